@@ -31,3 +31,38 @@ fn brief_examples() {
     assert_eq!(attr(S::F80, 0.1), "0.100000000000000005551");
     assert_eq!(attr(S::Float8E4M3FN, 0.3), "3.125000e-01");
 }
+
+/// Every row of `oracle_cases.txt` (generated from upstream MLIR by
+/// `gen_oracle_cases.py`) must print identically.
+#[test]
+fn oracle_cases() {
+    let data = include_str!("oracle_cases.txt");
+    let mut failures = Vec::new();
+    let mut total = 0;
+    for line in data.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let fields: Vec<&str> = line.split_whitespace().collect();
+        assert_eq!(fields.len(), 4, "malformed oracle line: {line}");
+        let sem = FloatSemantics::from_mlir_name(fields[1]).expect("unknown type");
+        let bits = u128::from_str_radix(fields[2], 16).expect("bad hex");
+        let value = match fields[0] {
+            "B" => APFloat::from_bits(sem, bits),
+            "D" => APFloat::from_f64(sem, f64::from_bits(bits as u64)).0,
+            other => panic!("unknown row kind {other}"),
+        };
+        total += 1;
+        let got = value.to_mlir_string();
+        if got != fields[3] {
+            failures.push(format!("{line}  =>  got {got}"));
+        }
+    }
+    assert!(total > 5000, "oracle file too small: {total}");
+    assert!(
+        failures.is_empty(),
+        "{} of {total} oracle cases failed:\n{}",
+        failures.len(),
+        failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
