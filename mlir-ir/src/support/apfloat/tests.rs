@@ -7,6 +7,8 @@ fn attr(sem: FloatSemantics, v: f64) -> String {
 }
 
 #[test]
+// 3.14159265358979 is a literal from the oracle, not an approximation of PI.
+#[allow(clippy::approx_constant)]
 fn brief_examples() {
     assert_eq!(attr(S::F64, 0.123456789), "0.123456789");
     assert_eq!(attr(S::F64, 0.3333333333333333), "0.33333333333333331");
@@ -105,4 +107,201 @@ fn oracle_cases() {
             .collect::<Vec<_>>()
             .join("\n")
     );
+}
+
+/// Special values of every format: bit patterns (the well-known encodings;
+/// for the formats without inf/NaN our documented substitutes) and how
+/// upstream MLIR prints those bit patterns.
+#[test]
+fn special_values_table() {
+    let table: &[(FloatSemantics, &str, u128, &str)] = &[
+        (S::F16, "largest", 0x7BFF, "6.550400e+04"),
+        (S::F16, "neg_largest", 0xFBFF, "-6.550400e+04"),
+        (S::F16, "smallest", 0x1, "5.960460e-08"),
+        (S::F16, "smallest_normalized", 0x400, "6.103520e-05"),
+        (S::F16, "neg_zero", 0x8000, "-0.000000e+00"),
+        (S::F16, "inf", 0x7C00, "0x7C00"),
+        (S::F16, "neg_inf", 0xFC00, "0xFC00"),
+        (S::F16, "nan", 0x7E00, "0x7E00"),
+        (S::BF16, "largest", 0x7F7F, "3.389530e+38"),
+        (S::BF16, "neg_largest", 0xFF7F, "-3.389530e+38"),
+        (S::BF16, "smallest", 0x1, "9.183550e-41"),
+        (S::BF16, "smallest_normalized", 0x80, "1.175490e-38"),
+        (S::BF16, "neg_zero", 0x8000, "-0.000000e+00"),
+        (S::BF16, "inf", 0x7F80, "0x7F80"),
+        (S::BF16, "neg_inf", 0xFF80, "0xFF80"),
+        (S::BF16, "nan", 0x7FC0, "0x7FC0"),
+        (S::F32, "largest", 0x7F7FFFFF, "3.40282347E+38"),
+        (S::F32, "neg_largest", 0xFF7FFFFF, "-3.40282347E+38"),
+        (S::F32, "smallest", 0x1, "1.401300e-45"),
+        (S::F32, "smallest_normalized", 0x800000, "1.17549435E-38"),
+        (S::F32, "neg_zero", 0x80000000, "-0.000000e+00"),
+        (S::F32, "inf", 0x7F800000, "0x7F800000"),
+        (S::F32, "neg_inf", 0xFF800000, "0xFF800000"),
+        (S::F32, "nan", 0x7FC00000, "0x7FC00000"),
+        (S::F64, "largest", 0x7FEFFFFFFFFFFFFF, "1.7976931348623157E+308"),
+        (S::F64, "neg_largest", 0xFFEFFFFFFFFFFFFF, "-1.7976931348623157E+308"),
+        (S::F64, "smallest", 0x1, "4.940660e-324"),
+        (S::F64, "smallest_normalized", 0x10000000000000, "2.2250738585072014E-308"),
+        (S::F64, "neg_zero", 0x8000000000000000, "-0.000000e+00"),
+        (S::F64, "inf", 0x7FF0000000000000, "0x7FF0000000000000"),
+        (S::F64, "neg_inf", 0xFFF0000000000000, "0xFFF0000000000000"),
+        (S::F64, "nan", 0x7FF8000000000000, "0x7FF8000000000000"),
+        (S::F80, "largest", 0x7FFEFFFFFFFFFFFFFFFF, "1.18973149535723176502E+4932"),
+        (S::F80, "neg_largest", 0xFFFEFFFFFFFFFFFFFFFF, "-1.18973149535723176502E+4932"),
+        (S::F80, "smallest", 0x1, "3.645200e-4951"),
+        (S::F80, "smallest_normalized", 0x18000000000000000, "3.36210314311209350626E-4932"),
+        (S::F80, "neg_zero", 0x80000000000000000000, "-0.000000e+00"),
+        (S::F80, "inf", 0x7FFF8000000000000000, "0x7FFF8000000000000000"),
+        (S::F80, "neg_inf", 0xFFFF8000000000000000, "0xFFFF8000000000000000"),
+        (S::F80, "nan", 0x7FFFC000000000000000, "0x7FFFC000000000000000"),
+        (S::F128, "largest", 0x7FFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF, "1.18973149535723176508575932662800702E+4932"),
+        (S::F128, "neg_largest", 0xFFFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF, "-1.18973149535723176508575932662800702E+4932"),
+        (S::F128, "smallest", 0x1, "6.475180e-4966"),
+        (S::F128, "smallest_normalized", 0x10000000000000000000000000000, "3.3621031431120935062626778173217526E-4932"),
+        (S::F128, "neg_zero", 0x80000000000000000000000000000000, "-0.000000e+00"),
+        (S::F128, "inf", 0x7FFF0000000000000000000000000000, "0x7FFF0000000000000000000000000000"),
+        (S::F128, "neg_inf", 0xFFFF0000000000000000000000000000, "0xFFFF0000000000000000000000000000"),
+        (S::F128, "nan", 0x7FFF8000000000000000000000000000, "0x7FFF8000000000000000000000000000"),
+        (S::TF32, "largest", 0x3FBFF, "3.401160e+38"),
+        (S::TF32, "neg_largest", 0x7FBFF, "-3.401160e+38"),
+        (S::TF32, "smallest", 0x1, "1.147940e-41"),
+        (S::TF32, "smallest_normalized", 0x400, "1.175490e-38"),
+        (S::TF32, "neg_zero", 0x40000, "-0.000000e+00"),
+        (S::TF32, "inf", 0x3FC00, "0x3FC00"),
+        (S::TF32, "neg_inf", 0x7FC00, "0x7FC00"),
+        (S::TF32, "nan", 0x3FE00, "0x3FE00"),
+        (S::Float8E5M2, "largest", 0x7B, "5.734400e+04"),
+        (S::Float8E5M2, "neg_largest", 0xFB, "-5.734400e+04"),
+        (S::Float8E5M2, "smallest", 0x1, "1.525880e-05"),
+        (S::Float8E5M2, "smallest_normalized", 0x4, "6.103520e-05"),
+        (S::Float8E5M2, "neg_zero", 0x80, "-0.000000e+00"),
+        (S::Float8E5M2, "inf", 0x7C, "0x7C"),
+        (S::Float8E5M2, "neg_inf", 0xFC, "0xFC"),
+        (S::Float8E5M2, "nan", 0x7E, "0x7E"),
+        (S::Float8E4M3, "largest", 0x77, "2.400000e+02"),
+        (S::Float8E4M3, "neg_largest", 0xF7, "-2.400000e+02"),
+        (S::Float8E4M3, "smallest", 0x1, "1.953130e-03"),
+        (S::Float8E4M3, "smallest_normalized", 0x8, "1.562500e-02"),
+        (S::Float8E4M3, "neg_zero", 0x80, "-0.000000e+00"),
+        (S::Float8E4M3, "inf", 0x78, "0x78"),
+        (S::Float8E4M3, "neg_inf", 0xF8, "0xF8"),
+        (S::Float8E4M3, "nan", 0x7C, "0x7C"),
+        (S::Float8E4M3FN, "largest", 0x7E, "4.480000e+02"),
+        (S::Float8E4M3FN, "neg_largest", 0xFE, "-4.480000e+02"),
+        (S::Float8E4M3FN, "smallest", 0x1, "1.953130e-03"),
+        (S::Float8E4M3FN, "smallest_normalized", 0x8, "1.562500e-02"),
+        (S::Float8E4M3FN, "neg_zero", 0x80, "-0.000000e+00"),
+        (S::Float8E4M3FN, "inf", 0x7F, "0x7F"),
+        (S::Float8E4M3FN, "neg_inf", 0xFF, "0xFF"),
+        (S::Float8E4M3FN, "nan", 0x7F, "0x7F"),
+        (S::Float8E5M2FNUZ, "largest", 0x7F, "5.734400e+04"),
+        (S::Float8E5M2FNUZ, "neg_largest", 0xFF, "-5.734400e+04"),
+        (S::Float8E5M2FNUZ, "smallest", 0x1, "7.629390e-06"),
+        (S::Float8E5M2FNUZ, "smallest_normalized", 0x4, "3.051760e-05"),
+        (S::Float8E5M2FNUZ, "neg_zero", 0x0, "0.000000e+00"),
+        (S::Float8E5M2FNUZ, "inf", 0x80, "0x80"),
+        (S::Float8E5M2FNUZ, "neg_inf", 0x80, "0x80"),
+        (S::Float8E5M2FNUZ, "nan", 0x80, "0x80"),
+        (S::Float8E4M3FNUZ, "largest", 0x7F, "2.400000e+02"),
+        (S::Float8E4M3FNUZ, "neg_largest", 0xFF, "-2.400000e+02"),
+        (S::Float8E4M3FNUZ, "smallest", 0x1, "9.765620e-04"),
+        (S::Float8E4M3FNUZ, "smallest_normalized", 0x8, "7.812500e-03"),
+        (S::Float8E4M3FNUZ, "neg_zero", 0x0, "0.000000e+00"),
+        (S::Float8E4M3FNUZ, "inf", 0x80, "0x80"),
+        (S::Float8E4M3FNUZ, "neg_inf", 0x80, "0x80"),
+        (S::Float8E4M3FNUZ, "nan", 0x80, "0x80"),
+        (S::Float8E4M3B11FNUZ, "largest", 0x7F, "3.000000e+01"),
+        (S::Float8E4M3B11FNUZ, "neg_largest", 0xFF, "-3.000000e+01"),
+        (S::Float8E4M3B11FNUZ, "smallest", 0x1, "1.220700e-04"),
+        (S::Float8E4M3B11FNUZ, "smallest_normalized", 0x8, "9.765620e-04"),
+        (S::Float8E4M3B11FNUZ, "neg_zero", 0x0, "0.000000e+00"),
+        (S::Float8E4M3B11FNUZ, "inf", 0x80, "0x80"),
+        (S::Float8E4M3B11FNUZ, "neg_inf", 0x80, "0x80"),
+        (S::Float8E4M3B11FNUZ, "nan", 0x80, "0x80"),
+        (S::Float8E3M4, "largest", 0x6F, "1.550000e+01"),
+        (S::Float8E3M4, "neg_largest", 0xEF, "-1.550000e+01"),
+        (S::Float8E3M4, "smallest", 0x1, "1.562500e-02"),
+        (S::Float8E3M4, "smallest_normalized", 0x10, "2.500000e-01"),
+        (S::Float8E3M4, "neg_zero", 0x80, "-0.000000e+00"),
+        (S::Float8E3M4, "inf", 0x70, "0x70"),
+        (S::Float8E3M4, "neg_inf", 0xF0, "0xF0"),
+        (S::Float8E3M4, "nan", 0x78, "0x78"),
+        (S::Float8E8M0FNU, "largest", 0xFE, "1.701410e+38"),
+        (S::Float8E8M0FNU, "neg_largest", 0xFE, "1.701410e+38"),
+        (S::Float8E8M0FNU, "smallest", 0x0, "5.877470e-39"),
+        (S::Float8E8M0FNU, "smallest_normalized", 0x0, "5.877470e-39"),
+        (S::Float8E8M0FNU, "neg_zero", 0x0, "5.877470e-39"),
+        (S::Float8E8M0FNU, "inf", 0xFF, "0xFF"),
+        (S::Float8E8M0FNU, "neg_inf", 0xFF, "0xFF"),
+        (S::Float8E8M0FNU, "nan", 0xFF, "0xFF"),
+        (S::Float6E2M3FN, "largest", 0x1F, "7.500000e+00"),
+        (S::Float6E2M3FN, "neg_largest", 0x3F, "-7.500000e+00"),
+        (S::Float6E2M3FN, "smallest", 0x1, "1.250000e-01"),
+        (S::Float6E2M3FN, "smallest_normalized", 0x8, "1.000000e+00"),
+        (S::Float6E2M3FN, "neg_zero", 0x20, "-0.000000e+00"),
+        (S::Float6E2M3FN, "inf", 0x1F, "7.500000e+00"),
+        (S::Float6E2M3FN, "neg_inf", 0x3F, "-7.500000e+00"),
+        (S::Float6E2M3FN, "nan", 0x0, "0.000000e+00"),
+        (S::Float6E3M2FN, "largest", 0x1F, "2.800000e+01"),
+        (S::Float6E3M2FN, "neg_largest", 0x3F, "-2.800000e+01"),
+        (S::Float6E3M2FN, "smallest", 0x1, "6.250000e-02"),
+        (S::Float6E3M2FN, "smallest_normalized", 0x4, "2.500000e-01"),
+        (S::Float6E3M2FN, "neg_zero", 0x20, "-0.000000e+00"),
+        (S::Float6E3M2FN, "inf", 0x1F, "2.800000e+01"),
+        (S::Float6E3M2FN, "neg_inf", 0x3F, "-2.800000e+01"),
+        (S::Float6E3M2FN, "nan", 0x0, "0.000000e+00"),
+        (S::Float4E2M1FN, "largest", 0x7, "6.000000e+00"),
+        (S::Float4E2M1FN, "neg_largest", 0xF, "-6.000000e+00"),
+        (S::Float4E2M1FN, "smallest", 0x1, "5.000000e-01"),
+        (S::Float4E2M1FN, "smallest_normalized", 0x2, "1.000000e+00"),
+        (S::Float4E2M1FN, "neg_zero", 0x8, "-0.000000e+00"),
+        (S::Float4E2M1FN, "inf", 0x7, "6.000000e+00"),
+        (S::Float4E2M1FN, "neg_inf", 0xF, "-6.000000e+00"),
+        (S::Float4E2M1FN, "nan", 0x0, "0.000000e+00"),
+    ];
+    for &(sem, name, bits, printed) in table {
+        let neg = name.starts_with("neg_");
+        let v = match name.trim_start_matches("neg_") {
+            "largest" => APFloat::largest(sem, neg),
+            "smallest" => APFloat::smallest(sem, neg),
+            "smallest_normalized" => APFloat::smallest_normalized(sem, neg),
+            "zero" => APFloat::zero(sem, neg),
+            "inf" => APFloat::inf(sem, neg),
+            "nan" => APFloat::nan(sem, neg),
+            other => panic!("unknown constructor {other}"),
+        };
+        assert_eq!(v.to_bits(), bits, "{sem} {name}");
+        assert_eq!(v.to_mlir_string(), printed, "{sem} {name}");
+    }
+}
+
+/// Values that print in LLVM's long form because six digits do not
+/// round-trip, plus extreme exponents (all from the oracle).
+#[test]
+fn long_form_and_extremes() {
+    let cases: &[(FloatSemantics, &str, &str)] = &[
+        (S::F80, "0.1", "0.100000000000000005551"),
+        (S::F64, "0.1", "1.000000e-01"),
+        (S::F64, "1e300", "1.000000e+300"),
+        (S::F64, "1.7976931348623157e308", "1.7976931348623157E+308"),
+        (S::F64, "2.2250738585072014e-308", "2.2250738585072014E-308"),
+        (S::F128, "0.1", "0.100000000000000005551115123125782702"),
+        // No 6-digit form round-trips and the long form "16777216" has no
+        // '.', so MLIR falls back to hex.
+        (S::F32, "16777217", "0x4B800000"),
+        (S::F32, "3.4028234663852886e38", "3.40282347E+38"),
+        (S::F64, "0.123456789", "0.123456789"),
+    ];
+    for &(sem, text, printed) in cases {
+        let (v, _) = APFloat::from_f64(sem, text.parse::<f64>().unwrap());
+        assert_eq!(v.to_mlir_string(), printed, "{sem} {text}");
+    }
+    // The pseudo-denormal x87 pattern reads as the smallest normal.
+    let pseudo = APFloat::from_bits(S::F80, 0x0000_8000_0000_0000_0000);
+    assert_eq!(pseudo.to_mlir_string(), "3.36210314311209350626E-4932");
+    // Unnormals read as NaN and are canonicalized like LLVM's bitcast.
+    let unnormal = APFloat::from_bits(S::F80, 0x3FFF_0000_0000_0000_0001);
+    assert!(unnormal.is_nan());
+    assert_eq!(unnormal.to_mlir_string(), "0x7FFF0000000000000001");
 }

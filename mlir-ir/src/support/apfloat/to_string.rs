@@ -73,6 +73,17 @@ fn adjust_digits_to_precision(buffer: &mut Vec<u8>, exp: &mut i32, format_precis
     buffer.drain(..first_significant);
 }
 
+/// The three knobs of LLVM's `toString`.
+#[derive(Clone, Copy)]
+struct Format {
+    /// Significant digits; 0 means "derive from the format's precision".
+    precision: u32,
+    /// Zeros allowed before switching to scientific notation; 0 forces it.
+    max_padding: u32,
+    /// Whether to drop zero padding and use the short `E` exponent form.
+    truncate_zero: bool,
+}
+
 /// LLVM's `toStringImpl` for a finite non-zero value
 /// `significand * 2^exp` whose semantics have `semantics_precision` bits.
 fn to_string_impl(
@@ -81,10 +92,11 @@ fn to_string_impl(
     mut exp: i32,
     mut sig: BigUint,
     semantics_precision: u32,
-    mut format_precision: u32,
-    format_max_padding: u32,
-    truncate_zero: bool,
+    fmt: Format,
 ) {
+    let mut format_precision = fmt.precision;
+    let format_max_padding = fmt.max_padding;
+    let truncate_zero = fmt.truncate_zero;
     if negative {
         out.push('-');
     }
@@ -223,16 +235,12 @@ pub(crate) fn to_string_llvm(
             let p = v.info().precision;
             let exp = v.exponent - (p as i32 - 1);
             let sig = BigUint::from(v.sig);
-            to_string_impl(
-                &mut out,
-                v.sign,
-                exp,
-                sig,
-                p,
-                format_precision,
-                format_max_padding,
+            let fmt = Format {
+                precision: format_precision,
+                max_padding: format_max_padding,
                 truncate_zero,
-            );
+            };
+            to_string_impl(&mut out, v.sign, exp, sig, p, fmt);
         }
     }
     out

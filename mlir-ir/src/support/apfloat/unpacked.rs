@@ -163,7 +163,7 @@ impl Unpacked {
             }
         }
         self.sig = fill.unwrap_or(0) & low_mask(p - 1);
-        let qnan_bit = if p >= 2 { p - 2 } else { 0 };
+        let qnan_bit = p.saturating_sub(2);
         if snan {
             self.sig &= !(1u128 << qnan_bit);
             if self.sig == 0 && qnan_bit > 0 {
