@@ -27,6 +27,8 @@ mod to_string;
 mod unpacked;
 
 #[cfg(test)]
+mod hw_tests;
+#[cfg(test)]
 mod tests;
 
 use std::fmt;
