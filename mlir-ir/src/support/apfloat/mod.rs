@@ -47,7 +47,8 @@ use unpacked::Unpacked;
 ///
 /// Equality and hashing are bitwise (like LLVM's `bitwiseIsEqual`), so
 /// `-0.0 != +0.0` and a NaN equals itself; use [`APFloat::compare`] for IEEE
-/// comparison.
+/// comparison. Binary operations require both operands to have the same
+/// semantics and panic otherwise (LLVM asserts the same).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct APFloat {
     sem: FloatSemantics,
@@ -448,6 +449,9 @@ impl APFloat {
     }
 
     /// Round to an integer of `width` bits (LLVM's `convertToInteger`).
+    ///
+    /// # Panics
+    /// If `width` is zero.
     pub fn convert_to_integer(
         &self,
         width: u32,
