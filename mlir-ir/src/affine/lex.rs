@@ -142,7 +142,9 @@ impl<'a> Lexer<'a> {
                         self.skip_comment();
                         continue;
                     }
-                    Self::err(start, "unexpected character")
+                    // A lone '/' is a token of its own (upstream 22 lexes it
+                    // for other grammars); it is never valid in an affine body.
+                    self.tok(Tok::Other, start)
                 }
                 b'@' => self.at_ident(start),
                 b'#' => {

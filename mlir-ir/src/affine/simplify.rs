@@ -11,7 +11,7 @@ use std::ops;
 
 use super::expr::{AffineExpr, AffineExprKind};
 
-/// `floor(a / b)` for `b > 0`.
+/// `floor(a / b)` for `b != 0` (no `i64::MIN / -1`).
 fn floor_div_i64(a: i64, b: i64) -> i64 {
     let q = a / b;
     if a % b != 0 && ((a < 0) != (b < 0)) {
@@ -21,7 +21,7 @@ fn floor_div_i64(a: i64, b: i64) -> i64 {
     }
 }
 
-/// `ceil(a / b)` for `b > 0`.
+/// `ceil(a / b)` for `b != 0` (no `i64::MIN / -1`).
 fn ceil_div_i64(a: i64, b: i64) -> i64 {
     let q = a / b;
     if a % b != 0 && ((a < 0) == (b < 0)) {
@@ -92,7 +92,7 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
         }
     }
     // x - (x floordiv q) * q -> x mod q, in two spellings.
-    let (_, lrhs, rrhs) = rhs.as_binary()?;
+    let (r_kind, lrhs, rrhs) = rhs.as_binary()?;
     if rrhs.value() == Some(-1) {
         if let Some((AffineExprKind::Mul, llrhs, rlrhs)) = lrhs.as_binary() {
             // (x floordiv q) * q * -1
@@ -107,16 +107,23 @@ fn simplify_add(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
         }
     }
     // (x floordiv q) * (-q)
-    match lrhs.as_binary() {
-        Some((AffineExprKind::FloorDiv, llrhs, rlrhs)) => {
-            if lhs == llrhs && *rlrhs == rrhs.neg() {
-                Some(lhs.modulo(rlrhs))
-            } else {
-                None
-            }
-        }
-        _ => None,
+    let Some((AffineExprKind::FloorDiv, llrhs, rlrhs)) = lrhs.as_binary() else {
+        return None;
+    };
+    if lhs == llrhs && *rlrhs == rrhs.neg() {
+        return Some(lhs.modulo(rlrhs));
     }
+    // (a + b) + (x floordiv q) * k -> a + (b + (x floordiv q) * k) when the
+    // inner sum simplifies (upstream tries to bring the floordiv term next
+    // to a matching `x`; any simplification of `b + rhs` triggers it, the
+    // mere reordering of a symbolic `b` included).
+    let (AffineExprKind::Add, a, b) = lhs.as_binary()? else {
+        return None;
+    };
+    if r_kind != AffineExprKind::Mul {
+        return None;
+    }
+    simplify_add(b, rhs).map(|t| a.add(&t))
 }
 
 fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
@@ -162,10 +169,17 @@ fn simplify_mul(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
 }
 
 fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
-    // Division by zero or a negative number is kept as written.
-    let r = rhs.value().filter(|&r| r >= 1)?;
+    let r = rhs.value()?;
+    // Two constants fold for any non-zero divisor that does not overflow
+    // (`i64::MIN floordiv -1` stays as written).
     if let Some(l) = lhs.value() {
+        if r == 0 || (l == i64::MIN && r == -1) {
+            return None;
+        }
         return Some(AffineExpr::constant(floor_div_i64(l, r)));
+    }
+    if r == 0 {
+        return None;
     }
     if r == 1 {
         return Some(lhs.clone());
@@ -173,7 +187,7 @@ fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> 
     match lhs.as_binary() {
         // (x * c) floordiv r -> x * (c / r) when r divides c.
         Some((AffineExprKind::Mul, ll, lr)) => {
-            if let Some(c) = lr.value() {
+            if let Some(c) = lr.value().filter(|&c| !(c == i64::MIN && r == -1)) {
                 if c % r == 0 {
                     return Some(ll.mul(&AffineExpr::constant(c / r)));
                 }
@@ -183,7 +197,9 @@ fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> 
         // (a + b) floordiv r -> a floordiv r + b floordiv r when r divides
         // either term.
         Some((AffineExprKind::Add, a, b)) => {
-            if a.largest_known_divisor() % r == 0 || b.largest_known_divisor() % r == 0 {
+            if a.largest_known_divisor().wrapping_rem(r) == 0
+                || b.largest_known_divisor().wrapping_rem(r) == 0
+            {
                 let rc = AffineExpr::constant(r);
                 Some(a.floor_div(&rc).add(&b.floor_div(&rc)))
             } else {
@@ -195,16 +211,23 @@ fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> 
 }
 
 fn simplify_ceil_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> {
-    let r = rhs.value().filter(|&r| r >= 1)?;
+    let r = rhs.value()?;
+    // As for floordiv: any non-zero divisor, negative ones included.
     if let Some(l) = lhs.value() {
+        if r == 0 || (l == i64::MIN && r == -1) {
+            return None;
+        }
         return Some(AffineExpr::constant(ceil_div_i64(l, r)));
+    }
+    if r == 0 {
+        return None;
     }
     if r == 1 {
         return Some(lhs.clone());
     }
     // (x * c) ceildiv r -> x * (c / r) when r divides c.
     if let Some((AffineExprKind::Mul, ll, lr)) = lhs.as_binary() {
-        if let Some(c) = lr.value() {
+        if let Some(c) = lr.value().filter(|&c| !(c == i64::MIN && r == -1)) {
             if c % r == 0 {
                 return Some(ll.mul(&AffineExpr::constant(c / r)));
             }
