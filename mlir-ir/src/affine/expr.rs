@@ -255,14 +255,9 @@ impl AffineExpr {
     /// Whether the expression is known to be a multiple of `factor`
     /// (upstream's `isMultipleOf`, including its unsigned arithmetic).
     pub fn is_multiple_of(&self, factor: i64) -> bool {
-        let urem = |v: u64| -> bool {
-            let f = factor as u64;
-            if f == 0 {
-                v == 0
-            } else {
-                v % f == 0
-            }
-        };
+        // Upstream computes in `uint64_t` here; `is_multiple_of(0)` is
+        // `v == 0`, which avoids C++'s division by zero.
+        let urem = |v: u64| -> bool { v.is_multiple_of(factor as u64) };
         match &self.0.data {
             NodeData::Dim(_) | NodeData::Symbol(_) => factor.wrapping_mul(factor) == 1,
             NodeData::Constant(c) => {

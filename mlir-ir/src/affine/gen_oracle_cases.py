@@ -10,7 +10,7 @@ bindings on bodies taken from the first part.
 
 Run with upstream's environment:
     source /root/.cache/mlir-anchors/ref-env.sh
-    $REF_PY mlir-ir/src/affine/gen_oracle_cases.py [seed] [count]
+    $REF_PY mlir-ir/src/affine/gen_oracle_cases.py [seed] [count] [output]
 
 Output format (tab-separated, one record per line, bodies escaped with
 \\n, \\t and \\\\):
@@ -29,7 +29,7 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "oracle_cases.txt")
+OUT = sys.argv[3] if len(sys.argv) > 3 else os.path.join(HERE, "oracle_cases.txt")
 
 SEED = int(sys.argv[1]) if len(sys.argv) > 1 else 22
 COUNT = int(sys.argv[2]) if len(sys.argv) > 2 else 1900

@@ -40,9 +40,8 @@ fn mod_i64(a: i64, b: i64) -> i64 {
 /// of position order. Upstream orders such leaves of commutative operators
 /// (`d1 + d0` becomes `d0 + d1`, `s1 * s0` becomes `s0 * s1`).
 fn leaves_out_of_order(lhs: &AffineExpr, rhs: &AffineExpr) -> bool {
-    match (lhs.dim_position(), rhs.dim_position()) {
-        (Some(l), Some(r)) => return l > r,
-        _ => {}
+    if let (Some(l), Some(r)) = (lhs.dim_position(), rhs.dim_position()) {
+        return l > r;
     }
     matches!((lhs.symbol_position(), rhs.symbol_position()), (Some(l), Some(r)) if l > r)
 }
