@@ -5,4 +5,5 @@
 //! the IR storage named by generational handles, the textual parser and
 //! printer, and the builtin dialect.
 
+pub mod affine;
 pub mod support;
