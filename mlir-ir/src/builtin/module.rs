@@ -1,0 +1,84 @@
+//! `builtin.module`: a symbol table holding one graph-region block.
+
+use crate::attributes::AttrKind;
+use crate::dialect::{OpDefinition, OpTraits};
+use crate::ir::{Ir, OpId, OperationState};
+use crate::parser::{OpAsmParser, ParseResult};
+use crate::printer::OpAsmPrinter;
+
+/// The definition of `builtin.module`.
+pub struct ModuleOp;
+
+impl ModuleOp {
+    /// Creates a detached, empty module (one empty block) at `loc`.
+    pub fn create(ir: &mut Ir, loc: crate::attributes::Location) -> OpId {
+        let region = ir.create_region();
+        let block = ir.create_block(&[]);
+        ir.append_block(region, block).expect("fresh region and block");
+        let name = ir.ctx().op_name("builtin.module");
+        let mut st = OperationState::new(name, loc);
+        st.regions.push(region);
+        ir.create_op(st).expect("module creation cannot fail")
+    }
+
+    /// The body block of a module.
+    pub fn body(ir: &Ir, module: OpId) -> Option<crate::ir::BlockId> {
+        let r = *ir.regions(module).ok()?.first()?;
+        ir.region_first_block(r).ok().flatten()
+    }
+}
+
+impl OpDefinition for ModuleOp {
+    fn name(&self) -> &str {
+        "builtin.module"
+    }
+
+    fn traits(&self) -> OpTraits {
+        OpTraits::ISOLATED_FROM_ABOVE
+            | OpTraits::NO_TERMINATOR
+            | OpTraits::SINGLE_BLOCK
+            | OpTraits::SYMBOL_TABLE
+            | OpTraits::GRAPH_REGION
+    }
+
+    fn inherent_attr_names(&self) -> &[&'static str] {
+        &["sym_name", "sym_visibility"]
+    }
+
+    fn has_custom_assembly(&self) -> bool {
+        true
+    }
+
+    fn parse(&self, p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> ParseResult<()> {
+        let ctx = p.ctx().clone();
+        if let Some(name) = p.parse_optional_symbol_name() {
+            state.attributes.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
+        }
+        state.attributes.extend(p.parse_optional_attr_dict_with_keyword()?);
+        let region = p.parse_region(&[], true)?;
+        p.ensure_single_block(region);
+        state.regions.push(region);
+        Ok(())
+    }
+
+    fn print(&self, p: &mut OpAsmPrinter<'_>, op: OpId) {
+        let ir = p.ir.expect("printing ops needs the IR");
+        let ctx = p.ctx().clone();
+        if let Ok(Some(name)) = ir.op_inherent_attr(op, ctx.ident("sym_name")) {
+            if let AttrKind::String { value, .. } = ctx.attr_kind(name) {
+                p.output().push(' ');
+                p.print_symbol_name(&String::from_utf8_lossy(value));
+            }
+        }
+        let attrs = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
+        p.print_optional_attr_dict_with_keyword(&attrs, &["sym_name", "sym_visibility"]);
+        p.output().push(' ');
+        if let Some(&r) = ir.regions(op).ok().and_then(|r| r.first()) {
+            p.print_region(r, false, false, false);
+        }
+    }
+
+    fn default_dialect(&self) -> Option<&str> {
+        Some("builtin")
+    }
+}

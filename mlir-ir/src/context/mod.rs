@@ -1,0 +1,271 @@
+//! The context: owner of every uniqued type, attribute, location and
+//! identifier, and of the registry of loaded dialects.
+//!
+//! A [`Context`] is a cheap handle (`Arc`) and is `Send + Sync`: interning
+//! goes through sharded locks and reading interned data takes none, so
+//! passes running on several threads share one context.
+
+mod attr_builders;
+mod registry;
+mod type_builders;
+mod uniquer;
+
+pub use registry::OperationName;
+
+use crate::attributes::{AttrKind, Attribute, Location};
+use crate::diagnostics::{Diagnostic, HandlerId};
+use crate::ident::Identifier;
+use crate::types::{Type, TypeKind};
+use parking_lot::{Mutex, RwLock};
+use registry::{OpNameInfo, Registry};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::Arc;
+use uniquer::Uniquer;
+
+/// A diagnostic handler: returns `true` when it handled the diagnostic.
+pub type DiagnosticHandler = Arc<dyn Fn(&Diagnostic) -> bool + Send + Sync>;
+
+/// Handle to a context. Clones share it.
+#[derive(Clone)]
+pub struct Context(Arc<ContextImpl>);
+
+pub(crate) struct ContextImpl {
+    id: u64,
+    types: Uniquer<TypeKind>,
+    attrs: Uniquer<AttrKind>,
+    idents: Uniquer<Box<str>>,
+    op_names: Uniquer<OpNameInfo>,
+    registry: RwLock<Registry>,
+    allow_unregistered: AtomicBool,
+    multithreading: AtomicBool,
+    next_distinct: AtomicU64,
+    handlers: Mutex<Vec<(HandlerId, DiagnosticHandler)>>,
+    next_handler: AtomicU64,
+    resources: Mutex<hashbrown::HashMap<Identifier, crate::attributes::ResourceBlob>>,
+    common: Common,
+}
+
+/// Handles of frequently used entities, interned once at creation.
+struct Common {
+    none: Type,
+    index: Type,
+    i1: Type,
+    i64: Type,
+    unknown_loc: Location,
+    unit: Attribute,
+    empty_dict: Attribute,
+}
+
+static NEXT_CONTEXT_ID: AtomicU64 = AtomicU64::new(1);
+
+impl Default for Context {
+    fn default() -> Self {
+        Context::new()
+    }
+}
+
+impl Context {
+    /// A new context with the builtin dialect loaded.
+    pub fn new() -> Context {
+        let types = Uniquer::new();
+        let attrs = Uniquer::new();
+        let none = Type(types.intern(TypeKind::None));
+        let index = Type(types.intern(TypeKind::Index));
+        let int = |w| TypeKind::Integer { width: w, signedness: crate::types::Signedness::Signless };
+        let i1 = Type(types.intern(int(1)));
+        let i64 = Type(types.intern(int(64)));
+        let unknown_loc = Location(Attribute(attrs.intern(AttrKind::Loc(crate::attributes::LocKind::Unknown))));
+        let unit = Attribute(attrs.intern(AttrKind::Unit));
+        let empty_dict = Attribute(attrs.intern(AttrKind::Dictionary(Box::new([]))));
+        let ctx = Context(Arc::new(ContextImpl {
+            id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
+            types,
+            attrs,
+            idents: Uniquer::new(),
+            op_names: Uniquer::new(),
+            registry: RwLock::new(Registry::default()),
+            allow_unregistered: AtomicBool::new(false),
+            multithreading: AtomicBool::new(true),
+            next_distinct: AtomicU64::new(0),
+            handlers: Mutex::new(Vec::new()),
+            next_handler: AtomicU64::new(1),
+            resources: Mutex::new(hashbrown::HashMap::new()),
+            common: Common { none, index, i1, i64, unknown_loc, unit, empty_dict },
+        }));
+        ctx.load_dialect(crate::builtin::dialect());
+        ctx
+    }
+
+    /// A process-unique id of this context.
+    pub fn id(&self) -> u64 {
+        self.0.id
+    }
+
+    /// Whether two handles name the same context.
+    pub fn same(&self, other: &Context) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+
+    /// Number of live handles to this context.
+    pub fn handle_count(&self) -> usize {
+        Arc::strong_count(&self.0)
+    }
+
+    /// Whether operations of unloaded dialects may be parsed and built.
+    pub fn allow_unregistered_dialects(&self) -> bool {
+        self.0.allow_unregistered.load(Ordering::Relaxed)
+    }
+
+    /// Sets [`Context::allow_unregistered_dialects`].
+    pub fn set_allow_unregistered_dialects(&self, allow: bool) {
+        self.0.allow_unregistered.store(allow, Ordering::Relaxed)
+    }
+
+    /// Whether passes may run on several threads.
+    pub fn multithreading_enabled(&self) -> bool {
+        self.0.multithreading.load(Ordering::Relaxed)
+    }
+
+    /// Enables or disables multithreading.
+    pub fn enable_multithreading(&self, enable: bool) {
+        self.0.multithreading.store(enable, Ordering::Relaxed)
+    }
+
+    // ---- identifiers ------------------------------------------------------
+
+    /// Interns `s`.
+    pub fn ident(&self, s: &str) -> Identifier {
+        Identifier(self.0.idents.intern_by(s, |v| &**v == s, || s.into()))
+    }
+
+    /// The text of an identifier.
+    #[inline]
+    pub fn ident_str(&self, id: Identifier) -> &str {
+        self.0.idents.get(id.0)
+    }
+
+    // ---- types ------------------------------------------------------------
+
+    /// Interns a type.
+    pub fn get_type(&self, kind: TypeKind) -> Type {
+        Type(self.0.types.intern(kind))
+    }
+
+    /// The data of a type.
+    #[inline]
+    pub fn type_kind(&self, ty: Type) -> &TypeKind {
+        self.0.types.get(ty.0)
+    }
+
+    /// Whether `ty` is a handle made by this context.
+    pub fn owns_type(&self, ty: Type) -> bool {
+        self.0.types.contains(ty.0)
+    }
+
+    /// `none`.
+    pub fn none_type(&self) -> Type {
+        self.0.common.none
+    }
+
+    /// `index`.
+    pub fn index_type(&self) -> Type {
+        self.0.common.index
+    }
+
+    /// `i1`.
+    pub fn i1_type(&self) -> Type {
+        self.0.common.i1
+    }
+
+    /// `i64`.
+    pub fn i64_type(&self) -> Type {
+        self.0.common.i64
+    }
+
+    // ---- attributes -------------------------------------------------------
+
+    /// Interns an attribute.
+    pub fn get_attr(&self, kind: AttrKind) -> Attribute {
+        Attribute(self.0.attrs.intern(kind))
+    }
+
+    /// The data of an attribute.
+    #[inline]
+    pub fn attr_kind(&self, attr: Attribute) -> &AttrKind {
+        self.0.attrs.get(attr.0)
+    }
+
+    /// Whether `attr` is a handle made by this context.
+    pub fn owns_attr(&self, attr: Attribute) -> bool {
+        self.0.attrs.contains(attr.0)
+    }
+
+    /// `unit`.
+    pub fn unit_attr(&self) -> Attribute {
+        self.0.common.unit
+    }
+
+    /// `{}`.
+    pub fn empty_dict(&self) -> Attribute {
+        self.0.common.empty_dict
+    }
+
+    /// `loc(unknown)`.
+    pub fn unknown_loc(&self) -> Location {
+        self.0.common.unknown_loc
+    }
+
+    /// A fresh id for a `distinct` attribute.
+    pub fn next_distinct_id(&self) -> u64 {
+        self.0.next_distinct.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Number of interned types and attributes (for tests and stats).
+    pub fn interned_counts(&self) -> (usize, usize) {
+        (self.0.types.len(), self.0.attrs.len())
+    }
+
+    // ---- resources --------------------------------------------------------
+
+    /// Stores a `dense_resource` blob under `key`.
+    pub fn set_resource(&self, key: Identifier, blob: crate::attributes::ResourceBlob) {
+        self.0.resources.lock().insert(key, blob);
+    }
+
+    /// The blob stored under `key`.
+    pub fn resource(&self, key: Identifier) -> Option<crate::attributes::ResourceBlob> {
+        self.0.resources.lock().get(&key).cloned()
+    }
+
+    // ---- diagnostics ------------------------------------------------------
+
+    /// Pushes a handler; the most recent handler sees diagnostics first.
+    pub fn attach_diagnostic_handler(&self, handler: DiagnosticHandler) -> HandlerId {
+        let id = HandlerId(self.0.next_handler.fetch_add(1, Ordering::Relaxed));
+        self.0.handlers.lock().push((id, handler));
+        id
+    }
+
+    /// Removes a handler.
+    pub fn detach_diagnostic_handler(&self, id: HandlerId) {
+        self.0.handlers.lock().retain(|(h, _)| *h != id);
+    }
+
+    /// Sends `diag` to the handlers, newest first, until one handles it.
+    /// Returns whether any handler did.
+    pub fn emit(&self, diag: &Diagnostic) -> bool {
+        let handlers: Vec<DiagnosticHandler> =
+            self.0.handlers.lock().iter().rev().map(|(_, h)| h.clone()).collect();
+        handlers.iter().any(|h| h(diag))
+    }
+
+    fn op_name_info(&self, name: OperationName) -> &OpNameInfo {
+        self.0.op_names.get(name.0)
+    }
+}
+
+impl std::fmt::Debug for Context {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Context#{}", self.0.id)
+    }
+}

@@ -1,0 +1,133 @@
+//! Operation names and the registry of loaded dialects.
+
+use super::Context;
+use crate::attributes::{Attribute, NamedAttribute};
+use crate::dialect::{Dialect, OpDefinition};
+use std::hash::{Hash, Hasher};
+use std::sync::{Arc, OnceLock};
+
+/// An interned operation name such as `arith.addi`, carrying the op's
+/// definition once its dialect is loaded.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub struct OperationName(pub(crate) u32);
+
+impl OperationName {
+    /// The raw index, for the C API and Python handles.
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+pub(crate) struct OpNameInfo {
+    name: Box<str>,
+    def: OnceLock<Arc<dyn OpDefinition>>,
+}
+
+impl PartialEq for OpNameInfo {
+    fn eq(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+}
+impl Eq for OpNameInfo {}
+impl Hash for OpNameInfo {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.name.hash(state)
+    }
+}
+
+/// Loaded dialects by namespace.
+#[derive(Default)]
+pub(crate) struct Registry {
+    loaded: hashbrown::HashMap<String, Arc<Dialect>>,
+}
+
+impl Context {
+    /// Interns an operation name.
+    pub fn op_name(&self, name: &str) -> OperationName {
+        let index = self.0.op_names.intern_by(
+            name,
+            |v| &*v.name == name,
+            || OpNameInfo { name: name.into(), def: OnceLock::new() },
+        );
+        let op = OperationName(index);
+        // A name first seen after its dialect was loaded still needs its
+        // definition; look it up once.
+        let info = self.op_name_info(op);
+        if info.def.get().is_none() {
+            if let Some(def) = self.lookup_def_in_loaded(name) {
+                let _ = info.def.set(def);
+            }
+        }
+        op
+    }
+
+    fn lookup_def_in_loaded(&self, name: &str) -> Option<Arc<dyn OpDefinition>> {
+        let (ns, _) = name.split_once('.')?;
+        let reg = self.0.registry.read();
+        let dialect = reg.loaded.get(ns)?;
+        dialect.ops.iter().find(|d| d.name() == name).cloned()
+    }
+
+    /// The text of an operation name.
+    pub fn op_name_str(&self, name: OperationName) -> &str {
+        &self.op_name_info(name).name
+    }
+
+    /// The definition of a registered operation.
+    #[inline]
+    pub fn op_def(&self, name: OperationName) -> Option<&Arc<dyn OpDefinition>> {
+        self.op_name_info(name).def.get()
+    }
+
+    /// Loads `dialect` (idempotent by namespace).
+    pub fn load_dialect(&self, dialect: Dialect) {
+        let dialect = Arc::new(dialect);
+        {
+            let mut reg = self.0.registry.write();
+            if reg.loaded.contains_key(&dialect.name) {
+                return;
+            }
+            reg.loaded.insert(dialect.name.clone(), dialect.clone());
+        }
+        for def in &dialect.ops {
+            let name = self.op_name(def.name());
+            let _ = self.op_name_info(name).def.set(def.clone());
+        }
+    }
+
+    /// The loaded dialect named `ns`.
+    pub fn dialect(&self, ns: &str) -> Option<Arc<Dialect>> {
+        self.0.registry.read().loaded.get(ns).cloned()
+    }
+
+    /// Namespaces of all loaded dialects, sorted.
+    pub fn loaded_dialects(&self) -> Vec<String> {
+        let mut v: Vec<String> = self.0.registry.read().loaded.keys().cloned().collect();
+        v.sort();
+        v
+    }
+
+    /// Splits attributes given for a new op into discardable ones (as a
+    /// dictionary) and properties: for a registered op, attributes naming
+    /// its inherent attributes join its properties dictionary.
+    pub(crate) fn split_inherent_attrs(
+        &self,
+        name: OperationName,
+        attrs: Vec<NamedAttribute>,
+        props: Option<Attribute>,
+    ) -> (Attribute, Option<Attribute>) {
+        let inherent = self.op_def(name).map(|d| d.inherent_attr_names()).unwrap_or(&[]);
+        if inherent.is_empty() || attrs.is_empty() {
+            return (self.dict_attr(attrs), props);
+        }
+        let (mut moved, kept): (Vec<_>, Vec<_>) =
+            attrs.into_iter().partition(|(n, _)| inherent.contains(&self.ident_str(*n)));
+        if moved.is_empty() {
+            return (self.dict_attr(kept), props);
+        }
+        if let Some(p) = props {
+            moved.extend(self.dict_entries(p).iter().copied());
+        }
+        (self.dict_attr(kept), Some(self.dict_attr(moved)))
+    }
+}

@@ -1,0 +1,92 @@
+//! Convenience constructors for builtin types.
+
+use super::Context;
+use crate::attributes::{AttrKind, Attribute};
+use crate::ident::Identifier;
+use crate::types::{FloatKind, Signedness, Type, TypeKind};
+
+impl Context {
+    /// `iN` / `siN` / `uiN`.
+    pub fn int_type(&self, width: u32, signedness: Signedness) -> Type {
+        self.get_type(TypeKind::Integer { width, signedness })
+    }
+
+    /// Signless `iN`.
+    pub fn int(&self, width: u32) -> Type {
+        self.int_type(width, Signedness::Signless)
+    }
+
+    /// A float type.
+    pub fn float_type(&self, kind: FloatKind) -> Type {
+        self.get_type(TypeKind::Float(kind))
+    }
+
+    /// `complex<element>`.
+    pub fn complex_type(&self, element: Type) -> Type {
+        self.get_type(TypeKind::Complex(element))
+    }
+
+    /// `tuple<...>`.
+    pub fn tuple_type(&self, types: &[Type]) -> Type {
+        self.get_type(TypeKind::Tuple(types.into()))
+    }
+
+    /// `(inputs) -> results`.
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
+        self.get_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+    }
+
+    /// `vector<...>`; `scalable` empty means no scalable dimension.
+    pub fn vector_type(&self, shape: &[i64], scalable: &[bool], element: Type) -> Type {
+        let scalable: Box<[bool]> =
+            if scalable.is_empty() { vec![false; shape.len()].into() } else { scalable.into() };
+        self.get_type(TypeKind::Vector { shape: shape.into(), scalable, element })
+    }
+
+    /// `tensor<shape x element, encoding>`.
+    pub fn ranked_tensor_type(&self, shape: &[i64], element: Type, encoding: Option<Attribute>) -> Type {
+        self.get_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding })
+    }
+
+    /// `tensor<*xelement>`.
+    pub fn unranked_tensor_type(&self, element: Type) -> Type {
+        self.get_type(TypeKind::UnrankedTensor { element })
+    }
+
+    /// `memref<shape x element, layout, space>`. An identity affine-map
+    /// layout and an integer-0 ... memory space are kept as given except the
+    /// identity layout, which is dropped as upstream does.
+    pub fn memref_type(
+        &self,
+        shape: &[i64],
+        element: Type,
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    ) -> Type {
+        let layout = layout.filter(|l| !self.is_identity_layout(*l, shape.len()));
+        self.get_type(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space })
+    }
+
+    /// `memref<*xelement, space>`.
+    pub fn unranked_memref_type(&self, element: Type, memory_space: Option<Attribute>) -> Type {
+        self.get_type(TypeKind::UnrankedMemRef { element, memory_space })
+    }
+
+    /// A type of an unloaded dialect, kept as text.
+    pub fn opaque_type(&self, dialect: Identifier, data: &str) -> Type {
+        self.get_type(TypeKind::Opaque { dialect, data: data.into() })
+    }
+
+    /// Whether `layout` is the identity layout for a memref of `rank`.
+    pub(crate) fn is_identity_layout(&self, layout: Attribute, rank: usize) -> bool {
+        match self.attr_kind(layout) {
+            AttrKind::AffineMap(map) => map.is_identity() && map.num_dims() as usize == rank,
+            _ => false,
+        }
+    }
+
+    /// The keyword-free spelling check for a signless integer type.
+    pub fn is_signless_integer(&self, ty: Type) -> bool {
+        matches!(self.type_kind(ty), TypeKind::Integer { signedness: Signedness::Signless, .. })
+    }
+}

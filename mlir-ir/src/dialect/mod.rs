@@ -1,0 +1,88 @@
+//! Dialects and operation definitions.
+//!
+//! A dialect is a namespace with a list of operation definitions. An
+//! [`OpDefinition`] is the one place an op's behaviour lives: its traits,
+//! inherent attributes, verifier, custom assembly and naming hooks. The
+//! declarative op definitions of `mlir-dialects` and ops defined from Python
+//! both implement it.
+
+mod traits;
+
+pub use traits::OpTraits;
+
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Ir, OpId, OperationState, Value};
+use crate::parser::{OpAsmParser, ParseResult};
+use crate::printer::OpAsmPrinter;
+use std::sync::Arc;
+
+/// Everything the core needs to know about one registered operation.
+pub trait OpDefinition: Send + Sync + 'static {
+    /// The full name, e.g. `arith.addi`.
+    fn name(&self) -> &str;
+
+    /// Structural traits.
+    fn traits(&self) -> OpTraits {
+        OpTraits::empty()
+    }
+
+    /// Names of the inherent attributes (stored as properties).
+    fn inherent_attr_names(&self) -> &[&'static str] {
+        &[]
+    }
+
+    /// Checks op-specific invariants after the structural checks passed.
+    fn verify(&self, _ir: &Ir, _op: OpId) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+
+    /// Checks invariants that need the regions verified first.
+    fn verify_region(&self, _ir: &Ir, _op: OpId) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+
+    /// Whether the op has a custom assembly form.
+    fn has_custom_assembly(&self) -> bool {
+        false
+    }
+
+    /// Parses the custom form after the op name, filling `state`.
+    fn parse(&self, p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> ParseResult<()> {
+        let _ = state;
+        Err(p.error_at(p.name_offset(), "has no custom assembly form"))
+    }
+
+    /// Prints the custom form after the op name.
+    fn print(&self, p: &mut OpAsmPrinter<'_>, op: OpId) {
+        let _ = (p, op);
+    }
+
+    /// Suggests SSA names for results (`OpAsmOpInterface`).
+    fn result_names(&self, _ir: &Ir, _op: OpId, _set: &mut dyn FnMut(Value, &str)) {}
+
+    /// Suggests SSA names for the entry-block arguments of its regions.
+    fn block_arg_names(&self, _ir: &Ir, _op: OpId, _set: &mut dyn FnMut(Value, &str)) {}
+
+    /// The dialect whose prefix may be elided for ops nested in this op's
+    /// regions (`OpAsmOpInterface::getDefaultDialect`).
+    fn default_dialect(&self) -> Option<&str> {
+        None
+    }
+}
+
+/// A namespace of operations.
+pub struct Dialect {
+    /// The namespace, e.g. `arith`.
+    pub name: String,
+    /// Operation definitions.
+    pub ops: Vec<Arc<dyn OpDefinition>>,
+    /// Whether ops of this namespace that have no definition are accepted.
+    pub allows_unknown_ops: bool,
+}
+
+impl Dialect {
+    /// A dialect with the given namespace and ops.
+    pub fn new(name: impl Into<String>, ops: Vec<Arc<dyn OpDefinition>>) -> Dialect {
+        Dialect { name: name.into(), ops, allows_unknown_ops: false }
+    }
+}

@@ -1,0 +1,81 @@
+//! The records stored in the IR arenas.
+
+use super::handles::{BlockId, BlockOperand, OpId, OpOperand, RegionId, Value};
+use crate::attributes::{Attribute, Location};
+use crate::context::OperationName;
+use crate::types::Type;
+
+/// One operand: the used value plus its links in that value's use list.
+#[derive(Clone, Debug)]
+pub(crate) struct Operand {
+    pub(crate) value: Value,
+    pub(crate) prev: Option<OpOperand>,
+    pub(crate) next: Option<OpOperand>,
+}
+
+/// One result: its type and the head of its use list.
+#[derive(Clone, Debug)]
+pub(crate) struct ResultData {
+    pub(crate) ty: Type,
+    pub(crate) first_use: Option<OpOperand>,
+}
+
+/// One successor: the target block plus its links in the target's
+/// predecessor list.
+#[derive(Clone, Debug)]
+pub(crate) struct Successor {
+    pub(crate) block: BlockId,
+    pub(crate) prev: Option<BlockOperand>,
+    pub(crate) next: Option<BlockOperand>,
+}
+
+/// An operation.
+#[derive(Debug)]
+pub(crate) struct OpData {
+    pub(crate) name: OperationName,
+    pub(crate) loc: Location,
+    /// Discardable attributes, as a dictionary attribute (shared when equal).
+    pub(crate) attrs: Attribute,
+    /// Properties: for a registered op, a dictionary of its inherent
+    /// attributes; for an unregistered op, whatever `<{...}>` held.
+    pub(crate) props: Option<Attribute>,
+    pub(crate) operands: Vec<Operand>,
+    pub(crate) results: Vec<ResultData>,
+    pub(crate) regions: Box<[RegionId]>,
+    pub(crate) successors: Vec<Successor>,
+    pub(crate) parent: Option<BlockId>,
+    pub(crate) prev: Option<OpId>,
+    pub(crate) next: Option<OpId>,
+    /// Position key within the parent block, valid while the block's
+    /// `order_valid` is set; makes "is A before B" O(1).
+    pub(crate) order: u32,
+}
+
+/// One block argument.
+#[derive(Clone, Debug)]
+pub(crate) struct ArgData {
+    pub(crate) ty: Type,
+    pub(crate) loc: Location,
+    pub(crate) first_use: Option<OpOperand>,
+}
+
+/// A block.
+#[derive(Debug)]
+pub(crate) struct BlockData {
+    pub(crate) args: Vec<ArgData>,
+    pub(crate) parent: Option<RegionId>,
+    pub(crate) prev: Option<BlockId>,
+    pub(crate) next: Option<BlockId>,
+    pub(crate) first_op: Option<OpId>,
+    pub(crate) last_op: Option<OpId>,
+    pub(crate) first_pred: Option<BlockOperand>,
+    pub(crate) order_valid: bool,
+}
+
+/// A region.
+#[derive(Debug)]
+pub(crate) struct RegionData {
+    pub(crate) parent: Option<OpId>,
+    pub(crate) first_block: Option<BlockId>,
+    pub(crate) last_block: Option<BlockId>,
+}

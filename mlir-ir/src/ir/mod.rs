@@ -1,0 +1,150 @@
+//! IR storage: operations, blocks and regions in generational arenas.
+//!
+//! An [`Ir`] holds every operation, block and region made in one context.
+//! Handles ([`OpId`], [`BlockId`], [`RegionId`], [`Value`]) name entities;
+//! the `try_*` accessors report a stale handle as [`IrError`] so that the
+//! Python and C layers can turn misuse into an exception or a null handle.
+//! The plain accessors are for code that already holds valid handles.
+
+mod arena;
+mod blocks;
+mod build;
+mod clone;
+mod data;
+mod handles;
+mod order;
+mod query;
+mod uses;
+mod walk;
+
+pub use arena::RawId;
+pub use build::{InsertPoint, OperationState};
+pub use clone::ValueMapping;
+pub use handles::{BlockId, BlockOperand, OpId, OpOperand, RegionId, Value};
+pub use walk::{WalkOrder, WalkResult};
+
+pub(crate) use data::{ArgData, BlockData, OpData, Operand, RegionData, ResultData, Successor};
+
+use crate::context::Context;
+use arena::Arena;
+
+/// Misuse of IR handles or structure, reported instead of crashing.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum IrError {
+    /// The operation was erased (or never existed in this IR).
+    #[error("the operation has been erased or is invalid")]
+    StaleOp,
+    /// The block was erased (or never existed in this IR).
+    #[error("the block has been erased or is invalid")]
+    StaleBlock,
+    /// The region was erased (or never existed in this IR).
+    #[error("the region has been erased or is invalid")]
+    StaleRegion,
+    /// The value's defining op or block was erased.
+    #[error("the value's owner has been erased")]
+    StaleValue,
+    /// An index was out of range.
+    #[error("{what} index {index} out of range (size {size})")]
+    OutOfRange { what: &'static str, index: usize, size: usize },
+    /// The operation is already in a block.
+    #[error("the operation is already inserted in a block")]
+    AlreadyAttached,
+    /// The block is already in a region.
+    #[error("the block is already inserted in a region")]
+    BlockAlreadyAttached,
+    /// Erasing would leave dangling uses.
+    #[error("cannot erase: {0} still has uses")]
+    HasUses(&'static str),
+    /// Moving an operation into itself.
+    #[error("cannot move an operation into its own region")]
+    IntoItself,
+    /// The operation is not in a block.
+    #[error("the operation is not inserted in a block")]
+    Detached,
+}
+
+/// Result of IR operations that can meet a stale handle.
+pub type IrResult<T> = Result<T, IrError>;
+
+/// The IR of one context: every operation, block and region.
+pub struct Ir {
+    ctx: Context,
+    pub(crate) ops: Arena<OpData>,
+    pub(crate) blocks: Arena<BlockData>,
+    pub(crate) regions: Arena<RegionData>,
+}
+
+impl Ir {
+    /// Empty IR storage for `ctx`.
+    pub fn new(ctx: &Context) -> Ir {
+        Ir { ctx: ctx.clone(), ops: Arena::new(), blocks: Arena::new(), regions: Arena::new() }
+    }
+
+    /// The context whose types and attributes this IR uses.
+    #[inline]
+    pub fn ctx(&self) -> &Context {
+        &self.ctx
+    }
+
+    /// Number of live operations, blocks and regions (for leak checks).
+    pub fn live_counts(&self) -> (usize, usize, usize) {
+        (self.ops.len(), self.blocks.len(), self.regions.len())
+    }
+
+    #[inline]
+    pub(crate) fn op_data(&self, op: OpId) -> IrResult<&OpData> {
+        self.ops.get(op.0).ok_or(IrError::StaleOp)
+    }
+
+    #[inline]
+    pub(crate) fn op_data_mut(&mut self, op: OpId) -> IrResult<&mut OpData> {
+        self.ops.get_mut(op.0).ok_or(IrError::StaleOp)
+    }
+
+    #[inline]
+    pub(crate) fn block_data(&self, block: BlockId) -> IrResult<&BlockData> {
+        self.blocks.get(block.0).ok_or(IrError::StaleBlock)
+    }
+
+    #[inline]
+    pub(crate) fn block_data_mut(&mut self, block: BlockId) -> IrResult<&mut BlockData> {
+        self.blocks.get_mut(block.0).ok_or(IrError::StaleBlock)
+    }
+
+    #[inline]
+    pub(crate) fn region_data(&self, region: RegionId) -> IrResult<&RegionData> {
+        self.regions.get(region.0).ok_or(IrError::StaleRegion)
+    }
+
+    /// Valid-handle access for internal code: a stale handle here is a bug
+    /// in the core, not user misuse.
+    #[inline]
+    pub(crate) fn op(&self, op: OpId) -> &OpData {
+        self.ops.get(op.0).expect("internal use of an erased operation")
+    }
+
+    #[inline]
+    pub(crate) fn op_mut(&mut self, op: OpId) -> &mut OpData {
+        self.ops.get_mut(op.0).expect("internal use of an erased operation")
+    }
+
+    #[inline]
+    pub(crate) fn block(&self, block: BlockId) -> &BlockData {
+        self.blocks.get(block.0).expect("internal use of an erased block")
+    }
+
+    #[inline]
+    pub(crate) fn block_mut(&mut self, block: BlockId) -> &mut BlockData {
+        self.blocks.get_mut(block.0).expect("internal use of an erased block")
+    }
+
+    #[inline]
+    pub(crate) fn region(&self, region: RegionId) -> &RegionData {
+        self.regions.get(region.0).expect("internal use of an erased region")
+    }
+
+    #[inline]
+    pub(crate) fn region_mut(&mut self, region: RegionId) -> &mut RegionData {
+        self.regions.get_mut(region.0).expect("internal use of an erased region")
+    }
+}

@@ -1,0 +1,297 @@
+//! The parser of MLIR's textual format.
+//!
+//! [`parse_source`] reads a whole file into a module. Sub-parsers live in
+//! one file per grammar area (types, attributes, locations, operations,
+//! the custom-op [`OpAsmParser`] API, top-level definitions). Every error
+//! stops the parse and is reported as a [`Diagnostic`] at a source location
+//! with mlir-opt's wording.
+
+mod attributes;
+mod custom;
+mod dense;
+mod lexer;
+mod locations;
+mod ops;
+mod token;
+mod toplevel;
+mod types;
+
+pub use custom::{Argument, Delimiter, OpAsmParser, UnresolvedOperand};
+pub use lexer::Lexer;
+pub use toplevel::{parse_source, ParserConfig};
+
+use crate::attributes::Location;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::ident::Identifier;
+use crate::ir::Ir;
+use ops::OpState;
+use token::{Token, TokenKind};
+
+/// A parse failure: the diagnostic to report.
+#[derive(Debug, Clone)]
+pub struct ParseError(pub Box<Diagnostic>);
+
+/// Result of a parsing step.
+pub type ParseResult<T> = Result<T, ParseError>;
+
+/// Maps byte offsets to 1-based line and column numbers.
+struct LineIndex {
+    starts: Vec<usize>,
+}
+
+impl LineIndex {
+    fn new(src: &str) -> LineIndex {
+        let mut starts = vec![0];
+        starts.extend(memchr_iter(b'\n', src.as_bytes()).map(|i| i + 1));
+        LineIndex { starts }
+    }
+
+    fn line_col(&self, offset: usize) -> (u32, u32) {
+        let line = self.starts.partition_point(|&s| s <= offset) - 1;
+        (line as u32 + 1, (offset - self.starts[line]) as u32 + 1)
+    }
+}
+
+fn memchr_iter(needle: u8, hay: &[u8]) -> impl Iterator<Item = usize> + '_ {
+    hay.iter().enumerate().filter(move |(_, b)| **b == needle).map(|(i, _)| i)
+}
+
+/// The shared state of one parse: the token stream, the IR being built,
+/// alias tables and the SSA scopes of the operation parser.
+pub struct Parser<'s, 'ir> {
+    src: &'s str,
+    lex: Lexer<'s>,
+    tok: Token,
+    prev_end: usize,
+    ctx: Context,
+    ir: &'ir mut Ir,
+    file: Identifier,
+    lines: LineIndex,
+    type_aliases: hashbrown::HashMap<String, crate::types::Type>,
+    attr_aliases: hashbrown::HashMap<String, crate::attributes::Attribute>,
+    ops: OpState,
+}
+
+impl<'s, 'ir> Parser<'s, 'ir> {
+    fn new(src: &'s str, file: &str, ir: &'ir mut Ir) -> Parser<'s, 'ir> {
+        let mut lex = Lexer::new(src, 0);
+        let tok = lex.next_token();
+        let ctx = ir.ctx().clone();
+        let file = ctx.ident(file);
+        Parser {
+            src,
+            lex,
+            tok,
+            prev_end: 0,
+            ctx,
+            ir,
+            file,
+            lines: LineIndex::new(src),
+            type_aliases: Default::default(),
+            attr_aliases: Default::default(),
+            ops: OpState::default(),
+        }
+    }
+
+    // ---- tokens -----------------------------------------------------------
+
+    /// The current token's kind.
+    fn kind(&self) -> TokenKind {
+        self.tok.kind
+    }
+
+    /// The current token's text.
+    fn spelling(&self) -> &'s str {
+        &self.src[self.tok.start..self.tok.end]
+    }
+
+    /// Whether the current token is the bare identifier `kw`.
+    fn is_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.spelling() == kw
+    }
+
+    /// Moves to the next token.
+    fn consume(&mut self) {
+        self.prev_end = self.tok.end;
+        self.tok = self.lex.next_token();
+    }
+
+    /// Consumes the current token if it is of `kind`.
+    fn consume_if(&mut self, kind: TokenKind) -> bool {
+        if self.tok.kind == kind {
+            self.consume();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the keyword `kw` if present.
+    fn consume_keyword(&mut self, kw: &str) -> bool {
+        if self.is_keyword(kw) {
+            self.consume();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of `kind` or fails with `msg` (wrong-token rules).
+    fn expect(&mut self, kind: TokenKind, msg: &str) -> ParseResult<()> {
+        if self.consume_if(kind) {
+            Ok(())
+        } else {
+            Err(self.wrong_token(msg))
+        }
+    }
+
+    /// Re-lexes from byte offset `pos` (used to split `4x4` dimensions).
+    fn reset_to(&mut self, pos: usize) {
+        self.lex.reset(pos);
+        self.tok = self.lex.next_token();
+    }
+
+    /// The token after the current one, without consuming anything.
+    fn peek(&self) -> Token {
+        let mut l = self.lex.clone();
+        l.next_token()
+    }
+
+    // ---- errors -----------------------------------------------------------
+
+    /// The source location of byte `offset`.
+    fn loc_at(&self, offset: usize) -> Location {
+        let (line, col) = self.lines.line_col(offset);
+        self.ctx.get_loc(crate::attributes::LocKind::FileLineCol {
+            file: self.file,
+            line,
+            col,
+            end_line: line,
+            end_col: col,
+        })
+    }
+
+    /// An error at byte `offset`.
+    fn error_at(&self, offset: usize, msg: impl Into<String>) -> ParseError {
+        ParseError(Box::new(Diagnostic::error(self.loc_at(offset), msg)))
+    }
+
+    /// An error at the current token (one character back at end of file).
+    fn error(&self, msg: impl Into<String>) -> ParseError {
+        if let Some(e) = self.lexer_error() {
+            return e;
+        }
+        let mut at = self.tok.start;
+        if self.tok.kind == TokenKind::Eof {
+            at = at.saturating_sub(1);
+        }
+        self.error_at(at, msg)
+    }
+
+    /// When the current token is a lexer error, that error wins.
+    fn lexer_error(&self) -> Option<ParseError> {
+        if self.tok.kind == TokenKind::Error {
+            let (at, msg) = self.lex.error.unwrap_or((self.tok.start, "unexpected character"));
+            return Some(self.error_at(at, msg));
+        }
+        None
+    }
+
+    /// An error about an unexpected token: reported at the end of the
+    /// previous line's content when the token starts a line, as upstream.
+    fn wrong_token(&self, msg: impl Into<String>) -> ParseError {
+        if let Some(e) = self.lexer_error() {
+            return e;
+        }
+        let mut at = self.tok.start;
+        if self.tok.kind == TokenKind::Eof {
+            at = at.saturating_sub(1);
+        }
+        let original = at;
+        let mut before = &self.src[..at];
+        loop {
+            before = before.trim_end_matches([' ', '\t']);
+            if before.is_empty() {
+                return self.error_at(original, msg);
+            }
+            if !before.ends_with(['\n', '\r']) {
+                return self.error_at(before.len(), msg);
+            }
+            before = &before[..before.len() - 1];
+            let line_start = before.rfind(['\n', '\r']).unwrap_or(0);
+            if let Some(c) = before[line_start..].find("//") {
+                before = &before[..line_start + c];
+            }
+        }
+    }
+
+    /// Runs `f` on a larger stack when nesting is deep, so hostile input
+    /// nested 100,000 levels gives a result instead of a stack overflow.
+    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> ParseResult<T>) -> ParseResult<T> {
+        stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || f(self))
+    }
+
+    // ---- literal helpers --------------------------------------------------
+
+    /// The value of the current string token, escapes decoded.
+    fn string_value(&self) -> Vec<u8> {
+        decode_string(&self.spelling()[1..self.spelling().len() - 1])
+    }
+
+    /// Parses a comma-separated list between `open` and `close` (either may
+    /// be absent), allowing an empty list when delimited.
+    fn comma_list(
+        &mut self,
+        open: Option<(TokenKind, &str)>,
+        close: Option<(TokenKind, &str)>,
+        mut elt: impl FnMut(&mut Self) -> ParseResult<()>,
+    ) -> ParseResult<()> {
+        if let Some((k, m)) = open {
+            self.expect(k, m)?;
+            if let Some((c, _)) = close {
+                if self.consume_if(c) {
+                    return Ok(());
+                }
+            }
+        }
+        elt(self)?;
+        while self.consume_if(TokenKind::Comma) {
+            elt(self)?;
+        }
+        if let Some((c, m)) = close {
+            self.expect(c, m)?;
+        }
+        Ok(())
+    }
+}
+
+/// Decodes the escapes of a string literal body (`\"`, `\\`, `\n`, `\t`,
+/// `\XX`).
+pub(crate) fn decode_string(body: &str) -> Vec<u8> {
+    let b = body.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'\\' && i + 1 < b.len() {
+            match b[i + 1] {
+                b'n' => out.push(b'\n'),
+                b't' => out.push(b'\t'),
+                b'"' => out.push(b'"'),
+                b'\\' => out.push(b'\\'),
+                h if h.is_ascii_hexdigit() && i + 2 < b.len() => {
+                    let v = u8::from_str_radix(&body[i + 1..i + 3], 16).unwrap_or(0);
+                    out.push(v);
+                    i += 3;
+                    continue;
+                }
+                other => out.push(other),
+            }
+            i += 2;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    out
+}

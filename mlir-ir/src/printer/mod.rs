@@ -1,0 +1,183 @@
+//! The printer of MLIR's textual format, byte-compatible with `mlir-opt`.
+//!
+//! [`print_op`] prints an operation with everything it needs around it:
+//! alias definitions, SSA names, trailing locations and the resource
+//! section. [`AsmPrinter`] is also the `OpAsmPrinter` custom op printers
+//! write through. One file per concern: names, aliases, types, attributes,
+//! dense elements, locations, operations.
+
+mod aliases;
+mod attributes;
+mod dense;
+mod escape;
+mod locations;
+mod names;
+mod ops;
+mod types;
+
+pub use escape::is_bare_identifier;
+
+use crate::attributes::{Attribute, Location};
+use crate::context::Context;
+use crate::ident::Identifier;
+use crate::ir::{Ir, OpId};
+use crate::types::Type;
+use aliases::AliasState;
+use names::NameState;
+
+/// Options of the printer, mirroring `mlir-opt`'s printing flags.
+#[derive(Clone, Debug, Default)]
+pub struct PrintFlags {
+    /// `--mlir-print-op-generic`.
+    pub generic: bool,
+    /// `--mlir-print-debuginfo`.
+    pub debug_info: bool,
+    /// `--mlir-pretty-debuginfo`.
+    pub pretty_debug_info: bool,
+    /// `--mlir-print-local-scope`: no aliases, everything inline.
+    pub local_scope: bool,
+    /// `--mlir-elide-elementsattrs-if-larger=N`.
+    pub elide_elements_above: Option<usize>,
+    /// `--mlir-elide-resource-strings-if-larger=N`.
+    pub elide_resources_above: Option<usize>,
+    /// Print `{...}` instead of regions.
+    pub skip_regions: bool,
+    /// Assume the IR is valid (skip the printer's own verification).
+    pub assume_verified: bool,
+}
+
+/// Prints text for one operation tree, a type or an attribute. Also the
+/// API custom op printers use (`OpAsmPrinter`).
+pub struct AsmPrinter<'a> {
+    pub(crate) ctx: Context,
+    pub(crate) ir: Option<&'a Ir>,
+    pub(crate) out: String,
+    pub(crate) flags: PrintFlags,
+    pub(crate) names: NameState,
+    pub(crate) aliases: AliasState,
+    pub(crate) indent: usize,
+    pub(crate) default_dialect: Vec<String>,
+    pub(crate) resources: Vec<Identifier>,
+    pub(crate) distinct_ids: hashbrown::HashMap<Attribute, u64>,
+    /// Set during the dry run that chooses aliases.
+    pub(crate) collector: Option<Box<aliases::AliasCollector>>,
+}
+
+/// The printer handed to custom op printers.
+pub type OpAsmPrinter<'a> = AsmPrinter<'a>;
+
+impl<'a> AsmPrinter<'a> {
+    fn new(ctx: &Context, ir: Option<&'a Ir>, flags: PrintFlags) -> AsmPrinter<'a> {
+        AsmPrinter {
+            ctx: ctx.clone(),
+            ir,
+            out: String::new(),
+            flags,
+            names: NameState::default(),
+            aliases: AliasState::default(),
+            indent: 0,
+            default_dialect: vec!["builtin".to_string()],
+            resources: Vec::new(),
+            distinct_ids: hashbrown::HashMap::new(),
+            collector: None,
+        }
+    }
+
+    /// The output so far.
+    pub fn output(&mut self) -> &mut String {
+        &mut self.out
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &Context {
+        &self.ctx
+    }
+
+    /// The printing flags.
+    pub fn flags(&self) -> &PrintFlags {
+        &self.flags
+    }
+
+    /// Records that `dense_resource<key>` was printed, so the resource
+    /// section lists its blob.
+    pub(crate) fn note_resource(&mut self, key: Identifier) {
+        if !self.resources.contains(&key) {
+            self.resources.push(key);
+        }
+    }
+
+    /// The print-order id of a distinct attribute.
+    pub(crate) fn distinct_id(&mut self, attr: Attribute) -> u64 {
+        let n = self.distinct_ids.len() as u64;
+        *self.distinct_ids.entry(attr).or_insert(n)
+    }
+}
+
+/// Prints `op` as `mlir-opt` prints a top-level operation: non-deferred
+/// aliases, the op, deferred (location) aliases, then the resource section.
+pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
+    let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
+    p.names = NameState::new(ir, op, flags.generic);
+    if !flags.local_scope {
+        p.aliases = AliasState::collect(ir, op, flags);
+    }
+    p.print_top_level(op);
+    p.out
+}
+
+/// Prints an operation nested in a larger tree the way `op.print()` /
+/// `str(op)` do for a non-top-level op (no aliases, local numbering).
+pub fn print_op_local(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
+    let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
+    p.names = NameState::new(ir, op, flags.generic);
+    p.print_full_op(op);
+    p.out
+}
+
+/// A type's text.
+pub fn type_to_string(ctx: &Context, ty: Type) -> String {
+    let mut p = AsmPrinter::new(ctx, None, PrintFlags::default());
+    p.print_type_no_alias(ty);
+    p.out
+}
+
+/// An attribute's text.
+pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
+    let mut p = AsmPrinter::new(ctx, None, PrintFlags::default());
+    p.print_attribute_impl(attr, false);
+    p.out
+}
+
+/// A location's text, `loc(...)`.
+pub fn location_to_string(ctx: &Context, loc: Location) -> String {
+    let mut p = AsmPrinter::new(ctx, None, PrintFlags::default());
+    p.print_location(loc, false);
+    p.out
+}
+
+/// Prints `op` alone with SSA names computed from the op it is numbered
+/// under: its nearest isolated-from-above ancestor with `local_scope`, the
+/// top-level op otherwise (upstream's `Operation::print`).
+pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String> {
+    let mut root = op;
+    loop {
+        if flags.local_scope
+            && ir.ctx().op_def(ir.op_name(root).ok()?).is_some_and(|d| {
+                d.traits().contains(crate::dialect::OpTraits::ISOLATED_FROM_ABOVE)
+            })
+        {
+            break;
+        }
+        match ir.op_parent_op(root).ok()? {
+            Some(p) => root = p,
+            None => break,
+        }
+    }
+    let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
+    p.names = NameState::new(ir, root, flags.generic);
+    if !flags.local_scope {
+        p.aliases = AliasState::collect(ir, root, flags);
+    }
+    p.print_full_op(op);
+    Some(p.out)
+}

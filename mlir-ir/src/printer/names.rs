@@ -1,0 +1,266 @@
+//! SSA value and block names as upstream's `SSANameState` assigns them:
+//! each region is numbered after the ops of its parent region, starting
+//! from the parent's counters; entry-block arguments are `%argN`; names
+//! suggested by ops are uniqued with `_N` suffixes against the names
+//! visible from enclosing regions.
+
+use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
+use hashbrown::{HashMap, HashSet};
+
+/// The printed name of a value: a number or a suggested name.
+#[derive(Clone, Debug)]
+enum ValueName {
+    Number(u32),
+    Named(String),
+}
+
+/// Names of every value and block under a printed operation.
+#[derive(Default)]
+pub(crate) struct NameState {
+    values: HashMap<Value, ValueName>,
+    /// For ops whose results are split into named groups: group starts.
+    result_groups: HashMap<OpId, Vec<u32>>,
+    blocks: HashMap<BlockId, (u32, String)>,
+}
+
+/// Makes `name` a valid identifier: invalid characters become hex, a
+/// leading digit gets a `_` prefix (as upstream's `sanitizeIdentifier`).
+pub(crate) fn sanitize_identifier(name: &str) -> String {
+    let valid = |c: u8| c.is_ascii_alphanumeric() || b"$._-".contains(&c);
+    let copy = |out: &mut String| {
+        for &c in name.as_bytes() {
+            if valid(c) {
+                out.push(c as char);
+            } else if c == b' ' {
+                out.push('_');
+            } else {
+                out.push_str(&format!("{c:X}"));
+            }
+        }
+    };
+    let mut out = String::new();
+    if name.as_bytes().first().is_some_and(|c| c.is_ascii_digit() || *c == b'-') {
+        out.push('_');
+        copy(&mut out);
+        return out;
+    }
+    if name.bytes().all(valid) {
+        return name.to_string();
+    }
+    copy(&mut out);
+    out
+}
+
+struct Counters {
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+}
+
+impl NameState {
+    /// Names everything nested in `op` (and `op`'s own results).
+    pub(crate) fn new(ir: &Ir, op: OpId, generic: bool) -> NameState {
+        let mut st = NameState::default();
+        let mut c = Counters { next_value: 0, next_arg: 0, next_conflict: 0 };
+        // Scoped used-name sets: one per region on the current path.
+        let mut scopes: Vec<HashSet<String>> = vec![HashSet::new()];
+        let mut work: Vec<(RegionId, u32, u32, u32, usize)> = Vec::new();
+        for &r in ir.op(op).regions.iter() {
+            work.push((r, 0, 0, 0, 1));
+        }
+        st.number_op(ir, op, generic, &mut c, &mut scopes);
+        while let Some((region, v, a, k, depth)) = work.pop() {
+            c = Counters { next_value: v, next_arg: a, next_conflict: k };
+            scopes.truncate(depth);
+            scopes.push(HashSet::new());
+            st.number_region(ir, region, generic, &mut c, &mut scopes);
+            let my_depth = scopes.len();
+            let mut b = ir.region(region).first_block;
+            while let Some(block) = b {
+                let mut o = ir.block(block).first_op;
+                while let Some(x) = o {
+                    for &r in ir.op(x).regions.iter() {
+                        work.push((r, c.next_value, c.next_arg, c.next_conflict, my_depth));
+                    }
+                    o = ir.op(x).next;
+                }
+                b = ir.block(block).next;
+            }
+        }
+        st
+    }
+
+    fn unique_name(&mut self, name: &str, c: &mut Counters, scopes: &mut [HashSet<String>]) -> String {
+        let name = sanitize_identifier(name);
+        let used = |n: &str, scopes: &[HashSet<String>]| scopes.iter().any(|s| s.contains(n));
+        let result = if !used(&name, scopes) {
+            name
+        } else {
+            loop {
+                let probe = format!("{name}_{}", c.next_conflict);
+                c.next_conflict += 1;
+                if !used(&probe, scopes) {
+                    break probe;
+                }
+            }
+        };
+        scopes.last_mut().expect("a scope is open").insert(result.clone());
+        result
+    }
+
+    fn set_name(&mut self, v: Value, name: &str, c: &mut Counters, scopes: &mut [HashSet<String>]) {
+        if name.is_empty() {
+            self.values.insert(v, ValueName::Number(c.next_value));
+            c.next_value += 1;
+        } else {
+            let n = self.unique_name(name, c, scopes);
+            self.values.insert(v, ValueName::Named(n));
+        }
+    }
+
+    fn number_region(
+        &mut self,
+        ir: &Ir,
+        region: RegionId,
+        generic: bool,
+        c: &mut Counters,
+        scopes: &mut [HashSet<String>],
+    ) {
+        if !generic {
+            if let Some(parent) = ir.region(region).parent {
+                if let Some(def) = ir.ctx().op_def(ir.op(parent).name).cloned() {
+                    let mut names: Vec<(Value, String)> = Vec::new();
+                    def.block_arg_names(ir, parent, &mut |v, n| names.push((v, n.to_string())));
+                    for (v, n) in names {
+                        if let Value::BlockArg { block, .. } = v {
+                            if ir.block(block).parent == Some(region) && !self.values.contains_key(&v) {
+                                self.set_name(v, &n, c, scopes);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let mut next_block = 0u32;
+        let mut b = ir.region(region).first_block;
+        let first = b;
+        while let Some(block) = b {
+            self.blocks.insert(block, (next_block, format!("^bb{next_block}")));
+            next_block += 1;
+            let is_entry = Some(block) == first;
+            for i in 0..ir.block(block).args.len() as u32 {
+                let v = Value::BlockArg { block, index: i };
+                if self.values.contains_key(&v) {
+                    continue;
+                }
+                if is_entry {
+                    let n = format!("arg{}", c.next_arg);
+                    c.next_arg += 1;
+                    self.set_name(v, &n, c, scopes);
+                } else {
+                    self.set_name(v, "", c, scopes);
+                }
+            }
+            let mut o = ir.block(block).first_op;
+            while let Some(x) = o {
+                self.number_op(ir, x, generic, c, scopes);
+                o = ir.op(x).next;
+            }
+            b = ir.block(block).next;
+        }
+    }
+
+    fn number_op(&mut self, ir: &Ir, op: OpId, generic: bool, c: &mut Counters, scopes: &mut [HashSet<String>]) {
+        let mut groups: Vec<u32> = vec![0];
+        if !generic {
+            if let Some(def) = ir.ctx().op_def(ir.op(op).name).cloned() {
+                let mut names: Vec<(Value, String)> = Vec::new();
+                def.result_names(ir, op, &mut |v, n| names.push((v, n.to_string())));
+                for (v, n) in names {
+                    if self.values.contains_key(&v) {
+                        continue;
+                    }
+                    self.set_name(v, &n, c, scopes);
+                    if let Value::OpResult { index, .. } = v {
+                        if index != 0 {
+                            groups.push(index);
+                        }
+                    }
+                }
+            }
+        }
+        let n = ir.op(op).results.len();
+        if n == 0 {
+            return;
+        }
+        let first = Value::OpResult { op, index: 0 };
+        if !self.values.contains_key(&first) {
+            self.values.insert(first, ValueName::Number(c.next_value));
+            c.next_value += 1;
+        }
+        if groups.len() != 1 {
+            groups.sort_unstable();
+            self.result_groups.insert(op, groups);
+        }
+    }
+
+    /// The result groups of `op` (starts of named groups), if split.
+    pub(crate) fn result_groups(&self, op: OpId) -> Option<&[u32]> {
+        self.result_groups.get(&op).map(Vec::as_slice)
+    }
+
+    /// Writes `%name` (and `#N` within a group when `with_number`).
+    pub(crate) fn write_value(&self, ir: &Ir, v: Value, with_number: bool, out: &mut String) {
+        let (lookup, number) = match v {
+            Value::OpResult { op, index } => self.group_of(ir, op, index),
+            _ => (v, None),
+        };
+        match self.values.get(&lookup) {
+            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            Some(name) => {
+                out.push('%');
+                match name {
+                    ValueName::Number(n) => {
+                        use std::fmt::Write;
+                        let _ = write!(out, "{n}");
+                    }
+                    ValueName::Named(s) => out.push_str(s),
+                }
+                if let (Some(n), true) = (number, with_number) {
+                    use std::fmt::Write;
+                    let _ = write!(out, "#{n}");
+                }
+            }
+        }
+    }
+
+    fn group_of(&self, ir: &Ir, op: OpId, index: u32) -> (Value, Option<u32>) {
+        let n = ir.ops.get(op.0).map(|d| d.results.len()).unwrap_or(0) as u32;
+        if n <= 1 {
+            return (Value::OpResult { op, index }, None);
+        }
+        let Some(groups) = self.result_groups.get(&op) else {
+            return (Value::OpResult { op, index: 0 }, Some(index));
+        };
+        let pos = groups.partition_point(|g| *g <= index);
+        let (start, size) = if pos == groups.len() {
+            let s = *groups.last().expect("groups start with 0");
+            (s, n - s)
+        } else {
+            let s = groups[pos - 1];
+            (s, groups[pos] - s)
+        };
+        let number = (size != 1).then_some(index - start);
+        (Value::OpResult { op, index: start }, number)
+    }
+
+    /// The label of a block (`^bb3`).
+    pub(crate) fn block_name(&self, b: BlockId) -> &str {
+        self.blocks.get(&b).map(|(_, n)| n.as_str()).unwrap_or("<<UNKNOWN BLOCK>>")
+    }
+
+    /// The position of a block in its region, for sorting predecessors.
+    pub(crate) fn block_order(&self, b: BlockId) -> u32 {
+        self.blocks.get(&b).map(|(o, _)| *o).unwrap_or(u32::MAX)
+    }
+}

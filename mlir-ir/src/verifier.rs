@@ -1,0 +1,71 @@
+//! The verifier: structural invariants (terminators, successors, entry
+//! blocks, graph regions), each op definition's own checks, isolation,
+//! symbol tables and SSA dominance — in upstream's order and wording.
+
+mod dominance;
+mod structure;
+
+use crate::attributes::Location;
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Ir, OpId};
+use crate::printer::{print_op_local, PrintFlags};
+
+pub use dominance::DominanceInfo;
+
+/// Verifies `op` and everything nested in it. Returns the first error (or,
+/// as upstream reports failures of sibling isolated ops, the first of
+/// them with the others as further diagnostics in `rest`).
+pub fn verify(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_all(ir, op).map_err(|mut v| v.remove(0))
+}
+
+/// Like [`verify`] but returns every diagnostic upstream would emit.
+pub fn verify_all(ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
+    for o in ir.subtree_ops(op).map_err(|e| vec![Diagnostic::error(ir.ctx().unknown_loc(), e.to_string())])? {
+        if let Some(b) = ir.op(o).parent {
+            let _ = ir.renumber_block(b);
+        }
+    }
+    let ir: &Ir = ir;
+    let mut errs = Vec::new();
+    structure::verify_op_and_dominance(ir, op, &mut errs);
+    if errs.is_empty() {
+        Ok(())
+    } else {
+        Err(errs)
+    }
+}
+
+/// An error attached to `op` with upstream's `see current operation:` note.
+pub(crate) fn op_error(ir: &Ir, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    let loc = ir.op(op).loc;
+    Diagnostic::error(loc, msg).with_note(loc, current_op_note(ir, op))
+}
+
+/// `'name' op message` plus the note.
+pub fn op_error_prefixed(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
+    let name = ir.ctx().op_name_str(ir.op(op).name).to_string();
+    op_error(ir, op, format!("'{name}' op {msg}"))
+}
+
+/// `see current operation: <generic form>`, printed as diagnostics do: in
+/// local scope, generic, with large elements attributes elided, numbered
+/// from the nearest isolated-from-above ancestor.
+pub(crate) fn current_op_note(ir: &Ir, op: OpId) -> String {
+    let flags = PrintFlags { generic: true, local_scope: true, elide_elements_above: Some(16), ..Default::default() };
+    let text = print_op_local_in_scope(ir, op, &flags);
+    if text.contains('\n') {
+        format!("see current operation: \n{text}")
+    } else {
+        format!("see current operation: {text}")
+    }
+}
+
+fn print_op_local_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
+    crate::printer::print_op_in_scope(ir, op, flags).unwrap_or_else(|| print_op_local(ir, op, flags))
+}
+
+/// The location used for a diagnostic about a block's region.
+pub(crate) fn region_loc(ir: &Ir, op: OpId) -> Location {
+    ir.op(op).loc
+}

@@ -1,0 +1,285 @@
+//! Structural verification in upstream's order: an explicit work list of
+//! ops and blocks visited on entry and exit, isolated-from-above children
+//! verified (with their dominance) before the parent's region checks.
+
+use super::{op_error, op_error_prefixed};
+use crate::attributes::AttrKind;
+use crate::diagnostics::Diagnostic;
+use crate::dialect::OpTraits;
+use crate::ir::{BlockId, Ir, OpId, Value};
+
+enum Item {
+    Op(OpId),
+    Block(BlockId),
+}
+
+fn traits(ir: &Ir, op: OpId) -> Option<OpTraits> {
+    ir.ctx().op_def(ir.op(op).name).map(|d| d.traits())
+}
+
+/// Upstream's `mightHaveTrait`: unregistered ops might have any trait.
+fn might_have(ir: &Ir, op: OpId, t: OpTraits) -> bool {
+    traits(ir, op).is_none_or(|tr| tr.contains(t))
+}
+
+fn has(ir: &Ir, op: OpId, t: OpTraits) -> bool {
+    traits(ir, op).is_some_and(|tr| tr.contains(t))
+}
+
+pub(super) fn verify_op_and_dominance(ir: &Ir, op: OpId, errs: &mut Vec<Diagnostic>) {
+    if let Err(e) = verify_operation(ir, op, errs) {
+        errs.push(e);
+        return;
+    }
+    if !errs.is_empty() {
+        return;
+    }
+    let dom = super::DominanceInfo::new(ir);
+    if let Err(e) = dom.verify_contained_regions(ir, op) {
+        errs.push(e);
+    }
+}
+
+fn verify_operation(ir: &Ir, root: OpId, errs: &mut Vec<Diagnostic>) -> Result<(), Diagnostic> {
+    let mut work: Vec<(Item, bool)> = vec![(Item::Op(root), false)];
+    while let Some((item, exit)) = work.pop() {
+        if exit {
+            match item {
+                Item::Op(op) => {
+                    verify_op_on_exit(ir, op, errs)?;
+                    if !errs.is_empty() {
+                        return Ok(());
+                    }
+                }
+                Item::Block(b) => verify_block_on_exit(ir, b)?,
+            }
+            continue;
+        }
+        match item {
+            Item::Op(op) => {
+                verify_op_on_entrance(ir, op)?;
+                work.push((Item::Op(op), true));
+                for &r in ir.op(op).regions.iter().rev() {
+                    let blocks: Vec<BlockId> = ir.region_blocks(r).map(|i| i.collect()).unwrap_or_default();
+                    for b in blocks.into_iter().rev() {
+                        work.push((Item::Block(b), false));
+                    }
+                }
+            }
+            Item::Block(b) => {
+                verify_block_on_entrance(ir, b)?;
+                work.push((Item::Block(b), true));
+                let ops: Vec<OpId> = ir.block_ops(b).map(|i| i.collect()).unwrap_or_default();
+                for o in ops.into_iter().rev() {
+                    if ir.op(o).regions.is_empty() || !has(ir, o, OpTraits::ISOLATED_FROM_ABOVE) {
+                        work.push((Item::Op(o), false));
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn may_be_valid_without_terminator(ir: &Ir, block: BlockId) -> bool {
+    let Some(region) = ir.block(block).parent else { return true };
+    let r = ir.region(region);
+    if r.first_block != r.last_block {
+        return false;
+    }
+    match r.parent {
+        None => true,
+        Some(op) => might_have(ir, op, OpTraits::NO_TERMINATOR),
+    }
+}
+
+fn verify_block_on_entrance(ir: &Ir, block: BlockId) -> Result<(), Diagnostic> {
+    let b = ir.block(block);
+    if b.first_op.is_none() {
+        if may_be_valid_without_terminator(ir, block) {
+            return Ok(());
+        }
+        let owner = ir.block_parent_op(block).ok().flatten();
+        let loc = owner.map(|o| super::region_loc(ir, o)).unwrap_or_else(|| ir.ctx().unknown_loc());
+        return Err(Diagnostic::error(loc, "empty block: expect at least a terminator"));
+    }
+    for op in ir.block_ops(block).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
+        if !ir.op(op).successors.is_empty() && Some(op) != b.last_op {
+            return Err(op_error(ir, op, "operation with block successors must terminate its parent block"));
+        }
+    }
+    Ok(())
+}
+
+fn verify_block_on_exit(ir: &Ir, block: BlockId) -> Result<(), Diagnostic> {
+    let b = ir.block(block);
+    let Some(last) = b.last_op else { return Ok(()) };
+    for s in ir.op(last).successors.iter() {
+        if ir.block(s.block).parent != b.parent {
+            return Err(op_error_prefixed(ir, last, "branching to block of a different region"));
+        }
+    }
+    if may_be_valid_without_terminator(ir, block) {
+        return Ok(());
+    }
+    if !might_have(ir, last, OpTraits::TERMINATOR) {
+        let flags = crate::printer::PrintFlags { generic: true, local_scope: true, ..Default::default() };
+        let text = crate::printer::print_op_in_scope(ir, last, &flags).unwrap_or_default();
+        return Err(op_error(ir, last, format!("block with no terminator, has {text}")));
+    }
+    Ok(())
+}
+
+fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let d = ir.op(op);
+    for o in d.operands.iter() {
+        if !ir.value_is_live(o.value) {
+            return Err(op_error(ir, op, "null operand found"));
+        }
+    }
+    if let Some(def) = ctx.op_def(d.name).cloned() {
+        let t = def.traits();
+        if t.contains(OpTraits::TERMINATOR) {
+            let last = d.parent.and_then(|b| ir.block(b).last_op);
+            if last != Some(op) {
+                return Err(op_error_prefixed(ir, op, "must be the last operation in the parent block"));
+            }
+        }
+        if t.contains(OpTraits::SYMBOL_TABLE) {
+            verify_symbol_table(ir, op)?;
+        }
+        if t.contains(OpTraits::ISOLATED_FROM_ABOVE) {
+            verify_isolated(ir, op)?;
+        }
+        def.verify(ir, op)?;
+    }
+    let graph = has(ir, op, OpTraits::GRAPH_REGION);
+    for (i, &r) in d.regions.iter().enumerate() {
+        let rd = ir.region(r);
+        if graph && ctx.op_def(d.name).is_some() && rd.first_block != rd.last_block {
+            return Err(op_error_prefixed(ir, op, format!("expects graph region #{i} to have 0 or 1 blocks")));
+        }
+        if let Some(first) = rd.first_block {
+            if ir.block(first).first_pred.is_some() {
+                return Err(Diagnostic::error(d.loc, "entry block of region may not have predecessors"));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn verify_op_on_exit(ir: &Ir, op: OpId, errs: &mut Vec<Diagnostic>) -> Result<(), Diagnostic> {
+    let mut isolated = Vec::new();
+    for &r in ir.op(op).regions.iter() {
+        for b in ir.region_blocks(r).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
+            for o in ir.block_ops(b).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
+                if !ir.op(o).regions.is_empty() && has(ir, o, OpTraits::ISOLATED_FROM_ABOVE) {
+                    isolated.push(o);
+                }
+            }
+        }
+    }
+    for o in isolated {
+        verify_op_and_dominance(ir, o, errs);
+    }
+    if !errs.is_empty() {
+        return Ok(());
+    }
+    let ctx = ir.ctx();
+    let name = ir.op(op).name;
+    if let Some(def) = ctx.op_def(name).cloned() {
+        return def.verify_region(ir, op);
+    }
+    let full = ctx.op_name_str(name);
+    let ns = full.split('.').next().unwrap_or("");
+    match ctx.dialect(ns) {
+        None if !ctx.allow_unregistered_dialects() => Err(op_error_prefixed(
+            ir,
+            op,
+            "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
+        )),
+        None => Ok(()),
+        Some(d) if !d.allows_unknown_ops => Err(op_error(
+            ir,
+            op,
+            format!("unregistered operation '{full}' found in dialect ('{ns}') that does not allow unknown operations"),
+        )),
+        Some(_) => Ok(()),
+    }
+}
+
+fn verify_isolated(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
+    for &region in ir.op(isolated).regions.iter() {
+        let mut pending = vec![region];
+        while let Some(r) = pending.pop() {
+            for b in ir.region_blocks(r).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
+                for o in ir.block_ops(b).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
+                    for operand in ir.op(o).operands.iter() {
+                        let def_region = value_region(ir, operand.value);
+                        let Some(def_region) = def_region else {
+                            return Err(op_error(ir, o, "operation's operand is unlinked"));
+                        };
+                        if !region_is_ancestor(ir, region, def_region) {
+                            let loc = ir.op(isolated).loc;
+                            return Err(op_error_prefixed(ir, o, "using value defined outside the region")
+                                .with_note(loc, "required by region isolation constraints"));
+                        }
+                    }
+                    if !ir.op(o).regions.is_empty() && !has(ir, o, OpTraits::ISOLATED_FROM_ABOVE) {
+                        pending.extend(ir.op(o).regions.iter().copied());
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The region in which a value is defined.
+pub(crate) fn value_region(ir: &Ir, v: Value) -> Option<crate::ir::RegionId> {
+    let block = match v {
+        Value::OpResult { op, .. } => ir.op(op).parent?,
+        Value::BlockArg { block, .. } => block,
+    };
+    ir.block(block).parent
+}
+
+/// Whether `ancestor` is `region` or encloses it.
+pub(crate) fn region_is_ancestor(ir: &Ir, ancestor: crate::ir::RegionId, mut region: crate::ir::RegionId) -> bool {
+    loop {
+        if region == ancestor {
+            return true;
+        }
+        let Some(op) = ir.region(region).parent else { return false };
+        let Some(b) = ir.op(op).parent else { return false };
+        let Some(r) = ir.block(b).parent else { return false };
+        region = r;
+    }
+}
+
+fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let d = ir.op(op);
+    if d.regions.len() != 1 {
+        return Err(op_error_prefixed(ir, op, "Operations with a 'SymbolTable' must have exactly one region"));
+    }
+    let r = ir.region(d.regions[0]);
+    if r.first_block.is_none() || r.first_block != r.last_block {
+        return Err(op_error_prefixed(ir, op, "Operations with a 'SymbolTable' must have exactly one block"));
+    }
+    let ctx = ir.ctx();
+    let sym_name = ctx.ident("sym_name");
+    let mut seen: hashbrown::HashMap<Vec<u8>, OpId> = hashbrown::HashMap::new();
+    for o in ir.block_ops(r.first_block.expect("checked above")).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
+        let name = ir.op_inherent_attr(o, sym_name).ok().flatten().or_else(|| ir.op_attr(o, sym_name).ok().flatten());
+        let Some(name) = name else { continue };
+        let AttrKind::String { value, .. } = ctx.attr_kind(name) else { continue };
+        if let Some(prev) = seen.get(&value.to_vec()) {
+            let text = String::from_utf8_lossy(value).into_owned();
+            return Err(op_error(ir, o, format!("redefinition of symbol named '{text}'"))
+                .with_note(ir.op(*prev).loc, "see existing symbol definition here"));
+        }
+        seen.insert(value.to_vec(), o);
+    }
+    Ok(())
+}

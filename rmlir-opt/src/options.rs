@@ -1,0 +1,108 @@
+//! Command-line options, spelled as `mlir-opt` spells them.
+
+use mlir_ir::printer::PrintFlags;
+
+/// Everything the command line selects.
+#[derive(Debug, Default)]
+pub struct Options {
+    /// Input file (`-` or absent: stdin).
+    pub input: Option<String>,
+    /// Output file (`-` or absent: stdout).
+    pub output: Option<String>,
+    /// `--split-input-file[=marker]`.
+    pub split_marker: Option<String>,
+    /// `--verify-diagnostics`.
+    pub verify_diagnostics: bool,
+    /// `--allow-unregistered-dialect`.
+    pub allow_unregistered: bool,
+    /// `--mlir-disable-threading`.
+    pub disable_threading: bool,
+    /// `--verify-each=false` / `--no-verify`... (parse-time verification).
+    pub verify_after_parse: bool,
+    /// Printer flags.
+    pub print: PrintFlags,
+}
+
+/// What went wrong on the command line.
+#[derive(Debug, thiserror::Error)]
+pub enum OptionError {
+    /// A flag the tool does not know.
+    #[error("Unknown command line argument '{0}'.  Try: 'rmlir-opt --help'")]
+    Unknown(String),
+    /// A flag missing its value.
+    #[error("option '{0}' requires a value")]
+    MissingValue(String),
+    /// A value that does not parse.
+    #[error("invalid value '{1}' for option '{0}'")]
+    BadValue(String, String),
+    /// More than one input file.
+    #[error("too many positional arguments: '{0}'")]
+    TooManyInputs(String),
+}
+
+fn bool_value(flag: &str, v: Option<&str>) -> Result<bool, OptionError> {
+    match v {
+        None | Some("true") | Some("1") => Ok(true),
+        Some("false") | Some("0") => Ok(false),
+        Some(other) => Err(OptionError::BadValue(flag.into(), other.into())),
+    }
+}
+
+impl Options {
+    /// Parses `args` (without the program name).
+    pub fn parse(args: &[String]) -> Result<Options, OptionError> {
+        let mut o = Options { verify_after_parse: true, ..Default::default() };
+        let mut i = 0;
+        while i < args.len() {
+            let arg = &args[i];
+            i += 1;
+            if !arg.starts_with('-') || arg == "-" {
+                if o.input.is_some() {
+                    return Err(OptionError::TooManyInputs(arg.clone()));
+                }
+                o.input = Some(arg.clone());
+                continue;
+            }
+            let trimmed = arg.trim_start_matches('-');
+            let (name, value) = match trimmed.split_once('=') {
+                Some((n, v)) => (n, Some(v)),
+                None => (trimmed, None),
+            };
+            match name {
+                "o" => {
+                    let v = match value {
+                        Some(v) => v.to_string(),
+                        None => {
+                            let v = args.get(i).ok_or_else(|| OptionError::MissingValue("o".into()))?;
+                            i += 1;
+                            v.clone()
+                        }
+                    };
+                    o.output = Some(v);
+                }
+                "split-input-file" => o.split_marker = Some(value.unwrap_or("// -----").to_string()),
+                "verify-diagnostics" => o.verify_diagnostics = bool_value(name, value)?,
+                "allow-unregistered-dialect" => o.allow_unregistered = bool_value(name, value)?,
+                "mlir-disable-threading" => o.disable_threading = bool_value(name, value)?,
+                "mlir-print-op-generic" => o.print.generic = bool_value(name, value)?,
+                "mlir-print-debuginfo" => o.print.debug_info = bool_value(name, value)?,
+                "mlir-pretty-debuginfo" => o.print.pretty_debug_info = bool_value(name, value)?,
+                "mlir-print-local-scope" => o.print.local_scope = bool_value(name, value)?,
+                "mlir-print-assume-verified" => o.print.assume_verified = bool_value(name, value)?,
+                "mlir-elide-elementsattrs-if-larger" => {
+                    let v = value.ok_or_else(|| OptionError::MissingValue(name.into()))?;
+                    let n = v.parse().map_err(|_| OptionError::BadValue(name.into(), v.into()))?;
+                    o.print.elide_elements_above = Some(n);
+                }
+                "mlir-elide-resource-strings-if-larger" => {
+                    let v = value.ok_or_else(|| OptionError::MissingValue(name.into()))?;
+                    let n = v.parse().map_err(|_| OptionError::BadValue(name.into(), v.into()))?;
+                    o.print.elide_resources_above = Some(n);
+                }
+                "verify-each" => o.verify_after_parse = bool_value(name, value)?,
+                _ => return Err(OptionError::Unknown(arg.clone())),
+            }
+        }
+        Ok(o)
+    }
+}

@@ -1,0 +1,110 @@
+//! `--verify-diagnostics`: matches emitted diagnostics against
+//! `// expected-error {{...}}` style annotations in the source.
+
+use mlir_ir::diagnostics::{file_line_col, Severity};
+use mlir_ir::{Context, Diagnostic, SourceMgr};
+
+/// One `expected-<kind>[@loc] {{text}}` annotation.
+struct Expected {
+    severity: Severity,
+    line: u32,
+    text: String,
+    matched: bool,
+    at: (u32, u32),
+}
+
+fn parse_expectations(text: &str) -> Vec<Expected> {
+    let mut out = Vec::new();
+    let mut last_non_annotation_line = 0u32;
+    for (i, line) in text.lines().enumerate() {
+        let line_no = i as u32 + 1;
+        let mut rest = line;
+        let mut found = false;
+        while let Some(pos) = rest.find("expected-") {
+            let after = &rest[pos + "expected-".len()..];
+            let (sev, tail) = if let Some(t) = after.strip_prefix("error") {
+                (Severity::Error, t)
+            } else if let Some(t) = after.strip_prefix("warning") {
+                (Severity::Warning, t)
+            } else if let Some(t) = after.strip_prefix("remark") {
+                (Severity::Remark, t)
+            } else if let Some(t) = after.strip_prefix("note") {
+                (Severity::Note, t)
+            } else {
+                rest = after;
+                continue;
+            };
+            let mut target = line_no;
+            let mut tail = tail;
+            if let Some(t) = tail.strip_prefix('@') {
+                let end = t.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(t.len());
+                let spec = &t[..end];
+                target = if let Some(n) = spec.strip_prefix("above") {
+                    line_no - n.parse::<u32>().unwrap_or(1).max(1)
+                } else if let Some(n) = spec.strip_prefix("below") {
+                    line_no + n.parse::<u32>().unwrap_or(1).max(1)
+                } else if let Some(n) = spec.strip_prefix('+') {
+                    line_no + n.parse::<u32>().unwrap_or(0)
+                } else if let Some(n) = spec.strip_prefix('-') {
+                    line_no - n.parse::<u32>().unwrap_or(0)
+                } else {
+                    line_no
+                };
+                tail = &t[end..];
+            }
+            let Some(open) = tail.find("{{") else { break };
+            let Some(close) = tail[open..].find("}}") else { break };
+            out.push(Expected {
+                severity: sev,
+                line: target,
+                text: tail[open + 2..open + close].to_string(),
+                matched: false,
+                at: (line_no, (line.len() - rest.len() + pos) as u32 + 1),
+            });
+            found = true;
+            rest = &tail[open + close + 2..];
+        }
+        if !found {
+            last_non_annotation_line = line_no;
+        }
+    }
+    let _ = last_non_annotation_line;
+    out
+}
+
+/// Checks `diags` against the annotations; prints mismatches as upstream.
+pub fn check(ctx: &Context, sm: &SourceMgr, name: &str, text: &str, diags: &[Diagnostic]) -> bool {
+    let mut expected = parse_expectations(text);
+    let mut ok = true;
+    let mut all: Vec<&Diagnostic> = Vec::new();
+    for d in diags {
+        all.push(d);
+        all.extend(d.notes.iter());
+    }
+    for d in all {
+        let line = file_line_col(ctx, d.loc).map(|(_, l, _)| l);
+        let hit = expected.iter_mut().find(|e| {
+            !e.matched && e.severity == d.severity && Some(e.line) == line && d.message.contains(&e.text)
+        });
+        match hit {
+            Some(e) => e.matched = true,
+            None => {
+                ok = false;
+                let label = d.severity.label();
+                let mut u = d.clone();
+                u.notes.clear();
+                u.message = format!("unexpected {label}: {}", d.message);
+                u.severity = Severity::Error;
+                eprint!("{}", sm.render(ctx, &u));
+            }
+        }
+    }
+    for e in expected.iter().filter(|e| !e.matched) {
+        ok = false;
+        let label = e.severity.label();
+        let loc = ctx.file_loc(name, e.at.0, e.at.1);
+        let d = Diagnostic::error(loc, format!("expected {label} \"{}\" was not produced", e.text));
+        eprint!("{}", sm.render(ctx, &d));
+    }
+    ok
+}

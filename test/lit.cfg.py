@@ -1,0 +1,20 @@
+# lit configuration for rmlir's textual-format and Python API tests.
+import os
+import sys
+import lit.formats
+
+config.name = "rmlir"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".py"]
+config.excludes = ["lit.cfg.py", "Output"]
+config.test_source_root = os.path.dirname(__file__)
+
+root = os.path.dirname(config.test_source_root)
+target = os.environ.get("CARGO_TARGET_DIR", os.path.join(root, "target"))
+rmlir_opt = os.path.join(target, "debug", "rmlir-opt")
+
+config.substitutions.append(("%rmlir-opt", rmlir_opt))
+config.substitutions.append(("FileCheck", "filecheck"))
+config.substitutions.append(("%PYTHON", os.environ.get("RMLIR_PYTHON", "python3")))
+# The filecheck and lit console scripts live beside the running Python.
+config.environment["PATH"] = os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")])
