@@ -14,6 +14,7 @@ pub mod diagnostics;
 pub mod dialect;
 pub mod ident;
 pub mod ir;
+pub mod owned;
 pub mod parser;
 pub mod printer;
 pub mod support;

@@ -1,0 +1,48 @@
+//! A context together with the IR it owns: what the Python bindings and the
+//! C API hold on to.
+//!
+//! Types and attributes are interned in the [`Context`] and need no lock;
+//! operations, blocks and regions live in one [`Ir`] per context behind a
+//! reader-writer lock, so many threads may read (print, walk, verify) at
+//! once while mutation is exclusive. Every foreign handle (a Python object,
+//! a C `MlirOperation`) names an entity by generational id plus a reference
+//! to this object, so a stale handle is detected instead of dereferenced.
+
+use crate::context::Context;
+use crate::ir::Ir;
+use parking_lot::{RwLock, RwLockReadGuard, RwLockWriteGuard};
+use std::sync::Arc;
+
+/// A context and its IR, shared by reference counting.
+pub struct OwnedContext {
+    ctx: Context,
+    ir: RwLock<Ir>,
+}
+
+impl OwnedContext {
+    /// A fresh context (builtin dialect loaded) with empty IR storage.
+    pub fn new() -> Arc<OwnedContext> {
+        OwnedContext::with_context(Context::new())
+    }
+
+    /// Wraps an existing context.
+    pub fn with_context(ctx: Context) -> Arc<OwnedContext> {
+        let ir = Ir::new(&ctx);
+        Arc::new(OwnedContext { ctx, ir: RwLock::new(ir) })
+    }
+
+    /// The context.
+    pub fn ctx(&self) -> &Context {
+        &self.ctx
+    }
+
+    /// Shared access to the IR.
+    pub fn read(&self) -> RwLockReadGuard<'_, Ir> {
+        self.ir.read()
+    }
+
+    /// Exclusive access to the IR.
+    pub fn write(&self) -> RwLockWriteGuard<'_, Ir> {
+        self.ir.write()
+    }
+}
