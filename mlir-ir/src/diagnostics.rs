@@ -88,30 +88,52 @@ impl SourceMgr {
     }
 
     /// Renders `diag` and its notes as mlir-opt prints them on stderr.
+    /// Notes show their source line only when their location differs from
+    /// the previous diagnostic's; a call-site location adds "called from"
+    /// notes for its callers, as upstream's `SourceMgrDiagnosticHandler`.
     pub fn render(&self, ctx: &Context, diag: &Diagnostic) -> String {
         let mut out = String::new();
-        self.render_one(ctx, diag, &mut out);
+        self.render_one(ctx, diag.loc, diag.severity, &diag.message, true, &mut out);
+        let mut loc = diag.loc;
+        let mut caller = call_site_caller(ctx, diag.loc);
+        while let Some(c) = caller {
+            self.render_one(ctx, c, Severity::Note, "called from", true, &mut out);
+            caller = call_site_caller(ctx, c);
+        }
         for n in &diag.notes {
-            self.render_one(ctx, n, &mut out);
+            self.render_one(ctx, n.loc, n.severity, &n.message, n.loc != loc, &mut out);
+            loc = n.loc;
         }
         out
     }
 
-    fn render_one(&self, ctx: &Context, diag: &Diagnostic, out: &mut String) {
-        let label = diag.severity.label();
-        match file_line_col(ctx, diag.loc) {
+    fn render_one(
+        &self,
+        ctx: &Context,
+        loc: Location,
+        severity: Severity,
+        message: &str,
+        show_source: bool,
+        out: &mut String,
+    ) {
+        let label = severity.label();
+        match file_line_col(ctx, loc) {
             Some((file, line, col)) => {
-                out.push_str(&format!("{file}:{line}:{col}: {label}: {}\n", diag.message));
-                if let Some(text) = self.buffer(file) {
+                out.push_str(&format!("{file}:{line}:{col}: {label}: {message}\n"));
+                let text = if show_source && line != 0 && col != 0 { self.buffer(file) } else { None };
+                if let Some(text) = text {
                     if let Some(src) = text.split('\n').nth(line.saturating_sub(1) as usize) {
                         let src = src.strip_suffix('\r').unwrap_or(src);
                         out.push_str(&source_excerpt(src, col));
                     }
                 }
             }
+            None if matches!(loc.kind(ctx), LocKind::Unknown) => {
+                out.push_str(&format!("{label}: {message}\n"));
+            }
             None => {
-                let loc = crate::printer::location_to_string(ctx, diag.loc);
-                out.push_str(&format!("{loc}: {label}: {}\n", diag.message));
+                let loc = crate::printer::location_to_string(ctx, loc);
+                out.push_str(&format!("{loc}: {label}: {message}\n"));
             }
         }
     }
@@ -138,6 +160,15 @@ fn source_excerpt(src: &str, col: u32) -> String {
     s.extend(std::iter::repeat_n(' ', caret_at));
     s.push_str("^\n");
     s
+}
+
+/// The caller of the first call-site location in `loc`, if any.
+fn call_site_caller(ctx: &Context, loc: Location) -> Option<Location> {
+    match loc.kind(ctx) {
+        LocKind::CallSite { caller, .. } => Some(*caller),
+        LocKind::Name { child, .. } => call_site_caller(ctx, *child),
+        _ => None,
+    }
 }
 
 /// The first `file:line:col` a location carries, looking through names,

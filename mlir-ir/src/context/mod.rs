@@ -184,8 +184,14 @@ impl Context {
 
     // ---- attributes -------------------------------------------------------
 
-    /// Interns an attribute.
+    /// Interns an attribute. An integer of type signless `i1` is the bool
+    /// attribute (as upstream's `BoolAttr` is an `IntegerAttr`).
     pub fn get_attr(&self, kind: AttrKind) -> Attribute {
+        if let AttrKind::Integer { ty, value } = &kind {
+            if *ty == self.0.common.i1 {
+                return Attribute(self.0.attrs.intern(AttrKind::Bool(!value.is_zero())));
+            }
+        }
         Attribute(self.0.attrs.intern(kind))
     }
 

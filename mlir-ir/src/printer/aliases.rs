@@ -55,7 +55,9 @@ fn builtin_alias(printer: &AsmPrinter<'_>, s: Symbol) -> Option<&'static str> {
             AttrKind::AffineMap(_) => Some("map"),
             AttrKind::IntegerSet(_) => Some("set"),
             AttrKind::Loc(_) => Some("loc"),
-            AttrKind::Distinct { .. } => Some("distinct"),
+            AttrKind::Distinct { referenced, .. } if !matches!(printer.ctx.attr_kind(*referenced), AttrKind::Unit) => {
+                Some("distinct")
+            }
             _ => None,
         },
         Symbol::Type(t) => match printer.ctx.type_kind(t) {

@@ -87,7 +87,7 @@ impl AsmPrinter<'_> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.print_attribute(*a);
+                    self.print_attribute_may_elide(*a);
                 }
                 self.out.push(']');
             }

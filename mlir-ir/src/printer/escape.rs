@@ -52,7 +52,8 @@ pub(crate) fn is_pretty_dialect_symbol(s: &str) -> bool {
     rest.is_empty() || (rest.starts_with('<') && rest.ends_with('>'))
 }
 
-/// Writes a dialect symbol (`!` or `#` prefix) in pretty or quoted form.
+/// Writes a dialect symbol (`!` or `#` prefix): `#dialect.body` when the
+/// body is simple enough, else `#dialect<body>` with the body verbatim.
 pub(crate) fn write_dialect_symbol(prefix: char, dialect: &str, data: &str, out: &mut String) {
     out.push(prefix);
     out.push_str(dialect);
@@ -61,7 +62,7 @@ pub(crate) fn write_dialect_symbol(prefix: char, dialect: &str, data: &str, out:
         out.push_str(data);
     } else {
         out.push('<');
-        write_escaped_string(data.as_bytes(), out);
+        out.push_str(data);
         out.push('>');
     }
 }
