@@ -2,6 +2,7 @@
 //! does (passes join in a later step).
 
 mod options;
+mod timing;
 mod verify_diagnostics;
 
 use mlir_ir::parser::{parse_source, ParserConfig};
@@ -29,17 +30,21 @@ fn main() -> ExitCode {
         }
     };
     let chunks = split_chunks(&text, opts.split_marker.as_deref());
+    let mut timing = timing::Timing::new();
     let mut out = String::new();
     let mut ok = true;
     for (i, chunk) in chunks.iter().enumerate() {
         if i > 0 {
             out.push_str("// -----\n");
         }
-        ok &= process_chunk(&opts, &name, chunk, &mut out);
+        ok &= process_chunk(&opts, &name, chunk, &mut out, &mut timing);
     }
-    if let Err(e) = write_output(&opts, &out) {
+    if let Err(e) = timing.time("Output", || write_output(&opts, &out)) {
         eprintln!("{e}");
         return ExitCode::FAILURE;
+    }
+    if opts.timing {
+        eprint!("{}", timing.report());
     }
     if ok {
         ExitCode::SUCCESS
@@ -94,7 +99,7 @@ fn split_chunks(text: &str, marker: Option<&str>) -> Vec<String> {
 }
 
 /// Parses, verifies and prints one buffer; returns whether it succeeded.
-fn process_chunk(opts: &Options, name: &str, text: &str, out: &mut String) -> bool {
+fn process_chunk(opts: &Options, name: &str, text: &str, out: &mut String, timing: &mut timing::Timing) -> bool {
     let ctx = Context::new();
     mlir_dialects_registration(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
@@ -108,7 +113,7 @@ fn process_chunk(opts: &Options, name: &str, text: &str, out: &mut String) -> bo
     }));
     let mut ir = Ir::new(&ctx);
     let config = ParserConfig { verify_after_parse: opts.verify_after_parse };
-    let result = parse_source(&mut ir, text, name, &config);
+    let result = timing.time("Parser", || parse_source(&mut ir, text, name, &config));
     if let Err(d) = &result {
         ctx.emit(d);
     }
@@ -122,7 +127,7 @@ fn process_chunk(opts: &Options, name: &str, text: &str, out: &mut String) -> bo
     }
     match result {
         Ok(module) => {
-            out.push_str(&print_op(&ir, module, &opts.print));
+            out.push_str(&timing.time("Output", || print_op(&ir, module, &opts.print)));
             out.push('\n');
             true
         }

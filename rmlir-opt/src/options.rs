@@ -19,6 +19,8 @@ pub struct Options {
     pub disable_threading: bool,
     /// `--verify-each=false` / `--no-verify`... (parse-time verification).
     pub verify_after_parse: bool,
+    /// `--mlir-timing`.
+    pub timing: bool,
     /// Printer flags.
     pub print: PrintFlags,
 }
@@ -99,6 +101,7 @@ impl Options {
                     let n = v.parse().map_err(|_| OptionError::BadValue(name.into(), v.into()))?;
                     o.print.elide_resources_above = Some(n);
                 }
+                "mlir-timing" => o.timing = bool_value(name, value)?,
                 "verify-each" => o.verify_after_parse = bool_value(name, value)?,
                 _ => return Err(OptionError::Unknown(arg.clone())),
             }

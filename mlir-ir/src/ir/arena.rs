@@ -40,47 +40,65 @@ struct Slot<T> {
     value: Option<T>,
 }
 
+/// Slots per chunk. Chunks never move once allocated, so growing the arena
+/// never copies (or re-faults) the entities already stored.
+const CHUNK: usize = 1024;
+
 /// Storage of `T`s named by generational [`RawId`]s.
 pub(crate) struct Arena<T> {
-    slots: Vec<Slot<T>>,
+    chunks: Vec<Vec<Slot<T>>>,
+    len: usize,
     free: Vec<u32>,
     live: usize,
 }
 
 impl<T> Arena<T> {
     pub(crate) fn new() -> Self {
-        Arena { slots: Vec::new(), free: Vec::new(), live: 0 }
+        Arena { chunks: Vec::new(), len: 0, free: Vec::new(), live: 0 }
+    }
+
+    #[inline]
+    fn slot(&self, index: u32) -> Option<&Slot<T>> {
+        let i = index as usize;
+        self.chunks.get(i / CHUNK)?.get(i % CHUNK)
+    }
+
+    #[inline]
+    fn slot_mut(&mut self, index: u32) -> Option<&mut Slot<T>> {
+        let i = index as usize;
+        self.chunks.get_mut(i / CHUNK)?.get_mut(i % CHUNK)
     }
 
     /// Stores `value` and returns its id.
     pub(crate) fn alloc(&mut self, value: T) -> RawId {
         self.live += 1;
         if let Some(index) = self.free.pop() {
-            let slot = &mut self.slots[index as usize];
+            let slot = self.slot_mut(index).expect("free list holds valid slots");
             slot.value = Some(value);
-            RawId { index, generation: slot.generation }
-        } else {
-            let index = self.slots.len() as u32;
-            self.slots.push(Slot { generation: NonZeroU32::MIN, value: Some(value) });
-            RawId { index, generation: NonZeroU32::MIN }
+            return RawId { index, generation: slot.generation };
         }
+        let index = self.len as u32;
+        if self.len % CHUNK == 0 {
+            self.chunks.push(Vec::with_capacity(CHUNK));
+        }
+        let chunk = self.chunks.last_mut().expect("a chunk was just ensured");
+        chunk.push(Slot { generation: NonZeroU32::MIN, value: Some(value) });
+        self.len += 1;
+        RawId { index, generation: NonZeroU32::MIN }
     }
 
     /// Removes and returns the value, invalidating every copy of `id`.
     pub(crate) fn free(&mut self, id: RawId) -> Option<T> {
-        let slot = self.slots.get_mut(id.index as usize)?;
+        let slot = self.slot_mut(id.index)?;
         if slot.generation != id.generation {
             return None;
         }
         let value = slot.value.take()?;
         // A slot whose generation would wrap is retired rather than reused,
         // so an old handle can never match again.
-        match slot.generation.checked_add(1) {
-            Some(g) => {
-                slot.generation = g;
-                self.free.push(id.index);
-            }
-            None => {}
+        if let Some(g) = slot.generation.checked_add(1) {
+            slot.generation = g;
+            self.free.push(id.index);
         }
         self.live -= 1;
         Some(value)
@@ -89,7 +107,7 @@ impl<T> Arena<T> {
     /// The value named by `id`, if it is still alive.
     #[inline]
     pub(crate) fn get(&self, id: RawId) -> Option<&T> {
-        let slot = self.slots.get(id.index as usize)?;
+        let slot = self.slot(id.index)?;
         if slot.generation == id.generation {
             slot.value.as_ref()
         } else {
@@ -100,7 +118,7 @@ impl<T> Arena<T> {
     /// Mutable access to the value named by `id`, if it is still alive.
     #[inline]
     pub(crate) fn get_mut(&mut self, id: RawId) -> Option<&mut T> {
-        let slot = self.slots.get_mut(id.index as usize)?;
+        let slot = self.slot_mut(id.index)?;
         if slot.generation == id.generation {
             slot.value.as_mut()
         } else {
@@ -111,5 +129,10 @@ impl<T> Arena<T> {
     /// Number of live values.
     pub(crate) fn len(&self) -> usize {
         self.live
+    }
+
+    /// One past the highest slot index ever used (for dense side tables).
+    pub(crate) fn capacity_hint(&self) -> usize {
+        self.len
     }
 }

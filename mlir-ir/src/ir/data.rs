@@ -39,10 +39,10 @@ pub(crate) struct OpData {
     /// Properties: for a registered op, a dictionary of its inherent
     /// attributes; for an unregistered op, whatever `<{...}>` held.
     pub(crate) props: Option<Attribute>,
-    pub(crate) operands: Vec<Operand>,
-    pub(crate) results: Vec<ResultData>,
+    pub(crate) operands: Box<[Operand]>,
+    pub(crate) results: Box<[ResultData]>,
     pub(crate) regions: Box<[RegionId]>,
-    pub(crate) successors: Vec<Successor>,
+    pub(crate) successors: Box<[Successor]>,
     pub(crate) parent: Option<BlockId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) next: Option<OpId>,

@@ -111,7 +111,7 @@ impl Ir {
             self.unlink_use(OpOperand { op, index: i as u32 });
         }
         self.op_mut(op).operands =
-            values.iter().map(|&value| Operand { value, prev: None, next: None }).collect();
+            values.iter().map(|&value| Operand { value, prev: None, next: None }).collect::<Vec<_>>().into_boxed_slice();
         for i in 0..values.len() {
             self.link_use(OpOperand { op, index: i as u32 });
         }
@@ -136,7 +136,9 @@ impl Ir {
         }
         self.unlink_use(OpOperand { op, index: index as u32 });
         let data = self.op_mut(op);
-        data.operands.remove(index);
+        let mut ops = std::mem::take(&mut data.operands).into_vec();
+        ops.remove(index);
+        data.operands = ops.into_boxed_slice();
         // Links between operands of this op name positions that just
         // shifted down by one; translate them before fixing neighbours.
         let shift = |l: &mut Option<OpOperand>| {

@@ -70,7 +70,7 @@ pub struct Parser<'s, 'ir> {
     lines: LineIndex,
     type_aliases: hashbrown::HashMap<String, crate::types::Type>,
     attr_aliases: hashbrown::HashMap<String, crate::attributes::Attribute>,
-    ops: OpState,
+    ops: OpState<'s>,
 }
 
 impl<'s, 'ir> Parser<'s, 'ir> {

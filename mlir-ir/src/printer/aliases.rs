@@ -30,7 +30,32 @@ struct Visited {
 #[derive(Default)]
 pub(crate) struct AliasCollector {
     visited: Vec<Visited>,
-    index: HashMap<Symbol, usize>,
+    /// Position in `visited` + 1 of each attribute / type by interned
+    /// index (0: not visited); dense because the dry run looks up every
+    /// attribute and type occurrence in the IR.
+    attr_index: Vec<u32>,
+    type_index: Vec<u32>,
+}
+
+impl AliasCollector {
+    fn lookup(&self, s: Symbol) -> Option<usize> {
+        let (table, i) = match s {
+            Symbol::Attr(a) => (&self.attr_index, a.0),
+            Symbol::Type(t) => (&self.type_index, t.0),
+        };
+        table.get(i as usize).copied().filter(|v| *v != 0).map(|v| v as usize - 1)
+    }
+
+    fn record(&mut self, s: Symbol, pos: usize) {
+        let (table, i) = match s {
+            Symbol::Attr(a) => (&mut self.attr_index, a.0),
+            Symbol::Type(t) => (&mut self.type_index, t.0),
+        };
+        if table.len() <= i as usize {
+            table.resize(i as usize + 1, 0);
+        }
+        table[i as usize] = pos as u32 + 1;
+    }
 }
 
 /// A chosen alias.
@@ -161,7 +186,7 @@ impl AsmPrinter<'_> {
     /// Visits a symbol in the dry run; returns its depth and index.
     pub(crate) fn visit_symbol(&mut self, s: Symbol, deferrable: bool, elide_type: bool) -> (usize, usize) {
         let col = self.collector.as_mut().expect("only called while collecting");
-        if let Some(&i) = col.index.get(&s) {
+        if let Some(i) = col.lookup(s) {
             if !deferrable {
                 col.mark_non_deferrable(i);
             }
@@ -170,7 +195,7 @@ impl AsmPrinter<'_> {
         let alias = builtin_alias(self, s);
         let col = self.collector.as_mut().expect("collecting");
         let i = col.visited.len();
-        col.index.insert(s, i);
+        col.record(s, i);
         col.visited.push(Visited { symbol: s, alias, depth: usize::from(alias.is_some()), deferrable, children: Vec::new() });
         let mut children = Vec::new();
         let mut max_depth = 0;

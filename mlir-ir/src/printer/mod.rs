@@ -121,6 +121,7 @@ pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
     if !flags.local_scope {
         p.aliases = AliasState::collect(ir, op, flags);
     }
+    p.out.reserve(ir.live_counts().0 * 72);
     p.print_top_level(op);
     p.out
 }

@@ -17,6 +17,9 @@ enum ValueName {
 /// Names of every value and block under a printed operation.
 #[derive(Default)]
 pub(crate) struct NameState {
+    /// Number of each op's first result, by op slot index (dense: most
+    /// values are plain numbers, and a hash map per value costs far more).
+    op_numbers: Vec<u32>,
     values: HashMap<Value, ValueName>,
     /// For ops whose results are split into named groups: group starts.
     result_groups: HashMap<OpId, Vec<u32>>,
@@ -60,7 +63,7 @@ struct Counters {
 impl NameState {
     /// Names everything nested in `op` (and `op`'s own results).
     pub(crate) fn new(ir: &Ir, op: OpId, generic: bool) -> NameState {
-        let mut st = NameState::default();
+        let mut st = NameState { op_numbers: vec![u32::MAX; ir.ops.capacity_hint()], ..Default::default() };
         let mut c = Counters { next_value: 0, next_arg: 0, next_conflict: 0 };
         // Scoped used-name sets: one per region on the current path.
         let mut scopes: Vec<HashSet<String>> = vec![HashSet::new()];
@@ -195,7 +198,11 @@ impl NameState {
         }
         let first = Value::OpResult { op, index: 0 };
         if !self.values.contains_key(&first) {
-            self.values.insert(first, ValueName::Number(c.next_value));
+            if let Some(slot) = self.op_numbers.get_mut(op.0.index() as usize) {
+                *slot = c.next_value;
+            } else {
+                self.values.insert(first, ValueName::Number(c.next_value));
+            }
             c.next_value += 1;
         }
         if groups.len() != 1 {
@@ -215,6 +222,18 @@ impl NameState {
             Value::OpResult { op, index } => self.group_of(ir, op, index),
             _ => (v, None),
         };
+        if let Value::OpResult { op, index: _ } = lookup {
+            let n = self.op_numbers.get(op.0.index() as usize).copied().unwrap_or(u32::MAX);
+            if n != u32::MAX && ir.op_is_live(op) {
+                out.push('%');
+                push_u32(out, n);
+                if let (Some(k), true) = (number, with_number) {
+                    out.push('#');
+                    push_u32(out, k);
+                }
+                return;
+            }
+        }
         match self.values.get(&lookup) {
             None => out.push_str("<<UNKNOWN SSA VALUE>>"),
             Some(name) => {
@@ -263,4 +282,20 @@ impl NameState {
     pub(crate) fn block_order(&self, b: BlockId) -> u32 {
         self.blocks.get(&b).map(|(o, _)| *o).unwrap_or(u32::MAX)
     }
+}
+
+/// Appends the decimal digits of `n` without going through `fmt`.
+pub(crate) fn push_u32(out: &mut String, mut n: u32) {
+    let mut buf = [0u8; 10];
+    let mut i = buf.len();
+    loop {
+        i -= 1;
+        buf[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    // The buffer holds ASCII digits only.
+    out.push_str(std::str::from_utf8(&buf[i..]).unwrap_or("0"));
 }
