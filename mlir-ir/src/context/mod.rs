@@ -43,6 +43,16 @@ pub(crate) struct ContextImpl {
     next_handler: AtomicU64,
     resources: Mutex<hashbrown::HashMap<Identifier, crate::attributes::ResourceBlob>>,
     common: Common,
+    /// `iN`/`siN`/`uiN` for N <= 128 and every float type, by kind: the
+    /// parser asks for these constantly, and a cache hit skips hashing and
+    /// locking (0 means not cached yet; index 0 is never a scalar type).
+    scalar_cache: ScalarCache,
+}
+
+/// Lock-free cache of the most common scalar types.
+struct ScalarCache {
+    ints: [[std::sync::atomic::AtomicU32; 129]; 3],
+    floats: [std::sync::atomic::AtomicU32; 18],
 }
 
 /// Handles of frequently used entities, interned once at creation.
@@ -91,6 +101,10 @@ impl Context {
             next_handler: AtomicU64::new(1),
             resources: Mutex::new(hashbrown::HashMap::new()),
             common: Common { none, index, i1, i64, unknown_loc, unit, empty_dict },
+            scalar_cache: ScalarCache {
+                ints: std::array::from_fn(|_| std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(0))),
+                floats: std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(0)),
+            },
         }));
         ctx.load_dialect(crate::builtin::dialect());
         ctx
@@ -149,6 +163,26 @@ impl Context {
     /// Interns a type.
     pub fn get_type(&self, kind: TypeKind) -> Type {
         Type(self.0.types.intern(kind))
+    }
+
+    /// A cached scalar type, interning it on first use.
+    pub(crate) fn cached_scalar(&self, kind: TypeKind) -> Type {
+        use std::sync::atomic::Ordering::Relaxed;
+        let slot = match &kind {
+            TypeKind::Integer { width, signedness } if *width <= 128 => {
+                Some(&self.0.scalar_cache.ints[*signedness as usize][*width as usize])
+            }
+            TypeKind::Float(f) => Some(&self.0.scalar_cache.floats[*f as usize]),
+            _ => None,
+        };
+        let Some(slot) = slot else { return self.get_type(kind) };
+        let cached = slot.load(Relaxed);
+        if cached != 0 {
+            return Type(cached);
+        }
+        let t = self.get_type(kind);
+        slot.store(t.0, Relaxed);
+        t
     }
 
     /// The data of a type.

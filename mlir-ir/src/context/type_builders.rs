@@ -8,7 +8,7 @@ use crate::types::{FloatKind, Signedness, Type, TypeKind};
 impl Context {
     /// `iN` / `siN` / `uiN`.
     pub fn int_type(&self, width: u32, signedness: Signedness) -> Type {
-        self.get_type(TypeKind::Integer { width, signedness })
+        self.cached_scalar(TypeKind::Integer { width, signedness })
     }
 
     /// Signless `iN`.
@@ -18,7 +18,7 @@ impl Context {
 
     /// A float type.
     pub fn float_type(&self, kind: FloatKind) -> Type {
-        self.get_type(TypeKind::Float(kind))
+        self.cached_scalar(TypeKind::Float(kind))
     }
 
     /// `complex<element>`.

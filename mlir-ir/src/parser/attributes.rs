@@ -17,11 +17,39 @@ pub(crate) enum ExtendedSymbol<'s> {
 
 /// Parses the text of an integer literal (decimal or `0x` hex).
 pub(crate) fn parse_int_literal(spelling: &str) -> Option<BigUint> {
+    if spelling.len() <= 19 && spelling.bytes().all(|b| b.is_ascii_digit()) {
+        return spelling.parse::<u64>().ok().map(BigUint::from);
+    }
     if let Some(hex) = spelling.strip_prefix("0x") {
         BigUint::parse_bytes(hex.as_bytes(), 16)
     } else {
         BigUint::parse_bytes(spelling.as_bytes(), 10)
     }
+}
+
+/// The common case of [`build_attribute_apint`] without big integers: a
+/// short decimal literal for a type of at most 64 bits.
+fn fast_small_int(spelling: &str, width: u32, signed_or_index: bool, negative: bool) -> Option<APInt> {
+    if width == 0 || width > 64 || spelling.len() > 18 || !spelling.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let mag: u64 = spelling.parse().ok()?;
+    let limit = if width == 64 { u64::MAX } else { (1u64 << width) - 1 };
+    if mag > limit {
+        return None;
+    }
+    let sign_bit = 1u64 << (width - 1);
+    if negative {
+        // -mag must have the sign bit set in `width` bits (or be zero, which upstream rejects).
+        if mag == 0 || mag > sign_bit {
+            return None;
+        }
+        return Some(APInt::from_i64(width, (mag as i64).wrapping_neg()));
+    }
+    if signed_or_index && mag >= sign_bit {
+        return None;
+    }
+    Some(APInt::from_u64(width, mag))
 }
 
 /// Builds the value of an integer literal for `ty`, or `None` when it does
@@ -84,14 +112,14 @@ impl<'s> Parser<'s, '_> {
                 }
             }
             K::String => {
-                let value = self.string_value();
+                let value: Box<[u8]> = self.string_value().into();
                 self.consume();
                 let ty = match ty {
                     Some(t) => t,
                     None if self.consume_if(K::Colon) => self.parse_type()?,
                     None => self.ctx.none_type(),
                 };
-                Ok(self.ctx.get_attr(AttrKind::String { value: value.into(), ty }))
+                Ok(self.ctx.get_attr(AttrKind::String { value, ty }))
             }
             K::AtIdent => self.parse_symbol_ref(),
             K::BareIdent => self.parse_keyword_attr(ty),
@@ -144,9 +172,9 @@ impl<'s> Parser<'s, '_> {
             Some((K::LBrace, "expected '{' in attribute dictionary")),
             Some((K::RBrace, "expected '}' in attribute dictionary")),
             |p| {
-                let name = match p.kind() {
-                    K::String => String::from_utf8_lossy(&p.string_value()).into_owned(),
-                    K::BareIdent => p.spelling().to_string(),
+                let name: std::borrow::Cow<'_, str> = match p.kind() {
+                    K::String => p.string_text(),
+                    K::BareIdent => std::borrow::Cow::Borrowed(p.spelling()),
                     _ => return Err(p.wrong_token("expected attribute name")),
                 };
                 if name.is_empty() {
@@ -178,12 +206,12 @@ impl<'s> Parser<'s, '_> {
             None if self.consume_if(K::Colon) => self.parse_type()?,
             None => self.ctx.i64_type(),
         };
-        let kind = self.ctx.type_kind(ty).clone();
-        if let TypeKind::Float(f) = kind {
+        let kind = self.ctx.type_kind(ty);
+        if let TypeKind::Float(f) = *kind {
             let bits = self.parse_float_from_integer_literal(spelling, at, negative, f)?;
             return Ok(self.ctx.float_attr_bits(ty, bits));
         }
-        let (width, signed_or_index) = match kind {
+        let (width, signed_or_index) = match *kind {
             TypeKind::Integer { width, signedness } => {
                 if negative && signedness == Signedness::Unsigned {
                     return Err(self.error_at(at, "negative integer literal not valid for unsigned integer type"));
@@ -193,8 +221,10 @@ impl<'s> Parser<'s, '_> {
             TypeKind::Index => (64, true),
             _ => return Err(self.error_at(at, "integer literal not valid for specified type")),
         };
-        let value = parse_int_literal(spelling)
-            .and_then(|mag| build_attribute_apint(width, signed_or_index, negative, &mag));
+        let value = match fast_small_int(spelling, width, signed_or_index, negative) {
+            Some(v) => Some(v),
+            None => parse_int_literal(spelling).and_then(|mag| build_attribute_apint(width, signed_or_index, negative, &mag)),
+        };
         match value {
             Some(v) => Ok(self.ctx.int_attr(ty, v)),
             None => Err(self.error_at(at, "integer constant out of range for attribute")),

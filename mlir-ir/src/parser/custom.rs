@@ -198,7 +198,7 @@ impl<'s> OpAsmParser<'_, 's, '_> {
         if self.p.kind() != K::String {
             return None;
         }
-        let v = self.p.string_value();
+        let v = self.p.string_value().into_owned();
         self.p.consume();
         Some(v)
     }

@@ -62,7 +62,7 @@ impl Parser<'_, '_> {
         self.expect(K::Less, "expected '<'")?;
         let key = match self.kind() {
             K::BareIdent => self.spelling().to_string(),
-            K::String => String::from_utf8_lossy(&self.string_value()).into_owned(),
+            K::String => self.string_text().into_owned(),
             _ => return Err(self.error("expected identifier key for 'resource' entry")),
         };
         self.consume();

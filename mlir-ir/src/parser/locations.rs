@@ -73,7 +73,7 @@ impl Parser<'_, '_> {
     }
 
     fn parse_name_or_file_loc(&mut self) -> ParseResult<Location> {
-        let text = String::from_utf8_lossy(&self.string_value()).into_owned();
+        let text = self.string_text().into_owned();
         self.consume();
         if self.consume_if(K::Colon) {
             let file = self.ctx.ident(&text);

@@ -235,8 +235,21 @@ impl<'s, 'ir> Parser<'s, 'ir> {
     // ---- literal helpers --------------------------------------------------
 
     /// The value of the current string token, escapes decoded.
-    fn string_value(&self) -> Vec<u8> {
-        decode_string(&self.spelling()[1..self.spelling().len() - 1])
+    fn string_value(&self) -> std::borrow::Cow<'s, [u8]> {
+        let body = &self.spelling()[1..self.spelling().len() - 1];
+        if body.contains('\\') {
+            std::borrow::Cow::Owned(decode_string(body))
+        } else {
+            std::borrow::Cow::Borrowed(body.as_bytes())
+        }
+    }
+
+    /// The current string token's value as text (lossy for invalid UTF-8).
+    fn string_text(&self) -> std::borrow::Cow<'s, str> {
+        match self.string_value() {
+            std::borrow::Cow::Borrowed(b) => String::from_utf8_lossy(b),
+            std::borrow::Cow::Owned(v) => std::borrow::Cow::Owned(String::from_utf8_lossy(&v).into_owned()),
+        }
     }
 
     /// Parses a comma-separated list between `open` and `close` (either may

@@ -293,7 +293,7 @@ impl<'s> Parser<'s, '_> {
 
     fn parse_generic_operation(&mut self, block: BlockId) -> ParseResult<OpId> {
         let at = self.tok.start;
-        let name = String::from_utf8_lossy(&self.string_value()).into_owned();
+        let name = self.string_text().into_owned();
         if name.is_empty() {
             return Err(self.error("empty operation name is invalid"));
         }

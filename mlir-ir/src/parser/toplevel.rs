@@ -150,7 +150,7 @@ impl Parser<'_, '_> {
                 loop {
                     let key = match self.kind() {
                         K::BareIdent => self.spelling().to_string(),
-                        K::String => String::from_utf8_lossy(&self.string_value()).into_owned(),
+                        K::String => self.string_text().into_owned(),
                         _ => return Err(self.error("expected identifier key for 'resource' entry")),
                     };
                     self.consume();

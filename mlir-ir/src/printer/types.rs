@@ -27,7 +27,8 @@ impl AsmPrinter<'_> {
                     crate::types::Signedness::Signed => "si",
                     crate::types::Signedness::Unsigned => "ui",
                 };
-                let _ = write!(self.out, "{p}{width}");
+                self.out.push_str(p);
+                super::names::push_u32(&mut self.out, *width);
             }
             TypeKind::Index => self.out.push_str("index"),
             TypeKind::Float(f) => self.out.push_str(f.keyword()),
