@@ -80,21 +80,33 @@ pub static CMPF_PREDICATE: EnumDef = EnumDef {
 pub static ROUNDING_MODE: EnumDef = EnumDef {
     name: "RoundingMode",
     width: 32,
-    cases: &[("to_nearest_even", 0), ("downward", 1), ("upward", 2), ("toward_zero", 3), ("to_nearest_away", 4)],
+    cases: &[
+        ("to_nearest_even", 0),
+        ("downward", 1),
+        ("upward", 2),
+        ("toward_zero", 3),
+        ("to_nearest_away", 4),
+    ],
 };
 
 /// The `fastmath` property.
 pub static FASTMATH_ATTR: AttrConstraint = AttrConstraint {
     summary: "Floating point fast math flags",
     check: |c, a| FASTMATH.bits(c, a).is_some(),
-    print: AttrPrint::Stripped { parse: |p| FASTMATH.parse_stripped(p), print: |c, a, o| FASTMATH.print_stripped(c, a, o) },
+    print: AttrPrint::Stripped {
+        parse: |p| FASTMATH.parse_stripped(p),
+        print: |c, a, o| FASTMATH.print_stripped(c, a, o),
+    },
 };
 
 /// The `overflowFlags` property.
 pub static OVERFLOW_ATTR: AttrConstraint = AttrConstraint {
     summary: "Integer overflow arith flags",
     check: |c, a| OVERFLOW.bits(c, a).is_some(),
-    print: AttrPrint::Stripped { parse: |p| OVERFLOW.parse_stripped(p), print: |c, a, o| OVERFLOW.print_stripped(c, a, o) },
+    print: AttrPrint::Stripped {
+        parse: |p| OVERFLOW.parse_stripped(p),
+        print: |c, a, o| OVERFLOW.print_stripped(c, a, o),
+    },
 };
 
 /// The `predicate` of `arith.cmpi`.
@@ -143,7 +155,10 @@ impl DialectAttrHooks for ArithAttrs {
                 return Ok(def.attr(ctx, def.parse_flags(inner)?));
             }
         }
-        let mnemonic: String = body.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        let mnemonic: String = body
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect();
         Err(format!("unknown attribute `{mnemonic}` in dialect `arith`"))
     }
 

@@ -1,7 +1,7 @@
 //! `arith.cmpi`, `arith.cmpf` and `arith.select`.
 
 use super::attrs::{fastmath_none, CMPF_PREDICATE_ATTR, CMPI_PREDICATE_ATTR, FASTMATH_ATTR};
-use crate::spec::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE, ANY};
+use crate::spec::constraints::{ANY, BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
 use crate::spec::{Hooks, OpSpec, Trait};
 use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
@@ -11,7 +11,9 @@ use mlir_ir::{Context, Ir, OpId, OperationState, Type, TypeKind};
 pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
     let i1 = ctx.i1_type();
     match ctx.type_kind(t).clone() {
-        TypeKind::Vector { shape, scalable, .. } => ctx.vector_type(&shape, &scalable, i1),
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => ctx.vector_type(&shape, &scalable, i1),
         TypeKind::RankedTensor { shape, .. } => ctx.ranked_tensor_type(&shape, i1, None),
         TypeKind::UnrankedTensor { .. } => ctx.unranked_tensor_type(i1),
         _ => i1,
@@ -52,7 +54,12 @@ fn print_select(p: &mut OpAsmPrinter<'_>, op: OpId) {
     p.output().push_str(" : ");
     let tys = crate::spec::verify::types_of(ir, &ops);
     if let (Some(c), Some(r)) = (tys.first(), tys.get(1)) {
-        if matches!(p.ctx().type_kind(*c), TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }) {
+        if matches!(
+            p.ctx().type_kind(*c),
+            TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+        ) {
             p.print_type(*c);
             p.output().push_str(", ");
         }
@@ -63,13 +70,19 @@ fn print_select(p: &mut OpAsmPrinter<'_>, op: OpId) {
 fn verify_select(ir: &Ir, op: OpId) -> Result<(), mlir_ir::Diagnostic> {
     let ctx = ir.ctx();
     let tys = crate::spec::verify::types_of(ir, &crate::spec::verify::operands(ir, op));
-    let (Some(c), Some(r)) = (tys.first(), tys.get(1)) else { return Ok(()) };
+    let (Some(c), Some(r)) = (tys.first(), tys.get(1)) else {
+        return Ok(());
+    };
     if ctx.type_kind(*c).is_signless_int(1) {
         return Ok(());
     }
     let is_shaped = |t: Type| ctx.type_kind(t).is_shaped();
     if !is_shaped(*r) {
-        return Err(mlir_ir::verifier::op_error_prefixed(ir, op, "expected condition to be a signless i1, but got a shaped type"));
+        return Err(mlir_ir::verifier::op_error_prefixed(
+            ir,
+            op,
+            "expected condition to be a signless i1, but got a shaped type",
+        ));
     }
     if i1_same_shape(ctx, *r) != *c {
         let ct = mlir_ir::printer::type_to_string(ctx, *c);
@@ -98,13 +111,24 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &BOOL_LIKE)
             .traits(super::ELEMENTWISE)
             .traits(&[I1_SAME_SHAPE, Trait::SameTypeOperands])
-            .format("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"),
+            .format(
+                "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
+            ),
         OpSpec::new("arith.select", "select operation")
             .operand("condition", &BOOL_LIKE)
             .operand("true_value", &ANY)
             .operand("false_value", &ANY)
             .result("result", &ANY)
-            .traits(&[Trait::Pure, Trait::AllTypesMatch(&["true_value", "false_value", "result"]), Trait::Elementwise])
-            .hooks(Hooks { parse: Some(parse_select), print: Some(print_select), verify: Some(verify_select), ..Default::default() }),
+            .traits(&[
+                Trait::Pure,
+                Trait::AllTypesMatch(&["true_value", "false_value", "result"]),
+                Trait::Elementwise,
+            ])
+            .hooks(Hooks {
+                parse: Some(parse_select),
+                print: Some(print_select),
+                verify: Some(verify_select),
+                ..Default::default()
+            }),
     ]
 }

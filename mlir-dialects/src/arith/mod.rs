@@ -8,6 +8,7 @@ mod compare;
 mod constant;
 
 pub use attrs::{CMPF_PREDICATE, CMPI_PREDICATE, FASTMATH, OVERFLOW, ROUNDING_MODE};
+pub use attrs::{FASTMATH_ATTR, OVERFLOW_ATTR};
 
 use crate::spec::{OpSpec, SpecOp, Trait};
 use mlir_ir::dialect::Dialect;

@@ -14,7 +14,9 @@ use mlir_ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, OperationState
 pub fn signature(ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
     let ctx = ir.ctx();
     let a = op_attr(ir, op, "function_type")?;
-    let AttrKind::Type(t) = ctx.attr_kind(a) else { return None };
+    let AttrKind::Type(t) = ctx.attr_kind(a) else {
+        return None;
+    };
     match ctx.type_kind(*t) {
         TypeKind::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
         _ => None,
@@ -32,10 +34,12 @@ fn dict_array(ctx: &Context, dicts: &[Vec<NamedAttribute>]) -> Option<Attribute>
 fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx().clone();
     if let Some(vis) = p.parse_optional_keyword_of(&["private", "public", "nested"]) {
-        st.attributes.push((ctx.ident("sym_visibility"), ctx.string_attr(vis)));
+        st.attributes
+            .push((ctx.ident("sym_visibility"), ctx.string_attr(vis)));
     }
     let name = p.parse_symbol_name()?;
-    st.attributes.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
+    st.attributes
+        .push((ctx.ident("sym_name"), ctx.string_attr(&name)));
     // Arguments: named (`%a: t {attrs}`) or, for declarations, types.
     let mut args: Vec<Argument> = Vec::new();
     let mut arg_types = Vec::new();
@@ -81,9 +85,11 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Parse
         }
     }
     let fty = ctx.function_type(&arg_types, &res_types);
-    st.attributes.push((ctx.ident("function_type"), ctx.type_attr(fty)));
+    st.attributes
+        .push((ctx.ident("function_type"), ctx.type_attr(fty)));
     let at = p.current_offset();
-    st.attributes.extend(p.parse_optional_attr_dict_with_keyword()?);
+    st.attributes
+        .extend(p.parse_optional_attr_dict_with_keyword()?);
     if let Some(a) = dict_array(&ctx, &arg_attrs) {
         st.attributes.push((ctx.ident("arg_attrs"), a));
     }
@@ -124,7 +130,9 @@ fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
             p.output().push(' ');
         }
     }
-    if let Some(AttrKind::String { value, .. }) = op_attr(ir, op, "sym_name").map(|a| ctx.attr_kind(a)) {
+    if let Some(AttrKind::String { value, .. }) =
+        op_attr(ir, op, "sym_name").map(|a| ctx.attr_kind(a))
+    {
         let s = String::from_utf8_lossy(value).into_owned();
         p.print_symbol_name(&s);
     }
@@ -173,7 +181,13 @@ fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
     p.print_optional_attr_dict_with_keyword(
         &attrs,
-        &["sym_name", "function_type", "arg_attrs", "res_attrs", "sym_visibility"],
+        &[
+            "sym_name",
+            "function_type",
+            "arg_attrs",
+            "res_attrs",
+            "sym_visibility",
+        ],
     );
     if let (Some(r), Some(_)) = (region, entry) {
         p.output().push(' ');
@@ -183,8 +197,14 @@ fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
 
 fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let Some((ins, _)) = signature(ir, op) else { return Ok(()) };
-    let Some(entry) = ir.regions(op).ok().and_then(|r| r.first().copied()).and_then(|r| ir.region_first_block(r).ok().flatten())
+    let Some((ins, _)) = signature(ir, op) else {
+        return Ok(());
+    };
+    let Some(entry) = ir
+        .regions(op)
+        .ok()
+        .and_then(|r| r.first().copied())
+        .and_then(|r| ir.region_first_block(r).ok().flatten())
     else {
         return Ok(());
     };
@@ -193,11 +213,18 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error_prefixed(
             ir,
             op,
-            format!("entry block must have {} arguments to match function signature", ins.len()),
+            format!(
+                "entry block must have {} arguments to match function signature",
+                ins.len()
+            ),
         ));
     }
     for (i, t) in ins.iter().enumerate() {
-        let at = ir.block_arg(entry, i).ok().and_then(|v| ir.value_type(v).ok()).unwrap_or(*t);
+        let at = ir
+            .block_arg(entry, i)
+            .ok()
+            .and_then(|v| ir.value_type(v).ok())
+            .unwrap_or(*t);
         if at != *t {
             return Err(op_error_prefixed(
                 ir,
@@ -215,15 +242,28 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// The spec of `func.func`.
 pub fn spec() -> OpSpec {
-    let mut s = OpSpec::new("func.func", "An operation with a name containing a single `SSACFG` region")
-        .attr("sym_name", &SYMBOL_NAME)
-        .attr("function_type", &FUNCTION_TYPE_ATTR)
-        .optional_attr("sym_visibility", &STRING)
-        .optional_attr("arg_attrs", &DICT_ARRAY)
-        .optional_attr("res_attrs", &DICT_ARRAY)
-        .region("body")
-        .traits(&[Trait::Marker("AffineScope"), Trait::Marker("AutomaticAllocationScope"), Trait::IsolatedFromAbove, Trait::Symbol])
-        .hooks(Hooks { parse: Some(parse_func), print: Some(print_func), verify: Some(verify_func), ..Default::default() });
+    let mut s = OpSpec::new(
+        "func.func",
+        "An operation with a name containing a single `SSACFG` region",
+    )
+    .attr("sym_name", &SYMBOL_NAME)
+    .attr("function_type", &FUNCTION_TYPE_ATTR)
+    .optional_attr("sym_visibility", &STRING)
+    .optional_attr("arg_attrs", &DICT_ARRAY)
+    .optional_attr("res_attrs", &DICT_ARRAY)
+    .region("body")
+    .traits(&[
+        Trait::Marker("AffineScope"),
+        Trait::Marker("AutomaticAllocationScope"),
+        Trait::IsolatedFromAbove,
+        Trait::Symbol,
+    ])
+    .hooks(Hooks {
+        parse: Some(parse_func),
+        print: Some(print_func),
+        verify: Some(verify_func),
+        ..Default::default()
+    });
     s.default_dialect = Some("func");
     s
 }

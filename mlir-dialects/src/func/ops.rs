@@ -9,13 +9,20 @@ use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{AttrKind, Diagnostic, Ir, OpId, Type, TypeKind};
 
 fn fmt_types(ir: &Ir, tys: &[Type]) -> String {
-    tys.iter().map(|t| type_to_string(ir.ctx(), *t)).collect::<Vec<_>>().join(", ")
+    tys.iter()
+        .map(|t| type_to_string(ir.ctx(), *t))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let Some(func) = ir.op_parent_op(op).ok().flatten() else { return Ok(()) };
-    let Some((_, results)) = signature(ir, func) else { return Ok(()) };
+    let Some(func) = ir.op_parent_op(op).ok().flatten() else {
+        return Ok(());
+    };
+    let Some((_, results)) = signature(ir, func) else {
+        return Ok(());
+    };
     let name = match op_attr(ir, func, "sym_name").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::String { value, .. }) => String::from_utf8_lossy(value).into_owned(),
         _ => String::new(),
@@ -25,7 +32,11 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error_prefixed(
             ir,
             op,
-            format!("has {} operands, but enclosing function (@{name}) returns {}", tys.len(), results.len()),
+            format!(
+                "has {} operands, but enclosing function (@{name}) returns {}",
+                tys.len(),
+                results.len()
+            ),
         ));
     }
     for (i, (a, b)) in tys.iter().zip(results.iter()).enumerate() {
@@ -50,18 +61,24 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 fn verify_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let Some(callee) = op_attr(ir, op, "callee") else { return Ok(()) };
+    let Some(callee) = op_attr(ir, op, "callee") else {
+        return Ok(());
+    };
     let name = match ctx.attr_kind(callee) {
         AttrKind::SymbolRef { root, .. } => ctx.ident_str(*root).to_string(),
         _ => return Ok(()),
     };
-    let target = mlir_ir::symbols::lookup_nearest_symbol_from(ir, op, callee)
-        .filter(|f| ir.op_name(*f).is_ok_and(|n| ctx.op_name_str(n) == "func.func"));
+    let target = mlir_ir::symbols::lookup_nearest_symbol_from(ir, op, callee).filter(|f| {
+        ir.op_name(*f)
+            .is_ok_and(|n| ctx.op_name_str(n) == "func.func")
+    });
     let e = |m: String| Err(op_error_prefixed(ir, op, m));
     let Some(f) = target else {
         return e(format!("'{name}' does not reference a valid function"));
     };
-    let Some((ins, outs)) = signature(ir, f) else { return Ok(()) };
+    let Some((ins, outs)) = signature(ir, f) else {
+        return Ok(());
+    };
     let tys = types_of(ir, &operands(ir, op));
     if tys.len() != ins.len() {
         return e("incorrect number of operands for callee".into());
@@ -82,9 +99,17 @@ fn verify_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     for (i, (a, b)) in rt.iter().zip(outs.iter()).enumerate() {
         if a != b {
             let loc = ir.op_loc(op).unwrap_or_else(|_| ctx.unknown_loc());
-            return Err(op_error_prefixed(ir, op, format!("result type mismatch at index {i}"))
-                .with_note(loc, format!("      op result types: {}", fmt_types(ir, &rt)))
-                .with_note(loc, format!("function result types: {}", fmt_types(ir, &outs))));
+            return Err(
+                op_error_prefixed(ir, op, format!("result type mismatch at index {i}"))
+                    .with_note(
+                        loc,
+                        format!("      op result types: {}", fmt_types(ir, &rt)),
+                    )
+                    .with_note(
+                        loc,
+                        format!("function result types: {}", fmt_types(ir, &outs)),
+                    ),
+            );
         }
     }
     Ok(())
@@ -93,7 +118,10 @@ fn verify_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn verify_call_indirect(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let tys = types_of(ir, &operands(ir, op));
-    let Some(TypeKind::Function { inputs, results }) = tys.first().map(|t| ctx.type_kind(*t)) else { return Ok(()) };
+    let Some(TypeKind::Function { inputs, results }) = tys.first().map(|t| ctx.type_kind(*t))
+    else {
+        return Ok(());
+    };
     if tys[1..] != inputs[..] {
         return Err(op_error_prefixed(ir, op, "operand type mismatch"));
     }
@@ -103,7 +131,11 @@ fn verify_call_indirect(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn call_indirect_infer(ctx: &mlir_ir::Context, ops: &[Type], _: &[(mlir_ir::Identifier, mlir_ir::Attribute)]) -> Option<Vec<Type>> {
+fn call_indirect_infer(
+    ctx: &mlir_ir::Context,
+    ops: &[Type],
+    _: &[(mlir_ir::Identifier, mlir_ir::Attribute)],
+) -> Option<Vec<Type>> {
     match ctx.type_kind(*ops.first()?) {
         TypeKind::Function { results, .. } => Some(results.to_vec()),
         _ => None,
@@ -130,14 +162,31 @@ fn parse_call_indirect(
     Ok(())
 }
 
+fn constant_names(ir: &Ir, op: OpId, set: &mut dyn FnMut(mlir_ir::Value, &str)) {
+    let ctx = ir.ctx();
+    if let (Some(a), Ok(r)) = (op_attr(ir, op, "value"), ir.result(op, 0)) {
+        if let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(a) {
+            set(r, ctx.ident_str(*root));
+        }
+    }
+}
+
 /// The specs of the non-function ops.
 pub fn specs() -> Vec<OpSpec> {
     vec![
         OpSpec::new("func.return", "Function return operation")
             .operand_group("operands", &ANY, Arity::Variadic)
-            .traits(&[Trait::Pure, Trait::HasParent("func.func"), Trait::ReturnLike, Trait::Terminator])
+            .traits(&[
+                Trait::Pure,
+                Trait::HasParent("func.func"),
+                Trait::ReturnLike,
+                Trait::Terminator,
+            ])
             .format("attr-dict ($operands^ `:` type($operands))?")
-            .hooks(Hooks { verify: Some(verify_return), ..Default::default() }),
+            .hooks(Hooks {
+                verify: Some(verify_return),
+                ..Default::default()
+            }),
         OpSpec::new("func.call", "call operation")
             .attr("callee", &FLAT_SYMBOL_REF)
             .optional_attr("arg_attrs", &DICT_ARRAY)
@@ -146,7 +195,10 @@ pub fn specs() -> Vec<OpSpec> {
             .operand_group("operands", &ANY, Arity::Variadic)
             .result_group("results", &ANY, Arity::Variadic)
             .format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")
-            .hooks(Hooks { verify: Some(verify_call), ..Default::default() }),
+            .hooks(Hooks {
+                verify: Some(verify_call),
+                ..Default::default()
+            }),
         OpSpec::new("func.call_indirect", "indirect call operation")
             .operand("callee", &FUNCTION)
             .operand_group("callee_operands", &ANY, Arity::Variadic)
@@ -154,11 +206,20 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("res_attrs", &DICT_ARRAY)
             .result_group("results", &ANY, Arity::Variadic)
             .format("$callee `(` $callee_operands `)` attr-dict `:` type($callee)")
-            .hooks(Hooks { verify: Some(verify_call_indirect), infer_types: Some(call_indirect_infer), parse: Some(parse_call_indirect), ..Default::default() }),
+            .hooks(Hooks {
+                verify: Some(verify_call_indirect),
+                infer_types: Some(call_indirect_infer),
+                parse: Some(parse_call_indirect),
+                ..Default::default()
+            }),
         OpSpec::new("func.constant", "constant")
             .attr("value", &FLAT_SYMBOL_REF)
             .result("result", &ANY)
             .traits(&[Trait::ConstantLike, Trait::Pure])
-            .format("attr-dict $value `:` type(results)"),
+            .format("attr-dict $value `:` type(results)")
+            .hooks(Hooks {
+                result_names: Some(constant_names),
+                ..Default::default()
+            }),
     ]
 }
