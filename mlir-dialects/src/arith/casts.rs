@@ -139,7 +139,7 @@ pub fn specs() -> Vec<OpSpec> {
                 &FLOAT_LIKE,
                 |ir, op| check(ir, op, wider),
             )
-            .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none);
+            .optional_attr("fastmath", &FASTMATH_ATTR);
             s.assembly_format =
                 Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)");
             s
@@ -153,7 +153,7 @@ pub fn specs() -> Vec<OpSpec> {
                 |ir, op| check(ir, op, narrower),
             )
             .optional_attr("roundingmode", &ROUNDING_MODE_ATTR)
-            .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none);
+            .optional_attr("fastmath", &FASTMATH_ATTR);
             s.assembly_format =
                 Some("$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)");
             s

@@ -569,6 +569,15 @@ impl Engine<'_> {
         for g in self.st.successors.drain(..) {
             state.successors.extend(g);
         }
+        // Properties with a default value are materialized when absent.
+        for a in &self.spec.attributes {
+            if let Some(d) = a.default {
+                let id = ctx.ident(a.name);
+                if !self.st.attrs.iter().any(|(n, _)| *n == id) {
+                    self.st.attrs.push((id, d(&ctx)));
+                }
+            }
+        }
         state.attributes.append(&mut self.st.attrs);
         Ok(())
     }
