@@ -1,9 +1,7 @@
 //! Cast ops: integer/float extension and truncation, int<->float,
 //! index casts and bitcasts, with `CastOpInterface` compatibility checks.
 
-use super::attrs::{
-    fastmath_none, overflow_none, FASTMATH_ATTR, OVERFLOW_ATTR, ROUNDING_MODE_ATTR,
-};
+use super::attrs::{overflow_none, FASTMATH_ATTR, OVERFLOW_ATTR, ROUNDING_MODE_ATTR};
 use crate::spec::constraints::{
     TypeConstraint, BITCAST_LIKE, FLOAT_LIKE, INDEX_CAST_LIKE, SIGNLESS_FIXED_INT_LIKE,
 };
