@@ -22,7 +22,7 @@ pub mod symbols;
 pub mod types;
 pub mod verifier;
 
-pub use attributes::{AttrKind, Attribute, LocKind, Location};
+pub use attributes::{AttrKind, AttrParam, Attribute, DialectAttr, LocKind, Location};
 pub use context::{Context, OperationName};
 pub use diagnostics::{Diagnostic, Severity, SourceMgr};
 pub use ident::Identifier;

@@ -136,4 +136,6 @@ fn process_chunk(opts: &Options, name: &str, text: &str, out: &mut String, timin
 }
 
 /// Loads every dialect linked into this build.
-fn mlir_dialects_registration(_ctx: &Context) {}
+fn mlir_dialects_registration(ctx: &Context) {
+    mlir_dialects::register_all(ctx);
+}

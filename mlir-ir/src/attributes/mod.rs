@@ -76,4 +76,32 @@ pub enum AttrKind {
     AffineMap(crate::affine::AffineMap),
     /// `affine_set<...>`.
     IntegerSet(crate::affine::IntegerSet),
+    /// An attribute of a loaded dialect (`#arith.fastmath<fast>`), parsed
+    /// and printed through the dialect's [`crate::dialect::DialectAttrHooks`].
+    Dialect(DialectAttr),
+}
+
+/// One parameter of a [`DialectAttr`].
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrParam {
+    /// An integer (enum case values, bit-enum masks, sizes).
+    Int(i64),
+    /// A nested attribute.
+    Attr(Attribute),
+    /// A type.
+    Type(Type),
+    /// A string or keyword.
+    Str(Box<str>),
+}
+
+/// The storage of a dialect attribute: its namespace, mnemonic and
+/// parameters. What the parameters mean is up to the dialect.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct DialectAttr {
+    /// The namespace, e.g. `arith`.
+    pub dialect: Identifier,
+    /// The mnemonic, e.g. `fastmath`.
+    pub mnemonic: Box<str>,
+    /// The parameters.
+    pub params: Box<[AttrParam]>,
 }

@@ -70,6 +70,17 @@ pub trait OpDefinition: Send + Sync + 'static {
     }
 }
 
+/// Parsing and printing of a dialect's own attributes (`#ns.mnemonic<...>`),
+/// upstream's `Dialect::parseAttribute` / `printAttribute`.
+pub trait DialectAttrHooks: Send + Sync + 'static {
+    /// Parses `body`, the text after `#ns.` (e.g. `fastmath<fast>`). The
+    /// error message is reported at the start of the body.
+    fn parse_attribute(&self, ctx: &crate::Context, body: &str) -> Result<crate::Attribute, String>;
+
+    /// Prints the body of `attr` (without the `#ns.` prefix).
+    fn print_attribute(&self, ctx: &crate::Context, attr: &crate::DialectAttr, out: &mut String);
+}
+
 /// A namespace of operations.
 pub struct Dialect {
     /// The namespace, e.g. `arith`.
@@ -78,11 +89,13 @@ pub struct Dialect {
     pub ops: Vec<Arc<dyn OpDefinition>>,
     /// Whether ops of this namespace that have no definition are accepted.
     pub allows_unknown_ops: bool,
+    /// Parser and printer of the dialect's attributes, if it has any.
+    pub attr_hooks: Option<Arc<dyn DialectAttrHooks>>,
 }
 
 impl Dialect {
     /// A dialect with the given namespace and ops.
     pub fn new(name: impl Into<String>, ops: Vec<Arc<dyn OpDefinition>>) -> Dialect {
-        Dialect { name: name.into(), ops, allows_unknown_ops: false }
+        Dialect { name: name.into(), ops, allows_unknown_ops: false, attr_hooks: None }
     }
 }

@@ -383,6 +383,9 @@ impl<'s> Parser<'s, '_> {
                         "#{dialect}<\"{data}\"> attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
                     )));
                 }
+                if let Some(hooks) = self.ctx.dialect(dialect).and_then(|d| d.attr_hooks.clone()) {
+                    return hooks.parse_attribute(&self.ctx, data).map_err(|m| self.error_at(at, m));
+                }
                 let d = self.ctx.ident(dialect);
                 let ty = attr_ty.unwrap_or_else(|| self.ctx.none_type());
                 self.ctx.get_attr(AttrKind::Opaque { dialect: d, data: data.into(), ty })

@@ -612,6 +612,53 @@ impl Parser<'_, '_> {
     }
 }
 
+impl<'s> OpAsmParser<'_, 's, '_> {
+    /// The spelling of the current token (for peeking).
+    pub fn peek_spelling(&self) -> &'s str {
+        self.p.spelling()
+    }
+
+    /// Whether the current token is a bare identifier (keyword).
+    pub fn at_keyword(&self) -> bool {
+        self.p.kind() == K::BareIdent
+    }
+
+    /// Whether the current token is `%name`.
+    pub fn at_operand(&self) -> bool {
+        self.p.kind() == K::PercentIdent
+    }
+
+    /// Whether the current token is `^name`.
+    pub fn at_successor(&self) -> bool {
+        self.p.kind() == K::CaretIdent
+    }
+
+    /// Whether the input is exhausted or at a token that cannot start an
+    /// attribute value (`)`, `]`, `}`, `>`, `,`, `:`, `=`, `->`, end).
+    pub fn at_attribute_start(&self) -> bool {
+        !matches!(
+            self.p.kind(),
+            K::RParen | K::RSquare | K::RBrace | K::Greater | K::Comma | K::Colon | K::Equal | K::Arrow | K::Eof
+                | K::PercentIdent | K::CaretIdent | K::LParen
+        )
+    }
+
+    /// An error at `offset` without the `custom op` prefix.
+    pub fn error_at_raw(&self, offset: usize, msg: impl Into<String>) -> ParseError {
+        self.p.error_at(offset, msg.into())
+    }
+
+    /// Parses a `(types) -> types` function type.
+    pub fn parse_function_type(&mut self) -> ParseResult<Type> {
+        self.p.parse_function_type()
+    }
+
+    /// Parses `(type, type)` (parentheses required).
+    pub fn parse_type_list_parens(&mut self) -> ParseResult<Vec<Type>> {
+        self.p.parse_type_list_parens()
+    }
+}
+
 impl OpAsmParser<'_, '_, '_> {
     /// Gives an empty region one empty block (ops whose single region
     /// always has a body, such as `builtin.module`).

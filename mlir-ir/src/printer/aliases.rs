@@ -252,6 +252,15 @@ impl AsmPrinter<'_> {
                     AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => typed = Some(*ty),
                     AttrKind::Opaque { ty, .. } => typed = Some(*ty),
                     AttrKind::SymbolRef { .. } | AttrKind::Strided { .. } => {}
+                    AttrKind::Dialect(d) => {
+                        for p in d.params.iter() {
+                            match p {
+                                crate::attributes::AttrParam::Attr(x) => child(self, Symbol::Attr(*x), false),
+                                crate::attributes::AttrParam::Type(t) => child(self, Symbol::Type(*t), false),
+                                _ => {}
+                            }
+                        }
+                    }
                 }
                 if let (Some(t), false) = (typed, elide_type) {
                     if t != ctx.none_type() {

@@ -137,6 +137,14 @@ impl AsmPrinter<'_> {
                     self.print_type(*ty);
                 }
             }
+            AttrKind::Dialect(d) => {
+                let ns = ctx.ident_str(d.dialect);
+                let mut body = String::new();
+                if let Some(h) = ctx.dialect(ns).and_then(|x| x.attr_hooks.clone()) {
+                    h.print_attribute(&ctx, d, &mut body);
+                }
+                write_dialect_symbol('#', ns, &body, &mut self.out);
+            }
             AttrKind::Distinct { referenced, .. } => {
                 let id = self.distinct_id(attr);
                 let _ = write!(self.out, "distinct[{id}]<");

@@ -84,6 +84,17 @@ impl<'a> AsmPrinter<'a> {
         self.print_generic_op(op, true);
     }
 
+    /// The IR being printed (absent when printing a lone type/attribute).
+    pub fn ir_ref(&self) -> Option<&'a Ir> {
+        self.ir
+    }
+
+    /// Prints `s` as a keyword (`print_keyword_or_string` without quoting
+    /// decisions): the text as is.
+    pub fn print_keyword(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+
     /// The op name with the enclosing default dialect prefix dropped.
     pub fn print_op_name(&mut self, op: OpId) {
         let name = self.ctx.op_name_str(self.ir().op(op).name).to_string();

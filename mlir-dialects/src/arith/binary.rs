@@ -1,0 +1,130 @@
+//! Integer and floating-point binary and unary ops.
+
+use super::attrs::{fastmath_none, overflow_none, FASTMATH_ATTR, OVERFLOW_ATTR};
+use super::ELEMENTWISE;
+use crate::spec::constraints::{FLOAT_LIKE, SIGNLESS_INT_LIKE, UNIT};
+use crate::spec::{OpSpec, Trait};
+
+const INT_OVERFLOW: &[(&str, &str, bool)] = &[
+    ("addi", "integer addition operation", true),
+    ("subi", "Integer subtraction operation.", false),
+    ("muli", "Integer multiplication operation.", true),
+    ("shli", "integer left-shift", false),
+];
+
+const INT_EXACT: &[(&str, &str)] = &[
+    ("divui", "unsigned integer division operation"),
+    ("divsi", "signed integer division operation"),
+    ("shrui", "unsigned integer right-shift"),
+    ("shrsi", "signed integer right-shift"),
+];
+
+const INT_PLAIN: &[(&str, &str, bool)] = &[
+    (
+        "ceildivui",
+        "unsigned ceil integer division operation",
+        false,
+    ),
+    ("ceildivsi", "signed ceil integer division operation", false),
+    (
+        "floordivsi",
+        "signed floor integer division operation",
+        false,
+    ),
+    (
+        "remui",
+        "unsigned integer division remainder operation",
+        false,
+    ),
+    (
+        "remsi",
+        "signed integer division remainder operation",
+        false,
+    ),
+    ("andi", "integer binary and", true),
+    ("ori", "integer binary or", true),
+    ("xori", "integer binary xor", true),
+    ("maxsi", "signed integer maximum operation", true),
+    ("maxui", "unsigned integer maximum operation", true),
+    ("minsi", "signed integer minimum operation", true),
+    ("minui", "unsigned integer minimum operation", true),
+];
+
+const FLOAT_BINARY: &[(&str, &str, bool)] = &[
+    ("addf", "floating point addition operation", true),
+    ("subf", "floating point subtraction operation", false),
+    ("mulf", "floating point multiplication operation", true),
+    ("divf", "floating point division operation", false),
+    ("remf", "floating point division remainder operation", false),
+    ("maximumf", "floating-point maximum operation", true),
+    ("minimumf", "floating-point minimum operation", true),
+    ("maxnumf", "floating-point maximum operation", true),
+    ("minnumf", "floating-point minimum operation", true),
+];
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+fn int_binary(name: &str, summary: &'static str, commutative: bool) -> OpSpec {
+    let mut s = OpSpec::new(leak(format!("arith.{name}")), summary)
+        .operand("lhs", &SIGNLESS_INT_LIKE)
+        .operand("rhs", &SIGNLESS_INT_LIKE)
+        .result("result", &SIGNLESS_INT_LIKE);
+    if commutative {
+        s = s.traits(&[Trait::Commutative]);
+    }
+    s.traits(ELEMENTWISE)
+        .traits(&[Trait::SameOperandsAndResultType])
+}
+
+fn float_binary(name: &str, summary: &'static str, commutative: bool) -> OpSpec {
+    let mut s = OpSpec::new(leak(format!("arith.{name}")), summary)
+        .operand("lhs", &FLOAT_LIKE)
+        .operand("rhs", &FLOAT_LIKE)
+        .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+        .result("result", &FLOAT_LIKE);
+    if commutative {
+        s = s.traits(&[Trait::Commutative]);
+    }
+    s.traits(ELEMENTWISE)
+        .traits(&[Trait::SameOperandsAndResultType])
+        .format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")
+}
+
+/// The binary and unary arithmetic ops.
+pub fn specs() -> Vec<OpSpec> {
+    let mut v = Vec::new();
+    for (n, s, c) in INT_OVERFLOW {
+        v.push(
+            int_binary(n, s, *c)
+                .default_attr("overflowFlags", &OVERFLOW_ATTR, overflow_none)
+                .format(
+                    "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+                ),
+        );
+    }
+    for (n, s) in INT_EXACT {
+        v.push(
+            int_binary(n, s, false)
+                .optional_attr("isExact", &UNIT)
+                .format("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"),
+        );
+    }
+    for (n, s, c) in INT_PLAIN {
+        v.push(int_binary(n, s, *c).format("$lhs `,` $rhs attr-dict `:` type($result)"));
+    }
+    for (n, s, c) in FLOAT_BINARY {
+        v.push(float_binary(n, s, *c));
+    }
+    v.push(
+        OpSpec::new("arith.negf", "floating point negation")
+            .operand("operand", &FLOAT_LIKE)
+            .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .result("result", &FLOAT_LIKE)
+            .traits(ELEMENTWISE)
+            .traits(&[Trait::SameOperandsAndResultType])
+            .format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+    );
+    v
+}

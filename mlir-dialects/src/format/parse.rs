@@ -1,0 +1,592 @@
+//! Parsing an op by its declarative format, then resolving operand and
+//! result types from the format and the spec's type traits.
+
+use super::ast::Element;
+use super::Format;
+use crate::spec::{Arity, AttrPrint, OpSpec, Trait};
+use mlir_ir::attributes::NamedAttribute;
+use mlir_ir::ir::{BlockId, OperationState, RegionId};
+use mlir_ir::parser::{OpAsmParser, ParseResult, UnresolvedOperand};
+use mlir_ir::{AttrKind, Type};
+
+/// What the format has read so far.
+#[derive(Default)]
+pub struct ParseState {
+    /// Operands per operand group.
+    pub operands: Vec<Vec<UnresolvedOperand>>,
+    /// Types per operand group, when the format gives them.
+    pub operand_types: Vec<Option<Vec<Type>>>,
+    /// Types per result group, when the format gives them.
+    pub result_types: Vec<Option<Vec<Type>>>,
+    /// `operands`.
+    pub all_operands: Option<Vec<UnresolvedOperand>>,
+    /// `type(operands)`.
+    pub all_operand_types: Option<Vec<Type>>,
+    /// `type(results)`.
+    pub all_result_types: Option<Vec<Type>>,
+    /// Attributes (inherent and discardable).
+    pub attrs: Vec<NamedAttribute>,
+    /// Regions per region group.
+    pub regions: Vec<Vec<RegionId>>,
+    /// Successors per successor group.
+    pub successors: Vec<Vec<BlockId>>,
+    /// Offset of the first operand, for count errors.
+    pub operands_at: usize,
+}
+
+struct Engine<'a> {
+    spec: &'a OpSpec,
+    st: ParseState,
+}
+
+/// Parses the custom form of `spec`'s op by `fmt` into `state`.
+pub fn parse_with_format(
+    fmt: &Format,
+    spec: &OpSpec,
+    p: &mut OpAsmParser<'_, '_, '_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    let st = ParseState {
+        operands: vec![Vec::new(); spec.operands.len()],
+        operand_types: vec![None; spec.operands.len()],
+        result_types: vec![None; spec.results.len()],
+        regions: vec![Vec::new(); spec.regions.len()],
+        successors: vec![Vec::new(); spec.successors.len()],
+        operands_at: p.current_offset(),
+        ..Default::default()
+    };
+    let mut e = Engine { spec, st };
+    for el in &fmt.elements {
+        e.element(p, el)?;
+    }
+    e.finish(p, state)
+}
+
+fn punct_optional(p: &mut OpAsmParser<'_, '_, '_>, lit: &str) -> bool {
+    match lit {
+        "(" => p.parse_optional_lparen(),
+        ")" => p.parse_optional_rparen(),
+        "[" => p.parse_optional_lsquare(),
+        "]" => p.parse_optional_rsquare(),
+        "{" => p.parse_optional_lbrace(),
+        "}" => p.parse_optional_rbrace(),
+        "<" => p.parse_optional_less(),
+        ">" => p.parse_optional_greater(),
+        "," => p.parse_optional_comma(),
+        ":" => p.parse_optional_colon(),
+        "=" => p.parse_optional_equal(),
+        "->" => p.parse_optional_arrow(),
+        "?" => p.parse_optional_question(),
+        "*" => p.parse_optional_star(),
+        "|" => p.parse_optional_vertical_bar(),
+        "+" => p.parse_optional_plus(),
+        "-" => p.parse_optional_minus(),
+        "..." => p.parse_optional_ellipsis(),
+        kw => p.parse_optional_keyword(kw),
+    }
+}
+
+fn punct_required(p: &mut OpAsmParser<'_, '_, '_>, lit: &str) -> ParseResult<()> {
+    match lit {
+        "(" => p.parse_lparen(),
+        ")" => p.parse_rparen(),
+        "[" => p.parse_lsquare(),
+        "]" => p.parse_rsquare(),
+        "{" => p.parse_lbrace(),
+        "}" => p.parse_rbrace(),
+        "<" => p.parse_less(),
+        ">" => p.parse_greater(),
+        "," => p.parse_comma(),
+        ":" => p.parse_colon(),
+        "=" => p.parse_equal(),
+        "->" => p.parse_arrow(),
+        "?" => p.parse_question(),
+        "*" => p.parse_star(),
+        "|" => p.parse_vertical_bar(),
+        "+" => p.parse_plus(),
+        "-" => p.parse_minus(),
+        "..." => p.parse_ellipsis(),
+        kw => p.parse_keyword(kw),
+    }
+}
+
+impl Engine<'_> {
+    fn element(&mut self, p: &mut OpAsmParser<'_, '_, '_>, e: &Element) -> ParseResult<()> {
+        match e {
+            Element::Literal(l) => punct_required(p, l),
+            Element::Space(_) | Element::Newline => Ok(()),
+            Element::Optional { then, els, anchor } => {
+                let first = &then[0];
+                if self.first_optional(p, first, anchor)? {
+                    for x in &then[1..] {
+                        self.element_in_group(p, x, anchor)?;
+                    }
+                } else {
+                    for x in els {
+                        self.element(p, x)?;
+                    }
+                }
+                Ok(())
+            }
+            _ => self.value_element(p, e, false).map(|_| ()),
+        }
+    }
+
+    fn element_in_group(
+        &mut self,
+        p: &mut OpAsmParser<'_, '_, '_>,
+        e: &Element,
+        anchor: &Element,
+    ) -> ParseResult<()> {
+        if let (Element::Attr(i), true) = (e, e == anchor) {
+            if matches!(self.spec.attributes[*i].constraint.print, AttrPrint::Unit) {
+                let ctx = p.ctx().clone();
+                self.st
+                    .attrs
+                    .push((ctx.ident(self.spec.attributes[*i].name), ctx.unit_attr()));
+                return Ok(());
+            }
+        }
+        self.element(p, e)
+    }
+
+    /// Parses the first element of an optional group if present.
+    fn first_optional(
+        &mut self,
+        p: &mut OpAsmParser<'_, '_, '_>,
+        e: &Element,
+        anchor: &Element,
+    ) -> ParseResult<bool> {
+        match e {
+            Element::Literal(l) => {
+                let present = punct_optional(p, l);
+                let _ = anchor;
+                Ok(present)
+            }
+            _ => self.value_element(p, e, true),
+        }
+    }
+
+    /// Parses a value element; with `optional`, returns `false` when it
+    /// does not start here.
+    fn value_element(
+        &mut self,
+        p: &mut OpAsmParser<'_, '_, '_>,
+        e: &Element,
+        optional: bool,
+    ) -> ParseResult<bool> {
+        let ctx = p.ctx().clone();
+        match e {
+            Element::Operand(i) => {
+                let arity = self.spec.operands[*i].arity;
+                if (optional || arity != Arity::Single) && !p.at_operand() {
+                    return Ok(false);
+                }
+                let v = match arity {
+                    Arity::Variadic => {
+                        p.parse_operand_list(mlir_ir::parser::Delimiter::None, None)?
+                    }
+                    _ => vec![p.parse_operand()?],
+                };
+                self.st.operands[*i] = v;
+                Ok(true)
+            }
+            Element::Operands => {
+                self.st.operands_at = p.current_offset();
+                let v = p.parse_operand_list(mlir_ir::parser::Delimiter::None, None)?;
+                let present = !v.is_empty();
+                self.st.all_operands = Some(v);
+                Ok(present)
+            }
+            Element::Attr(i) => {
+                let a = &self.spec.attributes[*i];
+                let name = ctx.ident(a.name);
+                let attr = match a.constraint.print {
+                    AttrPrint::Enum(def) => {
+                        let at = p.current_offset();
+                        let kw = match p.parse_optional_any_keyword() {
+                            Some(k) => Some(k.to_string()),
+                            None => p
+                                .parse_optional_string()
+                                .map(|s| String::from_utf8_lossy(&s).into_owned()),
+                        };
+                        let Some(kw) = kw else {
+                            if optional {
+                                return Ok(false);
+                            }
+                            return Err(p.error_at(p.current_offset(), format!("expected string or keyword containing one of the following enum values for attribute '{}' [{}]", a.name, def.cases.iter().map(|c| c.0).collect::<Vec<_>>().join(", "))));
+                        };
+                        match def.value(&kw) {
+                            Some(v) => def.attr(&ctx, v),
+                            None => {
+                                return Err(p.error_at_raw(
+                                    at,
+                                    format!(
+                                        "invalid {} attribute specification: \"{kw}\"",
+                                        def.name
+                                    ),
+                                ))
+                            }
+                        }
+                    }
+                    AttrPrint::SymbolName => match p.parse_optional_symbol_name() {
+                        Some(s) => ctx.string_attr(&s),
+                        None if optional => return Ok(false),
+                        None => {
+                            return Err(
+                                p.error_here("expected valid '@'-identifier for symbol name")
+                            )
+                        }
+                    },
+                    AttrPrint::Stripped { parse, .. } => {
+                        if optional && p.peek_spelling() != "<" {
+                            return Ok(false);
+                        }
+                        parse(p)?
+                    }
+                    AttrPrint::WithoutType(ty) => {
+                        if optional && !p.at_attribute_start() {
+                            return Ok(false);
+                        }
+                        let t = ty(&ctx);
+                        p.parse_attribute(if t == ctx.none_type() { None } else { Some(t) })?
+                    }
+                    AttrPrint::Unit => ctx.unit_attr(),
+                    AttrPrint::Full => {
+                        if optional && !p.at_attribute_start() {
+                            return Ok(false);
+                        }
+                        p.parse_attribute(None)?
+                    }
+                };
+                self.st.attrs.push((name, attr));
+                Ok(true)
+            }
+            Element::Region(i) => {
+                if optional && !p.at_lbrace() {
+                    return Ok(false);
+                }
+                let r = p.parse_region(&[], false)?;
+                self.st.regions[*i].push(r);
+                Ok(true)
+            }
+            Element::Successor(i) => {
+                if optional && !p.at_successor() {
+                    return Ok(false);
+                }
+                let b = p.parse_successor()?;
+                self.st.successors[*i].push(b);
+                if self.spec.successors[*i].variadic {
+                    while p.parse_optional_comma() {
+                        let b = p.parse_successor()?;
+                        self.st.successors[*i].push(b);
+                    }
+                }
+                Ok(true)
+            }
+            Element::AttrDict { keyword } => {
+                let v = if *keyword {
+                    p.parse_optional_attr_dict_with_keyword()?
+                } else {
+                    p.parse_optional_attr_dict()?
+                };
+                self.st.attrs.extend(v);
+                Ok(true)
+            }
+            Element::PropDict => {
+                if p.parse_optional_less() {
+                    let v = p.parse_optional_attr_dict()?;
+                    p.parse_greater()?;
+                    self.st.attrs.extend(v);
+                }
+                Ok(true)
+            }
+            Element::Type(x) | Element::Qualified(x) => {
+                let Some(target) = self.type_target(x) else {
+                    return Ok(true);
+                };
+                let variadic = match target {
+                    TypeTarget::Operand(i) => self.spec.operands[i].arity != Arity::Single,
+                    TypeTarget::Result(i) => self.spec.results[i].arity != Arity::Single,
+                    TypeTarget::AllOperands | TypeTarget::AllResults => true,
+                };
+                let tys = if variadic {
+                    match p.parse_optional_type()? {
+                        None => Vec::new(),
+                        Some(t) => {
+                            let mut v = vec![t];
+                            while p.parse_optional_comma() {
+                                v.push(p.parse_type()?);
+                            }
+                            v
+                        }
+                    }
+                } else if optional {
+                    match p.parse_optional_type()? {
+                        Some(t) => vec![t],
+                        None => return Ok(false),
+                    }
+                } else {
+                    vec![p.parse_type()?]
+                };
+                let present = !tys.is_empty();
+                self.set_types(target, tys);
+                Ok(present)
+            }
+            Element::FunctionalType(a, b) => {
+                if optional && p.peek_spelling() != "(" {
+                    return Ok(false);
+                }
+                let ins = p.parse_type_list_parens()?;
+                p.parse_arrow()?;
+                let outs = p.parse_function_result_types()?;
+                if let Some(t) = self.type_target(a) {
+                    self.set_types(t, ins);
+                }
+                if let Some(t) = self.type_target(b) {
+                    self.set_types(t, outs);
+                }
+                Ok(true)
+            }
+            Element::Custom { name, args } => {
+                let Some(d) = self
+                    .spec
+                    .hooks
+                    .custom_directives
+                    .iter()
+                    .find(|d| d.name == name)
+                else {
+                    return Err(p.error_here(format!("custom directive '{name}' is not defined")));
+                };
+                (d.parse)(p, &mut self.st, args)
+            }
+            Element::Regions => {
+                let mut any = false;
+                while let Some(r) = p.parse_optional_region(&[], false)? {
+                    if let Some(g) = self.st.regions.first_mut() {
+                        g.push(r);
+                    }
+                    any = true;
+                    if !p.parse_optional_comma() {
+                        break;
+                    }
+                }
+                Ok(any)
+            }
+            _ => Ok(true),
+        }
+    }
+
+    fn type_target(&self, e: &Element) -> Option<TypeTarget> {
+        match e {
+            Element::Operand(i) => Some(TypeTarget::Operand(*i)),
+            Element::Result(i) => Some(TypeTarget::Result(*i)),
+            Element::Operands => Some(TypeTarget::AllOperands),
+            Element::Results => Some(TypeTarget::AllResults),
+            Element::Ref(x) | Element::Type(x) | Element::Qualified(x) => self.type_target(x),
+            _ => None,
+        }
+    }
+
+    fn set_types(&mut self, t: TypeTarget, tys: Vec<Type>) {
+        match t {
+            TypeTarget::Operand(i) => self.st.operand_types[i] = Some(tys),
+            TypeTarget::Result(i) => self.st.result_types[i] = Some(tys),
+            TypeTarget::AllOperands => self.st.all_operand_types = Some(tys),
+            TypeTarget::AllResults => self.st.all_result_types = Some(tys),
+        }
+    }
+
+    /// A known type for the value named `name`.
+    fn known_type(&self, ctx: &mlir_ir::Context, name: &str) -> Option<Type> {
+        if let Some(i) = self.spec.operand_index(name) {
+            return self.st.operand_types[i]
+                .as_ref()
+                .and_then(|v| v.first().copied());
+        }
+        if let Some(i) = self.spec.result_index(name) {
+            return self.st.result_types[i]
+                .as_ref()
+                .and_then(|v| v.first().copied());
+        }
+        let id = ctx.ident(name);
+        let a = self.st.attrs.iter().find(|(n, _)| *n == id)?.1;
+        crate::spec::verify::attr_type(ctx, a)
+    }
+
+    fn infer(&mut self, ctx: &mlir_ir::Context) {
+        // Iterate so that chains (operand -> result -> operand) settle.
+        for _ in 0..3 {
+            for t in &self.spec.traits {
+                match t {
+                    Trait::SameOperandsAndResultType | Trait::SameTypeOperands => {
+                        let with_results = matches!(t, Trait::SameOperandsAndResultType);
+                        let mut known = None;
+                        if with_results {
+                            known = self
+                                .st
+                                .result_types
+                                .iter()
+                                .flatten()
+                                .find_map(|v| v.first().copied());
+                        }
+                        if known.is_none() {
+                            known = self
+                                .st
+                                .operand_types
+                                .iter()
+                                .flatten()
+                                .find_map(|v| v.first().copied());
+                        }
+                        let Some(k) = known else { continue };
+                        for (i, slot) in self.st.operand_types.iter_mut().enumerate() {
+                            if slot.is_none() {
+                                *slot = Some(vec![k; self.st.operands[i].len()]);
+                            }
+                        }
+                        if with_results {
+                            for slot in self.st.result_types.iter_mut() {
+                                if slot.is_none() {
+                                    *slot = Some(vec![k]);
+                                }
+                            }
+                        }
+                    }
+                    Trait::AllTypesMatch(names) => {
+                        let Some(k) = names.iter().find_map(|n| self.known_type(ctx, n)) else {
+                            continue;
+                        };
+                        for n in names.iter() {
+                            self.fill(n, k);
+                        }
+                    }
+                    Trait::TypesMatchWith {
+                        from,
+                        to,
+                        transform,
+                        ..
+                    } => {
+                        if let Some(k) = self.known_type(ctx, from) {
+                            self.fill(to, transform(ctx, k));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    fn fill(&mut self, name: &str, ty: Type) {
+        if let Some(i) = self.spec.operand_index(name) {
+            if self.st.operand_types[i].is_none() {
+                self.st.operand_types[i] = Some(vec![ty; self.st.operands[i].len()]);
+            }
+        } else if let Some(i) = self.spec.result_index(name) {
+            if self.st.result_types[i].is_none() {
+                self.st.result_types[i] = Some(vec![ty]);
+            }
+        }
+    }
+
+    fn finish(
+        mut self,
+        p: &mut OpAsmParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> ParseResult<()> {
+        let ctx = p.ctx().clone();
+        for (i, o) in self.spec.operands.iter().enumerate() {
+            if self.st.operand_types[i].is_none() {
+                if let Some(t) = crate::spec::constraints::buildable_type(o.constraint, &ctx) {
+                    self.st.operand_types[i] = Some(vec![t; self.st.operands[i].len()]);
+                }
+            }
+        }
+        self.infer(&ctx);
+        // Results.
+        let mut results: Vec<Type> = Vec::new();
+        if let Some(all) = self.st.all_result_types.take() {
+            results = all;
+        } else if self.st.result_types.iter().all(|t| t.is_some()) {
+            for t in self.st.result_types.iter().flatten() {
+                results.extend(t.iter().copied());
+            }
+        } else if let Some(f) = self.spec.hooks.infer_types {
+            let mut op_types = Vec::new();
+            for t in self.st.operand_types.iter().flatten() {
+                op_types.extend(t.iter().copied());
+            }
+            match f(&ctx, &op_types, &self.st.attrs) {
+                Some(v) => results = v,
+                None => return Err(p.error_at(p.name_offset(), "failed to infer returned types")),
+            }
+        }
+        state.result_types.extend(results);
+        // Operands.
+        let at = self.st.operands_at;
+        if let Some(all) = self.st.all_operands.take() {
+            let types = match self.st.all_operand_types.take() {
+                Some(t) => t,
+                None => {
+                    let mut v = Vec::new();
+                    for t in self.st.operand_types.iter().flatten() {
+                        v.extend(t.iter().copied());
+                    }
+                    v
+                }
+            };
+            let vals = p.resolve_operands(&all, &types, at)?;
+            state.operands.extend(vals);
+        } else {
+            let all_types = self.st.all_operand_types.take();
+            let mut offset = 0;
+            for (i, ops) in self.st.operands.iter().enumerate() {
+                let types: Vec<Type> = match (&all_types, &self.st.operand_types[i]) {
+                    (Some(a), _) => a
+                        .get(offset..offset + ops.len())
+                        .map(|s| s.to_vec())
+                        .unwrap_or_default(),
+                    (None, Some(t)) => t.clone(),
+                    (None, None) => Vec::new(),
+                };
+                offset += ops.len();
+                let vals = p.resolve_operands(ops, &types, at)?;
+                state.operands.extend(vals);
+            }
+            if self.spec.has_trait(&Trait::AttrSizedOperandSegments) {
+                let sizes: Vec<i32> = self.st.operands.iter().map(|o| o.len() as i32).collect();
+                let raw: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+                let attr = ctx.get_attr(AttrKind::DenseArray {
+                    element: ctx.int(32),
+                    len: sizes.len(),
+                    raw: raw.into(),
+                });
+                self.st.attrs.push((ctx.ident("operandSegmentSizes"), attr));
+            }
+        }
+        for g in self.st.regions.drain(..) {
+            state.regions.extend(g);
+        }
+        for g in self.st.successors.drain(..) {
+            state.successors.extend(g);
+        }
+        // Properties with a default value are materialized when absent.
+        for a in &self.spec.attributes {
+            if let Some(d) = a.default {
+                let id = ctx.ident(a.name);
+                if !self.st.attrs.iter().any(|(n, _)| *n == id) {
+                    self.st.attrs.push((id, d(&ctx)));
+                }
+            }
+        }
+        state.attributes.append(&mut self.st.attrs);
+        Ok(())
+    }
+}
+
+#[derive(Copy, Clone)]
+enum TypeTarget {
+    Operand(usize),
+    Result(usize),
+    AllOperands,
+    AllResults,
+}

@@ -1,0 +1,262 @@
+//! Type and attribute constraints with ODS's summaries (the text of
+//! "must be ..." diagnostics) and their printing styles.
+
+use mlir_ir::parser::{OpAsmParser, ParseResult};
+use mlir_ir::types::Signedness;
+use mlir_ir::{AttrKind, Attribute, Context, Type, TypeKind};
+
+/// A predicate on types with its ODS summary.
+pub struct TypeConstraint {
+    /// Shown in "must be {summary}, but got ...".
+    pub summary: &'static str,
+    /// The predicate.
+    pub check: fn(&Context, Type) -> bool,
+}
+
+/// How an attribute appears in a declarative assembly format.
+#[derive(Copy, Clone)]
+pub enum AttrPrint {
+    /// The full attribute, type included (`::mlir::Attribute` storage or
+    /// builtin attributes printed "stripped", which is the same).
+    Full,
+    /// The attribute without its type, which the format rebuilds (ODS
+    /// attributes with a buildable type such as `I64Attr`).
+    WithoutType(fn(&Context) -> Type),
+    /// A dialect attribute printed without `#dialect.mnemonic`.
+    Stripped {
+        /// Parses the stripped form.
+        parse: fn(&mut OpAsmParser<'_, '_, '_>) -> ParseResult<Attribute>,
+        /// Prints the stripped form.
+        print: fn(&Context, Attribute, &mut String),
+    },
+    /// An integer enum printed as its case keyword.
+    Enum(&'static super::EnumDef),
+    /// A string attribute printed as `@symbol`.
+    SymbolName,
+    /// A unit attribute (only meaningful as an optional-group anchor).
+    Unit,
+}
+
+/// A predicate on attributes with its ODS summary and printing style.
+pub struct AttrConstraint {
+    /// Shown in "failed to satisfy constraint: {summary}".
+    pub summary: &'static str,
+    /// The predicate.
+    pub check: fn(&Context, Attribute) -> bool,
+    /// How the assembly format prints and parses it.
+    pub print: AttrPrint,
+}
+
+fn elem_or_self(ctx: &Context, ty: Type, allow_memref: bool) -> Option<Type> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { element, .. }
+        | TypeKind::RankedTensor { element, .. }
+        | TypeKind::UnrankedTensor { element } => Some(*element),
+        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. }
+            if allow_memref =>
+        {
+            Some(*element)
+        }
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => None,
+        _ => Some(ty),
+    }
+}
+
+/// Whether `ty` is a signless integer.
+pub fn is_signless_int(ctx: &Context, ty: Type) -> bool {
+    matches!(
+        ctx.type_kind(ty),
+        TypeKind::Integer {
+            signedness: Signedness::Signless,
+            ..
+        }
+    )
+}
+
+/// Whether `ty` is a signless integer or `index`.
+pub fn is_signless_int_or_index(ctx: &Context, ty: Type) -> bool {
+    is_signless_int(ctx, ty) || matches!(ctx.type_kind(ty), TypeKind::Index)
+}
+
+/// Whether `ty` is a float type.
+pub fn is_float(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Float(_))
+}
+
+fn like(ctx: &Context, ty: Type, pred: fn(&Context, Type) -> bool) -> bool {
+    elem_or_self(ctx, ty, false).is_some_and(|e| pred(ctx, e))
+}
+
+fn memref_of(ctx: &Context, ty: Type, pred: fn(&Context, Type) -> bool) -> bool {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } => {
+            pred(ctx, *element)
+        }
+        _ => false,
+    }
+}
+
+/// Any type.
+pub static ANY: TypeConstraint = TypeConstraint {
+    summary: "any type",
+    check: |_, _| true,
+};
+/// `SignlessIntegerOrIndexLike`.
+pub static SIGNLESS_INT_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-like",
+    check: |c, t| like(c, t, is_signless_int_or_index),
+};
+/// `SignlessFixedWidthIntegerLike`.
+pub static SIGNLESS_FIXED_INT_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-fixed-width-integer-like",
+    check: |c, t| like(c, t, is_signless_int),
+};
+/// `FloatLike`.
+pub static FLOAT_LIKE: TypeConstraint = TypeConstraint {
+    summary: "floating-point-like",
+    check: |c, t| like(c, t, is_float),
+};
+/// `BoolLike`.
+pub static BOOL_LIKE: TypeConstraint = TypeConstraint {
+    summary: "bool-like",
+    check: |c, t| like(c, t, |c, e| c.type_kind(e).is_signless_int(1)),
+};
+/// `SignlessIntegerOrIndexLikeOfAnyRank` or a memref of signless integers.
+pub static INDEX_CAST_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-like or memref of signless-integer",
+    check: |c, t| like(c, t, is_signless_int_or_index) || memref_of(c, t, is_signless_int_or_index),
+};
+/// The operand/result constraint of `arith.bitcast`.
+pub static BITCAST_LIKE: TypeConstraint = TypeConstraint {
+    summary: "signless-integer-or-float-like or memref of signless-integer or float",
+    check: |c, t| {
+        let p: fn(&Context, Type) -> bool = |c, e| is_signless_int_or_index(c, e) || is_float(c, e);
+        like(c, t, p) || memref_of(c, t, p)
+    },
+};
+/// `I1`.
+pub static I1: TypeConstraint = TypeConstraint {
+    summary: "1-bit signless integer",
+    check: |c, t| c.type_kind(t).is_signless_int(1),
+};
+/// `Index`.
+pub static INDEX: TypeConstraint = TypeConstraint {
+    summary: "index",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Index),
+};
+/// `AnyInteger`.
+pub static ANY_INTEGER: TypeConstraint = TypeConstraint {
+    summary: "integer",
+    check: |c, t| c.type_kind(t).is_integer(),
+};
+/// `FunctionType`.
+pub static FUNCTION: TypeConstraint = TypeConstraint {
+    summary: "function type",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }),
+};
+
+/// `TypedAttrInterface`.
+pub static TYPED_ATTR: AttrConstraint = AttrConstraint {
+    summary: "TypedAttr instance",
+    check: |c, a| {
+        matches!(
+            c.attr_kind(a),
+            AttrKind::Integer { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::Bool(_)
+                | AttrKind::DenseElements { .. }
+                | AttrKind::DenseResource { .. }
+                | AttrKind::String { .. }
+                | AttrKind::Opaque { .. }
+        )
+    },
+    print: AttrPrint::Full,
+};
+/// `SymbolNameAttr`.
+pub static SYMBOL_NAME: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
+    print: AttrPrint::SymbolName,
+};
+/// `StrAttr`.
+pub static STRING: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
+    print: AttrPrint::Full,
+};
+/// `FlatSymbolRefAttr`.
+pub static FLAT_SYMBOL_REF: AttrConstraint = AttrConstraint {
+    summary: "flat symbol reference attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+    print: AttrPrint::Full,
+};
+/// `SymbolRefAttr`.
+pub static SYMBOL_REF: AttrConstraint = AttrConstraint {
+    summary: "symbol reference attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { .. }),
+    print: AttrPrint::Full,
+};
+/// `TypeAttrOf<FunctionType>`.
+pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "type attribute of function type",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Type(t) if matches!(c.type_kind(*t), TypeKind::Function { .. })),
+    print: AttrPrint::Full,
+};
+/// `DictArrayAttr`.
+pub static DICT_ARRAY: AttrConstraint = AttrConstraint {
+    summary: "Array of dictionary attributes",
+    check: |c, a| match c.attr_kind(a) {
+        AttrKind::Array(v) => v
+            .iter()
+            .all(|e| matches!(c.attr_kind(*e), AttrKind::Dictionary(_))),
+        _ => false,
+    },
+    print: AttrPrint::Full,
+};
+/// `UnitAttr`.
+pub static UNIT: AttrConstraint = AttrConstraint {
+    summary: "unit attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Unit),
+    print: AttrPrint::Unit,
+};
+/// `BoolAttr`.
+pub static BOOL: AttrConstraint = AttrConstraint {
+    summary: "bool attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Bool(_)),
+    print: AttrPrint::WithoutType(|c| c.i1_type()),
+};
+/// `StrAttr` printed without type.
+pub static STR_NO_TYPE: AttrConstraint = AttrConstraint {
+    summary: "string attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
+    print: AttrPrint::WithoutType(|c| c.none_type()),
+};
+/// `DenseI32ArrayAttr`.
+pub static DENSE_I32_ARRAY: AttrConstraint = AttrConstraint {
+    summary: "i32 dense array attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. } if c.type_kind(*element).is_signless_int(32)),
+    print: AttrPrint::Full,
+};
+/// `AnyI32ElementsAttr`-like: any elements attribute.
+pub static ELEMENTS: AttrConstraint = AttrConstraint {
+    summary: "integer elements attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseElements { .. }),
+    print: AttrPrint::Full,
+};
+/// `I64Attr`.
+pub static I64_ATTR: AttrConstraint = AttrConstraint {
+    summary: "64-bit signless integer attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if c.type_kind(*ty).is_signless_int(64)),
+    print: AttrPrint::WithoutType(|c| c.i64_type()),
+};
+
+/// The type a constraint fixes (ODS's buildable types), if any.
+pub fn buildable_type(c: &TypeConstraint, ctx: &Context) -> Option<Type> {
+    if std::ptr::eq(c, &I1) {
+        Some(ctx.i1_type())
+    } else if std::ptr::eq(c, &INDEX) {
+        Some(ctx.index_type())
+    } else {
+        None
+    }
+}

@@ -1,0 +1,135 @@
+//! [`SpecOp`]: the one generic [`OpDefinition`] driven by an [`OpSpec`].
+
+use super::{verify, OpSpec};
+use crate::format::{parse_with_format, print_with_format, Format};
+use mlir_ir::diagnostics::Diagnostic;
+use mlir_ir::dialect::{OpDefinition, OpTraits};
+use mlir_ir::ir::{Ir, OpId, OperationState, Value};
+use mlir_ir::parser::{OpAsmParser, ParseResult};
+use mlir_ir::printer::OpAsmPrinter;
+use std::sync::Arc;
+
+/// An op definition built from its spec.
+pub struct SpecOp {
+    /// The spec.
+    pub spec: OpSpec,
+    format: Option<Format>,
+    inherent: Vec<&'static str>,
+    traits: OpTraits,
+}
+
+impl SpecOp {
+    /// Builds the definition; panics on a malformed format string, which
+    /// is a bug in the op's definition (caught by the crate's tests).
+    pub fn new(spec: OpSpec) -> SpecOp {
+        let format = spec.assembly_format.map(|f| {
+            Format::new(f, &spec)
+                .unwrap_or_else(|e| panic!("bad assembly format of {}: {e}", spec.name))
+        });
+        let mut inherent: Vec<&'static str> = spec.attributes.iter().map(|a| a.name).collect();
+        if spec.has_trait(&super::Trait::AttrSizedOperandSegments) {
+            inherent.push("operandSegmentSizes");
+        }
+        let traits = spec
+            .traits
+            .iter()
+            .fold(OpTraits::empty(), |acc, t| acc | t.core());
+        SpecOp {
+            spec,
+            format,
+            inherent,
+            traits,
+        }
+    }
+
+    /// Builds the definition behind an `Arc`, as dialects hold it.
+    pub fn arc(spec: OpSpec) -> Arc<dyn OpDefinition> {
+        Arc::new(SpecOp::new(spec))
+    }
+
+    /// The compiled assembly format.
+    pub fn format(&self) -> Option<&Format> {
+        self.format.as_ref()
+    }
+}
+
+impl OpDefinition for SpecOp {
+    fn name(&self) -> &str {
+        self.spec.name
+    }
+
+    fn traits(&self) -> OpTraits {
+        self.traits
+    }
+
+    fn inherent_attr_names(&self) -> &[&'static str] {
+        &self.inherent
+    }
+
+    fn verify(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        verify::verify_spec(&self.spec, ir, op)
+    }
+
+    fn verify_region(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        match self.spec.hooks.verify_region {
+            Some(f) => f(ir, op),
+            None => Ok(()),
+        }
+    }
+
+    fn has_custom_assembly(&self) -> bool {
+        self.format.is_some() || self.spec.hooks.parse.is_some()
+    }
+
+    fn parse(
+        &self,
+        p: &mut OpAsmParser<'_, '_, '_>,
+        state: &mut OperationState,
+    ) -> ParseResult<()> {
+        if let Some(f) = self.spec.hooks.parse {
+            return f(p, state);
+        }
+        match &self.format {
+            Some(fmt) => parse_with_format(fmt, &self.spec, p, state),
+            None => Err(p.error_at(p.name_offset(), "has no custom assembly form")),
+        }
+    }
+
+    fn print(&self, p: &mut OpAsmPrinter<'_>, op: OpId) {
+        if let Some(f) = self.spec.hooks.print {
+            return f(p, op);
+        }
+        if let (Some(fmt), Some(ir)) = (&self.format, p.ir_ref()) {
+            print_with_format(fmt, &self.spec, ir, p, op);
+        }
+    }
+
+    fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+        if let Some(f) = self.spec.hooks.result_names {
+            f(ir, op, set);
+        } else if self.spec.results.len() > 1
+            && self
+                .spec
+                .results
+                .iter()
+                .all(|r| r.arity == super::Arity::Single)
+        {
+            // ODS names the results of multi-result ops after their ODS names.
+            for (i, r) in self.spec.results.iter().enumerate() {
+                if let Ok(v) = ir.result(op, i) {
+                    set(v, r.name);
+                }
+            }
+        }
+    }
+
+    fn block_arg_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+        if let Some(f) = self.spec.hooks.block_arg_names {
+            f(ir, op, set);
+        }
+    }
+
+    fn default_dialect(&self) -> Option<&str> {
+        self.spec.default_dialect
+    }
+}

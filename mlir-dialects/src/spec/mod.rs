@@ -1,0 +1,297 @@
+//! The declarative description of an operation, in the spirit of ODS.
+//!
+//! An [`OpSpec`] lists an op's operands, results, attributes, regions,
+//! successors, traits and assembly format, in upstream's names and order.
+//! [`SpecOp`] turns it into an [`mlir_ir::dialect::OpDefinition`]: the
+//! verifier, parser and printer all come from the spec. The same data is
+//! what the Python `OpView` generator reads.
+
+pub mod constraints;
+mod definition;
+mod enums;
+mod traits;
+pub mod verify;
+
+pub use constraints::{AttrConstraint, AttrPrint, TypeConstraint};
+pub use definition::SpecOp;
+pub use enums::{BitEnumDef, EnumDef};
+pub use traits::Trait;
+
+use crate::format::CustomDirective;
+use mlir_ir::diagnostics::Diagnostic;
+use mlir_ir::ir::{Ir, OpId, OperationState, Value};
+use mlir_ir::parser::{OpAsmParser, ParseResult};
+use mlir_ir::printer::OpAsmPrinter;
+use mlir_ir::{Attribute, Context, Type};
+
+/// How many values an operand or result group holds.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Arity {
+    /// Exactly one.
+    Single,
+    /// Zero or one.
+    Optional,
+    /// Any number.
+    Variadic,
+}
+
+/// A named operand or result group.
+#[derive(Clone)]
+pub struct ValueSpec {
+    /// The ODS name (`lhs`).
+    pub name: &'static str,
+    /// The type constraint.
+    pub constraint: &'static TypeConstraint,
+    /// How many values the group holds.
+    pub arity: Arity,
+}
+
+/// A named inherent attribute (a property).
+#[derive(Clone)]
+pub struct AttrSpec {
+    /// The attribute name.
+    pub name: &'static str,
+    /// The constraint and its printing style.
+    pub constraint: &'static AttrConstraint,
+    /// Whether it may be absent.
+    pub optional: bool,
+    /// The default value (`DefaultValuedAttr`); implies optional.
+    pub default: Option<fn(&Context) -> Attribute>,
+}
+
+/// A named region.
+#[derive(Clone)]
+pub struct RegionSpec {
+    /// The ODS name.
+    pub name: &'static str,
+    /// Whether any number of regions is allowed.
+    pub variadic: bool,
+}
+
+/// A named successor.
+#[derive(Clone)]
+pub struct SuccessorSpec {
+    /// The ODS name.
+    pub name: &'static str,
+    /// Whether any number of successors is allowed.
+    pub variadic: bool,
+}
+
+/// Result types inferred from what the parser has already read:
+/// operand types and the op's attributes (`InferTypeOpInterface`).
+pub type InferTypesFn =
+    fn(&Context, &[Type], &[(mlir_ir::Identifier, Attribute)]) -> Option<Vec<Type>>;
+
+/// Hand-written hooks, for what upstream writes in C++.
+#[derive(Clone, Default)]
+pub struct Hooks {
+    /// Extra verification after the spec's checks (`hasVerifier`).
+    pub verify: Option<fn(&Ir, OpId) -> Result<(), Diagnostic>>,
+    /// Verification after the regions (`hasRegionVerifier`).
+    pub verify_region: Option<fn(&Ir, OpId) -> Result<(), Diagnostic>>,
+    /// A custom parser (`hasCustomAssemblyFormat`).
+    pub parse: Option<fn(&mut OpAsmParser<'_, '_, '_>, &mut OperationState) -> ParseResult<()>>,
+    /// A custom printer (`hasCustomAssemblyFormat`).
+    pub print: Option<fn(&mut OpAsmPrinter<'_>, OpId)>,
+    /// `OpAsmOpInterface::getAsmResultNames`.
+    pub result_names: Option<fn(&Ir, OpId, &mut dyn FnMut(Value, &str))>,
+    /// `OpAsmOpInterface::getAsmBlockArgumentNames`.
+    pub block_arg_names: Option<fn(&Ir, OpId, &mut dyn FnMut(Value, &str))>,
+    /// `InferTypeOpInterface::inferReturnTypes`.
+    pub infer_types: Option<InferTypesFn>,
+    /// `custom<Name>(...)` directives of the assembly format.
+    pub custom_directives: &'static [CustomDirective],
+}
+
+/// The one definition of an operation.
+#[derive(Clone)]
+pub struct OpSpec {
+    /// The full name (`arith.addi`).
+    pub name: &'static str,
+    /// The one-line summary.
+    pub summary: &'static str,
+    /// Operand groups in order.
+    pub operands: Vec<ValueSpec>,
+    /// Result groups in order.
+    pub results: Vec<ValueSpec>,
+    /// Inherent attributes in order.
+    pub attributes: Vec<AttrSpec>,
+    /// Regions in order.
+    pub regions: Vec<RegionSpec>,
+    /// Successors in order.
+    pub successors: Vec<SuccessorSpec>,
+    /// Traits, in the order upstream verifies them.
+    pub traits: Vec<Trait>,
+    /// The declarative assembly format (ODS syntax), if any.
+    pub assembly_format: Option<&'static str>,
+    /// The dialect whose prefix nested ops may omit.
+    pub default_dialect: Option<&'static str>,
+    /// Hand-written hooks.
+    pub hooks: Hooks,
+}
+
+impl OpSpec {
+    /// An op with no operands, results or attributes yet.
+    pub fn new(name: &'static str, summary: &'static str) -> OpSpec {
+        OpSpec {
+            name,
+            summary,
+            operands: Vec::new(),
+            results: Vec::new(),
+            attributes: Vec::new(),
+            regions: Vec::new(),
+            successors: Vec::new(),
+            traits: Vec::new(),
+            assembly_format: None,
+            default_dialect: None,
+            hooks: Hooks::default(),
+        }
+    }
+
+    /// Adds a single operand.
+    pub fn operand(mut self, name: &'static str, constraint: &'static TypeConstraint) -> Self {
+        self.operands.push(ValueSpec {
+            name,
+            constraint,
+            arity: Arity::Single,
+        });
+        self
+    }
+
+    /// Adds an operand group of the given arity.
+    pub fn operand_group(
+        mut self,
+        name: &'static str,
+        constraint: &'static TypeConstraint,
+        arity: Arity,
+    ) -> Self {
+        self.operands.push(ValueSpec {
+            name,
+            constraint,
+            arity,
+        });
+        self
+    }
+
+    /// Adds a single result.
+    pub fn result(mut self, name: &'static str, constraint: &'static TypeConstraint) -> Self {
+        self.results.push(ValueSpec {
+            name,
+            constraint,
+            arity: Arity::Single,
+        });
+        self
+    }
+
+    /// Adds a result group of the given arity.
+    pub fn result_group(
+        mut self,
+        name: &'static str,
+        constraint: &'static TypeConstraint,
+        arity: Arity,
+    ) -> Self {
+        self.results.push(ValueSpec {
+            name,
+            constraint,
+            arity,
+        });
+        self
+    }
+
+    /// Adds a required attribute.
+    pub fn attr(mut self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
+        self.attributes.push(AttrSpec {
+            name,
+            constraint,
+            optional: false,
+            default: None,
+        });
+        self
+    }
+
+    /// Adds an optional attribute.
+    pub fn optional_attr(
+        mut self,
+        name: &'static str,
+        constraint: &'static AttrConstraint,
+    ) -> Self {
+        self.attributes.push(AttrSpec {
+            name,
+            constraint,
+            optional: true,
+            default: None,
+        });
+        self
+    }
+
+    /// Adds an attribute with a default value.
+    pub fn default_attr(
+        mut self,
+        name: &'static str,
+        constraint: &'static AttrConstraint,
+        default: fn(&Context) -> Attribute,
+    ) -> Self {
+        self.attributes.push(AttrSpec {
+            name,
+            constraint,
+            optional: true,
+            default: Some(default),
+        });
+        self
+    }
+
+    /// Adds a region.
+    pub fn region(mut self, name: &'static str) -> Self {
+        self.regions.push(RegionSpec {
+            name,
+            variadic: false,
+        });
+        self
+    }
+
+    /// Adds a successor.
+    pub fn successor(mut self, name: &'static str, variadic: bool) -> Self {
+        self.successors.push(SuccessorSpec { name, variadic });
+        self
+    }
+
+    /// Adds traits.
+    pub fn traits(mut self, traits: &[Trait]) -> Self {
+        self.traits.extend_from_slice(traits);
+        self
+    }
+
+    /// Sets the assembly format.
+    pub fn format(mut self, format: &'static str) -> Self {
+        self.assembly_format = Some(format);
+        self
+    }
+
+    /// Sets the hooks.
+    pub fn hooks(mut self, hooks: Hooks) -> Self {
+        self.hooks = hooks;
+        self
+    }
+
+    /// Whether the spec lists `t`.
+    pub fn has_trait(&self, t: &Trait) -> bool {
+        self.traits
+            .iter()
+            .any(|x| std::mem::discriminant(x) == std::mem::discriminant(t))
+    }
+
+    /// The index of the operand group named `name`.
+    pub fn operand_index(&self, name: &str) -> Option<usize> {
+        self.operands.iter().position(|o| o.name == name)
+    }
+
+    /// The index of the result group named `name`.
+    pub fn result_index(&self, name: &str) -> Option<usize> {
+        self.results.iter().position(|o| o.name == name)
+    }
+
+    /// The index of the attribute named `name`.
+    pub fn attr_index(&self, name: &str) -> Option<usize> {
+        self.attributes.iter().position(|o| o.name == name)
+    }
+}

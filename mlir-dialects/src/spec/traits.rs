@@ -1,0 +1,74 @@
+//! Op traits: the structural ones the core knows ([`OpTraits`]) and the
+//! verification-only ones ODS generates checks for.
+
+use mlir_ir::dialect::OpTraits;
+use mlir_ir::{Context, Type};
+
+/// One trait of an op.
+#[derive(Clone, Copy)]
+pub enum Trait {
+    /// `Terminator`.
+    Terminator,
+    /// `ReturnLike`.
+    ReturnLike,
+    /// `Pure` (no memory effects, speculatable).
+    Pure,
+    /// `Commutative`.
+    Commutative,
+    /// `ConstantLike`.
+    ConstantLike,
+    /// `IsolatedFromAbove`.
+    IsolatedFromAbove,
+    /// `Symbol`.
+    Symbol,
+    /// `AutomaticAllocationScope`, `CallableOpInterface`, ...: no check.
+    Marker(&'static str),
+    /// `SameOperandsAndResultType`.
+    SameOperandsAndResultType,
+    /// `SameTypeOperands`.
+    SameTypeOperands,
+    /// `SameOperandsAndResultShape`.
+    SameOperandsAndResultShape,
+    /// `ElementwiseMappable`.
+    Elementwise,
+    /// `AttrSizedOperandSegments`.
+    AttrSizedOperandSegments,
+    /// `AllTypesMatch<[names]>` over operands, results or typed attributes.
+    AllTypesMatch(&'static [&'static str]),
+    /// `TypesMatchWith<summary, from, to, transform>`.
+    TypesMatchWith {
+        /// The summary shown on failure.
+        summary: &'static str,
+        /// The source value.
+        from: &'static str,
+        /// The value whose type is derived.
+        to: &'static str,
+        /// The transformation applied to `from`'s type.
+        transform: fn(&Context, Type) -> Type,
+    },
+    /// A predicate trait with its summary (`PredOpTrait`).
+    Pred {
+        /// The summary shown on failure.
+        summary: &'static str,
+        /// The check.
+        check: fn(&mlir_ir::Ir, mlir_ir::OpId) -> bool,
+    },
+    /// `HasParent<op>`.
+    HasParent(&'static str),
+}
+
+impl Trait {
+    /// The core's view of this trait.
+    pub fn core(&self) -> OpTraits {
+        match self {
+            Trait::Terminator => OpTraits::TERMINATOR,
+            Trait::ReturnLike => OpTraits::RETURN_LIKE,
+            Trait::Pure => OpTraits::PURE,
+            Trait::Commutative => OpTraits::COMMUTATIVE,
+            Trait::ConstantLike => OpTraits::CONSTANT_LIKE,
+            Trait::IsolatedFromAbove => OpTraits::ISOLATED_FROM_ABOVE,
+            Trait::Symbol => OpTraits::SYMBOL,
+            _ => OpTraits::empty(),
+        }
+    }
+}

@@ -1,0 +1,442 @@
+//! The verifier generated from an [`OpSpec`], in ODS's order and wording:
+//! region, result, successor and operand counts; attributes; operand and
+//! result types; predicate traits; native traits; the hand-written hook.
+
+use super::{Arity, OpSpec, Trait, ValueSpec};
+use mlir_ir::diagnostics::Diagnostic;
+use mlir_ir::printer::type_to_string;
+use mlir_ir::verifier::op_error_prefixed;
+use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind, Value};
+
+/// The inherent attribute `name` of `op` (properties first, then the
+/// discardable dictionary, as upstream's `getAttr`).
+pub fn op_attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
+    let id = ir.ctx().ident(name);
+    ir.op_inherent_attr(op, id)
+        .ok()
+        .flatten()
+        .or_else(|| ir.op_attr(op, id).ok().flatten())
+}
+
+/// The operand values of `op`.
+pub fn operands(ir: &Ir, op: OpId) -> Vec<Value> {
+    ir.operands(op).map(|i| i.collect()).unwrap_or_default()
+}
+
+/// The types of `values`.
+pub fn types_of(ir: &Ir, values: &[Value]) -> Vec<Type> {
+    values
+        .iter()
+        .map(|v| ir.value_type(*v).unwrap_or_else(|_| ir.ctx().none_type()))
+        .collect()
+}
+
+/// The result types of `op`.
+pub fn result_types(ir: &Ir, op: OpId) -> Vec<Type> {
+    let rs: Vec<Value> = ir.results(op).map(|i| i.collect()).unwrap_or_default();
+    types_of(ir, &rs)
+}
+
+/// The `(start, len)` of each group given `total` values, with explicit
+/// segment sizes when the op has them.
+pub fn segments(groups: &[ValueSpec], total: usize, sizes: Option<&[i32]>) -> Vec<(usize, usize)> {
+    let mut out = Vec::with_capacity(groups.len());
+    let mut start = 0;
+    if let Some(sizes) = sizes {
+        for (i, _) in groups.iter().enumerate() {
+            let n = sizes.get(i).copied().unwrap_or(0).max(0) as usize;
+            out.push((start, n));
+            start += n;
+        }
+        return out;
+    }
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    let var = groups.len() - fixed;
+    let dynamic = total.saturating_sub(fixed);
+    for g in groups {
+        let n = match g.arity {
+            Arity::Single => 1,
+            _ if var > 0 => dynamic / var,
+            _ => 0,
+        };
+        out.push((start, n));
+        start += n;
+    }
+    out
+}
+
+/// The i32 elements of a dense array attribute.
+pub fn dense_i32(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
+    match ctx.attr_kind(attr) {
+        AttrKind::DenseArray { element, raw, .. }
+            if ctx.type_kind(*element).is_signless_int(32) =>
+        {
+            Some(
+                raw.chunks_exact(4)
+                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                    .collect(),
+            )
+        }
+        _ => None,
+    }
+}
+
+/// The operand groups of `op` under `spec`.
+pub fn operand_segments(spec: &OpSpec, ir: &Ir, op: OpId) -> Vec<(usize, usize)> {
+    let n = ir.num_operands(op).unwrap_or(0);
+    let sizes = if spec.has_trait(&Trait::AttrSizedOperandSegments) {
+        op_attr(ir, op, "operandSegmentSizes").and_then(|a| dense_i32(ir.ctx(), a))
+    } else {
+        None
+    };
+    segments(&spec.operands, n, sizes.as_deref())
+}
+
+fn count_check(
+    ir: &Ir,
+    op: OpId,
+    groups: usize,
+    fixed: usize,
+    variadic: bool,
+    actual: usize,
+    kind: &str,
+) -> Result<(), Diagnostic> {
+    let err = |m: String| Err(op_error_prefixed(ir, op, m));
+    if variadic {
+        if fixed > 0 && actual < fixed {
+            return err(format!(
+                "expected {fixed} or more {kind}s, but found {actual}"
+            ));
+        }
+        return Ok(());
+    }
+    let _ = groups;
+    if actual == fixed {
+        return Ok(());
+    }
+    match (kind, fixed) {
+        ("operand", 0) => err("requires zero operands".into()),
+        ("operand", 1) => err("requires a single operand".into()),
+        ("result", 0) => err("requires zero results".into()),
+        ("result", 1) => err("requires one result".into()),
+        _ => err(format!("expected {fixed} {kind}s, but found {actual}")),
+    }
+}
+
+/// Runs the spec's checks on `op`.
+pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let e = |m: String| op_error_prefixed(ir, op, m);
+    // Regions.
+    let nreg = ir.regions(op).map(|r| r.len()).unwrap_or(0);
+    let reg_var = spec.regions.iter().any(|r| r.variadic);
+    if !reg_var && nreg != spec.regions.len() {
+        return Err(match spec.regions.len() {
+            0 => e("requires zero regions".into()),
+            1 => e("requires one region".into()),
+            n => e(format!("expected {n} regions")),
+        });
+    }
+    // Results.
+    let nres = ir.num_results(op).unwrap_or(0);
+    let res_fixed = spec
+        .results
+        .iter()
+        .filter(|r| r.arity == Arity::Single)
+        .count();
+    let res_var = spec.results.iter().any(|r| r.arity != Arity::Single);
+    count_check(
+        ir,
+        op,
+        spec.results.len(),
+        res_fixed,
+        res_var,
+        nres,
+        "result",
+    )?;
+    // Successors.
+    let nsucc = ir.num_successors(op).unwrap_or(0);
+    let succ_var = spec.successors.iter().any(|s| s.variadic);
+    let succ_fixed = spec.successors.iter().filter(|s| !s.variadic).count();
+    if !succ_var && nsucc != succ_fixed {
+        let s = if succ_fixed == 1 {
+            "successor"
+        } else {
+            "successors"
+        };
+        return Err(e(format!("requires {succ_fixed} {s} but found {nsucc}")));
+    }
+    // Operands.
+    let nops = ir.num_operands(op).unwrap_or(0);
+    let op_fixed = spec
+        .operands
+        .iter()
+        .filter(|r| r.arity == Arity::Single)
+        .count();
+    let op_var = spec.operands.iter().any(|r| r.arity != Arity::Single);
+    if !spec.has_trait(&Trait::AttrSizedOperandSegments) {
+        count_check(
+            ir,
+            op,
+            spec.operands.len(),
+            op_fixed,
+            op_var,
+            nops,
+            "operand",
+        )?;
+    }
+    // Attributes.
+    for a in &spec.attributes {
+        match op_attr(ir, op, a.name) {
+            None if !a.optional => return Err(e(format!("requires attribute '{}'", a.name))),
+            None => {}
+            Some(v) => {
+                if !(a.constraint.check)(ctx, v) {
+                    let summary = match a.constraint.print {
+                        super::AttrPrint::Enum(def) => def.summary(),
+                        _ => a.constraint.summary.to_string(),
+                    };
+                    return Err(e(format!(
+                        "attribute '{}' failed to satisfy constraint: {summary}",
+                        a.name
+                    )));
+                }
+            }
+        }
+    }
+    if spec.has_trait(&Trait::AttrSizedOperandSegments) {
+        verify_segments(spec, ir, op, nops)?;
+    }
+    // Operand and result types.
+    let ops = operands(ir, op);
+    let op_types = types_of(ir, &ops);
+    for (g, (start, len)) in spec.operands.iter().zip(operand_segments(spec, ir, op)) {
+        for i in start..(start + len).min(op_types.len()) {
+            if !(g.constraint.check)(ctx, op_types[i]) {
+                let t = type_to_string(ctx, op_types[i]);
+                return Err(e(format!(
+                    "operand #{i} must be {}, but got '{t}'",
+                    g.constraint.summary
+                )));
+            }
+        }
+    }
+    let res_types = result_types(ir, op);
+    for (g, (start, len)) in spec.results.iter().zip(segments(&spec.results, nres, None)) {
+        for i in start..(start + len).min(res_types.len()) {
+            if !(g.constraint.check)(ctx, res_types[i]) {
+                let t = type_to_string(ctx, res_types[i]);
+                return Err(e(format!(
+                    "result #{i} must be {}, but got '{t}'",
+                    g.constraint.summary
+                )));
+            }
+        }
+    }
+    // Predicate traits (inside ODS's verifyInvariantsImpl).
+    for t in &spec.traits {
+        match t {
+            Trait::AllTypesMatch(names) => {
+                let tys: Vec<Option<Type>> =
+                    names.iter().map(|n| named_type(spec, ir, op, n)).collect();
+                if tys.windows(2).any(|w| w[0] != w[1]) {
+                    return Err(e(format!(
+                        "failed to verify that all of {{{}}} have same type",
+                        names.join(", ")
+                    )));
+                }
+            }
+            Trait::TypesMatchWith {
+                summary,
+                from,
+                to,
+                transform,
+            } => {
+                if let (Some(f), Some(t)) =
+                    (named_type(spec, ir, op, from), named_type(spec, ir, op, to))
+                {
+                    if transform(ctx, f) != t {
+                        return Err(e(format!("failed to verify that {summary}")));
+                    }
+                }
+            }
+            Trait::Pred { summary, check } => {
+                if !check(ir, op) {
+                    return Err(e(format!("failed to verify that {summary}")));
+                }
+            }
+            _ => {}
+        }
+    }
+    // Native traits.
+    for t in &spec.traits {
+        match t {
+            Trait::SameOperandsAndResultType => {
+                let all: Vec<Type> = op_types.iter().chain(res_types.iter()).copied().collect();
+                if all.windows(2).any(|w| w[0] != w[1]) {
+                    return Err(e(
+                        "requires the same type for all operands and results".into()
+                    ));
+                }
+            }
+            Trait::SameTypeOperands => {
+                if op_types.windows(2).any(|w| w[0] != w[1]) {
+                    return Err(e("requires all operands to have the same type".into()));
+                }
+            }
+            Trait::SameOperandsAndResultShape => {
+                let all: Vec<Type> = op_types.iter().chain(res_types.iter()).copied().collect();
+                if !compatible_shapes(ctx, &all) {
+                    return Err(e(
+                        "requires the same shape for all operands and results".into()
+                    ));
+                }
+            }
+            Trait::Elementwise => verify_elementwise(ir, op, &op_types, &res_types)?,
+            Trait::HasParent(name) => {
+                let parent = ir.op_parent_op(op).ok().flatten();
+                let ok = parent
+                    .is_some_and(|p| ir.op_name(p).is_ok_and(|n| ctx.op_name_str(n) == *name));
+                if !ok {
+                    return Err(e(format!("expects parent op '{name}'")));
+                }
+            }
+            _ => {}
+        }
+    }
+    if let Some(v) = spec.hooks.verify {
+        v(ir, op)?;
+    }
+    Ok(())
+}
+
+fn verify_segments(spec: &OpSpec, ir: &Ir, op: OpId, nops: usize) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let e = |m: String| op_error_prefixed(ir, op, m);
+    let Some(a) = op_attr(ir, op, "operandSegmentSizes") else {
+        return Err(e("requires attribute 'operandSegmentSizes'".into()));
+    };
+    let Some(sizes) = dense_i32(ctx, a) else {
+        return Err(e("attribute 'operandSegmentSizes' failed to satisfy constraint: i32 dense array attribute".into()));
+    };
+    if sizes.len() != spec.operands.len() {
+        return Err(e(format!(
+            "'operandSegmentSizes' attribute for specifying operand segments must have {} elements, but got {}",
+            spec.operands.len(),
+            sizes.len()
+        )));
+    }
+    let total: i64 = sizes.iter().map(|s| *s as i64).sum();
+    if total != nops as i64 {
+        return Err(e(format!(
+            "operand count ({nops}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"
+        )));
+    }
+    Ok(())
+}
+
+/// The type of the operand, result or typed attribute named `name`.
+pub fn named_type(spec: &OpSpec, ir: &Ir, op: OpId, name: &str) -> Option<Type> {
+    if let Some(i) = spec.operand_index(name) {
+        let (start, len) = *operand_segments(spec, ir, op).get(i)?;
+        if len == 0 {
+            return None;
+        }
+        return ir
+            .operand(op, start)
+            .ok()
+            .and_then(|v| ir.value_type(v).ok());
+    }
+    if let Some(i) = spec.result_index(name) {
+        return ir.result(op, i).ok().and_then(|v| ir.value_type(v).ok());
+    }
+    let a = op_attr(ir, op, name)?;
+    attr_type(ir.ctx(), a)
+}
+
+/// The type of a typed attribute.
+pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => Some(*ty),
+        AttrKind::Bool(_) => Some(ctx.i1_type()),
+        AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } => Some(*ty),
+        AttrKind::String { ty, .. } | AttrKind::Opaque { ty, .. } => Some(*ty),
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    }
+}
+
+fn shape_of(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
+    match ctx.type_kind(t) {
+        TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
+        k => k.shape().map(|s| Some(s.to_vec())),
+    }
+}
+
+fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
+    let shapes: Vec<Option<Option<Vec<i64>>>> = types.iter().map(|t| shape_of(ctx, *t)).collect();
+    if shapes.iter().all(|s| s.is_none()) {
+        return true;
+    }
+    if shapes.iter().any(|s| s.is_none()) {
+        return false;
+    }
+    let ranked: Vec<&Vec<i64>> = shapes
+        .iter()
+        .filter_map(|s| s.as_ref().and_then(|s| s.as_ref()))
+        .collect();
+    let Some(first) = ranked.first() else {
+        return true;
+    };
+    ranked.iter().all(|s| {
+        s.len() == first.len()
+            && s.iter().zip(first.iter()).all(|(a, b)| {
+                a == b || *a == mlir_ir::types::DYNAMIC || *b == mlir_ir::types::DYNAMIC
+            })
+    })
+}
+
+fn is_mappable(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
+}
+
+fn verify_elementwise(ir: &Ir, op: OpId, ops: &[Type], res: &[Type]) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let rm: Vec<Type> = res
+        .iter()
+        .copied()
+        .filter(|t| is_mappable(ctx, *t))
+        .collect();
+    let om: Vec<Type> = ops
+        .iter()
+        .copied()
+        .filter(|t| is_mappable(ctx, *t))
+        .collect();
+    if rm.is_empty() && om.is_empty() {
+        return Ok(());
+    }
+    let e = |m: &str| Err(op_error_prefixed(ir, op, m));
+    if !rm.is_empty() && om.is_empty() {
+        return e("if a result is non-scalar, then at least one operand must be non-scalar");
+    }
+    if rm.is_empty() {
+        return e("if an operand is non-scalar, then there must be at least one non-scalar result");
+    }
+    if rm.len() != res.len() {
+        return e("if an operand is non-scalar, then all results must be non-scalar");
+    }
+    let all: Vec<Type> = om.iter().chain(rm.iter()).copied().collect();
+    let base = |t: Type| match ctx.type_kind(t) {
+        TypeKind::Vector { .. } => 0,
+        TypeKind::RankedTensor { .. } => 1,
+        _ => 2,
+    };
+    let b0 = base(all[0]);
+    if !all.iter().all(|t| base(*t) == b0) || !compatible_shapes(ctx, &all) {
+        return e("all non-scalar operands/results must have the same shape and base type");
+    }
+    Ok(())
+}
