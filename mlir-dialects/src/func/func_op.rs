@@ -96,7 +96,7 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Parse
     if let Some(a) = dict_array(&ctx, &res_attrs) {
         st.attributes.push((ctx.ident("res_attrs"), a));
     }
-    let region = match p.parse_optional_region(&args, true)? {
+    let region = match p.parse_optional_region(&args, false)? {
         Some(r) => r,
         None => {
             if !args.is_empty() {

@@ -43,7 +43,7 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         if a != b {
             let loc = ir.op_loc(op).unwrap_or_else(|_| ctx.unknown_loc());
             let msg = format!(
-                "type of return operand {i} ({}) doesn't match function result type ({}) in function @{name}",
+                "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
                 type_to_string(ctx, *a),
                 type_to_string(ctx, *b)
             );

@@ -55,7 +55,9 @@ impl OpDefinition for ModuleOp {
             state.attributes.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
         }
         state.attributes.extend(p.parse_optional_attr_dict_with_keyword()?);
-        let region = p.parse_region(&[], true)?;
+        // As upstream: names from above stay visible while parsing (the
+        // verifier enforces isolation); no shadowing.
+        let region = p.parse_region(&[], false)?;
         p.ensure_single_block(region);
         state.regions.push(region);
         Ok(())

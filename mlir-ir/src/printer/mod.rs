@@ -122,7 +122,13 @@ pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
         p.aliases = AliasState::collect(ir, op, flags);
     }
     p.out.reserve(ir.live_counts().0 * 72);
-    p.print_top_level(op);
+    if flags.local_scope {
+        // Upstream prints just the op in local scope: no aliases, no
+        // trailing newline, no resource section.
+        p.print_full_op(op);
+    } else {
+        p.print_top_level(op);
+    }
     p.out
 }
 

@@ -62,6 +62,8 @@ struct Counters {
 
 impl NameState {
     /// Names everything nested in `op` (and `op`'s own results).
+    /// In generic form value ids are unique across the whole tree (upstream's
+    /// `shouldPrintUniqueSSAIDs`), otherwise sibling regions reuse numbers.
     pub(crate) fn new(ir: &Ir, op: OpId, generic: bool) -> NameState {
         let mut st = NameState { op_numbers: vec![u32::MAX; ir.ops.capacity_hint()], ..Default::default() };
         let mut c = Counters { next_value: 0, next_arg: 0, next_conflict: 0 };
@@ -73,7 +75,9 @@ impl NameState {
         }
         st.number_op(ir, op, generic, &mut c, &mut scopes);
         while let Some((region, v, a, k, depth)) = work.pop() {
-            c = Counters { next_value: v, next_arg: a, next_conflict: k };
+            if !generic {
+                c = Counters { next_value: v, next_arg: a, next_conflict: k };
+            }
             scopes.truncate(depth);
             scopes.push(HashSet::new());
             st.number_region(ir, region, generic, &mut c, &mut scopes);
