@@ -42,6 +42,12 @@ pub(crate) fn op_error(ir: &Ir, op: OpId, msg: impl Into<String>) -> Diagnostic 
     Diagnostic::error(loc, msg).with_note(loc, current_op_note(ir, op))
 }
 
+/// An error at `op` without the `'name' op` prefix (upstream's
+/// `op->emitError()`), with the `see current operation:` note.
+pub fn op_error_plain(ir: &Ir, op: OpId, msg: impl Into<String>) -> Diagnostic {
+    op_error(ir, op, msg)
+}
+
 /// `'name' op message` plus the note.
 pub fn op_error_prefixed(ir: &Ir, op: OpId, msg: impl std::fmt::Display) -> Diagnostic {
     let name = ir.ctx().op_name_str(ir.op(op).name).to_string();

@@ -2,7 +2,9 @@
 //! `switch`, `assert`).
 
 use crate::spec::constraints::{ANY, I1, STR_NO_TYPE};
-use crate::spec::{Arity, OpSpec, SpecOp, Trait};
+use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait};
+
+mod branch;
 use mlir_ir::dialect::Dialect;
 
 /// Every op spec of the dialect.
@@ -16,7 +18,8 @@ pub fn specs() -> Vec<OpSpec> {
             .operand_group("destOperands", &ANY, Arity::Variadic)
             .successor("dest", false)
             .traits(&[Trait::Pure, Trait::Terminator])
-            .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
+            .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
+            .hooks(Hooks { verify: Some(branch::verify_branch), ..Default::default() }),
         OpSpec::new("cf.cond_br", "conditional branch operation")
             .operand("condition", &I1)
             .operand_group("trueDestOperands", &ANY, Arity::Variadic)
@@ -26,7 +29,8 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[Trait::AttrSizedOperandSegments, Trait::Pure, Trait::Terminator])
             .format(
                 "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
-            ),
+            )
+            .hooks(Hooks { verify: Some(branch::verify_branch), ..Default::default() }),
     ]
 }
 

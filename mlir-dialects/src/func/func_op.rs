@@ -88,8 +88,17 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Parse
     st.attributes
         .push((ctx.ident("function_type"), ctx.type_attr(fty)));
     let at = p.current_offset();
-    st.attributes
-        .extend(p.parse_optional_attr_dict_with_keyword()?);
+    let explicit = p.parse_optional_attr_dict_with_keyword()?;
+    // Attributes the syntax already carries may not be given again.
+    for disallowed in ["sym_visibility", "sym_name", "function_type"] {
+        if explicit.iter().any(|(n, _)| ctx.ident_str(*n) == disallowed) {
+            return Err(p.error_at(
+                at,
+                format!("'{disallowed}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+            ));
+        }
+    }
+    st.attributes.extend(explicit);
     if let Some(a) = dict_array(&ctx, &arg_attrs) {
         st.attributes.push((ctx.ident("arg_attrs"), a));
     }
