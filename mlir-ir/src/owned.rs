@@ -10,13 +10,18 @@
 
 use crate::context::Context;
 use crate::ir::Ir;
-use parking_lot::{RwLock, RwLockReadGuard, RwLockWriteGuard};
+use parking_lot::{Mutex, RwLock, RwLockReadGuard, RwLockWriteGuard};
+use std::any::Any;
 use std::sync::Arc;
 
 /// A context and its IR, shared by reference counting.
 pub struct OwnedContext {
     ctx: Context,
     ir: RwLock<Ir>,
+    /// State that foreign APIs keep per context (the C API's handle
+    /// tables), one value per Rust type, dropped with the context.
+    extensions: boxcar::Vec<Box<dyn Any + Send + Sync>>,
+    extensions_lock: Mutex<()>,
 }
 
 impl OwnedContext {
@@ -28,7 +33,12 @@ impl OwnedContext {
     /// Wraps an existing context.
     pub fn with_context(ctx: Context) -> Arc<OwnedContext> {
         let ir = Ir::new(&ctx);
-        Arc::new(OwnedContext { ctx, ir: RwLock::new(ir) })
+        Arc::new(OwnedContext {
+            ctx,
+            ir: RwLock::new(ir),
+            extensions: boxcar::Vec::new(),
+            extensions_lock: Mutex::new(()),
+        })
     }
 
     /// The context.
@@ -44,5 +54,26 @@ impl OwnedContext {
     /// Exclusive access to the IR.
     pub fn write(&self) -> RwLockWriteGuard<'_, Ir> {
         self.ir.write()
+    }
+
+    /// The extension of type `T`, made by `init` on first use. It lives as
+    /// long as this object; the C API keeps its handle tables here.
+    pub fn extension<T: Any + Send + Sync>(&self, init: impl FnOnce() -> T) -> &T {
+        if let Some(t) = self.find_extension::<T>() {
+            return t;
+        }
+        let _guard = self.extensions_lock.lock();
+        if let Some(t) = self.find_extension::<T>() {
+            return t;
+        }
+        let index = self.extensions.push(Box::new(init()));
+        match self.extensions[index].downcast_ref::<T>() {
+            Some(t) => t,
+            None => unreachable!("the extension just pushed has type T"),
+        }
+    }
+
+    fn find_extension<T: Any>(&self) -> Option<&T> {
+        self.extensions.iter().find_map(|(_, e)| e.downcast_ref::<T>())
     }
 }

@@ -167,4 +167,44 @@ impl Ir {
             cur = slot.next;
         }
     }
+
+    /// Erases the detached `region` with its blocks and their operations.
+    /// Fails, changing nothing, if the region is attached to an operation
+    /// or something in it is used from outside.
+    pub fn erase_region(&mut self, region: RegionId) -> IrResult<()> {
+        if self.region_data(region)?.parent.is_some() {
+            return Err(IrError::BlockAlreadyAttached);
+        }
+        let blocks: Vec<BlockId> = self.region_blocks(region)?.collect();
+        let mut ops = Vec::new();
+        for &b in &blocks {
+            for op in self.block_ops(b)?.collect::<Vec<_>>() {
+                ops.extend(self.subtree_ops(op)?);
+            }
+        }
+        let inside_ops: hashbrown::HashSet<_> = ops.iter().copied().collect();
+        for &b in &blocks {
+            for a in self.block_args(b)? {
+                if self.value_uses(a)?.iter().any(|u| !inside_ops.contains(&u.op)) {
+                    return Err(IrError::HasUses("a block argument"));
+                }
+            }
+            if self.block_predecessors(b)?.iter().any(|s| !inside_ops.contains(&s.op)) {
+                return Err(IrError::HasUses("a block"));
+            }
+        }
+        for &o in &ops {
+            for r in self.results(o)? {
+                if self.value_uses(r)?.iter().any(|u| !inside_ops.contains(&u.op)) {
+                    return Err(IrError::HasUses("a result"));
+                }
+            }
+        }
+        self.destroy_ops(&ops);
+        for b in blocks {
+            self.blocks.free(b.0);
+        }
+        self.regions.free(region.0);
+        Ok(())
+    }
 }

@@ -365,6 +365,22 @@ impl Ir {
         Ok(out)
     }
 
+    /// The most recently added use of the value, head of its use list.
+    pub fn value_first_use(&self, value: Value) -> IrResult<Option<OpOperand>> {
+        self.first_use(value)
+    }
+
+    /// The use after `use_` in its value's use list (C API's
+    /// `mlirOpOperandGetNextUse`).
+    pub fn next_use(&self, use_: OpOperand) -> IrResult<Option<OpOperand>> {
+        let d = self.op_data(use_.op)?;
+        d.operands.get(use_.index as usize).map(|o| o.next).ok_or(IrError::OutOfRange {
+            what: "operand",
+            index: use_.index as usize,
+            size: d.operands.len(),
+        })
+    }
+
     /// Whether the value has any use.
     pub fn value_has_uses(&self, value: Value) -> IrResult<bool> {
         Ok(self.first_use(value)?.is_some())

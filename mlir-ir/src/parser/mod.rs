@@ -12,12 +12,14 @@ mod dense;
 mod lexer;
 mod locations;
 mod ops;
+mod standalone;
 mod token;
 mod toplevel;
 mod types;
 
 pub use custom::{Argument, Delimiter, OpAsmParser, UnresolvedOperand};
 pub use lexer::Lexer;
+pub use standalone::{parse_attribute_str, parse_type_str};
 pub use toplevel::{parse_source, ParserConfig};
 
 use crate::attributes::Location;
