@@ -62,7 +62,11 @@ fn read_input(opts: &Options) -> Result<(String, String), String> {
         }
         Some(path) => {
             let bytes = std::fs::read(path).map_err(|e| format!("Could not open input file '{path}': {e}"))?;
-            Ok((path.to_string(), String::from_utf8_lossy(&bytes).into_owned()))
+            let text = match String::from_utf8(bytes) {
+                Ok(s) => s,
+                Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+            };
+            Ok((path.to_string(), text))
         }
     }
 }

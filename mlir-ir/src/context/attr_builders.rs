@@ -60,7 +60,10 @@ impl Context {
                 false
             }
         });
-        self.get_attr(AttrKind::Dictionary(entries.into()))
+        let key = super::keys::DictKey(&entries);
+        self.intern_attr_by(&key, |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries), || {
+            AttrKind::Dictionary(entries.as_slice().into())
+        })
     }
 
     /// The entries of a dictionary attribute (empty for anything else).

@@ -6,6 +6,7 @@
 //! passes running on several threads share one context.
 
 mod attr_builders;
+mod keys;
 mod registry;
 mod type_builders;
 mod uniquer;
@@ -183,6 +184,28 @@ impl Context {
         let t = self.get_type(kind);
         slot.store(t.0, Relaxed);
         t
+    }
+
+    /// Interns the type equal to `key` (whose hash must match the type's),
+    /// building it only when new.
+    pub(crate) fn intern_type_by<K: std::hash::Hash>(
+        &self,
+        key: &K,
+        eq: impl Fn(&TypeKind) -> bool,
+        make: impl FnOnce() -> TypeKind,
+    ) -> Type {
+        Type(self.0.types.intern_by(key, eq, make))
+    }
+
+    /// Interns the attribute equal to `key` (whose hash must match the
+    /// attribute's), building it only when new.
+    pub(crate) fn intern_attr_by<K: std::hash::Hash>(
+        &self,
+        key: &K,
+        eq: impl Fn(&AttrKind) -> bool,
+        make: impl FnOnce() -> AttrKind,
+    ) -> Attribute {
+        Attribute(self.0.attrs.intern_by(key, eq, make))
     }
 
     /// The data of a type.

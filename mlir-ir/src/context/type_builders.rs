@@ -31,9 +31,13 @@ impl Context {
         self.get_type(TypeKind::Tuple(types.into()))
     }
 
-    /// `(inputs) -> results`.
+    /// `(inputs) -> results`. Looked up by borrowed key, so an existing
+    /// function type costs no allocation.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
-        self.get_type(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+        let key = super::keys::FunctionKey { inputs, results };
+        self.intern_type_by(&key, |k| matches!(k, TypeKind::Function { inputs: i, results: r } if **i == *inputs && **r == *results), || {
+            TypeKind::Function { inputs: inputs.into(), results: results.into() }
+        })
     }
 
     /// `vector<...>`; `scalable` empty means no scalable dimension.

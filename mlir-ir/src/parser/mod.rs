@@ -44,8 +44,9 @@ struct LineIndex {
 
 impl LineIndex {
     fn new(src: &str) -> LineIndex {
-        let mut starts = vec![0];
-        starts.extend(memchr_iter(b'\n', src.as_bytes()).map(|i| i + 1));
+        let mut starts = Vec::with_capacity(src.len() / 32 + 1);
+        starts.push(0);
+        starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i + 1));
         LineIndex { starts }
     }
 
@@ -53,10 +54,6 @@ impl LineIndex {
         let line = self.starts.partition_point(|&s| s <= offset) - 1;
         (line as u32 + 1, (offset - self.starts[line]) as u32 + 1)
     }
-}
-
-fn memchr_iter(needle: u8, hay: &[u8]) -> impl Iterator<Item = usize> + '_ {
-    hay.iter().enumerate().filter(move |(_, b)| **b == needle).map(|(i, _)| i)
 }
 
 /// The shared state of one parse: the token stream, the IR being built,
