@@ -39,7 +39,12 @@ pub fn verify_all(ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
 /// An error attached to `op` with upstream's `see current operation:` note.
 pub(crate) fn op_error(ir: &Ir, op: OpId, msg: impl Into<String>) -> Diagnostic {
     let loc = ir.op(op).loc;
-    Diagnostic::error(loc, msg).with_note(loc, current_op_note(ir, op))
+    let d = Diagnostic::error(loc, msg);
+    if ir.ctx().print_op_on_diagnostic() {
+        d.with_note(loc, current_op_note(ir, op))
+    } else {
+        d
+    }
 }
 
 /// An error at `op` without the `'name' op` prefix (upstream's

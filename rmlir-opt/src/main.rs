@@ -108,6 +108,7 @@ fn process_chunk(opts: &Options, name: &str, text: &str, out: &mut String, timin
     mlir_dialects_registration(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     ctx.enable_multithreading(!opts.disable_threading);
+    ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
     let mut sm = SourceMgr::new();
     sm.add(name, Arc::from(text));
     let collected: Arc<Mutex<Vec<Diagnostic>>> = Arc::default();

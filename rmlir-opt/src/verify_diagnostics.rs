@@ -11,6 +11,8 @@ struct Expected {
     text: String,
     matched: bool,
     at: (u32, u32),
+    /// Length of the annotation, underlined when it was not produced.
+    width: usize,
 }
 
 fn parse_expectations(text: &str) -> Vec<Expected> {
@@ -35,7 +37,7 @@ fn parse_expectations(text: &str) -> Vec<Expected> {
                 continue;
             };
             let mut target = line_no;
-            let mut tail = tail;
+            let mut tail = tail.strip_prefix("-re").unwrap_or(tail).trim_start();
             if let Some(t) = tail.strip_prefix('@') {
                 let end = t.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(t.len());
                 let spec = &t[..end];
@@ -54,12 +56,15 @@ fn parse_expectations(text: &str) -> Vec<Expected> {
             }
             let Some(open) = tail.find("{{") else { break };
             let Some(close) = tail[open..].find("}}") else { break };
+            let start = line.len() - rest.len() + pos;
             out.push(Expected {
                 severity: sev,
                 line: target,
                 text: tail[open + 2..open + close].to_string(),
                 matched: false,
-                at: (line_no, (line.len() - rest.len() + pos) as u32 + 1),
+                at: (line_no, start as u32 + 1),
+                // Upstream underlines as many columns as the expected text.
+                width: close - 2,
             });
             found = true;
             rest = &tail[open + close + 2..];
@@ -102,9 +107,12 @@ pub fn check(ctx: &Context, sm: &SourceMgr, name: &str, text: &str, diags: &[Dia
     for e in expected.iter().filter(|e| !e.matched) {
         ok = false;
         let label = e.severity.label();
-        let loc = ctx.file_loc(name, e.at.0, e.at.1);
-        let d = Diagnostic::error(loc, format!("expected {label} \"{}\" was not produced", e.text));
-        eprint!("{}", sm.render(ctx, &d));
+        let src = text.lines().nth(e.at.0 as usize - 1).unwrap_or("");
+        let pad = " ".repeat(e.at.1 as usize - 1);
+        let tildes = "~".repeat(e.width.saturating_sub(1));
+        eprintln!("{name}:{}:{}: error: expected {label} \"{}\" was not produced", e.at.0, e.at.1, e.text);
+        eprintln!("{src}\n{pad}^{tildes}");
     }
+    let _ = sm;
     ok
 }

@@ -2,7 +2,7 @@
 // RUN: %rmlir-opt %s | %rmlir-opt | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: %rmlir-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC --strict-whitespace --match-full-lines
 
-// cf branches with block arguments, conditional branches and switches inside
+// cf branches with block arguments, conditional branches and asserts inside
 // func.func bodies, with predecessor comments.
 func.func @branches(%c: i1, %a: i32) -> i32 {
   cf.cond_br %c, ^then(%a : i32), ^else
@@ -14,21 +14,6 @@ func.func @branches(%c: i1, %a: i32) -> i32 {
 ^exit(%r: i32):
   return %r : i32
 }
-func.func @switch(%flag: i32, %v: f32) {
-  cf.switch %flag : i32, [
-    default: ^bb1(%v : f32),
-    42: ^bb2,
-    43: ^bb1(%v : f32)
-  ]
-^bb1(%p: f32):
-  return
-^bb2:
-  %true = arith.constant true
-  cf.assert %true, "message with \"quotes\""
-  return
-^bb3:
-  cf.br ^bb2
-}
 func.func @loop(%n: index) {
   %c0 = arith.constant 0 : index
   cf.br ^header(%c0 : index)
@@ -36,6 +21,8 @@ func.func @loop(%n: index) {
   %done = arith.cmpi eq, %i, %n : index
   cf.cond_br %done, ^exit, ^header(%i : index)
 ^exit:
+  %true = arith.constant true
+  cf.assert %true, "message with \"quotes\""
   return
 }
 
@@ -50,21 +37,6 @@ func.func @loop(%n: index) {
 // CHECK-NEXT:  ^bb3(%1: i32):  // 2 preds: ^bb1, ^bb2
 // CHECK-NEXT:    return %1 : i32
 // CHECK-NEXT:  }
-// CHECK-NEXT:  func.func @switch(%arg0: i32, %arg1: f32) {
-// CHECK-NEXT:    cf.switch %arg0 : i32, [
-// CHECK-NEXT:      default: ^bb1(%arg1 : f32),
-// CHECK-NEXT:      42: ^bb2,
-// CHECK-NEXT:      43: ^bb1(%arg1 : f32)
-// CHECK-NEXT:    ]
-// CHECK-NEXT:  ^bb1(%0: f32):  // 2 preds: ^bb0, ^bb0
-// CHECK-NEXT:    return
-// CHECK-NEXT:  ^bb2:  // 2 preds: ^bb0, ^bb3
-// CHECK-NEXT:    %true = arith.constant true
-// CHECK-NEXT:    cf.assert %true, "message with \22quotes\22"
-// CHECK-NEXT:    return
-// CHECK-NEXT:  ^bb3:  // no predecessors
-// CHECK-NEXT:    cf.br ^bb2
-// CHECK-NEXT:  }
 // CHECK-NEXT:  func.func @loop(%arg0: index) {
 // CHECK-NEXT:    %c0 = arith.constant 0 : index
 // CHECK-NEXT:    cf.br ^bb1(%c0 : index)
@@ -72,32 +44,22 @@ func.func @loop(%n: index) {
 // CHECK-NEXT:    %1 = arith.cmpi eq, %0, %arg0 : index
 // CHECK-NEXT:    cf.cond_br %1, ^bb2, ^bb1(%0 : index)
 // CHECK-NEXT:  ^bb2:  // pred: ^bb1
+// CHECK-NEXT:    %true = arith.constant true
+// CHECK-NEXT:    cf.assert %true, "message with \22quotes\22"
 // CHECK-NEXT:    return
 // CHECK-NEXT:  }
 // CHECK-NEXT:}
 // GENERIC:"builtin.module"() ({
 // GENERIC-NEXT:  "func.func"() <{function_type = (i1, i32) -> i32, sym_name = "branches"}> ({
-// GENERIC-NEXT:  ^bb0(%arg3: i1, %arg4: i32):
-// GENERIC-NEXT:    "cf.cond_br"(%arg3, %arg4)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
-// GENERIC-NEXT:  ^bb1(%5: i32):  // pred: ^bb0
-// GENERIC-NEXT:    "cf.br"(%5)[^bb3] : (i32) -> ()
+// GENERIC-NEXT:  ^bb0(%arg1: i1, %arg2: i32):
+// GENERIC-NEXT:    "cf.cond_br"(%arg1, %arg2)[^bb1, ^bb2] <{operandSegmentSizes = array<i32: 1, 1, 0>}> : (i1, i32) -> ()
+// GENERIC-NEXT:  ^bb1(%4: i32):  // pred: ^bb0
+// GENERIC-NEXT:    "cf.br"(%4)[^bb3] : (i32) -> ()
 // GENERIC-NEXT:  ^bb2:  // pred: ^bb0
-// GENERIC-NEXT:    %6 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-// GENERIC-NEXT:    "cf.br"(%6)[^bb3] : (i32) -> ()
-// GENERIC-NEXT:  ^bb3(%7: i32):  // 2 preds: ^bb1, ^bb2
-// GENERIC-NEXT:    "func.return"(%7) : (i32) -> ()
-// GENERIC-NEXT:  }) : () -> ()
-// GENERIC-NEXT:  "func.func"() <{function_type = (i32, f32) -> (), sym_name = "switch"}> ({
-// GENERIC-NEXT:  ^bb0(%arg1: i32, %arg2: f32):
-// GENERIC-NEXT:    "cf.switch"(%arg1, %arg2, %arg2)[^bb1, ^bb2, ^bb1] <{case_operand_segments = array<i32: 0, 1>, case_values = dense<[42, 43]> : vector<2xi32>, operandSegmentSizes = array<i32: 1, 1, 1>}> : (i32, f32, f32) -> ()
-// GENERIC-NEXT:  ^bb1(%3: f32):  // 2 preds: ^bb0, ^bb0
-// GENERIC-NEXT:    "func.return"() : () -> ()
-// GENERIC-NEXT:  ^bb2:  // 2 preds: ^bb0, ^bb3
-// GENERIC-NEXT:    %4 = "arith.constant"() <{value = true}> : () -> i1
-// GENERIC-NEXT:    "cf.assert"(%4) <{msg = "message with \22quotes\22"}> : (i1) -> ()
-// GENERIC-NEXT:    "func.return"() : () -> ()
-// GENERIC-NEXT:  ^bb3:  // no predecessors
-// GENERIC-NEXT:    "cf.br"()[^bb2] : () -> ()
+// GENERIC-NEXT:    %5 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+// GENERIC-NEXT:    "cf.br"(%5)[^bb3] : (i32) -> ()
+// GENERIC-NEXT:  ^bb3(%6: i32):  // 2 preds: ^bb1, ^bb2
+// GENERIC-NEXT:    "func.return"(%6) : (i32) -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:  "func.func"() <{function_type = (index) -> (), sym_name = "loop"}> ({
 // GENERIC-NEXT:  ^bb0(%arg0: index):
@@ -107,6 +69,8 @@ func.func @loop(%n: index) {
 // GENERIC-NEXT:    %2 = "arith.cmpi"(%1, %arg0) <{predicate = 0 : i64}> : (index, index) -> i1
 // GENERIC-NEXT:    "cf.cond_br"(%2, %1)[^bb2, ^bb1] <{operandSegmentSizes = array<i32: 1, 0, 1>}> : (i1, index) -> ()
 // GENERIC-NEXT:  ^bb2:  // pred: ^bb1
+// GENERIC-NEXT:    %3 = "arith.constant"() <{value = true}> : () -> i1
+// GENERIC-NEXT:    "cf.assert"(%3) <{msg = "message with \22quotes\22"}> : (i1) -> ()
 // GENERIC-NEXT:    "func.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:}) : () -> ()

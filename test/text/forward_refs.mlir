@@ -1,4 +1,5 @@
 // RUN: %rmlir-opt %s --allow-unregistered-dialect | FileCheck %s --strict-whitespace --match-full-lines
+// RUN: %rmlir-opt %s --allow-unregistered-dialect --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC --strict-whitespace --match-full-lines
 // RUN: %rmlir-opt %s --allow-unregistered-dialect | %rmlir-opt --allow-unregistered-dialect | FileCheck %s --strict-whitespace --match-full-lines
 
 // The module body is a graph region: values may be used before they are
@@ -7,8 +8,8 @@
 %late = "t.def"(%cyc) : (i1) -> i32
 %late2:2 = "t.def2"() : () -> (f32, f32)
 %cyc = "t.cycle"(%cyc) : (i1) -> i1
-// Forward references to blocks and to values defined in later blocks of an
-// SSACFG region of an unregistered op (unregistered ops may hold graph regions).
+// Forward references to blocks, and to a value defined in a later block that
+// dominates the use.
 "t.cfg"() ({
   "t.br"()[^bb2] : () -> ()
 ^bb1:
@@ -17,10 +18,6 @@
 ^bb2:
   %v = "t.v"() : () -> i8
   "t.br"()[^bb1] : () -> ()
-}) : () -> ()
-// Self-referencing op inside a nested unregistered region.
-"t.graph"() ({
-  %s = "t.self"(%s) : (index) -> index
 }) : () -> ()
 
 // CHECK:module {
@@ -37,7 +34,19 @@
 // CHECK-NEXT:    %3 = "t.v"() : () -> i8
 // CHECK-NEXT:    "t.br"()[^bb1] : () -> ()
 // CHECK-NEXT:  }) : () -> ()
-// CHECK-NEXT:  "t.graph"() ({
-// CHECK-NEXT:    %3 = "t.self"(%3) : (index) -> index
-// CHECK-NEXT:  }) : () -> ()
 // CHECK-NEXT:}
+// GENERIC:"builtin.module"() ({
+// GENERIC-NEXT:  "t.use"(%0, %1#1) : (i32, f32) -> ()
+// GENERIC-NEXT:  %0 = "t.def"(%2) : (i1) -> i32
+// GENERIC-NEXT:  %1:2 = "t.def2"() : () -> (f32, f32)
+// GENERIC-NEXT:  %2 = "t.cycle"(%2) : (i1) -> i1
+// GENERIC-NEXT:  "t.cfg"() ({
+// GENERIC-NEXT:    "t.br"()[^bb2] : () -> ()
+// GENERIC-NEXT:  ^bb1:  // pred: ^bb2
+// GENERIC-NEXT:    "t.use"(%3) : (i8) -> ()
+// GENERIC-NEXT:    "t.ret"() : () -> ()
+// GENERIC-NEXT:  ^bb2:  // pred: ^bb0
+// GENERIC-NEXT:    %3 = "t.v"() : () -> i8
+// GENERIC-NEXT:    "t.br"()[^bb1] : () -> ()
+// GENERIC-NEXT:  }) : () -> ()
+// GENERIC-NEXT:}) : () -> ()

@@ -12,7 +12,7 @@
   %v = "t.val"() : () -> i32
   "t.br"(%v)[^join] : (i32) -> ()
 ^join(%j: i32):
-  "t.switch"(%j)[^join, ^exit, ^exit] : (i32) -> ()
+  "t.switch"(%j)[^join, ^exit] : (i32) -> ()
 ^exit:
   "t.return"() : () -> ()
 }) : () -> ()
@@ -28,8 +28,8 @@
 // CHECK-NEXT:    %1 = "t.val"() : () -> i32
 // CHECK-NEXT:    "t.br"(%1)[^bb3] : (i32) -> ()
 // CHECK-NEXT:  ^bb3(%2: i32):  // 3 preds: ^bb1, ^bb2, ^bb3
-// CHECK-NEXT:    "t.switch"(%2)[^bb3, ^bb4, ^bb4] : (i32) -> ()
-// CHECK-NEXT:  ^bb4:  // 2 preds: ^bb3, ^bb3
+// CHECK-NEXT:    "t.switch"(%2)[^bb3, ^bb4] : (i32) -> ()
+// CHECK-NEXT:  ^bb4:  // pred: ^bb3
 // CHECK-NEXT:    "t.return"() : () -> ()
 // CHECK-NEXT:  }) : () -> ()
 // CHECK-NEXT:}
@@ -44,8 +44,8 @@
 // GENERIC-NEXT:    %1 = "t.val"() : () -> i32
 // GENERIC-NEXT:    "t.br"(%1)[^bb3] : (i32) -> ()
 // GENERIC-NEXT:  ^bb3(%2: i32):  // 3 preds: ^bb1, ^bb2, ^bb3
-// GENERIC-NEXT:    "t.switch"(%2)[^bb3, ^bb4, ^bb4] : (i32) -> ()
-// GENERIC-NEXT:  ^bb4:  // 2 preds: ^bb3, ^bb3
+// GENERIC-NEXT:    "t.switch"(%2)[^bb3, ^bb4] : (i32) -> ()
+// GENERIC-NEXT:  ^bb4:  // pred: ^bb3
 // GENERIC-NEXT:    "t.return"() : () -> ()
 // GENERIC-NEXT:  }) : () -> ()
 // GENERIC-NEXT:}) : () -> ()

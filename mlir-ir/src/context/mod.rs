@@ -39,6 +39,7 @@ pub(crate) struct ContextImpl {
     registry: RwLock<Registry>,
     allow_unregistered: AtomicBool,
     multithreading: AtomicBool,
+    print_op_on_diagnostic: AtomicBool,
     next_distinct: AtomicU64,
     handlers: Mutex<Vec<(HandlerId, DiagnosticHandler)>>,
     next_handler: AtomicU64,
@@ -97,6 +98,7 @@ impl Context {
             registry: RwLock::new(Registry::default()),
             allow_unregistered: AtomicBool::new(false),
             multithreading: AtomicBool::new(true),
+            print_op_on_diagnostic: AtomicBool::new(true),
             next_distinct: AtomicU64::new(0),
             handlers: Mutex::new(Vec::new()),
             next_handler: AtomicU64::new(1),
@@ -139,6 +141,17 @@ impl Context {
     /// Whether passes may run on several threads.
     pub fn multithreading_enabled(&self) -> bool {
         self.0.multithreading.load(Ordering::Relaxed)
+    }
+
+    /// Whether op diagnostics carry a `see current operation:` note.
+    pub fn print_op_on_diagnostic(&self) -> bool {
+        self.0.print_op_on_diagnostic.load(Ordering::Relaxed)
+    }
+
+    /// Sets [`Context::print_op_on_diagnostic`] (`mlir-opt` turns it off
+    /// under `--verify-diagnostics`).
+    pub fn set_print_op_on_diagnostic(&self, enable: bool) {
+        self.0.print_op_on_diagnostic.store(enable, Ordering::Relaxed)
     }
 
     /// Enables or disables multithreading.
