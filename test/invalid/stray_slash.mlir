@@ -1,12 +1,13 @@
 // XFAIL: *
 // RUN: not %rmlir-opt %s --allow-unregistered-dialect --split-input-file 2>&1 | FileCheck %s --strict-whitespace --match-full-lines
 
-// A '/' that does not start a '//' comment: upstream's diagnostic is the
-// parser's, located at the character before the '/', not "unexpected character".
+// A '/' that does not start a '//' comment: upstream reports the parser's
+// "expected ..." diagnostic located just after the previous token, not an
+// "unexpected character" error at the '/'.
 /* block comments are not supported */
 "t.op"() : () -> ()
 
-// CHECK:{{.*}}stray_slash.mlir:6:1: error: expected operation name in quotes
+// CHECK:{{.*}}stray_slash.mlir:7:1: error: expected operation name in quotes
 // CHECK-NEXT:/* block comments are not supported */
 // CHECK-NEXT:^
 
@@ -15,7 +16,7 @@
 "t.op"() : () -> ()
 / "t.x"() : () -> ()
 
-// CHECK:{{.*}}stray_slash.mlir:15:20: error: expected operation name in quotes
+// CHECK:{{.*}}stray_slash.mlir:16:20: error: expected operation name in quotes
 // CHECK-NEXT:"t.op"() : () -> ()
 // CHECK-NEXT:                   ^
 
@@ -23,6 +24,6 @@
 
 "t.op"() {a = /} : () -> ()
 
-// CHECK:{{.*}}stray_slash.mlir:24:14: error: expected attribute value
+// CHECK:{{.*}}stray_slash.mlir:25:14: error: expected attribute value
 // CHECK-NEXT:"t.op"() {a = /} : () -> ()
 // CHECK-NEXT:             ^

@@ -230,7 +230,7 @@ impl<'s> Parser<'s, '_> {
     /// Parses one operation and appends it to `block`.
     pub(crate) fn parse_operation(&mut self, block: BlockId) -> ParseResult<()> {
         let loc_offset = self.tok.start;
-        let mut results: Vec<ResultRecord> = Vec::new();
+        let mut results: SmallVec<[ResultRecord; 1]> = SmallVec::new();
         let mut expected = 0usize;
         if self.kind() == K::PercentIdent {
             self.comma_list(None, None, |p| {
@@ -293,7 +293,7 @@ impl<'s> Parser<'s, '_> {
 
     fn parse_generic_operation(&mut self, block: BlockId) -> ParseResult<OpId> {
         let at = self.tok.start;
-        let name = self.string_text().into_owned();
+        let name = self.string_text();
         if name.is_empty() {
             return Err(self.error("empty operation name is invalid"));
         }
@@ -319,7 +319,7 @@ impl<'s> Parser<'s, '_> {
     /// `(operands) [successors] <{props}> (regions) {attrs} : type`.
     pub(crate) fn parse_generic_operation_after_name(&mut self, state: &mut OperationState) -> ParseResult<()> {
         self.expect(K::LParen, "expected '(' to start operand list")?;
-        let mut operands = Vec::new();
+        let mut operands: SmallVec<[UnresolvedOperand; 4]> = SmallVec::new();
         if self.kind() == K::PercentIdent {
             self.comma_list(None, None, |p| {
                 operands.push(p.parse_ssa_use(true)?);
@@ -366,10 +366,13 @@ impl<'s> Parser<'s, '_> {
         self.expect(K::Colon, "expected ':' followed by operation type")?;
         let type_at = self.tok.start;
         let ty = self.parse_type()?;
-        let TypeKind::Function { inputs, results } = self.ctx.type_kind(ty).clone() else {
+        // The context outlives this borrow of the interned type's slices.
+        let ctx = self.ctx.clone();
+        let TypeKind::Function { inputs, results } = ctx.type_kind(ty) else {
             return Err(self.error_at(type_at, "expected function type"));
         };
-        state.result_types = results.to_vec();
+        state.result_types.extend_from_slice(results);
+        state.operands.reserve(inputs.len());
         if inputs.len() != operands.len() {
             let plural = if operands.len() == 1 { "" } else { "s" };
             return Err(self.error_at(

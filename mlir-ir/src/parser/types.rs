@@ -46,9 +46,29 @@ impl Parser<'_, '_> {
 
     /// `(inputs) -> results`.
     pub(crate) fn parse_function_type(&mut self) -> ParseResult<Type> {
-        let inputs = self.parse_type_list_parens()?;
+        let mut inputs: smallvec::SmallVec<[Type; 4]> = smallvec::SmallVec::new();
+        self.expect(K::LParen, "expected '('")?;
+        if !self.consume_if(K::RParen) {
+            self.comma_list(None, None, |p| {
+                inputs.push(p.parse_type()?);
+                Ok(())
+            })?;
+            self.expect(K::RParen, "expected ')'")?;
+        }
         self.expect(K::Arrow, "expected '->' in function type")?;
-        let results = self.parse_function_result_types()?;
+        let mut results: smallvec::SmallVec<[Type; 2]> = smallvec::SmallVec::new();
+        if self.kind() == K::LParen {
+            self.consume();
+            if !self.consume_if(K::RParen) {
+                self.comma_list(None, None, |p| {
+                    results.push(p.parse_type()?);
+                    Ok(())
+                })?;
+                self.expect(K::RParen, "expected ')'")?;
+            }
+        } else {
+            results.push(self.parse_non_function_type()?);
+        }
         Ok(self.ctx.function_type(&inputs, &results))
     }
 

@@ -60,7 +60,7 @@ impl AsmPrinter<'_> {
             AttrKind::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
             AttrKind::Integer { ty, value } => {
                 let unsigned = matches!(ctx.type_kind(*ty), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
-                self.out.push_str(&value.to_string_radix10(!unsigned));
+                value.write_radix10(!unsigned, &mut self.out);
                 if !elide_type {
                     self.out.push_str(" : ");
                     self.print_type(*ty);

@@ -178,7 +178,7 @@ impl NameState {
     }
 
     fn number_op(&mut self, ir: &Ir, op: OpId, generic: bool, c: &mut Counters, scopes: &mut [HashSet<String>]) {
-        let mut groups: Vec<u32> = vec![0];
+        let mut groups: smallvec::SmallVec<[u32; 2]> = smallvec::smallvec![0];
         if !generic {
             if let Some(def) = ir.ctx().op_def(ir.op(op).name).cloned() {
                 let mut names: Vec<(Value, String)> = Vec::new();
@@ -211,7 +211,7 @@ impl NameState {
         }
         if groups.len() != 1 {
             groups.sort_unstable();
-            self.result_groups.insert(op, groups);
+            self.result_groups.insert(op, groups.into_vec());
         }
     }
 
@@ -289,18 +289,6 @@ impl NameState {
 }
 
 /// Appends the decimal digits of `n` without going through `fmt`.
-pub(crate) fn push_u32(out: &mut String, mut n: u32) {
-    let mut buf = [0u8; 10];
-    let mut i = buf.len();
-    loop {
-        i -= 1;
-        buf[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    for &d in &buf[i..] {
-        out.push(d as char);
-    }
+pub(crate) fn push_u32(out: &mut String, n: u32) {
+    out.push_str(itoa::Buffer::new().format(n));
 }

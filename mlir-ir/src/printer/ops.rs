@@ -51,7 +51,7 @@ impl<'a> AsmPrinter<'a> {
     fn print_operation(&mut self, op: OpId) {
         let ir = self.ir();
         let n = ir.op(op).results.len();
-        if n != 0 {
+        if n != 0 && !self.collecting() {
             let groups = self.names.result_groups(op).map(|g| g.to_vec());
             let print_group = |p: &mut Self, start: u32, count: u32| {
                 p.names.write_value(ir, Value::OpResult { op, index: start }, false, &mut p.out);
@@ -154,8 +154,8 @@ impl<'a> AsmPrinter<'a> {
             }
             self.out.push(')');
         }
-        let attrs = self.ctx.dict_entries(d.attrs).to_vec();
-        self.print_optional_attr_dict(&attrs, &[]);
+        let ctx = self.ctx.clone();
+        self.print_optional_attr_dict(ctx.dict_entries(d.attrs), &[]);
         self.out.push_str(" : (");
         for (i, o) in d.operands.iter().enumerate() {
             if i > 0 {
@@ -245,8 +245,14 @@ impl<'a> AsmPrinter<'a> {
     }
 
     fn print_attr_dict_impl(&mut self, attrs: &[NamedAttribute], elided: &[&str], keyword: bool) {
-        let kept: Vec<NamedAttribute> =
-            attrs.iter().filter(|(n, _)| !elided.contains(&self.ctx.ident_str(*n))).copied().collect();
+        if attrs.is_empty() {
+            return;
+        }
+        let kept: std::borrow::Cow<'_, [NamedAttribute]> = if elided.is_empty() {
+            std::borrow::Cow::Borrowed(attrs)
+        } else {
+            attrs.iter().filter(|(n, _)| !elided.contains(&self.ctx.ident_str(*n))).copied().collect()
+        };
         if kept.is_empty() {
             return;
         }

@@ -212,6 +212,25 @@ impl APInt {
         }
     }
 
+    /// Appends the decimal text (see [`APInt::to_string_radix10`]) to `out`
+    /// without an intermediate allocation for values of at most 64 bits.
+    pub fn write_radix10(&self, signed: bool, out: &mut String) {
+        let small = match (&self.repr, signed) {
+            (Repr::Small(v), false) => Some((false, *v)),
+            (_, true) => self.to_i64().map(|v| (v < 0, v.unsigned_abs())),
+            _ => None,
+        };
+        match small {
+            Some((neg, mag)) => {
+                if neg {
+                    out.push('-');
+                }
+                out.push_str(itoa::Buffer::new().format(mag));
+            }
+            None => out.push_str(&self.to_string_radix10(signed)),
+        }
+    }
+
     /// `0x`-prefixed upper-case hexadecimal text of the unsigned reading.
     pub fn to_hex_string(&self) -> String {
         format!("0x{}", self.to_biguint().to_str_radix(16).to_uppercase())
