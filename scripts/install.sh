@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Builds rmlir (release) into the local venv and runs the quickstart.
+# Builds rmlir (release) into the local venv — the rmlir-opt driver and the
+# rmlir-core wheel (`mlir.ir`) — and runs the quickstarts.
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 cargo build --release -p rmlir-opt
 ln -sf "$CARGO_TARGET_DIR/release/rmlir-opt" "$VENV/bin/rmlir-opt"
+rm -rf "$CARGO_TARGET_DIR/wheels"
+(cd python-packages/rmlir-core && maturin build --release -o "$CARGO_TARGET_DIR/wheels")
+"$VENV/bin/pip" install -q --force-reinstall "$CARGO_TARGET_DIR"/wheels/rmlir_core-*.whl
 echo "== quickstart: rmlir-opt examples/quickstart.mlir"
 rmlir-opt --allow-unregistered-dialect examples/quickstart.mlir
 echo "== the same, generic form with locations"
 rmlir-opt --allow-unregistered-dialect --mlir-print-op-generic --mlir-print-debuginfo examples/quickstart.mlir
+echo "== Python quickstart: examples/quickstart.py"
+"$VENV/bin/python" examples/quickstart.py

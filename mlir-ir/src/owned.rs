@@ -56,6 +56,13 @@ impl OwnedContext {
         self.ir.write()
     }
 
+    /// Exclusive access to the IR if no one else holds the lock right now
+    /// (for destructors, which must never block on a lock their own thread
+    /// may hold).
+    pub fn try_write(&self) -> Option<RwLockWriteGuard<'_, Ir>> {
+        self.ir.try_write()
+    }
+
     /// The extension of type `T`, made by `init` on first use. It lives as
     /// long as this object; the C API keeps its handle tables here.
     pub fn extension<T: Any + Send + Sync>(&self, init: impl FnOnce() -> T) -> &T {

@@ -188,3 +188,34 @@ pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String
     p.print_full_op(op);
     Some(p.out)
 }
+
+/// The SSA name of `value` (`%0`, `%arg0`) as the printer would write it,
+/// numbered from the top-level op above it (or, with `local_scope`, from the
+/// nearest isolated-from-above ancestor), as upstream's `Value.get_name`.
+pub fn value_name(ir: &Ir, value: crate::ir::Value, local_scope: bool) -> Option<String> {
+    let anchor = match value {
+        crate::ir::Value::OpResult { op, .. } => op,
+        crate::ir::Value::BlockArg { block, .. } => ir.block_parent_op(block).ok()??,
+    };
+    if !ir.value_is_live(value) {
+        return None;
+    }
+    let mut root = anchor;
+    loop {
+        let isolated = ir
+            .ctx()
+            .op_def(ir.op_name(root).ok()?)
+            .is_some_and(|d| d.traits().contains(crate::dialect::OpTraits::ISOLATED_FROM_ABOVE));
+        if local_scope && root != anchor && isolated {
+            break;
+        }
+        match ir.op_parent_op(root).ok()? {
+            Some(p) => root = p,
+            None => break,
+        }
+    }
+    let names = NameState::new(ir, root, false);
+    let mut out = String::new();
+    names.write_value(ir, value, true, &mut out);
+    Some(out)
+}

@@ -1,0 +1,365 @@
+//! `Context`: owner of uniqued types/attributes and of the IR, a context
+//! manager, and the live-object counters upstream's tests use.
+
+use super::diagnostics::{attach_handler, PyDiagnosticHandler};
+use super::stack::{self, FrameKind};
+use mlir_ir::owned::OwnedContext;
+use mlir_ir::Context;
+use pyo3::exceptions::{PyIndexError, PyRuntimeError};
+use pyo3::prelude::*;
+use pyo3::types::{PyDict, PyTuple};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::Arc;
+
+static LIVE_CONTEXTS: AtomicUsize = AtomicUsize::new(0);
+
+/// `mlir.ir.Context` (the native base of the loader's `Context`).
+#[pyclass(
+    name = "Context",
+    module = "mlir._mlir_libs._mlir.ir",
+    subclass,
+    frozen,
+    weakref
+)]
+pub struct PyContext {
+    /// The context and its IR.
+    pub owned: Arc<OwnedContext>,
+    /// Live `Operation`/`OpView` handles of this context.
+    pub live_ops: AtomicUsize,
+    /// Live `Module` objects of this context.
+    pub live_modules: AtomicUsize,
+    /// Bumped by `_clear_live_operations`: handles of older epochs are invalid.
+    pub epoch: AtomicU64,
+    /// Whether diagnostics reaching no handler are turned into Python errors.
+    pub emit_error_diagnostics: std::sync::atomic::AtomicBool,
+    /// Detached trees whose owner died while the IR lock was taken; erased
+    /// at the next write.
+    pub pending_erase: parking_lot::Mutex<Vec<mlir_ir::OpId>>,
+}
+
+impl Drop for PyContext {
+    fn drop(&mut self) {
+        LIVE_CONTEXTS.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+impl PyContext {
+    fn fresh() -> PyContext {
+        LIVE_CONTEXTS.fetch_add(1, Ordering::Relaxed);
+        PyContext {
+            owned: OwnedContext::new(),
+            live_ops: AtomicUsize::new(0),
+            live_modules: AtomicUsize::new(0),
+            epoch: AtomicU64::new(0),
+            emit_error_diagnostics: std::sync::atomic::AtomicBool::new(false),
+            pending_erase: parking_lot::Mutex::new(Vec::new()),
+        }
+    }
+}
+
+/// A reference to a Python `Context`, held by every IR object.
+pub struct CtxRef(pub Py<PyContext>);
+
+impl CtxRef {
+    /// Another reference to the same context.
+    #[inline]
+    pub fn clone_ref(&self, py: Python<'_>) -> CtxRef {
+        CtxRef(self.0.clone_ref(py))
+    }
+
+    /// The context and its IR.
+    #[inline]
+    pub fn owned(&self) -> &Arc<OwnedContext> {
+        &self.0.get().owned
+    }
+
+    /// The core context.
+    #[inline]
+    pub fn ctx(&self) -> &Context {
+        self.0.get().owned.ctx()
+    }
+
+    /// The Python object.
+    #[inline]
+    pub fn obj(&self, py: Python<'_>) -> Py<PyContext> {
+        self.0.clone_ref(py)
+    }
+
+    /// Shared access to the IR.
+    #[inline]
+    pub fn read(&self) -> parking_lot::RwLockReadGuard<'_, mlir_ir::Ir> {
+        self.owned().read()
+    }
+
+    /// Exclusive access to the IR, after erasing trees whose owners died.
+    pub fn write(&self) -> parking_lot::RwLockWriteGuard<'_, mlir_ir::Ir> {
+        let mut ir = self.owned().write();
+        erase_pending(self.0.get(), &mut ir);
+        ir
+    }
+
+    /// Whether both name the same context.
+    #[inline]
+    pub fn same(&self, other: &CtxRef) -> bool {
+        Arc::ptr_eq(self.owned(), other.owned())
+    }
+
+    /// Fails unless `other` is this context: IR of two contexts never mixes.
+    pub fn check_same(&self, other: &CtxRef, what: &str) -> PyResult<()> {
+        if self.same(other) {
+            Ok(())
+        } else {
+            Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "{what} belongs to a different Context"
+            )))
+        }
+    }
+}
+
+/// Erases the detached trees queued on `ctx`.
+pub fn erase_pending(ctx: &PyContext, ir: &mut mlir_ir::Ir) {
+    let pending = std::mem::take(&mut *ctx.pending_erase.lock());
+    for op in pending {
+        if ir.op_is_live(op) && ir.op_parent_block(op).ok().flatten().is_none() {
+            let _ = ir.erase_op(op);
+        }
+    }
+}
+
+/// Resolves an explicit `context=` or the innermost `with Context()`.
+pub fn resolve_context(py: Python<'_>, context: Option<&Bound<'_, PyContext>>) -> PyResult<CtxRef> {
+    if let Some(c) = context {
+        return Ok(CtxRef(c.clone().unbind()));
+    }
+    stack::current_context(py).map(CtxRef).ok_or_else(|| {
+        PyRuntimeError::new_err(
+            "An MLIR function requires a Context but none was provided in the call or from the surrounding environment. Either pass to the function with a 'context=' argument or establish a default using 'with Context():'",
+        )
+    })
+}
+
+#[pymethods]
+impl PyContext {
+    #[new]
+    #[pyo3(signature = (*_args, **_kwargs))]
+    fn new(_args: &Bound<'_, PyTuple>, _kwargs: Option<&Bound<'_, PyDict>>) -> PyContext {
+        PyContext::fresh()
+    }
+
+    #[pyo3(signature = (*_args, **_kwargs))]
+    fn __init__(&self, _args: &Bound<'_, PyTuple>, _kwargs: Option<&Bound<'_, PyDict>>) {}
+
+    /// Number of live `Context` objects.
+    #[staticmethod]
+    fn _get_live_count() -> usize {
+        LIVE_CONTEXTS.load(Ordering::Relaxed)
+    }
+
+    /// Number of live `Operation`/`OpView` handles of this context.
+    fn _get_live_operation_count(&self) -> usize {
+        self.live_ops.load(Ordering::Relaxed)
+    }
+
+    /// Number of live `Module` objects of this context.
+    fn _get_live_module_count(&self) -> usize {
+        self.live_modules.load(Ordering::Relaxed)
+    }
+
+    /// Invalidates every live operation handle; returns how many there were.
+    fn _clear_live_operations(&self) -> usize {
+        self.epoch.fetch_add(1, Ordering::Relaxed);
+        self.live_ops.load(Ordering::Relaxed)
+    }
+
+    /// The context itself (for API symmetry with upstream).
+    fn _get_context_again(slf: Py<Self>) -> Py<Self> {
+        slf
+    }
+
+    fn __enter__(slf: &Bound<'_, Self>) -> Py<Self> {
+        let py = slf.py();
+        stack::push(
+            py,
+            FrameKind::Context,
+            slf.clone().into_any().unbind(),
+            slf.clone().unbind(),
+            None,
+            None,
+        );
+        slf.clone().unbind()
+    }
+
+    #[pyo3(signature = (*_args))]
+    fn __exit__(slf: &Bound<'_, Self>, _args: &Bound<'_, PyTuple>) -> PyResult<()> {
+        stack::pop(FrameKind::Context, slf.as_any())
+    }
+
+    /// Whether operations of unregistered dialects are allowed.
+    #[getter]
+    fn get_allow_unregistered_dialects(&self) -> bool {
+        self.owned.ctx().allow_unregistered_dialects()
+    }
+
+    #[setter]
+    fn set_allow_unregistered_dialects(&self, value: bool) {
+        self.owned.ctx().set_allow_unregistered_dialects(value)
+    }
+
+    /// Whether diagnostics no handler took become Python errors.
+    #[getter]
+    fn get_emit_error_diagnostics(&self) -> bool {
+        self.emit_error_diagnostics.load(Ordering::Relaxed)
+    }
+
+    #[setter]
+    fn set_emit_error_diagnostics(&self, value: bool) {
+        self.emit_error_diagnostics.store(value, Ordering::Relaxed)
+    }
+
+    /// Enables or disables multithreading.
+    fn enable_multithreading(&self, enable: bool) {
+        self.owned.ctx().enable_multithreading(enable)
+    }
+
+    /// Number of threads passes may use.
+    fn get_num_threads(&self) -> usize {
+        if self.owned.ctx().multithreading_enabled() {
+            std::thread::available_parallelism()
+                .map(|n| n.get())
+                .unwrap_or(1)
+        } else {
+            1
+        }
+    }
+
+    /// Accepts a thread pool (rmlir manages its own threads).
+    fn set_thread_pool(&self, _pool: &Bound<'_, PyAny>) {
+        self.owned.ctx().enable_multithreading(true)
+    }
+
+    /// Loads every dialect the registry offers (the builtin dialect is
+    /// always loaded; the others join when their crates are linked).
+    fn load_all_available_dialects(&self) {}
+
+    /// Makes the dialects of `registry` available to this context.
+    fn append_dialect_registry(&self, _registry: &Bound<'_, PyAny>) {}
+
+    /// Whether `name` is a registered operation.
+    fn is_registered_operation(&self, name: &str) -> bool {
+        let ctx = self.owned.ctx();
+        let n = ctx.op_name(name);
+        ctx.op_def(n).is_some()
+    }
+
+    /// The loaded dialects, by attribute or item access.
+    #[getter]
+    fn dialects(slf: Py<Self>) -> PyDialects {
+        PyDialects { ctx: slf }
+    }
+
+    /// Returns the descriptor of the loaded dialect `dialect_name`.
+    fn get_dialect_descriptor(&self, dialect_name: &str) -> PyResult<PyDialectDescriptor> {
+        match self.owned.ctx().dialect(dialect_name) {
+            Some(_) => Ok(PyDialectDescriptor {
+                namespace: dialect_name.to_string(),
+            }),
+            None => Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "Dialect '{dialect_name}' not found"
+            ))),
+        }
+    }
+
+    /// Attaches `callback(Diagnostic) -> bool`, most recent first.
+    fn attach_diagnostic_handler(
+        slf: &Bound<'_, Self>,
+        callback: Py<PyAny>,
+    ) -> PyResult<Py<PyDiagnosticHandler>> {
+        attach_handler(slf, callback)
+    }
+}
+
+/// `ctx.dialects`: loaded dialects by name.
+#[pyclass(name = "Dialects", module = "mlir._mlir_libs._mlir.ir", frozen)]
+pub struct PyDialects {
+    ctx: Py<PyContext>,
+}
+
+impl PyDialects {
+    fn lookup(&self, name: &str) -> Option<PyDialectDescriptor> {
+        self.ctx
+            .get()
+            .owned
+            .ctx()
+            .dialect(name)
+            .map(|_| PyDialectDescriptor {
+                namespace: name.to_string(),
+            })
+    }
+}
+
+#[pymethods]
+impl PyDialects {
+    fn __getitem__(&self, key: &str) -> PyResult<PyDialectDescriptor> {
+        self.lookup(key)
+            .ok_or_else(|| PyIndexError::new_err(format!("Dialect '{key}' not found")))
+    }
+
+    fn __getattr__(&self, attr: &str) -> PyResult<PyDialectDescriptor> {
+        self.lookup(attr).ok_or_else(|| {
+            pyo3::exceptions::PyAttributeError::new_err(format!("Dialect '{attr}' not found"))
+        })
+    }
+}
+
+/// A loaded dialect's descriptor.
+#[pyclass(
+    name = "DialectDescriptor",
+    module = "mlir._mlir_libs._mlir.ir",
+    frozen
+)]
+pub struct PyDialectDescriptor {
+    namespace: String,
+}
+
+#[pymethods]
+impl PyDialectDescriptor {
+    /// The dialect namespace.
+    #[getter]
+    fn namespace(&self) -> &str {
+        &self.namespace
+    }
+
+    fn __repr__(&self) -> String {
+        format!("<DialectDescriptor {}>", self.namespace)
+    }
+}
+
+/// `DialectRegistry`: the dialects a context may load.
+#[pyclass(name = "DialectRegistry", module = "mlir._mlir_libs._mlir.ir", frozen)]
+#[derive(Default)]
+pub struct PyDialectRegistry {}
+
+#[pymethods]
+impl PyDialectRegistry {
+    #[new]
+    fn new() -> Self {
+        PyDialectRegistry {}
+    }
+}
+
+/// Registers the classes of this file.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyContext>()?;
+    m.add_class::<PyDialects>()?;
+    m.add_class::<PyDialectDescriptor>()?;
+    m.add_class::<PyDialectRegistry>()?;
+    let cls = m.py().get_type::<PyContext>();
+    super::add_static_property(&cls, "current", |_args, _kw| {
+        Python::attach(|py| {
+            Ok(stack::current_context(py)
+                .map(|c| c.into_any())
+                .unwrap_or_else(|| py.None()))
+        })
+    })?;
+    Ok(())
+}

@@ -1,0 +1,226 @@
+//! `Module`: a top-level `builtin.module`, created or parsed; owns its tree.
+
+use super::block::PyBlock;
+use super::context::{resolve_context, CtxRef, PyContext};
+use super::location::PyLocation;
+use super::operation::{operation_obj, print_text, OpHandle, PyOperation};
+use super::IrResultExt;
+use mlir_ir::attributes::LocKind;
+use mlir_ir::diagnostics::{Diagnostic, SourceMgr};
+use mlir_ir::parser::ParserConfig;
+use mlir_ir::OpId;
+use pyo3::exceptions::PyValueError;
+use pyo3::prelude::*;
+use pyo3::types::{PyBytes, PyString};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+/// `mlir.ir.Module`.
+#[pyclass(name = "Module", module = "mlir._mlir_libs._mlir.ir", frozen)]
+pub struct PyModule {
+    h: Arc<OpHandle>,
+}
+
+impl Drop for PyModule {
+    fn drop(&mut self) {
+        self.h
+            .ctx
+            .0
+            .get()
+            .live_modules
+            .fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+impl PyModule {
+    fn new(py: Python<'_>, ctx: &CtxRef, op: OpId) -> PyModule {
+        ctx.0.get().live_modules.fetch_add(1, Ordering::Relaxed);
+        PyModule {
+            h: OpHandle::new(py, ctx, op, None, true),
+        }
+    }
+}
+
+/// Parses `src` into a module, releasing the GIL; errors become `MLIRError`
+/// whose diagnostics carry the source line and a caret.
+pub fn parse_module(py: Python<'_>, ctx: &CtxRef, src: String, name: &str) -> PyResult<OpId> {
+    let owned = ctx.owned().clone();
+    let ctx_obj = ctx.0.clone_ref(py);
+    let file = name.to_string();
+    let (res, src) = py.detach(move || {
+        let mut ir = owned.write();
+        super::context::erase_pending(ctx_obj.get(), &mut ir);
+        let r = mlir_ir::parser::parse_source(&mut ir, &src, &file, &ParserConfig::default());
+        (r, src)
+    });
+    res.map_err(|d| parse_error(py, ctx, d, src, name))
+}
+
+fn parse_error(py: Python<'_>, ctx: &CtxRef, d: Diagnostic, src: String, name: &str) -> PyErr {
+    let mut sm = SourceMgr::new();
+    sm.add(name, src.into());
+    super::diagnostics::mlir_error(py, ctx, "Unable to parse module assembly", &[d], Some(&sm))
+}
+
+/// Parses exactly one operation (`Operation.parse`).
+pub fn parse_single_op(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> PyResult<OpId> {
+    let name = if name.is_empty() { "-" } else { name };
+    let m = parse_module(py, ctx, src.to_string(), name)?;
+    let mut ir = ctx.write();
+    let loc = ir.op_loc(m).py()?;
+    let wrapper = matches!(loc.kind(ctx.ctx()), LocKind::FileLineCol { line: 0, col: 0, file, .. } if ctx.ctx().ident_str(*file) == name)
+        && !src.trim_start().starts_with("module")
+        && !src.trim_start().starts_with("\"builtin.module\"");
+    if !wrapper {
+        return Ok(m);
+    }
+    let body = ir
+        .regions(m)
+        .py()?
+        .first()
+        .copied()
+        .and_then(|r| ir.region_first_block(r).ok().flatten());
+    let ops: Vec<OpId> = match body {
+        Some(b) => ir.block_ops(b).py()?.collect(),
+        None => Vec::new(),
+    };
+    if ops.len() != 1 {
+        let _ = ir.erase_op(m);
+        drop(ir);
+        let d = Diagnostic::error(
+            ctx.ctx().unknown_loc(),
+            "source must contain a single top-level operation",
+        );
+        return Err(super::diagnostics::mlir_error(
+            py,
+            ctx,
+            "Unable to parse operation assembly",
+            &[d],
+            None,
+        ));
+    }
+    ir.detach_op(ops[0]).py()?;
+    let _ = ir.erase_op(m);
+    Ok(ops[0])
+}
+
+#[pymethods]
+impl PyModule {
+    /// An empty module at `loc` (default: the current location, else unknown).
+    #[staticmethod]
+    #[pyo3(signature = (loc=None))]
+    fn create(py: Python<'_>, loc: Option<&Bound<'_, PyLocation>>) -> PyResult<PyModule> {
+        let (ctx, l) = match loc {
+            Some(l) => (l.get().ctx.clone_ref(py), l.get().loc),
+            None => match super::stack::current_location(py) {
+                Some(l) => (l.get().ctx.clone_ref(py), l.get().loc),
+                None => {
+                    let ctx = resolve_context(py, None)?;
+                    let u = ctx.ctx().unknown_loc();
+                    (ctx, u)
+                }
+            },
+        };
+        let op = {
+            let mut ir = ctx.write();
+            mlir_ir::builtin::ModuleOp::create(&mut ir, l)
+        };
+        Ok(PyModule::new(py, &ctx, op))
+    }
+
+    /// Parses a module from text (`str` or `bytes`).
+    #[staticmethod]
+    #[pyo3(signature = (asm, context=None))]
+    fn parse(
+        py: Python<'_>,
+        asm: &Bound<'_, PyAny>,
+        context: Option<&Bound<'_, PyContext>>,
+    ) -> PyResult<PyModule> {
+        let ctx = resolve_context(py, context)?;
+        let src = if let Ok(s) = asm.cast::<PyString>() {
+            s.to_str()?.to_string()
+        } else if let Ok(b) = asm.cast::<PyBytes>() {
+            String::from_utf8(b.as_bytes().to_vec()).map_err(|_| {
+                PyValueError::new_err("bytecode is not supported yet; expected UTF-8 text")
+            })?
+        } else {
+            return Err(pyo3::exceptions::PyTypeError::new_err(
+                "asm must be str or bytes",
+            ));
+        };
+        let op = parse_module(py, &ctx, src, "-")?;
+        Ok(PyModule::new(py, &ctx, op))
+    }
+
+    /// Parses the module in file `path`.
+    #[staticmethod]
+    #[pyo3(signature = (path, context=None))]
+    #[allow(non_snake_case)]
+    fn parseFile(
+        py: Python<'_>,
+        path: &str,
+        context: Option<&Bound<'_, PyContext>>,
+    ) -> PyResult<PyModule> {
+        let ctx = resolve_context(py, context)?;
+        let src = std::fs::read_to_string(path)
+            .map_err(|e| PyValueError::new_err(format!("cannot read {path}: {e}")))?;
+        let op = parse_module(py, &ctx, src, path)?;
+        Ok(PyModule::new(py, &ctx, op))
+    }
+
+    /// The context.
+    #[getter]
+    fn context(&self, py: Python<'_>) -> Py<PyContext> {
+        self.h.ctx.obj(py)
+    }
+
+    /// The module's operation.
+    #[getter]
+    fn operation(&self, py: Python<'_>) -> PyResult<Py<PyOperation>> {
+        self.h.check()?;
+        operation_obj(py, self.h.clone())
+    }
+
+    /// The module's body block.
+    #[getter]
+    fn body(&self, py: Python<'_>) -> PyResult<Py<PyBlock>> {
+        let op = self.h.check()?;
+        let b = {
+            let ir = self.h.ctx.read();
+            let r = ir.regions(op).py()?.first().copied();
+            match r {
+                Some(r) => ir.region_first_block(r).py()?,
+                None => None,
+            }
+        };
+        match b {
+            Some(b) => PyBlock::wrap(py, &self.h.ctx, b, self.h.clone()),
+            None => Err(PyValueError::new_err("module has no body")),
+        }
+    }
+
+    /// Prints the module to stderr.
+    fn dump(&self, py: Python<'_>) -> PyResult<()> {
+        eprint!("{}", print_text(py, &self.h, &Default::default())?);
+        Ok(())
+    }
+
+    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
+        print_text(py, &self.h, &Default::default())
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
+        other
+            .cast::<PyModule>()
+            .is_ok_and(|o| o.get().h.id == self.h.id && o.get().h.ctx.same(&self.h.ctx))
+    }
+
+    fn __hash__(&self) -> u64 {
+        self.h.id.raw().to_bits()
+    }
+}
+
+/// Registers the classes of this file.
+pub fn register(m: &Bound<'_, pyo3::types::PyModule>) -> PyResult<()> {
+    m.add_class::<PyModule>()
+}

@@ -1,0 +1,417 @@
+//! The pseudo-containers of an operation: `OpAttributeMap`, `OpOperandList`,
+//! `OpResultList`, `RegionSequence`, `OpSuccessors`. Each supports `len`,
+//! indexing with negative indices, slices (returning lists) and iteration.
+
+use super::attributes::{attr_base, attr_to_py, PyMlirAttribute, PyNamedAttribute};
+use super::block::PyBlock;
+use super::operation::OpHandle;
+use super::region::PyRegion;
+use super::types::type_to_py;
+use super::value::{value_of, PyValue};
+use super::{norm_index, slice_indices, IrResultExt};
+use mlir_ir::attributes::{Attribute, NamedAttribute};
+use pyo3::exceptions::{PyKeyError, PyTypeError};
+use pyo3::prelude::*;
+use pyo3::types::{PyList, PySlice, PyString};
+use std::sync::Arc;
+
+/// Evaluates `__getitem__` for an int or a slice over `len` items.
+fn get_items(
+    py: Python<'_>,
+    key: &Bound<'_, PyAny>,
+    len: usize,
+    what: &str,
+    item: impl Fn(usize) -> PyResult<Py<PyAny>>,
+) -> PyResult<Py<PyAny>> {
+    if let Ok(slice) = key.cast::<PySlice>() {
+        let items: PyResult<Vec<_>> = slice_indices(slice, len)?.into_iter().map(&item).collect();
+        return Ok(PyList::new(py, items?)?.into_any().unbind());
+    }
+    let index: isize = key
+        .extract()
+        .map_err(|_| PyTypeError::new_err(format!("{what} indices must be integers or slices")))?;
+    item(norm_index(index, len, what)?)
+}
+
+fn iter_of(py: Python<'_>, items: Vec<Py<PyAny>>) -> PyResult<Py<PyAny>> {
+    Ok(PyList::new(py, items)?.try_iter()?.into_any().unbind())
+}
+
+/// Inherent (properties) then discardable attributes.
+fn all_attrs(h: &OpHandle) -> PyResult<Vec<NamedAttribute>> {
+    let op = h.check()?;
+    let ir = h.ctx.read();
+    let c = h.ctx.ctx();
+    let mut v: Vec<NamedAttribute> = match ir.op_props(op).py()? {
+        Some(p) => c.dict_entries(p).to_vec(),
+        None => Vec::new(),
+    };
+    v.extend_from_slice(ir.op_attrs(op).py()?);
+    Ok(v)
+}
+
+/// `op.attributes`.
+#[pyclass(name = "OpAttributeMap", module = "mlir._mlir_libs._mlir.ir", frozen)]
+pub struct PyOpAttributeMap {
+    /// The operation.
+    pub h: Arc<OpHandle>,
+}
+
+impl PyOpAttributeMap {
+    fn find(&self, name: &str) -> PyResult<Option<Attribute>> {
+        let c = self.h.ctx.ctx();
+        Ok(all_attrs(&self.h)?
+            .into_iter()
+            .find(|(n, _)| c.ident_str(*n) == name)
+            .map(|(_, a)| a))
+    }
+
+    fn is_inherent(&self, ir: &mlir_ir::Ir, name: &str) -> PyResult<bool> {
+        let op = self.h.check()?;
+        let c = self.h.ctx.ctx();
+        let id = c.ident(name);
+        if ir.op_inherent_attr(op, id).py()?.is_some() {
+            return Ok(true);
+        }
+        let n = ir.op_name(op).py()?;
+        Ok(c.op_def(n)
+            .is_some_and(|d| d.inherent_attr_names().contains(&name)))
+    }
+
+    fn named(&self, py: Python<'_>, (n, a): NamedAttribute) -> PyResult<Py<PyAny>> {
+        let c = &self.h.ctx;
+        let na = PyNamedAttribute {
+            name: c.ctx().ident_str(n).to_string(),
+            attr: PyMlirAttribute {
+                ctx: c.clone_ref(py),
+                attr: a,
+            },
+        };
+        Ok(Py::new(py, na)?.into_any())
+    }
+}
+
+#[pymethods]
+impl PyOpAttributeMap {
+    fn __len__(&self) -> PyResult<usize> {
+        Ok(all_attrs(&self.h)?.len())
+    }
+
+    fn __contains__(&self, name: &str) -> PyResult<bool> {
+        Ok(self.find(name)?.is_some())
+    }
+
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        if let Ok(name) = key.extract::<String>() {
+            return match self.find(&name)? {
+                Some(a) => attr_to_py(py, &self.h.ctx, a),
+                None => Err(PyKeyError::new_err(format!(
+                    "attempt to access a non-existent attribute: {name}"
+                ))),
+            };
+        }
+        let all = all_attrs(&self.h)?;
+        get_items(py, key, all.len(), "attribute", |i| self.named(py, all[i]))
+    }
+
+    fn __setitem__(&self, name: &str, attr: &Bound<'_, PyAny>) -> PyResult<()> {
+        let a = attr_base(attr).map_err(|_| PyTypeError::new_err("expected an Attribute"))?;
+        self.h.ctx.check_same(&a.ctx, "Attribute")?;
+        let op = self.h.check()?;
+        let id = self.h.ctx.ctx().ident(name);
+        let mut ir = self.h.ctx.write();
+        if self.is_inherent(&ir, name)? {
+            ir.set_op_inherent_attr(op, id, Some(a.attr)).py()
+        } else {
+            ir.set_op_attr(op, id, Some(a.attr)).py().map(|_| ())
+        }
+    }
+
+    fn __delitem__(&self, name: &str) -> PyResult<()> {
+        let op = self.h.check()?;
+        let id = self.h.ctx.ctx().ident(name);
+        let mut ir = self.h.ctx.write();
+        if ir.op_inherent_attr(op, id).py()?.is_some() {
+            return ir.set_op_inherent_attr(op, id, None).py();
+        }
+        if !ir.set_op_attr(op, id, None).py()? {
+            return Err(PyKeyError::new_err(format!(
+                "attempt to delete a non-existent attribute: {name}"
+            )));
+        }
+        Ok(())
+    }
+
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let keys = self.keys()?;
+        iter_of(
+            py,
+            keys.into_iter()
+                .map(|k| PyString::new(py, &k).into_any().unbind())
+                .collect(),
+        )
+    }
+
+    /// The attribute named `key`, or `default`.
+    #[pyo3(signature = (key, default=None))]
+    fn get(&self, py: Python<'_>, key: &str, default: Option<Py<PyAny>>) -> PyResult<Py<PyAny>> {
+        match self.find(key)? {
+            Some(a) => attr_to_py(py, &self.h.ctx, a),
+            None => Ok(default.unwrap_or_else(|| py.None())),
+        }
+    }
+
+    /// The names.
+    fn keys(&self) -> PyResult<Vec<String>> {
+        let c = self.h.ctx.ctx();
+        Ok(all_attrs(&self.h)?
+            .into_iter()
+            .map(|(n, _)| c.ident_str(n).to_string())
+            .collect())
+    }
+
+    /// The attributes.
+    fn values(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+        all_attrs(&self.h)?
+            .into_iter()
+            .map(|(_, a)| attr_to_py(py, &self.h.ctx, a))
+            .collect()
+    }
+
+    /// `NamedAttribute`s.
+    fn items(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+        all_attrs(&self.h)?
+            .into_iter()
+            .map(|na| self.named(py, na))
+            .collect()
+    }
+}
+
+/// `op.operands`.
+#[pyclass(name = "OpOperandList", module = "mlir._mlir_libs._mlir.ir", frozen)]
+pub struct PyOpOperandList {
+    /// The operation.
+    pub h: Arc<OpHandle>,
+}
+
+impl PyOpOperandList {
+    fn values(&self) -> PyResult<Vec<mlir_ir::Value>> {
+        let op = self.h.check()?;
+        Ok(self.h.ctx.read().operands(op).py()?.collect())
+    }
+}
+
+#[pymethods]
+impl PyOpOperandList {
+    fn __len__(&self) -> PyResult<usize> {
+        let op = self.h.check()?;
+        self.h.ctx.read().num_operands(op).py()
+    }
+
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let vals = self.values()?;
+        get_items(py, key, vals.len(), "operand", |i| {
+            PyValue::wrap(py, &self.h.ctx, vals[i], self.h.clone())
+        })
+    }
+
+    fn __setitem__(&self, index: isize, value: &Bound<'_, PyAny>) -> PyResult<()> {
+        let (vctx, v) = value_of(value)?;
+        self.h.ctx.check_same(&vctx, "Value")?;
+        let op = self.h.check()?;
+        let mut ir = self.h.ctx.write();
+        let i = norm_index(index, ir.num_operands(op).py()?, "operand")?;
+        ir.set_operand(op, i, v).py()
+    }
+
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let items: PyResult<Vec<_>> = self
+            .values()?
+            .into_iter()
+            .map(|v| PyValue::wrap(py, &self.h.ctx, v, self.h.clone()))
+            .collect();
+        iter_of(py, items?)
+    }
+
+    /// The operand types.
+    #[getter]
+    fn types(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+        let vals = self.values()?;
+        let tys: Vec<_> = {
+            let ir = self.h.ctx.read();
+            vals.into_iter()
+                .map(|v| ir.value_type(v))
+                .collect::<Result<_, _>>()
+                .py()?
+        };
+        tys.into_iter()
+            .map(|t| type_to_py(py, &self.h.ctx, t))
+            .collect()
+    }
+}
+
+/// `op.results`.
+#[pyclass(name = "OpResultList", module = "mlir._mlir_libs._mlir.ir", frozen)]
+pub struct PyOpResultList {
+    /// The operation.
+    pub h: Arc<OpHandle>,
+}
+
+#[pymethods]
+impl PyOpResultList {
+    fn __len__(&self) -> PyResult<usize> {
+        let op = self.h.check()?;
+        self.h.ctx.read().num_results(op).py()
+    }
+
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let op = self.h.check()?;
+        let n = self.__len__()?;
+        get_items(py, key, n, "result", |i| {
+            PyValue::wrap(
+                py,
+                &self.h.ctx,
+                mlir_ir::Value::OpResult {
+                    op,
+                    index: i as u32,
+                },
+                self.h.clone(),
+            )
+        })
+    }
+
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let op = self.h.check()?;
+        let items: PyResult<Vec<_>> = (0..self.__len__()?)
+            .map(|i| {
+                PyValue::wrap(
+                    py,
+                    &self.h.ctx,
+                    mlir_ir::Value::OpResult {
+                        op,
+                        index: i as u32,
+                    },
+                    self.h.clone(),
+                )
+            })
+            .collect();
+        iter_of(py, items?)
+    }
+
+    /// The result types.
+    #[getter]
+    fn types(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
+        let op = self.h.check()?;
+        let tys: Vec<_> = {
+            let ir = self.h.ctx.read();
+            let vals: Vec<_> = ir.results(op).py()?.collect();
+            vals.into_iter()
+                .map(|v| ir.value_type(v))
+                .collect::<Result<_, _>>()
+                .py()?
+        };
+        tys.into_iter()
+            .map(|t| type_to_py(py, &self.h.ctx, t))
+            .collect()
+    }
+
+    /// The operation.
+    #[getter]
+    fn owner(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        self.h.check()?;
+        super::opview::opview_obj(py, self.h.clone())
+    }
+}
+
+/// `op.regions`.
+#[pyclass(name = "RegionSequence", module = "mlir._mlir_libs._mlir.ir", frozen)]
+pub struct PyRegionSequence {
+    /// The operation.
+    pub h: Arc<OpHandle>,
+}
+
+impl PyRegionSequence {
+    fn ids(&self) -> PyResult<Vec<mlir_ir::RegionId>> {
+        let op = self.h.check()?;
+        Ok(self.h.ctx.read().regions(op).py()?.to_vec())
+    }
+}
+
+#[pymethods]
+impl PyRegionSequence {
+    fn __len__(&self) -> PyResult<usize> {
+        Ok(self.ids()?.len())
+    }
+
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let ids = self.ids()?;
+        get_items(py, key, ids.len(), "region", |i| {
+            Ok(PyRegion::wrap(py, &self.h.ctx, ids[i], self.h.clone())?.into_any())
+        })
+    }
+
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let items: PyResult<Vec<_>> = self
+            .ids()?
+            .into_iter()
+            .map(|r| Ok(PyRegion::wrap(py, &self.h.ctx, r, self.h.clone())?.into_any()))
+            .collect();
+        iter_of(py, items?)
+    }
+}
+
+/// `op.successors`.
+#[pyclass(name = "OpSuccessors", module = "mlir._mlir_libs._mlir.ir", frozen)]
+pub struct PyOpSuccessors {
+    /// The operation.
+    pub h: Arc<OpHandle>,
+}
+
+impl PyOpSuccessors {
+    fn ids(&self) -> PyResult<Vec<mlir_ir::BlockId>> {
+        let op = self.h.check()?;
+        Ok(self.h.ctx.read().successors(op).py()?.collect())
+    }
+}
+
+#[pymethods]
+impl PyOpSuccessors {
+    fn __len__(&self) -> PyResult<usize> {
+        Ok(self.ids()?.len())
+    }
+
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let ids = self.ids()?;
+        get_items(py, key, ids.len(), "successor", |i| {
+            Ok(PyBlock::wrap(py, &self.h.ctx, ids[i], self.h.clone())?.into_any())
+        })
+    }
+
+    fn __setitem__(&self, index: isize, block: &Bound<'_, PyBlock>) -> PyResult<()> {
+        let b = block.get();
+        self.h.ctx.check_same(&b.ctx, "Block")?;
+        let op = self.h.check()?;
+        let mut ir = self.h.ctx.write();
+        let i = norm_index(index, ir.num_successors(op).py()?, "successor")?;
+        ir.set_successor(op, i, b.id).py()
+    }
+
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let items: PyResult<Vec<_>> = self
+            .ids()?
+            .into_iter()
+            .map(|b| Ok(PyBlock::wrap(py, &self.h.ctx, b, self.h.clone())?.into_any()))
+            .collect();
+        iter_of(py, items?)
+    }
+}
+
+/// Registers the classes of this file.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyOpAttributeMap>()?;
+    m.add_class::<PyOpOperandList>()?;
+    m.add_class::<PyOpResultList>()?;
+    m.add_class::<PyRegionSequence>()?;
+    m.add_class::<PyOpSuccessors>()?;
+    Ok(())
+}

@@ -1,0 +1,776 @@
+//! `_OperationBase` and `Operation`: the handle every operation object
+//! holds, ownership of detached trees, inspection, printing, verification,
+//! walking and structural edits.
+
+use super::attributes::attr_base;
+use super::block::PyBlock;
+use super::context::{CtxRef, PyContext};
+use super::insertion_point::resolve_ip;
+use super::location::{resolve_location, PyLocation};
+use super::op_containers::{
+    PyOpAttributeMap, PyOpOperandList, PyOpResultList, PyOpSuccessors, PyRegionSequence,
+};
+use super::types::PyMlirType;
+use super::value::{value_of, PyValue};
+use super::walk::{walk_rec, PyWalkOrder, PyWalkResult};
+use super::IrResultExt;
+use mlir_ir::ir::{InsertPoint, ValueMapping, WalkOrder};
+use mlir_ir::printer::PrintFlags;
+use mlir_ir::{OpId, OperationState};
+use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
+
+/// What every Python operation object names: an op of a context, plus the
+/// handle it was reached from (keeping that tree's owner alive). A handle
+/// that `owns` its op erases the op's tree when the last Python object
+/// holding it dies while the op is still detached.
+pub struct OpHandle {
+    /// The context.
+    pub ctx: CtxRef,
+    /// The operation.
+    pub id: OpId,
+    keep: parking_lot::Mutex<Option<Arc<OpHandle>>>,
+    owns: AtomicBool,
+    invalid: AtomicBool,
+    epoch: u64,
+}
+
+impl OpHandle {
+    /// A new handle.
+    pub fn new(
+        py: Python<'_>,
+        ctx: &CtxRef,
+        id: OpId,
+        keep: Option<Arc<OpHandle>>,
+        owns: bool,
+    ) -> Arc<OpHandle> {
+        let c = ctx.0.get();
+        c.live_ops.fetch_add(1, Ordering::Relaxed);
+        Arc::new(OpHandle {
+            ctx: ctx.clone_ref(py),
+            id,
+            keep: parking_lot::Mutex::new(keep),
+            owns: AtomicBool::new(owns),
+            invalid: AtomicBool::new(false),
+            epoch: c.epoch.load(Ordering::Relaxed),
+        })
+    }
+
+    /// The op id, unless the handle was invalidated.
+    #[inline]
+    pub fn check(&self) -> PyResult<OpId> {
+        if self.invalid.load(Ordering::Relaxed)
+            || self.epoch != self.ctx.0.get().epoch.load(Ordering::Relaxed)
+        {
+            return Err(PyRuntimeError::new_err(
+                "the operation has been invalidated",
+            ));
+        }
+        Ok(self.id)
+    }
+
+    /// Marks the handle invalid (`_set_invalid`, `erase`).
+    pub fn invalidate(&self) {
+        self.invalid.store(true, Ordering::Relaxed);
+    }
+
+    /// Re-parents the handle: it now keeps `keep` alive.
+    pub fn set_keep(&self, keep: Option<Arc<OpHandle>>) {
+        let old = std::mem::replace(&mut *self.keep.lock(), keep);
+        drop(old);
+    }
+
+    /// Makes the handle the owner of its (detached) op.
+    pub fn set_owned(&self) {
+        self.owns.store(true, Ordering::Relaxed);
+    }
+}
+
+impl Drop for OpHandle {
+    fn drop(&mut self) {
+        let c = self.ctx.0.get();
+        c.live_ops.fetch_sub(1, Ordering::Relaxed);
+        if !self.owns.load(Ordering::Relaxed) || self.invalid.load(Ordering::Relaxed) {
+            return;
+        }
+        // Never block here: the dropping thread may hold the IR lock.
+        match c.owned.try_write() {
+            Some(mut ir) => {
+                if ir.op_is_live(self.id) && ir.op_parent_block(self.id).ok().flatten().is_none() {
+                    let _ = ir.erase_op(self.id);
+                }
+            }
+            None => c.pending_erase.lock().push(self.id),
+        }
+    }
+}
+
+/// `_OperationBase`: what `Operation` and `OpView` share.
+#[pyclass(
+    name = "_OperationBase",
+    module = "mlir._mlir_libs._mlir.ir",
+    subclass,
+    frozen
+)]
+#[derive(Default)]
+pub struct PyOperationBase {
+    h: OnceLock<Arc<OpHandle>>,
+}
+
+impl PyOperationBase {
+    /// A base bound to `h`.
+    pub fn with(h: Arc<OpHandle>) -> PyOperationBase {
+        let cell = OnceLock::new();
+        let _ = cell.set(h);
+        PyOperationBase { h: cell }
+    }
+
+    /// Binds an uninitialised base (an `OpView` built from Python).
+    pub fn init(&self, h: Arc<OpHandle>) -> PyResult<()> {
+        self.h
+            .set(h)
+            .map_err(|_| PyRuntimeError::new_err("OpView is already initialised"))
+    }
+
+    /// The handle.
+    #[inline]
+    pub fn handle(&self) -> PyResult<&Arc<OpHandle>> {
+        self.h.get().ok_or_else(|| {
+            PyRuntimeError::new_err("OpView has not been initialised with an operation")
+        })
+    }
+}
+
+/// The handle behind any operation-like object (`Operation`, `OpView`).
+pub fn handle_of(obj: &Bound<'_, PyAny>) -> PyResult<Arc<OpHandle>> {
+    let b = obj
+        .cast::<PyOperationBase>()
+        .map_err(|_| pyo3::exceptions::PyTypeError::new_err("expected an Operation or OpView"))?;
+    Ok(b.get().handle()?.clone())
+}
+
+/// `mlir.ir.Operation`.
+#[pyclass(name = "Operation", module = "mlir._mlir_libs._mlir.ir", extends = PyOperationBase, frozen)]
+pub struct PyOperation;
+
+/// A new `Operation` object for `h`.
+pub fn operation_obj(py: Python<'_>, h: Arc<OpHandle>) -> PyResult<Py<PyOperation>> {
+    Py::new(
+        py,
+        pyo3::PyClassInitializer::from(PyOperationBase::with(h)).add_subclass(PyOperation),
+    )
+}
+
+/// The `OpView` (or registered subclass) object for `op`, reached through `keep`.
+pub fn op_to_py(
+    py: Python<'_>,
+    ctx: &CtxRef,
+    op: OpId,
+    keep: Option<Arc<OpHandle>>,
+) -> PyResult<Py<PyAny>> {
+    let h = OpHandle::new(py, ctx, op, keep, false);
+    super::opview::opview_obj(py, h)
+}
+
+/// Printing options of `print`/`get_asm`.
+#[derive(Default, Clone)]
+pub struct AsmOptions {
+    flags: PrintFlags,
+}
+
+impl AsmOptions {
+    #[allow(clippy::too_many_arguments)]
+    fn new(
+        large_elements_limit: Option<usize>,
+        large_resource_limit: Option<usize>,
+        enable_debug_info: bool,
+        pretty_debug_info: bool,
+        print_generic_op_form: bool,
+        use_local_scope: bool,
+        assume_verified: bool,
+        skip_regions: bool,
+    ) -> AsmOptions {
+        AsmOptions {
+            flags: PrintFlags {
+                generic: print_generic_op_form,
+                debug_info: enable_debug_info,
+                pretty_debug_info,
+                local_scope: use_local_scope,
+                elide_elements_above: large_elements_limit,
+                elide_resources_above: large_resource_limit.or(large_elements_limit),
+                skip_regions,
+                assume_verified,
+            },
+        }
+    }
+}
+
+/// Prints `op` as upstream's `Operation.print` does (verifying first unless
+/// told not to, falling back to the generic form on failure). Releases the
+/// GIL.
+pub fn print_text(py: Python<'_>, h: &OpHandle, opts: &AsmOptions) -> PyResult<String> {
+    let op = h.check()?;
+    let owned = h.ctx.owned().clone();
+    let ctx_obj = h.ctx.0.clone_ref(py);
+    let mut flags = opts.flags.clone();
+    let res = py.detach(move || -> Result<String, mlir_ir::IrError> {
+        let mut ir = owned.write();
+        super::context::erase_pending(ctx_obj.get(), &mut ir);
+        if !ir.op_is_live(op) {
+            return Err(mlir_ir::IrError::StaleOp);
+        }
+        let mut prefix = "";
+        if !flags.generic
+            && !flags.assume_verified
+            && mlir_ir::verifier::verify(&mut ir, op).is_err()
+        {
+            flags.generic = true;
+            prefix = "// Verification failed, printing generic form\n";
+        }
+        let text = if ir.op_parent_block(op)?.is_none() {
+            mlir_ir::printer::print_op(&ir, op, &flags)
+        } else {
+            mlir_ir::printer::print_op_in_scope(&ir, op, &flags).unwrap_or_default()
+        };
+        Ok(format!("{prefix}{text}"))
+    });
+    res.py()
+}
+
+/// Verifies `op`, raising `MLIRError` with every diagnostic on failure.
+pub fn verify_op(py: Python<'_>, h: &OpHandle) -> PyResult<bool> {
+    let op = h.check()?;
+    let owned = h.ctx.owned().clone();
+    let res = py.detach(move || {
+        let mut ir = owned.write();
+        if !ir.op_is_live(op) {
+            return Err(None);
+        }
+        mlir_ir::verifier::verify_all(&mut ir, op).map_err(Some)
+    });
+    match res {
+        Ok(()) => Ok(true),
+        Err(None) => Err(super::ir_err(mlir_ir::IrError::StaleOp)),
+        Err(Some(diags)) => Err(super::diagnostics::mlir_error(
+            py,
+            &h.ctx,
+            "Verification failed",
+            &diags,
+            None,
+        )),
+    }
+}
+
+/// Creates an operation (`Operation.create` / `OpView.build_generic`).
+#[allow(clippy::too_many_arguments)]
+pub fn create_op(
+    py: Python<'_>,
+    name: &str,
+    results: Option<Vec<Bound<'_, PyMlirType>>>,
+    operands: Option<Vec<Bound<'_, PyAny>>>,
+    attributes: Option<&Bound<'_, PyDict>>,
+    successors: Option<Vec<Bound<'_, PyBlock>>>,
+    regions: usize,
+    loc: Option<&Bound<'_, PyLocation>>,
+    ip: Option<&Bound<'_, PyAny>>,
+) -> PyResult<Arc<OpHandle>> {
+    let loc = resolve_location(py, loc)?;
+    let loc = loc.get();
+    let ctx = loc.ctx.clone_ref(py);
+    let c = ctx.ctx();
+    if !name.contains('.') && !c.allow_unregistered_dialects() {
+        return Err(PyValueError::new_err(format!(
+            "Operation name '{name}' must be of the form 'dialect.op'"
+        )));
+    }
+    let mut st = OperationState::new(c.op_name(name), loc.loc);
+    for t in results.iter().flatten() {
+        ctx.check_same(&t.get().ctx, "result Type")?;
+        st.result_types.push(t.get().ty);
+    }
+    for o in operands.iter().flatten() {
+        let (vctx, v) = value_of(o)?;
+        ctx.check_same(&vctx, "operand Value")?;
+        st.operands.push(v);
+    }
+    if let Some(attrs) = attributes {
+        for (k, v) in attrs.iter() {
+            let n: String = k.extract()?;
+            let a = attr_base(&v).map_err(|_| {
+                pyo3::exceptions::PyTypeError::new_err(format!(
+                    "attribute '{n}' is not an Attribute"
+                ))
+            })?;
+            ctx.check_same(&a.ctx, "Attribute")?;
+            st.attributes.push((c.ident(&n), a.attr));
+        }
+    }
+    let mut succ_keep = None;
+    for b in successors.iter().flatten() {
+        let b = b.get();
+        ctx.check_same(&b.ctx, "successor Block")?;
+        st.successors.push(b.id);
+        succ_keep = Some(b.keep.clone());
+    }
+    let at = resolve_ip(py, ip)?;
+    if let Some(at) = &at {
+        ctx.check_same(&at.ctx, "InsertionPoint")?;
+    }
+    let op = {
+        let mut ir = ctx.write();
+        for _ in 0..regions {
+            let r = ir.create_region();
+            st.regions.push(r);
+        }
+        let op = ir.create_op(st).py()?;
+        if let Some(at) = &at {
+            if let Err(e) = at.insert(&mut ir, op) {
+                let _ = ir.erase_op(op);
+                return Err(e);
+            }
+        }
+        op
+    };
+    drop(succ_keep);
+    let keep = at.as_ref().map(|a| a.keep.clone());
+    Ok(OpHandle::new(py, &ctx, op, keep, true))
+}
+
+#[pymethods]
+impl PyOperationBase {
+    /// The operation's name.
+    #[getter]
+    fn name(&self) -> PyResult<String> {
+        let h = self.handle()?;
+        let op = h.check()?;
+        let ir = h.ctx.read();
+        let n = ir.op_name(op).py()?;
+        Ok(h.ctx.ctx().op_name_str(n).to_string())
+    }
+
+    /// The context.
+    #[getter]
+    fn context(&self, py: Python<'_>) -> PyResult<Py<PyContext>> {
+        Ok(self.handle()?.ctx.obj(py))
+    }
+
+    /// The attributes, by name and by index.
+    #[getter]
+    fn attributes(&self) -> PyResult<PyOpAttributeMap> {
+        Ok(PyOpAttributeMap {
+            h: self.handle()?.clone(),
+        })
+    }
+
+    /// The operands.
+    #[getter]
+    fn operands(&self) -> PyResult<PyOpOperandList> {
+        Ok(PyOpOperandList {
+            h: self.handle()?.clone(),
+        })
+    }
+
+    /// The results.
+    #[getter]
+    fn results(&self) -> PyResult<PyOpResultList> {
+        Ok(PyOpResultList {
+            h: self.handle()?.clone(),
+        })
+    }
+
+    /// The single result (an error unless there is exactly one).
+    #[getter]
+    fn result(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let h = self.handle()?;
+        let op = h.check()?;
+        let n = h.ctx.read().num_results(op).py()?;
+        if n != 1 {
+            return Err(PyValueError::new_err(format!(
+                "Cannot call .result on operation {} which has {} results",
+                self.name()?,
+                n
+            )));
+        }
+        PyValue::wrap(
+            py,
+            &h.ctx,
+            mlir_ir::Value::OpResult { op, index: 0 },
+            h.clone(),
+        )
+    }
+
+    /// The regions.
+    #[getter]
+    fn regions(&self) -> PyResult<PyRegionSequence> {
+        Ok(PyRegionSequence {
+            h: self.handle()?.clone(),
+        })
+    }
+
+    /// The location.
+    #[getter]
+    fn get_location(&self, py: Python<'_>) -> PyResult<Py<PyLocation>> {
+        let h = self.handle()?;
+        let loc = h.ctx.read().op_loc(h.check()?).py()?;
+        PyLocation::wrap(py, &h.ctx, loc)
+    }
+
+    #[setter]
+    fn set_location(&self, location: &Bound<'_, PyLocation>) -> PyResult<()> {
+        let h = self.handle()?;
+        h.ctx.check_same(&location.get().ctx, "Location")?;
+        let op = h.check()?;
+        h.ctx.write().set_op_loc(op, location.get().loc).py()
+    }
+
+    /// The enclosing operation, or `None`.
+    #[getter]
+    fn parent(&self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
+        let h = self.handle()?;
+        let parent = h.ctx.read().op_parent_op(h.check()?).py()?;
+        match parent {
+            Some(p) => Ok(Some(op_to_py(py, &h.ctx, p, Some(h.clone()))?)),
+            None => Ok(None),
+        }
+    }
+
+    /// Verifies the operation; raises `MLIRError` on failure.
+    fn verify(&self, py: Python<'_>) -> PyResult<bool> {
+        verify_op(py, self.handle()?)
+    }
+
+    /// Prints the operation to `file` (default `sys.stdout`).
+    #[pyo3(signature = (large_elements_limit=None, large_resource_limit=None, enable_debug_info=false, pretty_debug_info=false, print_generic_op_form=false, use_local_scope=false, use_name_loc_as_prefix=false, assume_verified=false, file=None, binary=false, skip_regions=false))]
+    #[allow(clippy::too_many_arguments)]
+    fn print(
+        &self,
+        py: Python<'_>,
+        large_elements_limit: Option<usize>,
+        large_resource_limit: Option<usize>,
+        enable_debug_info: bool,
+        pretty_debug_info: bool,
+        print_generic_op_form: bool,
+        use_local_scope: bool,
+        use_name_loc_as_prefix: bool,
+        assume_verified: bool,
+        file: Option<&Bound<'_, PyAny>>,
+        binary: bool,
+        skip_regions: bool,
+    ) -> PyResult<()> {
+        let _ = use_name_loc_as_prefix;
+        let opts = AsmOptions::new(
+            large_elements_limit,
+            large_resource_limit,
+            enable_debug_info,
+            pretty_debug_info,
+            print_generic_op_form,
+            use_local_scope,
+            assume_verified,
+            skip_regions,
+        );
+        let text = print_text(py, self.handle()?, &opts)?;
+        let file = match file {
+            Some(f) if !f.is_none() => f.clone(),
+            _ => py.import("sys")?.getattr("stdout")?,
+        };
+        if binary {
+            file.call_method1("write", (pyo3::types::PyBytes::new(py, text.as_bytes()),))?;
+        } else {
+            file.call_method1("write", (text,))?;
+        }
+        Ok(())
+    }
+
+    /// The printed form as `str` (or `bytes` with `binary=True`).
+    #[pyo3(signature = (binary=false, large_elements_limit=None, large_resource_limit=None, enable_debug_info=false, pretty_debug_info=false, print_generic_op_form=false, use_local_scope=false, use_name_loc_as_prefix=false, assume_verified=false, skip_regions=false))]
+    #[allow(clippy::too_many_arguments)]
+    fn get_asm(
+        &self,
+        py: Python<'_>,
+        binary: bool,
+        large_elements_limit: Option<usize>,
+        large_resource_limit: Option<usize>,
+        enable_debug_info: bool,
+        pretty_debug_info: bool,
+        print_generic_op_form: bool,
+        use_local_scope: bool,
+        use_name_loc_as_prefix: bool,
+        assume_verified: bool,
+        skip_regions: bool,
+    ) -> PyResult<Py<PyAny>> {
+        let _ = use_name_loc_as_prefix;
+        let opts = AsmOptions::new(
+            large_elements_limit,
+            large_resource_limit,
+            enable_debug_info,
+            pretty_debug_info,
+            print_generic_op_form,
+            use_local_scope,
+            assume_verified,
+            skip_regions,
+        );
+        let text = print_text(py, self.handle()?, &opts)?;
+        if binary {
+            Ok(pyo3::types::PyBytes::new(py, text.as_bytes())
+                .into_any()
+                .unbind())
+        } else {
+            Ok(text.into_pyobject(py)?.into_any().unbind())
+        }
+    }
+
+    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
+        print_text(py, self.handle()?, &AsmOptions::default())
+    }
+
+    fn __eq__(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let Ok(o) = other.cast::<PyOperationBase>() else {
+            return Ok(false);
+        };
+        let (a, b) = (self.handle()?, o.get().handle()?);
+        Ok(a.id == b.id && a.ctx.same(&b.ctx))
+    }
+
+    fn __hash__(&self) -> PyResult<u64> {
+        let h = self.handle()?;
+        Ok(h.id.raw().to_bits())
+    }
+
+    /// Walks the operation and everything nested in it, calling
+    /// `callback(op)`; it may return a `WalkResult`.
+    #[pyo3(signature = (callback, walk_order=PyWalkOrder::POST_ORDER))]
+    fn walk(
+        &self,
+        py: Python<'_>,
+        callback: &Bound<'_, PyAny>,
+        walk_order: PyWalkOrder,
+    ) -> PyResult<()> {
+        let h = self.handle()?;
+        let op = h.check()?;
+        if !h.ctx.read().op_is_live(op) {
+            return Err(super::ir_err(mlir_ir::IrError::StaleOp));
+        }
+        let order = match walk_order {
+            PyWalkOrder::PRE_ORDER => WalkOrder::PreOrder,
+            PyWalkOrder::POST_ORDER => WalkOrder::PostOrder,
+        };
+        walk_rec(py, h, op, order, callback)?;
+        Ok(())
+    }
+
+    /// Erases the operation and everything nested in it.
+    fn erase(&self) -> PyResult<()> {
+        let h = self.handle()?;
+        let op = h.check()?;
+        h.ctx.write().erase_op(op).py()?;
+        h.invalidate();
+        Ok(())
+    }
+
+    /// Removes the operation from its block; it becomes top-level.
+    fn detach_from_parent(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let h = slf.get().handle()?;
+        let op = h.check()?;
+        {
+            let mut ir = h.ctx.write();
+            if ir.op_parent_block(op).py()?.is_none() {
+                return Err(PyValueError::new_err("Detached operation has no parent."));
+            }
+            ir.detach_op(op).py()?;
+        }
+        h.set_owned();
+        h.set_keep(None);
+        Ok(slf.clone().into_any().unbind())
+    }
+
+    /// Moves the operation right before `other`.
+    fn move_before(&self, other: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.move_to(other, true)
+    }
+
+    /// Moves the operation right after `other`.
+    fn move_after(&self, other: &Bound<'_, PyAny>) -> PyResult<()> {
+        self.move_to(other, false)
+    }
+
+    /// Whether this op precedes `other` in the same block.
+    fn is_before_in_block(&self, other: &Bound<'_, PyAny>) -> PyResult<bool> {
+        let h = self.handle()?;
+        let o = handle_of(other)?;
+        let (a, b) = (h.check()?, o.check()?);
+        let ir = h.ctx.read();
+        let pb = ir.op_parent_block(a).py()?;
+        if pb.is_none() || pb != ir.op_parent_block(b).py()? {
+            return Err(PyValueError::new_err(
+                "operations are not in the same block",
+            ));
+        }
+        let mut cur = ir.op_next(a).py()?;
+        while let Some(c) = cur {
+            if c == b {
+                return Ok(true);
+            }
+            cur = ir.op_next(c).py()?;
+        }
+        Ok(false)
+    }
+
+    /// A deep copy, inserted at `ip` (or the current insertion point).
+    #[pyo3(signature = (ip=None))]
+    fn clone(&self, py: Python<'_>, ip: Option<&Bound<'_, PyAny>>) -> PyResult<Py<PyAny>> {
+        let h = self.handle()?;
+        let op = h.check()?;
+        let at = resolve_ip(py, ip)?;
+        let new = {
+            let mut ir = h.ctx.write();
+            let new = ir.clone_op(op, &mut ValueMapping::default()).py()?;
+            if let Some(at) = &at {
+                if let Err(e) = at.insert(&mut ir, new) {
+                    let _ = ir.erase_op(new);
+                    return Err(e);
+                }
+            }
+            new
+        };
+        let nh = OpHandle::new(py, &h.ctx, new, at.map(|a| a.keep), true);
+        super::opview::opview_obj(py, nh)
+    }
+
+    /// Invalidates this object: any later use raises.
+    fn _set_invalid(&self) -> PyResult<()> {
+        self.handle()?.invalidate();
+        Ok(())
+    }
+}
+
+impl PyOperationBase {
+    fn move_to(&self, other: &Bound<'_, PyAny>, before: bool) -> PyResult<()> {
+        let h = self.handle()?;
+        let o = handle_of(other)?;
+        h.ctx.check_same(&o.ctx, "Operation")?;
+        let (a, b) = (h.check()?, o.check()?);
+        let at = if before {
+            InsertPoint::Before(b)
+        } else {
+            InsertPoint::After(b)
+        };
+        h.ctx.write().move_op(a, at).py()?;
+        if !Arc::ptr_eq(h, &o) {
+            h.set_keep(Some(o));
+        }
+        Ok(())
+    }
+}
+
+#[pymethods]
+impl PyOperation {
+    /// Creates an operation by name.
+    #[staticmethod]
+    #[pyo3(signature = (name, results=None, operands=None, attributes=None, successors=None, regions=0, loc=None, ip=None, infer_type=false))]
+    #[allow(clippy::too_many_arguments)]
+    fn create(
+        py: Python<'_>,
+        name: &str,
+        results: Option<Vec<Bound<'_, PyMlirType>>>,
+        operands: Option<Vec<Bound<'_, PyAny>>>,
+        attributes: Option<&Bound<'_, PyDict>>,
+        successors: Option<Vec<Bound<'_, PyBlock>>>,
+        regions: usize,
+        loc: Option<&Bound<'_, PyLocation>>,
+        ip: Option<&Bound<'_, PyAny>>,
+        infer_type: bool,
+    ) -> PyResult<Py<PyOperation>> {
+        let _ = infer_type;
+        let h = create_op(
+            py, name, results, operands, attributes, successors, regions, loc, ip,
+        )?;
+        operation_obj(py, h)
+    }
+
+    /// Parses a single operation.
+    #[staticmethod]
+    #[pyo3(signature = (source, *, source_name="", context=None))]
+    fn parse(
+        py: Python<'_>,
+        source: &str,
+        source_name: &str,
+        context: Option<&Bound<'_, PyContext>>,
+    ) -> PyResult<Py<PyAny>> {
+        let ctx = super::context::resolve_context(py, context)?;
+        let op = super::module::parse_single_op(py, &ctx, source, source_name)?;
+        super::opview::opview_obj(py, OpHandle::new(py, &ctx, op, None, true))
+    }
+
+    /// This object.
+    #[getter]
+    fn operation(slf: Py<Self>) -> Py<Self> {
+        slf
+    }
+
+    /// The `OpView` (or registered subclass) of this operation.
+    #[getter]
+    fn opview(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let h = slf.as_super().get().handle()?.clone();
+        h.check()?;
+        super::opview::opview_obj(slf.py(), h)
+    }
+
+    /// The block containing the operation.
+    #[getter]
+    fn block(slf: &Bound<'_, Self>) -> PyResult<Py<PyBlock>> {
+        let h = slf.as_super().get().handle()?;
+        let b = h.ctx.read().op_parent_block(h.check()?).py()?;
+        match b {
+            Some(b) => PyBlock::wrap(slf.py(), &h.ctx, b, h.clone()),
+            None => Err(PyValueError::new_err(
+                "Detached operations have no parent block.",
+            )),
+        }
+    }
+
+    /// The successor blocks.
+    #[getter]
+    fn successors(slf: &Bound<'_, Self>) -> PyResult<PyOpSuccessors> {
+        Ok(PyOpSuccessors {
+            h: slf.as_super().get().handle()?.clone(),
+        })
+    }
+
+    /// Replaces every use of `of` among this op's operands by `with_`.
+    fn replace_uses_of_with(
+        slf: &Bound<'_, Self>,
+        of: &Bound<'_, PyValue>,
+        with_: &Bound<'_, PyValue>,
+    ) -> PyResult<()> {
+        let h = slf.as_super().get().handle()?;
+        let op = h.check()?;
+        let (from, to) = (of.get().value()?, with_.get().value()?);
+        let mut ir = h.ctx.write();
+        let n = ir.num_operands(op).py()?;
+        for i in 0..n {
+            if ir.operand(op, i).py()? == from {
+                ir.set_operand(op, i, to).py()?;
+            }
+        }
+        Ok(())
+    }
+
+    fn __repr__(slf: &Bound<'_, Self>) -> String {
+        format!(
+            "<mlir._mlir_libs._mlir.ir.Operation object at {:#x}>",
+            slf.as_ptr() as usize
+        )
+    }
+}
+
+/// Registers the classes of this file.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyWalkOrder>()?;
+    m.add_class::<PyWalkResult>()?;
+    m.add_class::<PyOperationBase>()?;
+    m.add_class::<PyOperation>()?;
+    Ok(())
+}

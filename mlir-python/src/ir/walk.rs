@@ -1,0 +1,97 @@
+//! `walk` over an operation tree with a Python callback, `WalkOrder` and
+//! `WalkResult`. The IR lock is never held while Python runs: children are
+//! listed first, and ops erased by the callback are skipped.
+
+use super::operation::{op_to_py, OpHandle};
+use super::IrResultExt;
+use mlir_ir::ir::{WalkOrder, WalkResult};
+use mlir_ir::OpId;
+use pyo3::prelude::*;
+use std::sync::Arc;
+
+/// Walks `op` (reached through `h`) calling `cb`.
+pub fn walk_rec(
+    py: Python<'_>,
+    h: &Arc<OpHandle>,
+    op: OpId,
+    order: WalkOrder,
+    cb: &Bound<'_, PyAny>,
+) -> PyResult<WalkResult> {
+    let call = |op: OpId| -> PyResult<WalkResult> {
+        let obj = op_to_py(py, &h.ctx, op, Some(h.clone()))?;
+        let r = cb.call1((obj,))?;
+        if r.is_none() {
+            return Ok(WalkResult::Advance);
+        }
+        Ok(match r.extract::<PyWalkResult>()? {
+            PyWalkResult::ADVANCE => WalkResult::Advance,
+            PyWalkResult::SKIP => WalkResult::Skip,
+            PyWalkResult::INTERRUPT => WalkResult::Interrupt,
+        })
+    };
+    if order == WalkOrder::PreOrder {
+        match call(op)? {
+            WalkResult::Interrupt => return Ok(WalkResult::Interrupt),
+            WalkResult::Skip => return Ok(WalkResult::Advance),
+            WalkResult::Advance => {}
+        }
+    }
+    let children: Vec<OpId> = {
+        let ir = h.ctx.read();
+        let mut v = Vec::new();
+        if let Ok(regions) = ir.regions(op) {
+            for &r in regions {
+                for b in ir.region_blocks(r).py()? {
+                    v.extend(ir.block_ops(b).py()?);
+                }
+            }
+        }
+        v
+    };
+    for c in children {
+        if !h.ctx.read().op_is_live(c) {
+            continue;
+        }
+        if walk_rec(py, h, c, order, cb)? == WalkResult::Interrupt {
+            return Ok(WalkResult::Interrupt);
+        }
+    }
+    if order == WalkOrder::PostOrder
+        && h.ctx.read().op_is_live(op)
+        && call(op)? == WalkResult::Interrupt
+    {
+        return Ok(WalkResult::Interrupt);
+    }
+    Ok(WalkResult::Advance)
+}
+
+/// `WalkOrder`.
+#[pyclass(
+    name = "WalkOrder",
+    module = "mlir._mlir_libs._mlir.ir",
+    eq,
+    eq_int,
+    frozen
+)]
+#[derive(Clone, Copy, PartialEq, Eq)]
+#[allow(clippy::upper_case_acronyms, non_camel_case_types)]
+pub enum PyWalkOrder {
+    PRE_ORDER,
+    POST_ORDER,
+}
+
+/// `WalkResult`.
+#[pyclass(
+    name = "WalkResult",
+    module = "mlir._mlir_libs._mlir.ir",
+    eq,
+    eq_int,
+    frozen
+)]
+#[derive(Clone, Copy, PartialEq, Eq)]
+#[allow(clippy::upper_case_acronyms)]
+pub enum PyWalkResult {
+    ADVANCE,
+    INTERRUPT,
+    SKIP,
+}

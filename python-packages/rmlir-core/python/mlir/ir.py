@@ -1,0 +1,164 @@
+#  rmlir: the `mlir.ir` module, source-compatible with upstream MLIR's.
+#
+#  Everything native comes from `_mlir_libs._mlir.ir`; this file adds the
+#  Python-side helpers upstream defines here (attribute builders for ODS
+#  attribute kinds, `loc_tracebacks`). All imports are relative so the tree
+#  can be relocated under another package prefix.
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+from ._mlir_libs._mlir.ir import *  # noqa: F401,F403
+from ._mlir_libs._mlir.ir import _OperationBase  # noqa: F401
+from ._mlir_libs._mlir import register_type_caster, register_value_caster  # noqa: F401
+from ._mlir_libs import (  # noqa: F401
+    get_dialect_registry,
+    append_load_on_create_dialect,
+    get_load_on_create_dialects,
+)
+
+
+class AttrBuilder:
+    """Builders turning Python values into attributes of an ODS kind."""
+
+    _builders: dict = {}
+
+    @staticmethod
+    def contains(attribute_kind):
+        return attribute_kind in AttrBuilder._builders
+
+    @staticmethod
+    def get(attribute_kind):
+        try:
+            return AttrBuilder._builders[attribute_kind]
+        except KeyError:
+            raise KeyError(
+                f"Attribute builder for '{attribute_kind}' is not registered"
+            ) from None
+
+    @staticmethod
+    def insert(attribute_kind, attr_builder, replace=False):
+        if not replace and attribute_kind in AttrBuilder._builders:
+            raise RuntimeError(
+                f"Attribute builder for '{attribute_kind}' is already registered"
+            )
+        AttrBuilder._builders[attribute_kind] = attr_builder
+
+
+@contextmanager
+def loc_tracebacks(*, max_depth=None):
+    """Accepted for compatibility: rmlir does not yet derive locations from
+    Python tracebacks, so operations keep the location they are given."""
+    yield
+
+
+def register_attribute_builder(kind, replace=False):
+    """Decorator registering `func(value, context)` as the builder of `kind`."""
+
+    def decorator_builder(func):
+        AttrBuilder.insert(kind, func, replace=replace)
+        return func
+
+    return decorator_builder
+
+
+def _int_builder(width, signed=None):
+    def build(x, context):
+        if signed is None:
+            t = IntegerType.get_signless(width, context=context)
+        elif signed:
+            t = IntegerType.get_signed(width, context=context)
+        else:
+            t = IntegerType.get_unsigned(width, context=context)
+        return IntegerAttr.get(t, x)
+
+    return build
+
+
+for _w in (1, 8, 16, 32, 64):
+    register_attribute_builder(f"I{_w}Attr")(_int_builder(_w))
+    register_attribute_builder(f"SI{_w}Attr")(_int_builder(_w, True))
+    register_attribute_builder(f"UI{_w}Attr")(_int_builder(_w, False))
+
+
+@register_attribute_builder("BoolAttr")
+def _boolAttr(x, context):
+    return BoolAttr.get(x, context=context)
+
+
+@register_attribute_builder("DictionaryAttr")
+def _dictAttr(x, context):
+    return DictAttr.get(x, context=context)
+
+
+@register_attribute_builder("IndexAttr")
+def _indexAttr(x, context):
+    return IntegerAttr.get(IndexType.get(context=context), x)
+
+
+@register_attribute_builder("F32Attr")
+def _f32Attr(x, context):
+    return FloatAttr.get_f32(x, context=context)
+
+
+@register_attribute_builder("F64Attr")
+def _f64Attr(x, context):
+    return FloatAttr.get_f64(x, context=context)
+
+
+@register_attribute_builder("StrAttr")
+def _stringAttr(x, context):
+    return StringAttr.get(x, context=context)
+
+
+@register_attribute_builder("SymbolNameAttr")
+def _symbolNameAttr(x, context):
+    return StringAttr.get(x, context=context)
+
+
+@register_attribute_builder("SymbolRefAttr")
+def _symbolRefAttr(x, context):
+    if isinstance(x, list):
+        return SymbolRefAttr.get(x, context=context)
+    return FlatSymbolRefAttr.get(x, context=context)
+
+
+@register_attribute_builder("FlatSymbolRefAttr")
+def _flatSymbolRefAttr(x, context):
+    return FlatSymbolRefAttr.get(x, context=context)
+
+
+@register_attribute_builder("UnitAttr")
+def _unitAttr(x, context):
+    return UnitAttr.get(context=context) if x else None
+
+
+@register_attribute_builder("ArrayAttr")
+def _arrayAttr(x, context):
+    return ArrayAttr.get(x, context=context)
+
+
+@register_attribute_builder("TypeAttr")
+def _typeAttr(x, context):
+    return TypeAttr.get(x, context=context)
+
+
+@register_attribute_builder("TypeArrayAttr")
+def _typeArrayAttr(x, context):
+    return _arrayAttr([TypeAttr.get(t, context=context) for t in x], context)
+
+
+def _array_of(elem):
+    return lambda x, context: ArrayAttr.get([elem(v, context) for v in x], context=context)
+
+
+register_attribute_builder("BoolArrayAttr")(_array_of(_boolAttr))
+register_attribute_builder("DictArrayAttr")(_array_of(_dictAttr))
+register_attribute_builder("FlatSymbolRefArrayAttr")(_array_of(_flatSymbolRefAttr))
+register_attribute_builder("I32ArrayAttr")(_array_of(_int_builder(32)))
+register_attribute_builder("I64ArrayAttr")(_array_of(_int_builder(64)))
+register_attribute_builder("F32ArrayAttr")(_array_of(_f32Attr))
+register_attribute_builder("F64ArrayAttr")(_array_of(_f64Attr))
+register_attribute_builder("StrArrayAttr")(_array_of(_stringAttr))
+register_attribute_builder("SymbolRefArrayAttr")(_array_of(_symbolRefAttr))
