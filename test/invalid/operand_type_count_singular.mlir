@@ -1,4 +1,4 @@
-// XFAIL: *
+// Regression test: rmlir used to differ from upstream here.
 // RUN: not %rmlir-opt %s --allow-unregistered-dialect 2>&1 | FileCheck %s --strict-whitespace --match-full-lines
 
 // When exactly one operand type is expected, upstream mlir-opt 22 prints a NUL

@@ -1,4 +1,4 @@
-// XFAIL: *
+// Regression test: rmlir used to differ from upstream here.
 // RUN: not %rmlir-opt %s --split-input-file 2>&1 | FileCheck %s --strict-whitespace --match-full-lines
 
 // Without --allow-unregistered-dialect, types and attributes of unknown

@@ -1,4 +1,4 @@
-// XFAIL: *
+// Regression test: rmlir used to differ from upstream here.
 // RUN: %rmlir-opt %s --allow-unregistered-dialect --mlir-print-debuginfo | FileCheck %s --strict-whitespace --match-full-lines
 
 // Range locations spelled differently ("to :9" vs "to 3:9", "to 3:4" vs a plain

@@ -1,4 +1,4 @@
-// XFAIL: *
+// Regression test: rmlir used to differ from upstream here.
 // RUN: %rmlir-opt %s --allow-unregistered-dialect | FileCheck %s --strict-whitespace --match-full-lines
 
 // A block reached by several successor edges of the same terminator has that

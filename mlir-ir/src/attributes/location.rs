@@ -29,7 +29,10 @@ pub enum LocKind {
     /// `unknown`.
     Unknown,
     /// `"file":line:col`, or a range `"file":l:c to l2:c2` / `to :c2`.
-    FileLineCol { file: Identifier, line: u32, col: u32, end_line: u32, end_col: u32 },
+    /// `parts` is how many of the four numbers were given (1: line only,
+    /// 2: line and column, 3: `to :c2`, 4: `to l2:c2`): upstream keeps
+    /// these apart even when they print alike.
+    FileLineCol { file: Identifier, line: u32, col: u32, end_line: u32, end_col: u32, parts: u8 },
     /// `"name"` or `"name"(child)`; `child` is `unknown` when absent.
     Name { name: Identifier, child: Location },
     /// `callsite(callee at caller)`.

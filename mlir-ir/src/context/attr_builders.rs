@@ -111,7 +111,7 @@ impl Context {
 
     /// `"file":line:col`.
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
-        self.get_loc(LocKind::FileLineCol { file: self.ident(file), line, col, end_line: line, end_col: col })
+        self.get_loc(LocKind::FileLineCol { file: self.ident(file), line, col, end_line: line, end_col: col, parts: 2 })
     }
 
     /// `"name"(child)`.

@@ -379,8 +379,9 @@ impl<'s> Parser<'s, '_> {
                     None => None,
                 };
                 if self.ctx.dialect(dialect).is_none() && !self.ctx.allow_unregistered_dialects() {
+                    let ty_text = self.quoted_type(attr_ty.unwrap_or_else(|| self.ctx.none_type()));
                     return Err(self.error_at(at, format!(
-                        "#{dialect}<\"{data}\"> attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+                        "#\"{dialect}\"<\"{data}\"> : {ty_text} attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
                     )));
                 }
                 if let Some(hooks) = self.ctx.dialect(dialect).and_then(|d| d.attr_hooks.clone()) {
@@ -414,7 +415,8 @@ impl<'s> Parser<'s, '_> {
         if !pretty {
             let end = self.scan_dialect_body(self.tok.start)?;
             let data = &self.src[self.tok.start + 1..end - 1];
-            let at = self.tok.start + 1;
+            // Upstream reports the verbose form at the `!`/`#` token.
+            let at = ident_start - 1;
             self.reset_to(end);
             self.prev_end = end;
             return Ok(ExtendedSymbol::Dialect { dialect, data, at });

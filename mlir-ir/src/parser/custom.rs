@@ -578,7 +578,7 @@ impl Parser<'_, '_> {
                 )
                 .with_note(
                     self.loc_at(at),
-                    format!("Registered dialects: {dialects} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"),
+                    format!("Available dialects: {dialects} ; for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management"),
                 );
                 return Err(ParseError(Box::new(d)));
             }

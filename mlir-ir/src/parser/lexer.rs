@@ -92,6 +92,7 @@ impl<'a> Lexer<'a> {
             b'+' => self.tok(K::Plus, start),
             b'*' => self.tok(K::Star, start),
             b'|' => self.tok(K::VerticalBar, start),
+            b'/' => self.tok(K::Slash, start),
             b'{' => {
                 if self.peek(0) == b'-' && self.peek(1) == b'#' {
                     self.pos += 2;
@@ -184,7 +185,7 @@ impl<'a> Lexer<'a> {
             return self.tok(TokenKind::AtIdent, start);
         }
         if !(is_ident_start(c)) {
-            return self.error(start, "@ identifier expected to start with letter or '_'");
+            return self.error(start + 1, "@ identifier expected to start with letter or '_'");
         }
         while is_ident_char(self.peek(0)) {
             self.pos += 1;

@@ -79,22 +79,22 @@ impl Parser<'_, '_> {
             let file = self.ctx.ident(&text);
             let line = self.parse_line_or_col("line")?;
             if !self.consume_if(K::Colon) {
-                return Ok(self.file_range(file, line, 0, line, 0));
+                return Ok(self.file_range(file, line, 0, line, 0, 1));
             }
             let col = self.parse_line_or_col("column")?;
             if !self.consume_keyword("to") {
-                return Ok(self.file_range(file, line, col, line, col));
+                return Ok(self.file_range(file, line, col, line, col, 2));
             }
             if self.consume_if(K::Colon) {
                 let end_col = self.parse_line_or_col("column")?;
-                return Ok(self.file_range(file, line, col, line, end_col));
+                return Ok(self.file_range(file, line, col, line, end_col, 3));
             }
             let end_line = self.parse_line_or_col("line")?;
             if !self.consume_if(K::Colon) {
-                return Ok(self.file_range(file, line, col, end_line, col));
+                return Ok(self.file_range(file, line, col, end_line, col, 4));
             }
             let end_col = self.parse_line_or_col("column")?;
-            return Ok(self.file_range(file, line, col, end_line, end_col));
+            return Ok(self.file_range(file, line, col, end_line, end_col, 4));
         }
         let child = if self.consume_if(K::LParen) {
             let c = self.parse_location_instance()?;
@@ -113,7 +113,8 @@ impl Parser<'_, '_> {
         col: u32,
         end_line: u32,
         end_col: u32,
+        parts: u8,
     ) -> Location {
-        self.ctx.get_loc(LocKind::FileLineCol { file, line, col, end_line, end_col })
+        self.ctx.get_loc(LocKind::FileLineCol { file, line, col, end_line, end_col, parts })
     }
 }

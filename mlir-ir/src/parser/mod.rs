@@ -168,6 +168,7 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             col,
             end_line: line,
             end_col: col,
+            parts: 2,
         })
     }
 

@@ -374,7 +374,9 @@ impl<'s> Parser<'s, '_> {
         state.result_types.extend_from_slice(results);
         state.operands.reserve(inputs.len());
         if inputs.len() != operands.len() {
-            let plural = if operands.len() == 1 { "" } else { "s" };
+            // Upstream indexes "s" by the singular test, which prints a NUL
+            // byte for one operand; byte-identical output keeps it.
+            let plural = if operands.len() == 1 { "\0" } else { "s" };
             return Err(self.error_at(
                 type_at,
                 format!("expected {} operand type{plural} but had {}", operands.len(), inputs.len()),

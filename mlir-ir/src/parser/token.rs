@@ -62,6 +62,8 @@ pub enum TokenKind {
     Star,
     /// `|`.
     VerticalBar,
+    /// `/` (not starting a `//` comment).
+    Slash,
     /// `{-#`.
     FileMetadataBegin,
     /// `#-}`.
@@ -113,6 +115,7 @@ impl TokenKind {
             RSquare => "']'",
             Star => "'*'",
             VerticalBar => "'|'",
+            Slash => "'/'",
             FileMetadataBegin => "'{-#'",
             FileMetadataEnd => "'#-}'",
         }

@@ -210,6 +210,8 @@ impl Parser<'_, '_> {
     }
 
     fn parse_vector_type(&mut self) -> ParseResult<Type> {
+        // Type verification errors point at the `vector` keyword.
+        let type_at = self.tok.start;
         self.consume();
         self.expect(K::Less, "expected '<' in vector type")?;
         let mut shape = Vec::new();
@@ -226,27 +228,23 @@ impl Parser<'_, '_> {
             } else if self.kind() == K::Integer {
                 shape.push(self.parse_integer_in_dimension_list()?);
                 scalable.push(false);
-            } else if self.kind() == K::Question {
-                return Err(self.error("expected static shape"));
             } else {
                 break;
             }
             self.parse_x_in_dimension_list()?;
         }
-        let elt_at = self.tok.start;
         let elt = self.parse_type()?;
         self.expect(K::Greater, "expected '>' in vector type")?;
+        let ek = self.ctx.type_kind(elt);
+        if !matches!(ek, TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
+            return Err(self.error_at(type_at, "failed to verify 'elementType': VectorElementTypeInterface instance"));
+        }
         if shape.iter().any(|d| *d <= 0) {
             let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
             return Err(self.error_at(
-                elt_at,
+                type_at,
                 format!("vector types must have positive constant sizes but got {}", dims.join(", ")),
             ));
-        }
-        let ek = self.ctx.type_kind(elt);
-        if !matches!(ek, TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
-            let text = crate::printer::type_to_string(&self.ctx, elt);
-            return Err(self.error_at(elt_at, format!("vector elements must be int/index/float type but got '{text}'")));
         }
         Ok(self.ctx.vector_type(&shape, &scalable, elt))
     }
@@ -280,14 +278,26 @@ impl Parser<'_, '_> {
         })
     }
 
+    /// Builtin element types a tensor may hold (dialect types are all
+    /// allowed), as upstream's `TensorType::isValidElementType`.
     fn check_tensor_element(&self, elt: Type, at: usize) -> ParseResult<()> {
-        if matches!(self.ctx.type_kind(elt), TypeKind::Function { .. } | TypeKind::None) {
+        let ok = matches!(
+            self.ctx.type_kind(elt),
+            TypeKind::Complex(_)
+                | TypeKind::Float(_)
+                | TypeKind::Integer { .. }
+                | TypeKind::Opaque { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::Index
+        );
+        if !ok {
             return Err(self.error_at(at, "invalid tensor element type"));
         }
         Ok(())
     }
 
     fn parse_memref_type(&mut self) -> ParseResult<Type> {
+        let type_at = self.tok.start;
         self.consume();
         self.expect(K::Less, "expected '<' in memref type")?;
         let unranked = self.consume_if(K::Star);
@@ -329,9 +339,22 @@ impl Parser<'_, '_> {
                 | TypeKind::Vector { .. }
                 | TypeKind::MemRef { .. }
                 | TypeKind::UnrankedMemRef { .. }
-                | TypeKind::Opaque { .. }
         ) {
             return Err(self.error_at(elt_at, "invalid memref element type"));
+        }
+        if let Some(l) = layout {
+            if let AttrKind::AffineMap(map) = self.ctx.attr_kind(l) {
+                if map.num_dims() as usize != shape.len() {
+                    return Err(self.error_at(
+                        type_at,
+                        format!(
+                            "memref layout mismatch between rank and affine map: {} != {}",
+                            shape.len(),
+                            map.num_dims()
+                        ),
+                    ));
+                }
+            }
         }
         let space = space.filter(|s| !self.is_default_memory_space(*s));
         Ok(if unranked {
@@ -363,7 +386,7 @@ impl Parser<'_, '_> {
                     return Err(self.error_at(
                         at,
                         format!(
-                            "`!{dialect}<\"{data}\">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+                            "`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
                         ),
                     ));
                 }

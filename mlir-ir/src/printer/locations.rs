@@ -24,7 +24,7 @@ impl AsmPrinter<'_> {
         let ctx = self.ctx.clone();
         match loc.kind(&ctx) {
             LocKind::Unknown => self.out.push_str("unknown"),
-            LocKind::FileLineCol { file, line, col, end_line, end_col } => {
+            LocKind::FileLineCol { file, line, col, end_line, end_col, .. } => {
                 write_escaped_string(ctx.ident_str(*file).as_bytes(), &mut self.out);
                 if end_col == col && end_line == line {
                     let _ = write!(self.out, ":{line}:{col}");

@@ -451,7 +451,9 @@ impl<'a> AsmPrinter<'a> {
             }
             return;
         }
-        if preds.iter().all(|p| *p == preds[0]) {
+        // Two edges from one block are two predecessors (upstream's
+        // getSinglePredecessor is null then).
+        if preds.len() == 1 {
             self.out.push_str("  // pred: ");
             self.print_successor(preds[0]);
             return;

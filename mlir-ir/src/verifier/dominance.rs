@@ -125,11 +125,17 @@ impl DominanceInfo {
         f(t)
     }
 
-    /// Whether a region has SSA dominance (graph regions do not).
+    /// Whether a region has SSA dominance: not for graph regions, nor for
+    /// a single-block region that may be one (any unregistered op's), as
+    /// upstream's `mayBeGraphRegion`.
     pub fn has_ssa_dominance(ir: &Ir, region: RegionId) -> bool {
-        match ir.region(region).parent {
-            None => true,
-            Some(op) => !ir.ctx().op_def(ir.op(op).name).is_some_and(|d| d.traits().contains(OpTraits::GRAPH_REGION)),
+        let Some(op) = ir.region(region).parent else { return true };
+        match ir.ctx().op_def(ir.op(op).name) {
+            Some(d) => !d.traits().contains(OpTraits::GRAPH_REGION),
+            None => {
+                let r = ir.region(region);
+                !(r.first_block.is_some() && r.first_block == r.last_block)
+            }
         }
     }
 

@@ -84,6 +84,7 @@ impl PyLocation {
                 col,
                 end_line: el.unwrap_or(line),
                 end_col: ec.unwrap_or(col),
+                parts: if el.is_some() { 4 } else { 3 },
             }),
         };
         PyLocation::wrap(py, &ctx, loc)
