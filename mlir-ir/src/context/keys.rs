@@ -47,7 +47,7 @@ mod tests {
         assert_eq!(h.hash_one(&owned), h.hash_one(&key));
         let entries = [(ctx.ident("x"), ctx.unit_attr())];
         let owned = AttrKind::Dictionary(Box::new(entries));
-        assert_eq!(h.hash_one(&owned), h.hash_one(&DictKey(&entries)));
+        assert_eq!(h.hash_one(&owned), h.hash_one(DictKey(&entries)));
         // And through the context: the same handle whichever path made it.
         assert_eq!(ctx.function_type(&[a, b], &[b]), ctx.get_type(TypeKind::Function { inputs: Box::new([a, b]), results: Box::new([b]) }));
     }

@@ -78,7 +78,7 @@ impl<T> Arena<T> {
             return RawId { index, generation: slot.generation };
         }
         let index = self.len as u32;
-        if self.len % CHUNK == 0 {
+        if self.len.is_multiple_of(CHUNK) {
             self.chunks.push(Vec::with_capacity(CHUNK));
         }
         let chunk = self.chunks.last_mut().expect("a chunk was just ensured");
@@ -127,7 +127,7 @@ impl<T> Arena<T> {
     }
 
     /// Number of live values.
-    pub(crate) fn len(&self) -> usize {
+    pub(crate) fn live_count(&self) -> usize {
         self.live
     }
 

@@ -88,7 +88,7 @@ impl Ir {
 
     /// Number of live operations, blocks and regions (for leak checks).
     pub fn live_counts(&self) -> (usize, usize, usize) {
-        (self.ops.len(), self.blocks.len(), self.regions.len())
+        (self.ops.live_count(), self.blocks.live_count(), self.regions.live_count())
     }
 
     #[inline]

@@ -344,7 +344,7 @@ impl Parser<'_, '_> {
         }
         if let Some(l) = layout {
             if let AttrKind::AffineMap(map) = self.ctx.attr_kind(l) {
-                if map.num_dims() as usize != shape.len() {
+                if map.num_dims() != shape.len() {
                     return Err(self.error_at(
                         type_at,
                         format!(
