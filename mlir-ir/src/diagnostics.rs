@@ -90,19 +90,23 @@ impl SourceMgr {
     /// Renders `diag` and its notes as mlir-opt prints them on stderr.
     pub fn render(&self, ctx: &Context, diag: &Diagnostic) -> String {
         let mut out = String::new();
-        self.render_one(ctx, diag, &mut out);
+        self.render_one(ctx, diag, true, &mut out);
+        // As upstream, a note shows its source line only when its location
+        // differs from the previous diagnostic's.
+        let mut prev = diag.loc;
         for n in &diag.notes {
-            self.render_one(ctx, n, &mut out);
+            self.render_one(ctx, n, n.loc != prev, &mut out);
+            prev = n.loc;
         }
         out
     }
 
-    fn render_one(&self, ctx: &Context, diag: &Diagnostic, out: &mut String) {
+    fn render_one(&self, ctx: &Context, diag: &Diagnostic, show_source: bool, out: &mut String) {
         let label = diag.severity.label();
         match file_line_col(ctx, diag.loc) {
             Some((file, line, col)) => {
                 out.push_str(&format!("{file}:{line}:{col}: {label}: {}\n", diag.message));
-                if let Some(text) = self.buffer(file) {
+                if let Some(text) = self.buffer(file).filter(|_| show_source) {
                     if let Some(src) = text.split('\n').nth(line.saturating_sub(1) as usize) {
                         let src = src.strip_suffix('\r').unwrap_or(src);
                         out.push_str(&source_excerpt(src, col));

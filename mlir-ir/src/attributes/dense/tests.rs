@@ -1,0 +1,1 @@
+//! Tests of dense elements storage, construction and the typed view.
