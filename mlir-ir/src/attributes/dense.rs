@@ -12,7 +12,9 @@ use std::sync::Arc;
 
 use super::{AttrKind, Attribute};
 use crate::context::Context;
+use crate::support::apfloat::APFloat;
 use crate::support::apint::APInt;
+use crate::support::semantics_of;
 use crate::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 
 /// The element data of a `dense<...>` attribute.
@@ -216,6 +218,13 @@ fn push_bits(out: &mut Vec<u8>, bits: u128, width: usize) {
     out.extend_from_slice(&bits.to_le_bytes()[..width.min(16)]);
 }
 
+/// `bits` as an APFloat of `kind` stores it: non-canonical encodings (an
+/// x87 unnormal, say) become the value APFloat reads them as, as upstream's
+/// `DenseElementsAttr::get(type, ArrayRef<APFloat>)` does.
+fn canonical_float(kind: FloatKind, bits: u128) -> u128 {
+    APFloat::from_bits(semantics_of(kind), bits).to_bits()
+}
+
 /// Whether `bits` fits in `width` bits.
 fn bits_fit(bits: u128, width: u32) -> bool {
     width >= 128 || bits >> width == 0
@@ -253,18 +262,18 @@ impl Context {
         for (index, v) in values.iter().enumerate() {
             match (kind, v) {
                 (DenseElementKind::Int { .. }, DenseValue::Int(i)) if int_ok(i) => push_apint(&mut bytes, i, part),
-                (DenseElementKind::Float(_), DenseValue::Float(b)) if bits_fit(*b, part_bits) => {
-                    push_bits(&mut bytes, *b, part)
+                (DenseElementKind::Float(f), DenseValue::Float(b)) if bits_fit(*b, part_bits) => {
+                    push_bits(&mut bytes, canonical_float(f, *b), part)
                 }
                 (DenseElementKind::ComplexInt { .. }, DenseValue::ComplexInt(re, im)) if int_ok(re) && int_ok(im) => {
                     push_apint(&mut bytes, re, part);
                     push_apint(&mut bytes, im, part);
                 }
-                (DenseElementKind::ComplexFloat(_), DenseValue::ComplexFloat(re, im))
+                (DenseElementKind::ComplexFloat(f), DenseValue::ComplexFloat(re, im))
                     if bits_fit(*re, part_bits) && bits_fit(*im, part_bits) =>
                 {
-                    push_bits(&mut bytes, *re, part);
-                    push_bits(&mut bytes, *im, part);
+                    push_bits(&mut bytes, canonical_float(f, *re), part);
+                    push_bits(&mut bytes, canonical_float(f, *im), part);
                 }
                 _ => return Err(DenseError::WrongValue { index }),
             }
