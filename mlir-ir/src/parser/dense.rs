@@ -134,6 +134,7 @@ impl Parser<'_, '_> {
                 self.consume();
             } else if self.kind() == K::LSquare {
                 lit.shape = self.nested(|p| p.parse_tensor_list(&mut lit.elements))?;
+                lit.shape.reverse();
             } else {
                 self.parse_tensor_element(&mut lit.elements)?;
             }
@@ -189,7 +190,9 @@ impl Parser<'_, '_> {
         Ok(())
     }
 
-    /// `[elt-or-list, ...]`; returns the shape of the list.
+    /// `[elt-or-list, ...]`; returns the shape of the list, innermost
+    /// dimension first (so each level pushes its size in constant time and
+    /// deep nesting stays linear).
     fn parse_tensor_list(&mut self, out: &mut Vec<Element>) -> ParseResult<Vec<i64>> {
         self.expect(K::LSquare, "expected '['")?;
         let mut inner: Option<Vec<i64>> = None;
@@ -216,8 +219,8 @@ impl Parser<'_, '_> {
             }
             self.expect(K::RSquare, "expected ']'")?;
         }
-        let mut shape = vec![size];
-        shape.extend(inner.unwrap_or_default());
+        let mut shape = inner.unwrap_or_default();
+        shape.push(size);
         Ok(shape)
     }
 
