@@ -96,6 +96,11 @@ impl Options {
                     let n = v.parse().map_err(|_| OptionError::BadValue(name.into(), v.into()))?;
                     o.print.elide_elements_above = Some(n);
                 }
+                "mlir-print-elementsattrs-with-hex-if-larger" => {
+                    let v = value.ok_or_else(|| OptionError::MissingValue(name.into()))?;
+                    let n = v.parse().map_err(|_| OptionError::BadValue(name.into(), v.into()))?;
+                    o.print.hex_elements_above = Some(n);
+                }
                 "mlir-elide-resource-strings-if-larger" => {
                     let v = value.ok_or_else(|| OptionError::MissingValue(name.into()))?;
                     let n = v.parse().map_err(|_| OptionError::BadValue(name.into(), v.into()))?;

@@ -3,10 +3,10 @@
 //! Locations are attributes too (as upstream's `LocationAttr`), so one
 //! uniquer and one alias table serve both; [`Location`] is a typed view.
 
-mod dense;
+pub(crate) mod dense;
 mod location;
 
-pub use dense::{DenseData, ResourceBlob};
+pub use dense::{DenseData, DenseElementKind, DenseElements, DenseError, DenseValue, ResourceBlob};
 pub use location::{LocKind, Location};
 
 use crate::context::Context;

@@ -38,6 +38,10 @@ pub struct PrintFlags {
     pub local_scope: bool,
     /// `--mlir-elide-elementsattrs-if-larger=N`.
     pub elide_elements_above: Option<usize>,
+    /// `--mlir-print-elementsattrs-with-hex-if-larger=N`: non-splat
+    /// int/float dense elements with more than N elements print as a hex
+    /// string (`None` means upstream's default of 100; -1 disables).
+    pub hex_elements_above: Option<i64>,
     /// `--mlir-elide-resource-strings-if-larger=N`.
     pub elide_resources_above: Option<usize>,
     /// Print `{...}` instead of regions.
