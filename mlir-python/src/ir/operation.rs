@@ -203,6 +203,7 @@ impl AsmOptions {
                 elide_resources_above: large_resource_limit.or(large_elements_limit),
                 skip_regions,
                 assume_verified,
+                ..PrintFlags::default()
             },
         }
     }
