@@ -21,9 +21,28 @@ pub fn verify(ir: &mut Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// Like [`verify`] but returns every diagnostic upstream would emit.
 pub fn verify_all(ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
-    for o in ir.subtree_ops(op).map_err(|e| vec![Diagnostic::error(ir.ctx().unknown_loc(), e.to_string())])? {
-        if let Some(b) = ir.op(o).parent {
-            let _ = ir.renumber_block(b);
+    // Number every block's ops for O(1) order queries, walking blocks
+    // without materializing the list of all ops.
+    ir.op_data(op).map_err(|e| vec![Diagnostic::error(ir.ctx().unknown_loc(), e.to_string())])?;
+    let mut blocks = Vec::new();
+    let mut pending: Vec<OpId> = vec![op];
+    while let Some(o) = pending.pop() {
+        for &r in ir.op(o).regions.iter() {
+            let mut b = ir.region(r).first_block;
+            while let Some(block) = b {
+                blocks.push(block);
+                b = ir.block(block).next;
+            }
+        }
+        while let Some(block) = blocks.pop() {
+            let _ = ir.renumber_block(block);
+            let mut x = ir.block(block).first_op;
+            while let Some(child) = x {
+                if !ir.op(child).regions.is_empty() {
+                    pending.push(child);
+                }
+                x = ir.op(child).next;
+            }
         }
     }
     let ir: &Ir = ir;

@@ -6,7 +6,7 @@ mod timing;
 mod verify_diagnostics;
 
 use mlir_ir::parser::{parse_source, ParserConfig};
-use mlir_ir::printer::print_op;
+use mlir_ir::printer::print_op_to;
 use mlir_ir::{Context, Diagnostic, Ir, SourceMgr};
 use options::Options;
 use std::io::{Read, Write};
@@ -29,18 +29,30 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    // One shared copy of the input serves the parser and diagnostics.
+    let text: Arc<str> = Arc::from(text);
     let chunks = split_chunks(&text, opts.split_marker.as_deref());
     let mut timing = timing::Timing::new();
-    let mut out = String::new();
+    let mut out = match open_output(&opts) {
+        Ok(w) => w,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let mut ok = true;
     for (i, chunk) in chunks.iter().enumerate() {
-        if i > 0 {
-            out.push_str("// -----\n");
+        if i > 0 && out.write_all(b"// -----\n").is_err() {
+            ok = false;
         }
-        ok &= process_chunk(&opts, &name, chunk, &mut out, &mut timing);
+        let buffer: Arc<str> = match chunk {
+            std::borrow::Cow::Borrowed(_) => text.clone(),
+            std::borrow::Cow::Owned(s) => Arc::from(s.as_str()),
+        };
+        ok &= process_chunk(&opts, &name, &buffer, &mut out, &mut timing);
     }
-    if let Err(e) = timing.time("Output", || write_output(&opts, &out)) {
-        eprintln!("{e}");
+    if let Err(e) = timing.time("Output", || out.flush()) {
+        eprintln!("error writing output: {e}");
         return ExitCode::FAILURE;
     }
     if opts.timing {
@@ -71,26 +83,27 @@ fn read_input(opts: &Options) -> Result<(String, String), String> {
     }
 }
 
-fn write_output(opts: &Options, out: &str) -> Result<(), String> {
+/// The output stream: stdout or the `-o` file, buffered.
+fn open_output(opts: &Options) -> Result<Box<dyn Write>, String> {
     match opts.output.as_deref() {
-        None | Some("-") => {
-            let mut so = std::io::stdout().lock();
-            so.write_all(out.as_bytes()).map_err(|e| format!("error writing output: {e}"))
+        None | Some("-") => Ok(Box::new(std::io::BufWriter::new(std::io::stdout().lock()))),
+        Some(path) => {
+            let f = std::fs::File::create(path).map_err(|e| format!("error writing '{path}': {e}"))?;
+            Ok(Box::new(std::io::BufWriter::new(f)))
         }
-        Some(path) => std::fs::write(path, out).map_err(|e| format!("error writing '{path}': {e}")),
     }
 }
 
 /// Splits the input at lines holding only the marker. Each chunk keeps the
 /// original line numbering by being padded with the newlines before it.
-fn split_chunks(text: &str, marker: Option<&str>) -> Vec<String> {
-    let Some(marker) = marker else { return vec![text.to_string()] };
+fn split_chunks<'t>(text: &'t str, marker: Option<&str>) -> Vec<std::borrow::Cow<'t, str>> {
+    let Some(marker) = marker else { return vec![std::borrow::Cow::Borrowed(text)] };
     let mut chunks = Vec::new();
     let mut cur = String::new();
     let mut line_no = 0usize;
     for line in text.split_inclusive('\n') {
         if line.trim_end() == marker {
-            chunks.push(std::mem::take(&mut cur));
+            chunks.push(std::borrow::Cow::Owned(std::mem::take(&mut cur)));
             line_no += 1;
             cur.push_str(&"\n".repeat(line_no));
             continue;
@@ -98,19 +111,19 @@ fn split_chunks(text: &str, marker: Option<&str>) -> Vec<String> {
         cur.push_str(line);
         line_no += 1;
     }
-    chunks.push(cur);
+    chunks.push(std::borrow::Cow::Owned(cur));
     chunks
 }
 
 /// Parses, verifies and prints one buffer; returns whether it succeeded.
-fn process_chunk(opts: &Options, name: &str, text: &str, out: &mut String, timing: &mut timing::Timing) -> bool {
+fn process_chunk(opts: &Options, name: &str, text: &Arc<str>, out: &mut dyn Write, timing: &mut timing::Timing) -> bool {
     let ctx = Context::new();
     mlir_dialects_registration(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
     ctx.enable_multithreading(!opts.disable_threading);
     ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
     let mut sm = SourceMgr::new();
-    sm.add(name, Arc::from(text));
+    sm.add(name, text.clone());
     let collected: Arc<Mutex<Vec<Diagnostic>>> = Arc::default();
     let sink = collected.clone();
     let handler = ctx.attach_diagnostic_handler(Arc::new(move |d: &Diagnostic| {
@@ -132,9 +145,17 @@ fn process_chunk(opts: &Options, name: &str, text: &str, out: &mut String, timin
     }
     match result {
         Ok(module) => {
-            out.push_str(&timing.time("Output", || print_op(&ir, module, &opts.print)));
-            out.push('\n');
-            true
+            let written = timing.time("Output", || {
+                print_op_to(&ir, module, &opts.print, out)?;
+                out.write_all(b"\n")
+            });
+            match written {
+                Ok(()) => true,
+                Err(e) => {
+                    eprintln!("error writing output: {e}");
+                    false
+                }
+            }
         }
         Err(_) => false,
     }

@@ -92,7 +92,7 @@ impl Ir {
                 .iter()
                 .map(|&ty| ResultData { ty, first_use: None })
                 .collect(),
-            regions: state.regions.clone().into_boxed_slice(),
+            regions: state.regions.iter().copied().collect(),
             successors: state
                 .successors
                 .iter()

@@ -40,9 +40,11 @@ pub(crate) struct OpData {
     /// attributes; for an unregistered op, whatever `<{...}>` held.
     pub(crate) props: Option<Attribute>,
     pub(crate) operands: Box<[Operand]>,
-    pub(crate) results: Box<[ResultData]>,
-    pub(crate) regions: Box<[RegionId]>,
-    pub(crate) successors: Box<[Successor]>,
+    /// Most ops have one result: keep it inline instead of on the heap.
+    pub(crate) results: smallvec::SmallVec<[ResultData; 1]>,
+    /// Usually empty: a thin vector costs one word and no allocation then.
+    pub(crate) regions: thin_vec::ThinVec<RegionId>,
+    pub(crate) successors: thin_vec::ThinVec<Successor>,
     pub(crate) parent: Option<BlockId>,
     pub(crate) prev: Option<OpId>,
     pub(crate) next: Option<OpId>,
@@ -78,4 +80,25 @@ pub(crate) struct RegionData {
     pub(crate) parent: Option<OpId>,
     pub(crate) first_block: Option<BlockId>,
     pub(crate) last_block: Option<BlockId>,
+}
+
+#[cfg(test)]
+mod size_tests {
+    use super::*;
+
+    /// Per-op memory is a stated goal (no more than upstream's); this
+    /// records the record sizes so a regression shows up in review.
+    #[test]
+    fn record_sizes() {
+        eprintln!(
+            "OpData {} Operand {} ResultData {} Successor {} BlockData {} RegionData {}",
+            std::mem::size_of::<OpData>(),
+            std::mem::size_of::<Operand>(),
+            std::mem::size_of::<ResultData>(),
+            std::mem::size_of::<Successor>(),
+            std::mem::size_of::<BlockData>(),
+            std::mem::size_of::<RegionData>()
+        );
+        assert!(std::mem::size_of::<OpData>() <= 104);
+    }
 }

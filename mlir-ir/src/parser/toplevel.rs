@@ -25,6 +25,10 @@ impl Default for ParserConfig {
 /// file's single top-level module, or a new module (located at
 /// `file:0:0`) holding every top-level operation.
 pub fn parse_source(ir: &mut Ir, src: &str, file: &str, config: &ParserConfig) -> Result<OpId, Diagnostic> {
+    if u32::try_from(src.len()).is_err() {
+        let loc = ir.ctx().file_loc(file, 0, 0);
+        return Err(Diagnostic::error(loc, "input larger than 4 GiB is not supported"));
+    }
     let mut p = Parser::new(src, file, ir);
     let block = p.ir.create_block(&[]);
     let result = p.parse_top_level(block);

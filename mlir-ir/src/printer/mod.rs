@@ -65,6 +65,11 @@ pub struct AsmPrinter<'a> {
     pub(crate) distinct_ids: hashbrown::HashMap<Attribute, u64>,
     /// Set during the dry run that chooses aliases.
     pub(crate) collector: Option<Box<aliases::AliasCollector>>,
+    /// Where finished text goes while printing, so a large module is never
+    /// held in memory whole (see [`print_op_to`]).
+    pub(crate) sink: Option<&'a mut dyn std::io::Write>,
+    /// The first error the sink reported.
+    pub(crate) sink_error: Option<std::io::Error>,
 }
 
 /// The printer handed to custom op printers.
@@ -84,6 +89,27 @@ impl<'a> AsmPrinter<'a> {
             resources: Vec::new(),
             distinct_ids: hashbrown::HashMap::new(),
             collector: None,
+            sink: None,
+            sink_error: None,
+        }
+    }
+
+    /// Hands the text printed so far to the sink once it is large enough.
+    pub(crate) fn maybe_flush(&mut self) {
+        const CHUNK: usize = 1 << 18;
+        if self.out.len() >= CHUNK {
+            self.flush_sink();
+        }
+    }
+
+    fn flush_sink(&mut self) {
+        if let Some(sink) = self.sink.as_mut() {
+            if self.sink_error.is_none() {
+                if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                    self.sink_error = Some(e);
+                }
+            }
+            self.out.clear();
         }
     }
 
@@ -134,6 +160,27 @@ pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
         p.print_top_level(op);
     }
     p.out
+}
+
+/// Like [`print_op`], writing to `sink` as it goes instead of building one
+/// string: the printed text of a 200,000-op module never sits in memory.
+pub fn print_op_to(ir: &Ir, op: OpId, flags: &PrintFlags, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
+    p.names = NameState::new(ir, op, flags.generic);
+    if !flags.local_scope {
+        p.aliases = AliasState::collect(ir, op, flags);
+    }
+    p.sink = Some(sink);
+    if flags.local_scope {
+        p.print_full_op(op);
+    } else {
+        p.print_top_level(op);
+    }
+    p.flush_sink();
+    match p.sink_error.take() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
 }
 
 /// Prints an operation nested in a larger tree the way `op.print()` /

@@ -427,6 +427,7 @@ impl<'a> AsmPrinter<'a> {
             }
             self.print_full_op(op);
             self.out.push('\n');
+            self.maybe_flush();
             o = ir.op(op).next;
         }
         self.indent -= 2;
