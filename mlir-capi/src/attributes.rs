@@ -298,7 +298,7 @@ pub extern "C" fn mlirFloatAttrDoubleGetChecked(
 pub extern "C" fn mlirFloatAttrGetValueDouble(attr: MlirAttribute) -> f64 {
     inspect(attr, |cx, k| match k {
         AttrKind::Float { ty, bits } => match cx.ctx().type_kind(*ty) {
-            TypeKind::Float(f) => Some(APFloat::from_bits(semantics_of(*f), *bits).to_f64()),
+            TypeKind::Float(f) => Some(APFloat::from_bits(semantics_of(*f), bits.get()).to_f64()),
             _ => None,
         },
         _ => None,

@@ -30,6 +30,24 @@ impl Attribute {
     }
 }
 
+/// A 128-bit pattern stored as two words: a `u128` field would force
+/// 16-byte alignment on every interned attribute.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Bits128([u64; 2]);
+
+impl Bits128 {
+    /// The pattern as a number.
+    pub fn get(self) -> u128 {
+        (self.0[1] as u128) << 64 | self.0[0] as u128
+    }
+}
+
+impl From<u128> for Bits128 {
+    fn from(v: u128) -> Self {
+        Bits128([v as u64, (v >> 64) as u64])
+    }
+}
+
 /// A `name = value` pair, as held in dictionaries and on operations.
 pub type NamedAttribute = (Identifier, Attribute);
 
@@ -44,7 +62,7 @@ pub enum AttrKind {
     /// `42 : i32`.
     Integer { ty: Type, value: APInt },
     /// `1.0 : f32`; `bits` is the IEEE-style bit pattern in `ty`'s format.
-    Float { ty: Type, bits: u128 },
+    Float { ty: Type, bits: Bits128 },
     /// `"text" : type`; the bytes need not be UTF-8. `ty` is `none` when
     /// absent in the source.
     String { value: Box<[u8]>, ty: Type },

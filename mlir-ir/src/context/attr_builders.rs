@@ -27,7 +27,7 @@ impl Context {
 
     /// A float attribute from its bit pattern.
     pub fn float_attr_bits(&self, ty: Type, bits: u128) -> Attribute {
-        self.get_attr(AttrKind::Float { ty, bits })
+        self.get_attr(AttrKind::Float { ty, bits: bits.into() })
     }
 
     /// A string attribute with no type (`none`).

@@ -102,3 +102,16 @@ mod size_tests {
         assert!(std::mem::size_of::<OpData>() <= 104);
     }
 }
+
+#[cfg(test)]
+mod interned_size_tests {
+    /// Interned kinds are stored once each, but a module with many
+    /// distinct attributes keeps many of them: keep the records compact.
+    #[test]
+    fn interned_kind_sizes() {
+        let a = std::mem::size_of::<crate::attributes::AttrKind>();
+        let t = std::mem::size_of::<crate::types::TypeKind>();
+        eprintln!("AttrKind {a} TypeKind {t}");
+        assert!(a <= 56 && t <= 40);
+    }
+}

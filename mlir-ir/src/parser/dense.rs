@@ -47,7 +47,7 @@ impl Parser<'_, '_> {
                     b.first().copied().unwrap_or(0) as u128 | (b.get(1).copied().unwrap_or(0) as u128) << 64
                 }
                 AttrKind::Bool(b) => *b as u128,
-                AttrKind::Float { bits, .. } => *bits,
+                AttrKind::Float { bits, .. } => bits.get(),
                 _ => return Err(self.error_at(at, "expected integer or float literal")),
             };
             raw.extend_from_slice(&bits.to_le_bytes()[..bytes_per]);

@@ -67,7 +67,7 @@ impl AsmPrinter<'_> {
                 }
             }
             AttrKind::Float { ty, bits } => {
-                self.print_float_value(*ty, *bits);
+                self.print_float_value(*ty, bits.get());
                 if !elide_type {
                     self.out.push_str(" : ");
                     self.print_type(*ty);

@@ -302,7 +302,7 @@ fn float_attr(py: Python<'_>, t: &PyMlirType, value: f64) -> PyResult<Py<PyAny>>
         )));
     };
     let bits = mlir_ir::support::float_bits_from_f64(*k, value);
-    new_attr::<PyFloatAttr>(py, &t.ctx, AttrKind::Float { ty: t.ty, bits })
+    new_attr::<PyFloatAttr>(py, &t.ctx, AttrKind::Float { ty: t.ty, bits: bits.into() })
 }
 
 #[pymethods]
@@ -363,7 +363,7 @@ impl PyFloatAttr {
             AttrKind::Float { ty, bits } => match b.ctx.ctx().type_kind(*ty) {
                 TypeKind::Float(k) => {
                     let sem = mlir_ir::support::semantics_of(*k);
-                    Ok(mlir_ir::support::apfloat::APFloat::from_bits(sem, *bits).to_f64())
+                    Ok(mlir_ir::support::apfloat::APFloat::from_bits(sem, bits.get()).to_f64())
                 }
                 _ => Err(PyValueError::new_err("malformed float attribute")),
             },
