@@ -11,7 +11,7 @@ mod registry;
 mod type_builders;
 mod uniquer;
 
-pub use registry::OperationName;
+pub use registry::{DialectStatus, OperationName};
 
 use crate::attributes::{AttrKind, Attribute, Location};
 use crate::diagnostics::{Diagnostic, HandlerId};

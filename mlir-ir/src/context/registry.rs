@@ -21,6 +21,20 @@ impl OperationName {
 pub(crate) struct OpNameInfo {
     name: Box<str>,
     def: OnceLock<Arc<dyn OpDefinition>>,
+    /// Cached [`DialectStatus`] of the name's namespace (0: not computed);
+    /// reset whenever a dialect is loaded.
+    status: std::sync::atomic::AtomicU8,
+}
+
+/// What the namespace of an operation name is, for verifying unregistered ops.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DialectStatus {
+    /// No dialect of that namespace is loaded.
+    NotLoaded,
+    /// Loaded, and it accepts ops it does not define.
+    AllowsUnknownOps,
+    /// Loaded, and it rejects ops it does not define.
+    RejectsUnknownOps,
 }
 
 impl PartialEq for OpNameInfo {
@@ -47,7 +61,7 @@ impl Context {
         let index = self.0.op_names.intern_by(
             name,
             |v| &*v.name == name,
-            || OpNameInfo { name: name.into(), def: OnceLock::new() },
+            || OpNameInfo { name: name.into(), def: OnceLock::new(), status: Default::default() },
         );
         let op = OperationName(index);
         // A name first seen after its dialect was loaded still needs its
@@ -66,6 +80,26 @@ impl Context {
         let reg = self.0.registry.read();
         let dialect = reg.loaded.get(ns)?;
         dialect.ops.iter().find(|d| d.name() == name).cloned()
+    }
+
+    /// The status of the dialect an op name belongs to, cached per name.
+    pub fn op_dialect_status(&self, name: OperationName) -> DialectStatus {
+        use std::sync::atomic::Ordering::Relaxed;
+        let info = self.op_name_info(name);
+        match info.status.load(Relaxed) {
+            1 => return DialectStatus::NotLoaded,
+            2 => return DialectStatus::AllowsUnknownOps,
+            3 => return DialectStatus::RejectsUnknownOps,
+            _ => {}
+        }
+        let ns = info.name.split('.').next().unwrap_or("");
+        let status = match self.dialect(ns) {
+            None => DialectStatus::NotLoaded,
+            Some(d) if d.allows_unknown_ops => DialectStatus::AllowsUnknownOps,
+            Some(_) => DialectStatus::RejectsUnknownOps,
+        };
+        info.status.store(status as u8 + 1, Relaxed);
+        status
     }
 
     /// The text of an operation name.
@@ -92,6 +126,10 @@ impl Context {
         for def in &dialect.ops {
             let name = self.op_name(def.name());
             let _ = self.op_name_info(name).def.set(def.clone());
+        }
+        // Cached namespace statuses may now be stale.
+        for i in 0..self.0.op_names.len() as u32 {
+            self.0.op_names.get(i).status.store(0, std::sync::atomic::Ordering::Relaxed);
         }
     }
 

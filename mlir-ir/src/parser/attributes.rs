@@ -112,14 +112,20 @@ impl<'s> Parser<'s, '_> {
                 }
             }
             K::String => {
-                let value: Box<[u8]> = self.string_value().into();
+                let spelling = self.spelling();
+                let value = self.string_value();
                 self.consume();
                 let ty = match ty {
                     Some(t) => t,
                     None if self.consume_if(K::Colon) => self.parse_type()?,
                     None => self.ctx.none_type(),
                 };
-                Ok(self.ctx.get_attr(AttrKind::String { value, ty }))
+                if let Some(&a) = self.memo.strings.get(&(spelling, ty)) {
+                    return Ok(a);
+                }
+                let a = self.ctx.get_attr(AttrKind::String { value: value.into(), ty });
+                self.memo.strings.insert((spelling, ty), a);
+                Ok(a)
             }
             K::AtIdent => self.parse_symbol_ref(),
             K::BareIdent => self.parse_keyword_attr(ty),
@@ -180,7 +186,7 @@ impl<'s> Parser<'s, '_> {
                 if name.is_empty() {
                     return Err(p.error("expected valid attribute name"));
                 }
-                let id = p.ctx.ident(&name);
+                let id = p.cached_ident(&name);
                 if out.iter().any(|(n, _)| *n == id) {
                     return Err(p.error(format!("duplicate key '{name}' in dictionary attribute")));
                 }
@@ -226,7 +232,21 @@ impl<'s> Parser<'s, '_> {
             None => parse_int_literal(spelling).and_then(|mag| build_attribute_apint(width, signed_or_index, negative, &mag)),
         };
         match value {
-            Some(v) => Ok(self.ctx.int_attr(ty, v)),
+            Some(v) => {
+                // Small values repeat a lot; a parser-local memo skips the
+                // context's lock and full-key hashing on repeats.
+                let key = v.to_u64().filter(|_| width <= 64).map(|bits| (ty, bits, negative));
+                if let Some(k) = key {
+                    if let Some(&a) = self.memo.ints.get(&k) {
+                        return Ok(a);
+                    }
+                }
+                let a = self.ctx.int_attr(ty, v);
+                if let Some(k) = key {
+                    self.memo.ints.insert(k, a);
+                }
+                Ok(a)
+            }
             None => Err(self.error_at(at, "integer constant out of range for attribute")),
         }
     }

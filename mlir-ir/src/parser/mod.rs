@@ -72,6 +72,16 @@ pub struct Parser<'s, 'ir> {
     type_aliases: hashbrown::HashMap<String, crate::types::Type>,
     attr_aliases: hashbrown::HashMap<String, crate::attributes::Attribute>,
     ops: OpState<'s>,
+    memo: Memo<'s>,
+}
+
+/// Parse-local memo tables: repeated identifiers and simple attributes are
+/// resolved without going back to the context's shared uniquers.
+#[derive(Default)]
+struct Memo<'s> {
+    idents: hashbrown::HashMap<&'s str, Identifier>,
+    ints: hashbrown::HashMap<(crate::types::Type, u64, bool), crate::attributes::Attribute>,
+    strings: hashbrown::HashMap<(&'s str, crate::types::Type), crate::attributes::Attribute>,
 }
 
 impl<'s, 'ir> Parser<'s, 'ir> {
@@ -92,6 +102,22 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             type_aliases: Default::default(),
             attr_aliases: Default::default(),
             ops: OpState::default(),
+            memo: Memo::default(),
+        }
+    }
+
+    /// Interns `name`, through the parse-local memo when it is source text.
+    fn cached_ident(&mut self, name: &std::borrow::Cow<'s, str>) -> Identifier {
+        match name {
+            std::borrow::Cow::Borrowed(s) => {
+                if let Some(&id) = self.memo.idents.get(s) {
+                    return id;
+                }
+                let id = self.ctx.ident(s);
+                self.memo.idents.insert(s, id);
+                id
+            }
+            std::borrow::Cow::Owned(s) => self.ctx.ident(s),
         }
     }
 

@@ -138,7 +138,7 @@ fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             return Err(op_error(ir, op, "null operand found"));
         }
     }
-    if let Some(def) = ctx.op_def(d.name).cloned() {
+    if let Some(def) = ctx.op_def(d.name) {
         let t = def.traits();
         if t.contains(OpTraits::TERMINATOR) {
             let last = d.parent.and_then(|b| ir.block(b).last_op);
@@ -188,24 +188,26 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, errs: &mut Vec<Diagnostic>) -> Result<()
     }
     let ctx = ir.ctx();
     let name = ir.op(op).name;
-    if let Some(def) = ctx.op_def(name).cloned() {
+    if let Some(def) = ctx.op_def(name) {
         return def.verify_region(ir, op);
     }
-    let full = ctx.op_name_str(name);
-    let ns = full.split('.').next().unwrap_or("");
-    match ctx.dialect(ns) {
-        None if !ctx.allow_unregistered_dialects() => Err(op_error_prefixed(
+    use crate::context::DialectStatus;
+    match ctx.op_dialect_status(name) {
+        DialectStatus::NotLoaded if !ctx.allow_unregistered_dialects() => Err(op_error_prefixed(
             ir,
             op,
             "created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used",
         )),
-        None => Ok(()),
-        Some(d) if !d.allows_unknown_ops => Err(op_error(
-            ir,
-            op,
-            format!("unregistered operation '{full}' found in dialect ('{ns}') that does not allow unknown operations"),
-        )),
-        Some(_) => Ok(()),
+        DialectStatus::RejectsUnknownOps => {
+            let full = ctx.op_name_str(name);
+            let ns = full.split('.').next().unwrap_or("");
+            Err(op_error(
+                ir,
+                op,
+                format!("unregistered operation '{full}' found in dialect ('{ns}') that does not allow unknown operations"),
+            ))
+        }
+        _ => Ok(()),
     }
 }
 
