@@ -80,7 +80,7 @@ impl Context {
     /// Whether `layout` is the identity layout for a memref of `rank`.
     pub(crate) fn is_identity_layout(&self, layout: Attribute, rank: usize) -> bool {
         match self.attr_kind(layout) {
-            AttrKind::AffineMap(map) => map.is_identity() && map.num_dims() as usize == rank,
+            AttrKind::AffineMap(map) => map.is_identity() && map.num_dims() == rank,
             _ => false,
         }
     }

@@ -75,12 +75,9 @@ impl<T> Arena<T> {
         let value = slot.value.take()?;
         // A slot whose generation would wrap is retired rather than reused,
         // so an old handle can never match again.
-        match slot.generation.checked_add(1) {
-            Some(g) => {
-                slot.generation = g;
-                self.free.push(id.index);
-            }
-            None => {}
+        if let Some(g) = slot.generation.checked_add(1) {
+            slot.generation = g;
+            self.free.push(id.index);
         }
         self.live -= 1;
         Some(value)

@@ -140,6 +140,9 @@ impl<'s> Parser<'s, '_> {
     /// `{name = attr, name, "quoted" = attr}`.
     pub(crate) fn parse_attribute_dict(&mut self) -> ParseResult<Vec<NamedAttribute>> {
         let mut out: Vec<NamedAttribute> = Vec::new();
+        // A set, not a scan of `out`: a scan makes huge dictionaries
+        // quadratic to parse.
+        let mut seen: hashbrown::HashSet<crate::ident::Identifier> = hashbrown::HashSet::new();
         self.comma_list(
             Some((K::LBrace, "expected '{' in attribute dictionary")),
             Some((K::RBrace, "expected '}' in attribute dictionary")),
@@ -153,7 +156,7 @@ impl<'s> Parser<'s, '_> {
                     return Err(p.error("expected valid attribute name"));
                 }
                 let id = p.ctx.ident(&name);
-                if out.iter().any(|(n, _)| *n == id) {
+                if !seen.insert(id) {
                     return Err(p.error(format!("duplicate key '{name}' in dictionary attribute")));
                 }
                 p.consume();

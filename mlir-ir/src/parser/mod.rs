@@ -71,7 +71,14 @@ pub struct Parser<'s, 'ir> {
     type_aliases: hashbrown::HashMap<String, crate::types::Type>,
     attr_aliases: hashbrown::HashMap<String, crate::attributes::Attribute>,
     ops: OpState,
+    /// Current depth of [`Parser::nested`] calls.
+    depth: usize,
 }
+
+/// How deeply regions, attributes, types and locations may nest in text.
+/// Far above anything real IR needs (upstream has no limit, and crashes
+/// long before), and large enough for 100,000 nested regions.
+pub const MAX_NESTING: usize = 250_000;
 
 impl<'s, 'ir> Parser<'s, 'ir> {
     fn new(src: &'s str, file: &str, ir: &'ir mut Ir) -> Parser<'s, 'ir> {
@@ -91,6 +98,7 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             type_aliases: Default::default(),
             attr_aliases: Default::default(),
             ops: OpState::default(),
+            depth: 0,
         }
     }
 
@@ -228,8 +236,16 @@ impl<'s, 'ir> Parser<'s, 'ir> {
 
     /// Runs `f` on a larger stack when nesting is deep, so hostile input
     /// nested 100,000 levels gives a result instead of a stack overflow.
+    /// Beyond [`MAX_NESTING`] levels the parse fails instead: the stack
+    /// segments a deeper parse needs would cost more memory than the text.
     fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> ParseResult<T>) -> ParseResult<T> {
-        stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || f(self))
+        if self.depth >= MAX_NESTING {
+            return Err(self.error(format!("nesting deeper than {MAX_NESTING} levels is not supported")));
+        }
+        self.depth += 1;
+        let r = crate::support::stack::guard(|| f(self));
+        self.depth -= 1;
+        r
     }
 
     // ---- literal helpers --------------------------------------------------
