@@ -387,7 +387,9 @@ impl<'s> Parser<'s, '_> {
             let at = self.tok.start + 1;
             self.reset_to(end);
             self.prev_end = end;
-            return Ok(ExtendedSymbol::Dialect { dialect, data: unquote_if_string(data), at });
+            // The body is kept verbatim (quotes and escapes included) and
+            // printed back verbatim, as upstream does.
+            return Ok(ExtendedSymbol::Dialect { dialect, data, at });
         }
         let data_start = ident_start + dialect.len() + 1;
         let mut end = ident_end;
@@ -465,8 +467,4 @@ impl<'s> Parser<'s, '_> {
     }
 }
 
-/// `#dialect<"text">` holds its body as a string literal; unquote it.
-fn unquote_if_string(data: &str) -> &str {
-    data.strip_prefix('"').and_then(|d| d.strip_suffix('"')).unwrap_or(data)
-}
 
