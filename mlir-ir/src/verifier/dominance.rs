@@ -125,11 +125,13 @@ impl DominanceInfo {
         f(t)
     }
 
-    /// Whether a region has SSA dominance (graph regions do not).
+    /// Whether a region has SSA dominance. Graph regions do not, and
+    /// neither do the regions of unregistered ops, which might be graph
+    /// regions (upstream's `hasSSADominance`: `op->isRegistered() && ...`).
     pub fn has_ssa_dominance(ir: &Ir, region: RegionId) -> bool {
         match ir.region(region).parent {
             None => true,
-            Some(op) => !ir.ctx().op_def(ir.op(op).name).is_some_and(|d| d.traits().contains(OpTraits::GRAPH_REGION)),
+            Some(op) => ir.ctx().op_def(ir.op(op).name).is_some_and(|d| !d.traits().contains(OpTraits::GRAPH_REGION)),
         }
     }
 
