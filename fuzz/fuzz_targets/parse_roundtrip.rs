@@ -10,14 +10,24 @@ use mlir_ir::printer::{print_op, PrintFlags};
 use mlir_ir::{Context, Ir};
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(src) = std::str::from_utf8(data) else { return };
+    let Ok(src) = std::str::from_utf8(data) else {
+        return;
+    };
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
     let mut ir = Ir::new(&ctx);
-    let config = ParserConfig { verify_after_parse: false };
-    let Ok(m) = parse_source(&mut ir, src, "fuzz", &config) else { return };
+    let config = ParserConfig {
+        verify_after_parse: false,
+    };
+    let Ok(m) = parse_source(&mut ir, src, "fuzz", &config) else {
+        return;
+    };
     let _ = print_op(&ir, m, &PrintFlags::default());
-    let flags = PrintFlags { generic: true, debug_info: true, ..Default::default() };
+    let flags = PrintFlags {
+        generic: true,
+        debug_info: true,
+        ..Default::default()
+    };
     let text = print_op(&ir, m, &flags);
     let mut ir2 = Ir::new(&ctx);
     let m2 = match parse_source(&mut ir2, &text, "fuzz", &config) {
@@ -25,6 +35,9 @@ fuzz_target!(|data: &[u8]| {
         Err(d) => panic!("printed text does not re-parse: {}\n{text}", d.message),
     };
     let again = print_op(&ir2, m2, &flags);
-    assert!(again == text, "generic print is not a fixpoint:\n{text}\n---\n{again}");
+    assert!(
+        again == text,
+        "generic print is not a fixpoint:\n{text}\n---\n{again}"
+    );
     ir.erase_op(m).expect("erasing the parsed module");
 });

@@ -10,11 +10,17 @@ use mlir_ir::verifier::verify_all;
 use mlir_ir::{Context, Ir};
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(src) = std::str::from_utf8(data) else { return };
+    let Ok(src) = std::str::from_utf8(data) else {
+        return;
+    };
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
     let mut ir = Ir::new(&ctx);
-    let config = ParserConfig { verify_after_parse: false };
-    let Ok(m) = parse_source(&mut ir, src, "fuzz", &config) else { return };
+    let config = ParserConfig {
+        verify_after_parse: false,
+    };
+    let Ok(m) = parse_source(&mut ir, src, "fuzz", &config) else {
+        return;
+    };
     let _ = verify_all(&mut ir, m);
 });

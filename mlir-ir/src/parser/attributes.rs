@@ -364,6 +364,21 @@ impl<'s> Parser<'s, '_> {
         Ok(attr)
     }
 
+    /// Upstream's `Dialect::isValidNamespace` (`[a-zA-Z_][a-zA-Z_0-9$]*`):
+    /// `!.x` or `!a-b.c` would otherwise make a symbol whose printed form
+    /// (`!<.x>`) does not parse back.
+    fn check_dialect_namespace(&self, dialect: &str, at: usize) -> ParseResult<()> {
+        let b = dialect.as_bytes();
+        let valid = !b.is_empty()
+            && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+            && b[1..].iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$'));
+        if valid {
+            Ok(())
+        } else {
+            Err(self.error_at(at, format!("invalid dialect namespace '\"{dialect}\"'")))
+        }
+    }
+
     /// Reads `#name`, `#dialect.name<body>` or `#dialect<body>` (and the
     /// same with `!`), scanning a balanced `<...>` body as raw text.
     pub(crate) fn parse_extended_symbol(&mut self, _is_type: bool) -> ParseResult<ExtendedSymbol<'s>> {
@@ -385,6 +400,7 @@ impl<'s> Parser<'s, '_> {
             let end = self.scan_dialect_body(self.tok.start)?;
             let data = &self.src[self.tok.start + 1..end - 1];
             let at = self.tok.start + 1;
+            self.check_dialect_namespace(dialect, at)?;
             self.reset_to(end);
             self.prev_end = end;
             // The body is kept verbatim (quotes and escapes included) and
@@ -392,6 +408,7 @@ impl<'s> Parser<'s, '_> {
             return Ok(ExtendedSymbol::Dialect { dialect, data, at });
         }
         let data_start = ident_start + dialect.len() + 1;
+        self.check_dialect_namespace(dialect, data_start)?;
         let mut end = ident_end;
         if trailing {
             end = self.scan_dialect_body(self.tok.start)?;
