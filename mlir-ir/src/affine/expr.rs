@@ -65,7 +65,23 @@ pub(super) enum NodeData {
 /// an interned map never walks whole trees.
 pub(super) struct Node {
     hash: u64,
+    /// [`AffineExpr::is_symbolic_or_constant`], computed once: the parser
+    /// asks it of every right operand, and walking the operand each time
+    /// makes deeply nested expressions quadratic (and recursive).
+    symbolic: bool,
     pub(super) data: NodeData,
+}
+
+impl Drop for Node {
+    /// Dropping the last reference to a deep tree recurses once per level;
+    /// each level goes through the stack guard so that a tree nested
+    /// 100,000 deep is freed on heap-allocated stack segments.
+    fn drop(&mut self) {
+        if let NodeData::Binary { .. } = self.data {
+            let data = std::mem::replace(&mut self.data, NodeData::Constant(0));
+            crate::support::stack::guard(move || drop(data));
+        }
+    }
 }
 
 /// An affine expression: an immutable tree of dims, symbols, constants and
@@ -93,7 +109,16 @@ impl AffineExpr {
                 mix(mix(mix(0, 4 + *kind as u64), lhs.0.hash), rhs.0.hash)
             }
         };
-        AffineExpr(Arc::new(Node { hash, data }))
+        let symbolic = match &data {
+            NodeData::Constant(_) | NodeData::Symbol(_) => true,
+            NodeData::Dim(_) => false,
+            NodeData::Binary { lhs, rhs, .. } => lhs.0.symbolic && rhs.0.symbolic,
+        };
+        AffineExpr(Arc::new(Node {
+            hash,
+            symbolic,
+            data,
+        }))
     }
 
     /// The dimension identifier `d<position>`.
@@ -191,124 +216,126 @@ impl AffineExpr {
 
     /// True if the expression contains no dimension identifier.
     pub fn is_symbolic_or_constant(&self) -> bool {
-        match &self.0.data {
-            NodeData::Constant(_) | NodeData::Symbol(_) => true,
-            NodeData::Dim(_) => false,
-            NodeData::Binary { lhs, rhs, .. } => {
-                lhs.is_symbolic_or_constant() && rhs.is_symbolic_or_constant()
-            }
-        }
+        self.0.symbolic
     }
 
     /// True if multiplication, floordiv, ceildiv and mod only ever involve a
     /// constant operand (a constant right operand for the divisions).
     pub fn is_pure_affine(&self) -> bool {
-        match &self.0.data {
-            NodeData::Dim(_) | NodeData::Symbol(_) | NodeData::Constant(_) => true,
-            NodeData::Binary { kind, lhs, rhs } => match kind {
-                AffineExprKind::Add => lhs.is_pure_affine() && rhs.is_pure_affine(),
-                // Upstream accepts a constant on either side here since a
-                // raw (unsimplified) product may keep it on the left.
-                AffineExprKind::Mul => {
-                    lhs.is_pure_affine()
-                        && rhs.is_pure_affine()
-                        && (lhs.value().is_some() || rhs.value().is_some())
-                }
-                _ => lhs.is_pure_affine() && rhs.value().is_some(),
-            },
-        }
+        crate::support::stack::guard(|| {
+            match &self.0.data {
+                NodeData::Dim(_) | NodeData::Symbol(_) | NodeData::Constant(_) => true,
+                NodeData::Binary { kind, lhs, rhs } => match kind {
+                    AffineExprKind::Add => lhs.is_pure_affine() && rhs.is_pure_affine(),
+                    // Upstream accepts a constant on either side here since a
+                    // raw (unsimplified) product may keep it on the left.
+                    AffineExprKind::Mul => {
+                        lhs.is_pure_affine()
+                            && rhs.is_pure_affine()
+                            && (lhs.value().is_some() || rhs.value().is_some())
+                    }
+                    _ => lhs.is_pure_affine() && rhs.value().is_some(),
+                },
+            }
+        })
     }
 
     /// The greatest integer known to divide every value of the expression
     /// (upstream's `getLargestKnownDivisor`, wrapping arithmetic included).
     pub fn largest_known_divisor(&self) -> i64 {
-        match &self.0.data {
-            NodeData::Dim(_) | NodeData::Symbol(_) => 1,
-            NodeData::Constant(c) => c.wrapping_abs(),
-            NodeData::Binary { kind, lhs, rhs } => match kind {
-                AffineExprKind::FloorDiv | AffineExprKind::CeilDiv => {
-                    // A constant divisor that divides the dividend's known
-                    // divisor leaves the quotient as a known divisor.
-                    match rhs.value() {
-                        Some(r) if r != 0 => {
-                            let l = lhs.largest_known_divisor();
-                            if l.wrapping_rem(r) == 0 {
-                                l.wrapping_div(r)
-                            } else {
-                                1
+        crate::support::stack::guard(|| {
+            match &self.0.data {
+                NodeData::Dim(_) | NodeData::Symbol(_) => 1,
+                NodeData::Constant(c) => c.wrapping_abs(),
+                NodeData::Binary { kind, lhs, rhs } => match kind {
+                    AffineExprKind::FloorDiv | AffineExprKind::CeilDiv => {
+                        // A constant divisor that divides the dividend's known
+                        // divisor leaves the quotient as a known divisor.
+                        match rhs.value() {
+                            Some(r) if r != 0 => {
+                                let l = lhs.largest_known_divisor();
+                                if l.wrapping_rem(r) == 0 {
+                                    l.wrapping_div(r)
+                                } else {
+                                    1
+                                }
                             }
+                            _ => 1,
                         }
-                        _ => 1,
                     }
-                }
-                AffineExprKind::Mul => lhs
-                    .largest_known_divisor()
-                    .wrapping_mul(rhs.largest_known_divisor()),
-                _ => gcd_u64(
-                    lhs.largest_known_divisor() as u64,
-                    rhs.largest_known_divisor() as u64,
-                ) as i64,
-            },
-        }
+                    AffineExprKind::Mul => lhs
+                        .largest_known_divisor()
+                        .wrapping_mul(rhs.largest_known_divisor()),
+                    _ => gcd_u64(
+                        lhs.largest_known_divisor() as u64,
+                        rhs.largest_known_divisor() as u64,
+                    ) as i64,
+                },
+            }
+        })
     }
 
     /// Whether the expression is known to be a multiple of `factor`
     /// (upstream's `isMultipleOf`, including its unsigned arithmetic).
     pub fn is_multiple_of(&self, factor: i64) -> bool {
-        // Upstream computes in `uint64_t` here; `is_multiple_of(0)` is
-        // `v == 0`, which avoids C++'s division by zero.
-        let urem = |v: u64| -> bool { v.is_multiple_of(factor as u64) };
-        match &self.0.data {
-            NodeData::Dim(_) | NodeData::Symbol(_) => factor.wrapping_mul(factor) == 1,
-            NodeData::Constant(c) => {
-                if factor == 0 {
-                    *c == 0
-                } else {
-                    c.wrapping_rem(factor) == 0
+        crate::support::stack::guard(|| {
+            // Upstream computes in `uint64_t` here; `is_multiple_of(0)` is
+            // `v == 0`, which avoids C++'s division by zero.
+            let urem = |v: u64| -> bool { v.is_multiple_of(factor as u64) };
+            match &self.0.data {
+                NodeData::Dim(_) | NodeData::Symbol(_) => factor.wrapping_mul(factor) == 1,
+                NodeData::Constant(c) => {
+                    if factor == 0 {
+                        *c == 0
+                    } else {
+                        c.wrapping_rem(factor) == 0
+                    }
+                }
+                NodeData::Binary { kind, lhs, rhs } => {
+                    let l = lhs.largest_known_divisor() as u64;
+                    let u = rhs.largest_known_divisor() as u64;
+                    if *kind == AffineExprKind::Mul {
+                        urem(l) || urem(u) || urem(l.wrapping_mul(u))
+                    } else {
+                        urem(gcd_u64(l, u))
+                    }
                 }
             }
-            NodeData::Binary { kind, lhs, rhs } => {
-                let l = lhs.largest_known_divisor() as u64;
-                let u = rhs.largest_known_divisor() as u64;
-                if *kind == AffineExprKind::Mul {
-                    urem(l) || urem(u) || urem(l.wrapping_mul(u))
-                } else {
-                    urem(gcd_u64(l, u))
-                }
-            }
-        }
+        })
     }
 
     /// Whether `d<position>` occurs in the expression.
     pub fn is_function_of_dim(&self, position: usize) -> bool {
-        match &self.0.data {
+        crate::support::stack::guard(|| match &self.0.data {
             NodeData::Dim(p) => *p == position,
             NodeData::Binary { lhs, rhs, .. } => {
                 lhs.is_function_of_dim(position) || rhs.is_function_of_dim(position)
             }
             _ => false,
-        }
+        })
     }
 
     /// Whether `s<position>` occurs in the expression.
     pub fn is_function_of_symbol(&self, position: usize) -> bool {
-        match &self.0.data {
+        crate::support::stack::guard(|| match &self.0.data {
             NodeData::Symbol(p) => *p == position,
             NodeData::Binary { lhs, rhs, .. } => {
                 lhs.is_function_of_symbol(position) || rhs.is_function_of_symbol(position)
             }
             _ => false,
-        }
+        })
     }
 
     /// Visits every node in post-order (operands before their operator),
     /// like upstream's `AffineExpr::walk`.
     pub fn walk(&self, f: &mut dyn FnMut(&AffineExpr)) {
-        if let NodeData::Binary { lhs, rhs, .. } = &self.0.data {
-            lhs.walk(f);
-            rhs.walk(f);
-        }
-        f(self);
+        crate::support::stack::guard(|| {
+            if let NodeData::Binary { lhs, rhs, .. } = &self.0.data {
+                lhs.walk(f);
+                rhs.walk(f);
+            }
+            f(self);
+        })
     }
 
     /// Substitutes `dims[i]` for `d<i>` and `symbols[j]` for `s<j>`;
@@ -319,7 +346,7 @@ impl AffineExpr {
         dims: &[AffineExpr],
         symbols: &[AffineExpr],
     ) -> AffineExpr {
-        match &self.0.data {
+        crate::support::stack::guard(|| match &self.0.data {
             NodeData::Constant(_) => self.clone(),
             NodeData::Dim(p) => dims.get(*p).cloned().unwrap_or_else(|| self.clone()),
             NodeData::Symbol(p) => symbols.get(*p).cloned().unwrap_or_else(|| self.clone()),
@@ -332,7 +359,7 @@ impl AffineExpr {
                     AffineExpr::binary(*kind, &nl, &nr)
                 }
             }
-        }
+        })
     }
 
     /// [`Self::replace_dims_and_symbols`] with dims only.
@@ -351,21 +378,23 @@ impl AffineExpr {
         &self,
         map: &std::collections::HashMap<AffineExpr, AffineExpr>,
     ) -> AffineExpr {
-        if let Some(r) = map.get(self) {
-            return r.clone();
-        }
-        match &self.0.data {
-            NodeData::Binary { kind, lhs, rhs } => {
-                let nl = lhs.replace_map(map);
-                let nr = rhs.replace_map(map);
-                if nl == *lhs && nr == *rhs {
-                    self.clone()
-                } else {
-                    AffineExpr::binary(*kind, &nl, &nr)
-                }
+        crate::support::stack::guard(|| {
+            if let Some(r) = map.get(self) {
+                return r.clone();
             }
-            _ => self.clone(),
-        }
+            match &self.0.data {
+                NodeData::Binary { kind, lhs, rhs } => {
+                    let nl = lhs.replace_map(map);
+                    let nr = rhs.replace_map(map);
+                    if nl == *lhs && nr == *rhs {
+                        self.clone()
+                    } else {
+                        AffineExpr::binary(*kind, &nl, &nr)
+                    }
+                }
+                _ => self.clone(),
+            }
+        })
     }
 
     /// Replaces every occurrence of `expr` by `replacement`.
@@ -411,7 +440,8 @@ pub(super) fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
 impl PartialEq for AffineExpr {
     fn eq(&self, other: &AffineExpr) -> bool {
         Arc::ptr_eq(&self.0, &other.0)
-            || (self.0.hash == other.0.hash && self.0.data == other.0.data)
+            || (self.0.hash == other.0.hash
+                && crate::support::stack::guard(|| self.0.data == other.0.data))
     }
 }
 

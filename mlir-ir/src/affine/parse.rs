@@ -68,6 +68,8 @@ struct Parser<'a> {
     lex_failed: bool,
     /// Declared dim and symbol names with the expression each stands for.
     ids: Vec<(&'a str, AffineExpr)>,
+    /// Current nesting of parenthesized and negated operands.
+    depth: usize,
 }
 
 fn lex_error(e: LexError) -> AffineParseError {
@@ -88,6 +90,7 @@ impl<'a> Parser<'a> {
             tok,
             lex_failed: false,
             ids: Vec::new(),
+            depth: 0,
         })
     }
 
@@ -415,6 +418,18 @@ impl<'a> Parser<'a> {
     /// negation. `has_lhs` says whether it is the right side of a binary
     /// operator, which only changes the error messages.
     fn parse_operand(&mut self, has_lhs: bool) -> PResult<AffineExpr> {
+        // Parentheses and negations recurse: deep nesting runs on a grown
+        // stack, and past the text parser's nesting limit it is an error.
+        if self.depth >= crate::parser::MAX_NESTING {
+            return Err(self.error("expression nested too deeply"));
+        }
+        self.depth += 1;
+        let r = crate::support::stack::guard(|| self.parse_operand_inner(has_lhs));
+        self.depth -= 1;
+        r
+    }
+
+    fn parse_operand_inner(&mut self, has_lhs: bool) -> PResult<AffineExpr> {
         match self.tok.kind {
             Tok::Ident if self.spelling() == "symbol" => {
                 // `symbol(%x)` is only meaningful with SSA operands, which

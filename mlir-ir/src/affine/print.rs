@@ -41,48 +41,50 @@ fn write_expr(
     ctx: Strength,
     names: &mut Option<NameFn<'_>>,
 ) -> fmt::Result {
-    let (kind, lhs, rhs) = match expr.as_binary() {
-        Some(b) => b,
-        None => {
-            return match expr.kind() {
-                AffineExprKind::Constant => write!(out, "{}", expr.value().unwrap_or(0)),
-                kind => {
-                    let is_symbol = kind == AffineExprKind::SymbolId;
-                    let pos = expr.position().unwrap_or(0);
-                    match names {
-                        Some(f) => f(out, pos, is_symbol),
-                        None => write!(out, "{}{}", if is_symbol { 's' } else { 'd' }, pos),
+    crate::support::stack::guard(|| {
+        let (kind, lhs, rhs) = match expr.as_binary() {
+            Some(b) => b,
+            None => {
+                return match expr.kind() {
+                    AffineExprKind::Constant => write!(out, "{}", expr.value().unwrap_or(0)),
+                    kind => {
+                        let is_symbol = kind == AffineExprKind::SymbolId;
+                        let pos = expr.position().unwrap_or(0);
+                        match names {
+                            Some(f) => f(out, pos, is_symbol),
+                            None => write!(out, "{}{}", if is_symbol { 's' } else { 'd' }, pos),
+                        }
                     }
-                }
-            };
+                };
+            }
+        };
+        let open = ctx == Strength::Strong;
+        if open {
+            out.write_char('(')?;
         }
-    };
-    let open = ctx == Strength::Strong;
-    if open {
-        out.write_char('(')?;
-    }
-    if kind != AffineExprKind::Add {
-        if kind == AffineExprKind::Mul && rhs.value() == Some(-1) {
-            out.write_char('-')?;
-            write_expr(out, lhs, Strength::Strong, names)?;
+        if kind != AffineExprKind::Add {
+            if kind == AffineExprKind::Mul && rhs.value() == Some(-1) {
+                out.write_char('-')?;
+                write_expr(out, lhs, Strength::Strong, names)?;
+            } else {
+                let op = match kind {
+                    AffineExprKind::Mul => " * ",
+                    AffineExprKind::FloorDiv => " floordiv ",
+                    AffineExprKind::CeilDiv => " ceildiv ",
+                    _ => " mod ",
+                };
+                write_expr(out, lhs, Strength::Strong, names)?;
+                out.write_str(op)?;
+                write_expr(out, rhs, Strength::Strong, names)?;
+            }
         } else {
-            let op = match kind {
-                AffineExprKind::Mul => " * ",
-                AffineExprKind::FloorDiv => " floordiv ",
-                AffineExprKind::CeilDiv => " ceildiv ",
-                _ => " mod ",
-            };
-            write_expr(out, lhs, Strength::Strong, names)?;
-            out.write_str(op)?;
-            write_expr(out, rhs, Strength::Strong, names)?;
+            write_add(out, lhs, rhs, names)?;
         }
-    } else {
-        write_add(out, lhs, rhs, names)?;
-    }
-    if open {
-        out.write_char(')')?;
-    }
-    Ok(())
+        if open {
+            out.write_char(')')?;
+        }
+        Ok(())
+    })
 }
 
 /// The body of an addition, with upstream's subtraction spellings. The

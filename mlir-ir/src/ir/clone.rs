@@ -47,7 +47,7 @@ impl Ir {
     }
 
     fn clone_structure(&mut self, op: OpId, mapping: &mut ValueMapping) -> IrResult<OpId> {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        crate::support::stack::guard(|| {
             let d = self.op_data(op)?;
             let mut state = OperationState::new(d.name, d.loc);
             state.operands = d.operands.iter().map(|o| o.value).collect();

@@ -33,7 +33,7 @@ impl Ir {
         order: WalkOrder,
         f: &mut dyn FnMut(&mut Ir, OpId) -> WalkResult,
     ) -> WalkResult {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || self.walk_inner(op, order, f))
+        crate::support::stack::guard(|| self.walk_inner(op, order, f))
     }
 
     fn walk_inner(

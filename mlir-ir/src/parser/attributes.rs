@@ -174,6 +174,9 @@ impl<'s> Parser<'s, '_> {
     /// `{name = attr, name, "quoted" = attr}`.
     pub(crate) fn parse_attribute_dict(&mut self) -> ParseResult<Vec<NamedAttribute>> {
         let mut out: Vec<NamedAttribute> = Vec::new();
+        // A set, not a scan of `out`: a scan makes huge dictionaries
+        // quadratic to parse.
+        let mut seen: hashbrown::HashSet<crate::ident::Identifier> = hashbrown::HashSet::new();
         self.comma_list(
             Some((K::LBrace, "expected '{' in attribute dictionary")),
             Some((K::RBrace, "expected '}' in attribute dictionary")),
@@ -186,8 +189,8 @@ impl<'s> Parser<'s, '_> {
                 if name.is_empty() {
                     return Err(p.error("expected valid attribute name"));
                 }
-                let id = p.cached_ident(&name);
-                if out.iter().any(|(n, _)| *n == id) {
+                let id = p.cached_ident(name.clone());
+                if !seen.insert(id) {
                     return Err(p.error(format!("duplicate key '{name}' in dictionary attribute")));
                 }
                 p.consume();
@@ -415,6 +418,21 @@ impl<'s> Parser<'s, '_> {
         Ok(attr)
     }
 
+    /// Upstream's `Dialect::isValidNamespace` (`[a-zA-Z_][a-zA-Z_0-9$]*`):
+    /// `!.x` or `!a-b.c` would otherwise make a symbol whose printed form
+    /// (`!<.x>`) does not parse back.
+    fn check_dialect_namespace(&self, dialect: &str, at: usize) -> ParseResult<()> {
+        let b = dialect.as_bytes();
+        let valid = !b.is_empty()
+            && (b[0].is_ascii_alphabetic() || b[0] == b'_')
+            && b[1..].iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$'));
+        if valid {
+            Ok(())
+        } else {
+            Err(self.error_at(at, format!("invalid dialect namespace '\"{dialect}\"'")))
+        }
+    }
+
     /// Reads `#name`, `#dialect.name<body>` or `#dialect<body>` (and the
     /// same with `!`), scanning a balanced `<...>` body as raw text.
     pub(crate) fn parse_extended_symbol(&mut self, _is_type: bool) -> ParseResult<ExtendedSymbol<'s>> {
@@ -435,13 +453,16 @@ impl<'s> Parser<'s, '_> {
         if !pretty {
             let end = self.scan_dialect_body(self.tok.start)?;
             let data = &self.src[self.tok.start + 1..end - 1];
-            // Upstream reports the verbose form at the `!`/`#` token.
+            self.check_dialect_namespace(dialect, self.tok.start + 1)?;
+            // Upstream reports the verbose form at the `!`/`#` token; the
+            // body is kept and printed back verbatim.
             let at = ident_start - 1;
             self.reset_to(end);
             self.prev_end = end;
             return Ok(ExtendedSymbol::Dialect { dialect, data, at });
         }
         let data_start = ident_start + dialect.len() + 1;
+        self.check_dialect_namespace(dialect, data_start)?;
         let mut end = ident_end;
         if trailing {
             end = self.scan_dialect_body(self.tok.start)?;

@@ -73,6 +73,8 @@ pub struct Parser<'s, 'ir> {
     attr_aliases: hashbrown::HashMap<String, crate::attributes::Attribute>,
     ops: OpState<'s>,
     memo: Memo<'s>,
+    /// Current depth of [`Parser::nested`] calls.
+    depth: usize,
 }
 
 /// Parse-local memo tables: repeated identifiers and simple attributes are
@@ -83,6 +85,11 @@ struct Memo<'s> {
     ints: hashbrown::HashMap<(crate::types::Type, u64, bool), crate::attributes::Attribute>,
     strings: hashbrown::HashMap<(&'s str, crate::types::Type), crate::attributes::Attribute>,
 }
+
+/// How deeply regions, attributes, types and locations may nest in text.
+/// Far above anything real IR needs (upstream has no limit, and crashes
+/// long before), and large enough for 100,000 nested regions.
+pub const MAX_NESTING: usize = 250_000;
 
 impl<'s, 'ir> Parser<'s, 'ir> {
     fn new(src: &'s str, file: &str, ir: &'ir mut Ir) -> Parser<'s, 'ir> {
@@ -103,11 +110,12 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             attr_aliases: Default::default(),
             ops: OpState::default(),
             memo: Memo::default(),
+            depth: 0,
         }
     }
 
     /// Interns `name`, through the parse-local memo when it is source text.
-    fn cached_ident(&mut self, name: &std::borrow::Cow<'s, str>) -> Identifier {
+    fn cached_ident(&mut self, name: std::borrow::Cow<'s, str>) -> Identifier {
         match name {
             std::borrow::Cow::Borrowed(s) => {
                 if let Some(&id) = self.memo.idents.get(s) {
@@ -117,7 +125,7 @@ impl<'s, 'ir> Parser<'s, 'ir> {
                 self.memo.idents.insert(s, id);
                 id
             }
-            std::borrow::Cow::Owned(s) => self.ctx.ident(s),
+            std::borrow::Cow::Owned(s) => self.ctx.ident(&s),
         }
     }
 
@@ -256,8 +264,16 @@ impl<'s, 'ir> Parser<'s, 'ir> {
 
     /// Runs `f` on a larger stack when nesting is deep, so hostile input
     /// nested 100,000 levels gives a result instead of a stack overflow.
+    /// Beyond [`MAX_NESTING`] levels the parse fails instead: the stack
+    /// segments a deeper parse needs would cost more memory than the text.
     fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> ParseResult<T>) -> ParseResult<T> {
-        stacker::maybe_grow(128 * 1024, 4 * 1024 * 1024, || f(self))
+        if self.depth >= MAX_NESTING {
+            return Err(self.error(format!("nesting deeper than {MAX_NESTING} levels is not supported")));
+        }
+        self.depth += 1;
+        let r = crate::support::stack::guard(|| f(self));
+        self.depth -= 1;
+        r
     }
 
     // ---- literal helpers --------------------------------------------------

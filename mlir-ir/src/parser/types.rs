@@ -29,10 +29,13 @@ pub(crate) fn is_builtin_type_keyword(s: &str) -> bool {
 impl Parser<'_, '_> {
     /// `type ::= function-type | non-function-type`.
     pub(crate) fn parse_type(&mut self) -> ParseResult<Type> {
-        if self.kind() == K::LParen {
-            return self.parse_function_type();
-        }
-        self.parse_non_function_type()
+        // Function types nest through their inputs and results.
+        self.nested(|p| {
+            if p.kind() == K::LParen {
+                return p.parse_function_type();
+            }
+            p.parse_non_function_type()
+        })
     }
 
     /// Parses a type if one starts here.

@@ -166,13 +166,16 @@ fn unique_alias_index(
 }
 
 impl AliasCollector {
+    /// Marks `i` and everything reachable from it non-deferrable, with a
+    /// work list: symbol graphs can be arbitrarily deep.
     fn mark_non_deferrable(&mut self, i: usize) {
-        if !self.visited[i].deferrable {
-            return;
-        }
-        self.visited[i].deferrable = false;
-        for c in self.visited[i].children.clone() {
-            self.mark_non_deferrable(c);
+        let mut work = vec![i];
+        while let Some(i) = work.pop() {
+            if !self.visited[i].deferrable {
+                continue;
+            }
+            self.visited[i].deferrable = false;
+            work.extend(self.visited[i].children.iter().copied());
         }
     }
 }
@@ -185,6 +188,10 @@ impl AsmPrinter<'_> {
 
     /// Visits a symbol in the dry run; returns its depth and index.
     pub(crate) fn visit_symbol(&mut self, s: Symbol, deferrable: bool, elide_type: bool) -> (usize, usize) {
+        crate::support::stack::guard(|| self.visit_symbol_inner(s, deferrable, elide_type))
+    }
+
+    fn visit_symbol_inner(&mut self, s: Symbol, deferrable: bool, elide_type: bool) -> (usize, usize) {
         let col = self.collector.as_mut().expect("only called while collecting");
         if let Some(i) = col.lookup(s) {
             if !deferrable {

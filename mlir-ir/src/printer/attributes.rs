@@ -54,6 +54,10 @@ impl AsmPrinter<'_> {
 
     /// Prints an attribute in full (no alias for the attribute itself).
     pub(crate) fn print_attribute_impl(&mut self, attr: Attribute, elide_type: bool) {
+        crate::support::stack::guard(|| self.print_attribute_impl_inner(attr, elide_type))
+    }
+
+    fn print_attribute_impl_inner(&mut self, attr: Attribute, elide_type: bool) {
         let ctx = self.ctx.clone();
         match ctx.attr_kind(attr) {
             AttrKind::Unit => self.out.push_str("unit"),

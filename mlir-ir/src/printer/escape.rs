@@ -61,6 +61,9 @@ pub(crate) fn write_dialect_symbol(prefix: char, dialect: &str, data: &str, out:
         out.push('.');
         out.push_str(data);
     } else {
+        // Verbatim, as upstream: the body is whatever was between the
+        // angle brackets. Escaping it would double every backslash on each
+        // print/parse round trip.
         out.push('<');
         out.push_str(data);
         out.push('>');

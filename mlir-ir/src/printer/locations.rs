@@ -21,6 +21,10 @@ impl AsmPrinter<'_> {
 
     /// The inside of `loc(...)`.
     pub(crate) fn print_location_inner(&mut self, loc: Location) {
+        crate::support::stack::guard(|| self.print_location_inner_unguarded(loc))
+    }
+
+    fn print_location_inner_unguarded(&mut self, loc: Location) {
         let ctx = self.ctx.clone();
         match loc.kind(&ctx) {
             LocKind::Unknown => self.out.push_str("unknown"),

@@ -23,7 +23,7 @@ impl<'a> AsmPrinter<'a> {
 
     /// Indentation, the op, and its trailing location.
     pub(crate) fn print_full_op(&mut self, op: OpId) {
-        stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
+        crate::support::stack::guard(|| {
             if self.collecting() {
                 if self.flags.debug_info {
                     let loc = self.ir().op(op).loc;

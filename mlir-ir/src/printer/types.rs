@@ -19,6 +19,10 @@ impl AsmPrinter<'_> {
 
     /// Prints a type in full.
     pub(crate) fn print_type_no_alias(&mut self, ty: Type) {
+        crate::support::stack::guard(|| self.print_type_no_alias_inner(ty))
+    }
+
+    fn print_type_no_alias_inner(&mut self, ty: Type) {
         let ctx = self.ctx.clone();
         match ctx.type_kind(ty) {
             TypeKind::Integer { width, signedness } => {

@@ -4,5 +4,6 @@
 pub mod apfloat;
 pub mod apint;
 mod float_kind_semantics;
+pub(crate) mod stack;
 
 pub use float_kind_semantics::{float_bits_from_f64, semantics_of};

@@ -1,0 +1,43 @@
+//! Parses arbitrary bytes as MLIR text (unregistered dialects allowed, no
+//! verification), prints what parsed in generic form, and checks that the
+//! printed text re-parses and prints identically. Any panic or stack
+//! overflow is a bug: bad input must give a diagnostic.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use mlir_ir::parser::{parse_source, ParserConfig};
+use mlir_ir::printer::{print_op, PrintFlags};
+use mlir_ir::{Context, Ir};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(src) = std::str::from_utf8(data) else {
+        return;
+    };
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    let mut ir = Ir::new(&ctx);
+    let config = ParserConfig {
+        verify_after_parse: false,
+    };
+    let Ok(m) = parse_source(&mut ir, src, "fuzz", &config) else {
+        return;
+    };
+    let _ = print_op(&ir, m, &PrintFlags::default());
+    let flags = PrintFlags {
+        generic: true,
+        debug_info: true,
+        ..Default::default()
+    };
+    let text = print_op(&ir, m, &flags);
+    let mut ir2 = Ir::new(&ctx);
+    let m2 = match parse_source(&mut ir2, &text, "fuzz", &config) {
+        Ok(m2) => m2,
+        Err(d) => panic!("printed text does not re-parse: {}\n{text}", d.message),
+    };
+    let again = print_op(&ir2, m2, &flags);
+    assert!(
+        again == text,
+        "generic print is not a fixpoint:\n{text}\n---\n{again}"
+    );
+    ir.erase_op(m).expect("erasing the parsed module");
+});

@@ -1,0 +1,26 @@
+//! Parses arbitrary bytes without verifying, then runs the verifier on
+//! whatever parsed (and prints its diagnostics, which print ops in their
+//! `see current operation` notes). Invalid IR must give diagnostics, never
+//! a panic.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use mlir_ir::parser::{parse_source, ParserConfig};
+use mlir_ir::verifier::verify_all;
+use mlir_ir::{Context, Ir};
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(src) = std::str::from_utf8(data) else {
+        return;
+    };
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    let mut ir = Ir::new(&ctx);
+    let config = ParserConfig {
+        verify_after_parse: false,
+    };
+    let Ok(m) = parse_source(&mut ir, src, "fuzz", &config) else {
+        return;
+    };
+    let _ = verify_all(&mut ir, m);
+});
