@@ -41,16 +41,16 @@ impl Parser<'_, '_> {
                     e
                 }
             })?;
-            let bits: u128 = match self.ctx.attr_kind(attr) {
-                AttrKind::Integer { value, .. } => {
-                    let b = value.to_biguint().to_u64_digits();
-                    b.first().copied().unwrap_or(0) as u128 | (b.get(1).copied().unwrap_or(0) as u128) << 64
-                }
-                AttrKind::Bool(b) => *b as u128,
-                AttrKind::Float { bits, .. } => bits.get(),
+            // Little-endian bytes of the element, `bytes_per` of them (wide
+            // integers may need more than 128 bits).
+            let mut bytes: Vec<u8> = match self.ctx.attr_kind(attr) {
+                AttrKind::Integer { value, .. } => value.to_biguint().to_bytes_le(),
+                AttrKind::Bool(b) => vec![*b as u8],
+                AttrKind::Float { bits, .. } => bits.get().to_le_bytes().to_vec(),
                 _ => return Err(self.error_at(at, "expected integer or float literal")),
             };
-            raw.extend_from_slice(&bits.to_le_bytes()[..bytes_per]);
+            bytes.resize(bytes_per, 0);
+            raw.extend_from_slice(&bytes);
             len += 1;
             if !self.consume_if(K::Comma) {
                 break;

@@ -22,18 +22,22 @@ impl AsmPrinter<'_> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            let mut buf = [0u8; 16];
-            buf[..bytes_per].copy_from_slice(&raw[i * bytes_per..(i + 1) * bytes_per]);
-            let bits = u128::from_le_bytes(buf);
+            let Some(elt) = raw.get(i * bytes_per..(i + 1) * bytes_per) else { break };
             match kind {
                 TypeKind::Integer { width: 1, signedness: Signedness::Signless } => {
-                    self.out.push_str(if bits != 0 { "true" } else { "false" })
+                    self.out.push_str(if elt.iter().any(|b| *b != 0) { "true" } else { "false" })
                 }
                 TypeKind::Integer { signedness, .. } => {
-                    let v = APInt::from_biguint(width, &num_bigint::BigUint::from(bits));
-                    self.out.push_str(&v.to_string_radix10(signedness != Signedness::Unsigned));
+                    // Integers may be wider than 128 bits.
+                    let v = APInt::from_biguint(width, &num_bigint::BigUint::from_bytes_le(elt));
+                    v.write_radix10(signedness != Signedness::Unsigned, &mut self.out);
                 }
-                _ => self.print_float_value(element, bits),
+                _ => {
+                    let mut buf = [0u8; 16];
+                    let n = elt.len().min(16);
+                    buf[..n].copy_from_slice(&elt[..n]);
+                    self.print_float_value(element, u128::from_le_bytes(buf));
+                }
             }
         }
         self.out.push('>');
