@@ -47,10 +47,7 @@ fn is_i1(cx: Cx<'_>, t: Type) -> bool {
 
 /// Parses an attribute; null (with a diagnostic) on failure.
 #[no_mangle]
-pub extern "C" fn mlirAttributeParseGet(
-    context: MlirContext,
-    attr: MlirStringRef,
-) -> MlirAttribute {
+pub extern "C" fn mlirAttributeParseGet(context: MlirContext, attr: MlirStringRef) -> MlirAttribute {
     guard(|| {
         let Some(cx) = handles::context(context) else {
             return MlirAttribute::null();
@@ -74,11 +71,7 @@ pub extern "C" fn mlirAttributeGetNull() -> MlirAttribute {
 /// The context owning the attribute.
 #[no_mangle]
 pub extern "C" fn mlirAttributeGetContext(attr: MlirAttribute) -> MlirContext {
-    guard(|| {
-        handles::attr(attr)
-            .map(|(cx, _)| cx.handle())
-            .unwrap_or_default()
-    })
+    guard(|| handles::attr(attr).map(|(cx, _)| cx.handle()).unwrap_or_default())
 }
 
 /// The type of a typed attribute; `none` for others.
@@ -108,18 +101,10 @@ pub extern "C" fn mlirAttributeEqual(a: MlirAttribute, b: MlirAttribute) -> bool
 
 /// Prints the attribute through `callback`.
 #[no_mangle]
-pub extern "C" fn mlirAttributePrint(
-    attr: MlirAttribute,
-    callback: MlirStringCallback,
-    user_data: *mut c_void,
-) {
+pub extern "C" fn mlirAttributePrint(attr: MlirAttribute, callback: MlirStringCallback, user_data: *mut c_void) {
     guard(|| {
         if let Some((cx, a)) = handles::attr(attr) {
-            strings::send(
-                callback,
-                user_data,
-                &mlir_ir::printer::attr_to_string(cx.ctx(), a),
-            );
+            strings::send(callback, user_data, &mlir_ir::printer::attr_to_string(cx.ctx(), a));
         }
     })
 }
@@ -136,14 +121,8 @@ pub extern "C" fn mlirAttributeDump(attr: MlirAttribute) {
 
 /// Pairs a name with an attribute (takes ownership of neither).
 #[no_mangle]
-pub extern "C" fn mlirNamedAttributeGet(
-    name: MlirIdentifier,
-    attr: MlirAttribute,
-) -> MlirNamedAttribute {
-    MlirNamedAttribute {
-        name,
-        attribute: attr,
-    }
+pub extern "C" fn mlirNamedAttributeGet(name: MlirIdentifier, attr: MlirAttribute) -> MlirNamedAttribute {
+    MlirNamedAttribute { name, attribute: attr }
 }
 
 /// Whether the attribute is a location.
@@ -157,9 +136,7 @@ pub extern "C" fn mlirAttributeIsALocation(attr: MlirAttribute) -> bool {
 /// Whether the attribute is an integer attribute (including booleans).
 #[no_mangle]
 pub extern "C" fn mlirAttributeIsAInteger(attr: MlirAttribute) -> bool {
-    is_a(attr, |_, k| {
-        matches!(k, AttrKind::Integer { .. } | AttrKind::Bool(_))
-    })
+    is_a(attr, |_, k| matches!(k, AttrKind::Integer { .. } | AttrKind::Bool(_)))
 }
 
 /// An integer attribute of `type` (integer or index) holding `value`,
@@ -174,9 +151,7 @@ pub extern "C" fn mlirIntegerAttrGet(ty: MlirType, value: i64) -> MlirAttribute 
                 return Some(cx.attr(ctx.bool_attr(value & 1 != 0)));
             }
             match ctx.type_kind(t) {
-                TypeKind::Integer { .. } | TypeKind::Index => {
-                    Some(cx.attr(ctx.int_attr_i64(t, value)))
-                }
+                TypeKind::Integer { .. } | TypeKind::Index => Some(cx.attr(ctx.int_attr_i64(t, value))),
                 _ => None,
             }
         };
@@ -256,11 +231,7 @@ pub extern "C" fn mlirAttributeIsAFloat(attr: MlirAttribute) -> bool {
 
 /// A float attribute of float `type` holding `value` rounded to the type.
 #[no_mangle]
-pub extern "C" fn mlirFloatAttrDoubleGet(
-    context: MlirContext,
-    ty: MlirType,
-    value: f64,
-) -> MlirAttribute {
+pub extern "C" fn mlirFloatAttrDoubleGet(context: MlirContext, ty: MlirType, value: f64) -> MlirAttribute {
     make_in(context, |cx| {
         let t = cx.own(handles::ty(ty))?;
         match cx.ctx().type_kind(t) {
@@ -273,21 +244,14 @@ pub extern "C" fn mlirFloatAttrDoubleGet(
 /// Like `mlirFloatAttrDoubleGet`, in the context of `loc`; null (with a
 /// diagnostic) for a non-float type.
 #[no_mangle]
-pub extern "C" fn mlirFloatAttrDoubleGetChecked(
-    loc: MlirLocation,
-    ty: MlirType,
-    value: f64,
-) -> MlirAttribute {
+pub extern "C" fn mlirFloatAttrDoubleGetChecked(loc: MlirLocation, ty: MlirType, value: f64) -> MlirAttribute {
     guard(|| {
         let Some((cx, l)) = handles::loc(loc) else {
             return MlirAttribute::null();
         };
         let a = mlirFloatAttrDoubleGet(cx.handle(), ty, value);
         if a.is_null() {
-            emit(
-                cx,
-                &mlir_ir::Diagnostic::error(l, "expected floating point type"),
-            );
+            emit(cx, &mlir_ir::Diagnostic::error(l, "expected floating point type"));
         }
         a
     })
@@ -318,10 +282,7 @@ pub extern "C" fn mlirAttributeIsAString(attr: MlirAttribute) -> bool {
 pub extern "C" fn mlirStringAttrGet(context: MlirContext, s: MlirStringRef) -> MlirAttribute {
     make_in(context, |cx| {
         let ctx = cx.ctx();
-        Some(ctx.get_attr(AttrKind::String {
-            value: strings::bytes(s).into(),
-            ty: ctx.none_type(),
-        }))
+        Some(ctx.get_attr(AttrKind::String { value: strings::bytes(s).into(), ty: ctx.none_type() }))
     })
 }
 
@@ -332,10 +293,7 @@ pub extern "C" fn mlirStringAttrTypedGet(ty: MlirType, s: MlirStringRef) -> Mlir
         let Some((cx, t)) = handles::ty(ty) else {
             return MlirAttribute::null();
         };
-        cx.attr(cx.ctx().get_attr(AttrKind::String {
-            value: strings::bytes(s).into(),
-            ty: t,
-        }))
+        cx.attr(cx.ctx().get_attr(AttrKind::String { value: strings::bytes(s).into(), ty: t }))
     })
 }
 
@@ -368,11 +326,7 @@ pub extern "C" fn mlirOpaqueAttrGet(
         let bytes = strings::slice(data_length, data.cast::<u8>());
         let text = String::from_utf8_lossy(bytes);
         let ns = cx.ctx().ident(&strings::text(dialect));
-        Some(cx.ctx().get_attr(AttrKind::Opaque {
-            dialect: ns,
-            data: text.into(),
-            ty: t,
-        }))
+        Some(cx.ctx().get_attr(AttrKind::Opaque { dialect: ns, data: text.into(), ty: t }))
     })
 }
 
@@ -380,9 +334,7 @@ pub extern "C" fn mlirOpaqueAttrGet(
 #[no_mangle]
 pub extern "C" fn mlirOpaqueAttrGetDialectNamespace(attr: MlirAttribute) -> MlirStringRef {
     inspect(attr, |cx, k| match k {
-        AttrKind::Opaque { dialect, .. } => {
-            Some(strings::str_ref(cx.ctx().ident_str(*dialect).as_bytes()))
-        }
+        AttrKind::Opaque { dialect, .. } => Some(strings::str_ref(cx.ctx().ident_str(*dialect).as_bytes())),
         _ => None,
     })
 }
@@ -405,11 +357,7 @@ pub extern "C" fn mlirAttributeIsAType(attr: MlirAttribute) -> bool {
 /// The type as an attribute.
 #[no_mangle]
 pub extern "C" fn mlirTypeAttrGet(ty: MlirType) -> MlirAttribute {
-    guard(|| {
-        handles::ty(ty)
-            .map(|(cx, t)| cx.attr(cx.ctx().type_attr(t)))
-            .unwrap_or_default()
-    })
+    guard(|| handles::ty(ty).map(|(cx, t)| cx.attr(cx.ctx().type_attr(t))).unwrap_or_default())
 }
 
 /// The type held by a type attribute.
@@ -443,16 +391,10 @@ pub extern "C" fn mlirAttributeIsAArray(attr: MlirAttribute) -> bool {
 
 /// `[elements...]`.
 #[no_mangle]
-pub extern "C" fn mlirArrayAttrGet(
-    context: MlirContext,
-    n: isize,
-    elements: *const MlirAttribute,
-) -> MlirAttribute {
+pub extern "C" fn mlirArrayAttrGet(context: MlirContext, n: isize, elements: *const MlirAttribute) -> MlirAttribute {
     make_in(context, |cx| {
-        let list: Option<Vec<Attribute>> = strings::slice(n, elements)
-            .iter()
-            .map(|&a| cx.own(handles::attr(a)))
-            .collect();
+        let list: Option<Vec<Attribute>> =
+            strings::slice(n, elements).iter().map(|&a| cx.own(handles::attr(a))).collect();
         Some(cx.ctx().array_attr(&list?))
     })
 }
@@ -491,12 +433,7 @@ pub extern "C" fn mlirDictionaryAttrGet(
     make_in(context, |cx| {
         let list: Option<Vec<_>> = strings::slice(n, elements)
             .iter()
-            .map(|e| {
-                Some((
-                    cx.own(handles::ident(e.name))?,
-                    cx.own(handles::attr(e.attribute))?,
-                ))
-            })
+            .map(|e| Some((cx.own(handles::ident(e.name))?, cx.own(handles::attr(e.attribute))?)))
             .collect();
         Some(cx.ctx().dict_attr(list?))
     })
@@ -513,17 +450,11 @@ pub extern "C" fn mlirDictionaryAttrGetNumElements(attr: MlirAttribute) -> isize
 
 /// Dictionary entry `pos`.
 #[no_mangle]
-pub extern "C" fn mlirDictionaryAttrGetElement(
-    attr: MlirAttribute,
-    pos: isize,
-) -> MlirNamedAttribute {
+pub extern "C" fn mlirDictionaryAttrGetElement(attr: MlirAttribute, pos: isize) -> MlirNamedAttribute {
     inspect(attr, |cx, k| match k {
         AttrKind::Dictionary(e) => {
             let (n, a) = *e.get(usize::try_from(pos).ok()?)?;
-            Some(MlirNamedAttribute {
-                name: cx.ident(n),
-                attribute: cx.attr(a),
-            })
+            Some(MlirNamedAttribute { name: cx.ident(n), attribute: cx.attr(a) })
         }
         _ => None,
     })
@@ -531,10 +462,7 @@ pub extern "C" fn mlirDictionaryAttrGetElement(
 
 /// The dictionary entry `name`, or null.
 #[no_mangle]
-pub extern "C" fn mlirDictionaryAttrGetElementByName(
-    attr: MlirAttribute,
-    name: MlirStringRef,
-) -> MlirAttribute {
+pub extern "C" fn mlirDictionaryAttrGetElementByName(attr: MlirAttribute, name: MlirStringRef) -> MlirAttribute {
     inspect(attr, |cx, k| match k {
         AttrKind::Dictionary(e) => {
             let name = strings::text(name);
@@ -566,18 +494,12 @@ pub extern "C" fn mlirSymbolRefAttrGet(
         let mut nested = Vec::new();
         for &r in strings::slice(n, references) {
             match ctx.attr_kind(cx.own(handles::attr(r))?) {
-                AttrKind::SymbolRef {
-                    root,
-                    nested: inner,
-                } if inner.is_empty() => nested.push(*root),
+                AttrKind::SymbolRef { root, nested: inner } if inner.is_empty() => nested.push(*root),
                 _ => return None,
             }
         }
         let root = ctx.ident(&strings::text(symbol));
-        Some(ctx.get_attr(AttrKind::SymbolRef {
-            root,
-            nested: nested.into(),
-        }))
+        Some(ctx.get_attr(AttrKind::SymbolRef { root, nested: nested.into() }))
     })
 }
 
@@ -585,9 +507,7 @@ pub extern "C" fn mlirSymbolRefAttrGet(
 #[no_mangle]
 pub extern "C" fn mlirSymbolRefAttrGetRootReference(attr: MlirAttribute) -> MlirStringRef {
     inspect(attr, |cx, k| match k {
-        AttrKind::SymbolRef { root, .. } => {
-            Some(strings::str_ref(cx.ctx().ident_str(*root).as_bytes()))
-        }
+        AttrKind::SymbolRef { root, .. } => Some(strings::str_ref(cx.ctx().ident_str(*root).as_bytes())),
         _ => None,
     })
 }
@@ -615,17 +535,11 @@ pub extern "C" fn mlirSymbolRefAttrGetNumNestedReferences(attr: MlirAttribute) -
 
 /// Nested reference `pos`, as a flat symbol reference.
 #[no_mangle]
-pub extern "C" fn mlirSymbolRefAttrGetNestedReference(
-    attr: MlirAttribute,
-    pos: isize,
-) -> MlirAttribute {
+pub extern "C" fn mlirSymbolRefAttrGetNestedReference(attr: MlirAttribute, pos: isize) -> MlirAttribute {
     inspect(attr, |cx, k| match k {
         AttrKind::SymbolRef { nested, .. } => {
             let n = *nested.get(usize::try_from(pos).ok()?)?;
-            Some(cx.attr(cx.ctx().get_attr(AttrKind::SymbolRef {
-                root: n,
-                nested: Box::new([]),
-            })))
+            Some(cx.attr(cx.ctx().get_attr(AttrKind::SymbolRef { root: n, nested: Box::new([]) })))
         }
         _ => None,
     })
@@ -634,21 +548,13 @@ pub extern "C" fn mlirSymbolRefAttrGetNestedReference(
 /// Whether the attribute is a flat symbol reference.
 #[no_mangle]
 pub extern "C" fn mlirAttributeIsAFlatSymbolRef(attr: MlirAttribute) -> bool {
-    is_a(
-        attr,
-        |_, k| matches!(k, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
-    )
+    is_a(attr, |_, k| matches!(k, AttrKind::SymbolRef { nested, .. } if nested.is_empty()))
 }
 
 /// `@symbol`.
 #[no_mangle]
-pub extern "C" fn mlirFlatSymbolRefAttrGet(
-    context: MlirContext,
-    symbol: MlirStringRef,
-) -> MlirAttribute {
-    make_in(context, |cx| {
-        Some(cx.ctx().symbol_ref_attr(&strings::text(symbol), &[]))
-    })
+pub extern "C" fn mlirFlatSymbolRefAttrGet(context: MlirContext, symbol: MlirStringRef) -> MlirAttribute {
+    make_in(context, |cx| Some(cx.ctx().symbol_ref_attr(&strings::text(symbol), &[])))
 }
 
 /// The symbol of a flat symbol reference.
@@ -679,10 +585,7 @@ pub extern "C" fn mlirStridedLayoutAttrGet(
     strides: *const i64,
 ) -> MlirAttribute {
     make_in(context, |cx| {
-        Some(cx.ctx().get_attr(AttrKind::Strided {
-            offset,
-            strides: strings::slice(n, strides).into(),
-        }))
+        Some(cx.ctx().get_attr(AttrKind::Strided { offset, strides: strings::slice(n, strides).into() }))
     })
 }
 

@@ -75,13 +75,8 @@ pub extern "C" fn mlirRegionEqual(region: MlirRegion, other: MlirRegion) -> bool
 #[no_mangle]
 pub extern "C" fn mlirRegionGetFirstBlock(region: MlirRegion) -> MlirBlock {
     guard(|| match handles::region_state(region) {
-        Some(Late::Floating) => handles::floating_region_blocks(region)
-            .first()
-            .copied()
-            .unwrap_or_default(),
-        _ => read_region(region, |cx, ir, r| {
-            ir.region_first_block(r).ok()?.map(|b| cx.block(b))
-        }),
+        Some(Late::Floating) => handles::floating_region_blocks(region).first().copied().unwrap_or_default(),
+        _ => read_region(region, |cx, ir, r| ir.region_first_block(r).ok()?.map(|b| cx.block(b))),
     })
 }
 
@@ -157,22 +152,14 @@ pub extern "C" fn mlirRegionInsertOwnedBlock(region: MlirRegion, pos: isize, blo
 /// Takes a block owned by the caller and inserts it after `reference`
 /// (first if `reference` is null).
 #[no_mangle]
-pub extern "C" fn mlirRegionInsertOwnedBlockAfter(
-    region: MlirRegion,
-    reference: MlirBlock,
-    block: MlirBlock,
-) {
+pub extern "C" fn mlirRegionInsertOwnedBlockAfter(region: MlirRegion, reference: MlirBlock, block: MlirBlock) {
     insert_block(region, BlockPos::After(reference), block)
 }
 
 /// Takes a block owned by the caller and inserts it before `reference`
 /// (last if `reference` is null).
 #[no_mangle]
-pub extern "C" fn mlirRegionInsertOwnedBlockBefore(
-    region: MlirRegion,
-    reference: MlirBlock,
-    block: MlirBlock,
-) {
+pub extern "C" fn mlirRegionInsertOwnedBlockBefore(region: MlirRegion, reference: MlirBlock, block: MlirBlock) {
     insert_block(region, BlockPos::Before(reference), block)
 }
 
@@ -192,11 +179,7 @@ pub extern "C" fn mlirRegionGetNextInOperation(region: MlirRegion) -> MlirRegion
 /// Creates a detached block with arguments of the given types and
 /// locations; transfers ownership to the caller.
 #[no_mangle]
-pub extern "C" fn mlirBlockCreate(
-    n_args: isize,
-    args: *const MlirType,
-    locs: *const MlirLocation,
-) -> MlirBlock {
+pub extern "C" fn mlirBlockCreate(n_args: isize, args: *const MlirType, locs: *const MlirLocation) -> MlirBlock {
     guard(|| {
         let types = strings::slice(n_args, args);
         let locs = strings::slice(n_args, locs);
@@ -208,10 +191,8 @@ pub extern "C" fn mlirBlockCreate(
         };
         let mut list = Vec::with_capacity(types.len());
         for (i, &t) in types.iter().enumerate() {
-            let (Some(t), Some(l)) = (
-                cx.own(handles::ty(t)),
-                locs.get(i).and_then(|l| cx.own(handles::loc(*l))),
-            ) else {
+            let (Some(t), Some(l)) = (cx.own(handles::ty(t)), locs.get(i).and_then(|l| cx.own(handles::loc(*l))))
+            else {
                 return MlirBlock::null();
             };
             list.push((t, l));
@@ -254,9 +235,7 @@ pub extern "C" fn mlirBlockEqual(block: MlirBlock, other: MlirBlock) -> bool {
 /// The operation whose region holds the block, or null.
 #[no_mangle]
 pub extern "C" fn mlirBlockGetParentOperation(block: MlirBlock) -> MlirOperation {
-    read_block(block, |cx, ir, b| {
-        ir.block_parent_op(b).ok()?.map(|o| cx.op(o))
-    })
+    read_block(block, |cx, ir, b| ir.block_parent_op(b).ok()?.map(|o| cx.op(o)))
 }
 
 /// The region holding the block, or null.
@@ -264,9 +243,7 @@ pub extern "C" fn mlirBlockGetParentOperation(block: MlirBlock) -> MlirOperation
 pub extern "C" fn mlirBlockGetParentRegion(block: MlirBlock) -> MlirRegion {
     guard(|| match handles::block_state(block) {
         Some(Late::Floating) => handles::floating_block_region(block),
-        _ => read_block(block, |cx, ir, b| {
-            ir.block_parent_region(b).ok()?.map(|r| cx.region(r))
-        }),
+        _ => read_block(block, |cx, ir, b| ir.block_parent_region(b).ok()?.map(|r| cx.region(r))),
     })
 }
 
@@ -277,21 +254,16 @@ pub extern "C" fn mlirBlockGetNextInRegion(block: MlirBlock) -> MlirBlock {
         Some(Late::Floating) => {
             let blocks = handles::floating_region_blocks(handles::floating_block_region(block));
             let i = blocks.iter().position(|b| *b == block);
-            i.and_then(|i| blocks.get(i + 1).copied())
-                .unwrap_or_default()
+            i.and_then(|i| blocks.get(i + 1).copied()).unwrap_or_default()
         }
-        _ => read_block(block, |cx, ir, b| {
-            ir.block_next(b).ok()?.map(|n| cx.block(n))
-        }),
+        _ => read_block(block, |cx, ir, b| ir.block_next(b).ok()?.map(|n| cx.block(n))),
     })
 }
 
 /// The first operation of the block, or null.
 #[no_mangle]
 pub extern "C" fn mlirBlockGetFirstOperation(block: MlirBlock) -> MlirOperation {
-    read_block(block, |cx, ir, b| {
-        ir.block_first_op(b).ok()?.map(|o| cx.op(o))
-    })
+    read_block(block, |cx, ir, b| ir.block_first_op(b).ok()?.map(|o| cx.op(o)))
 }
 
 /// The block's terminator (its last operation if that is a registered
@@ -301,9 +273,7 @@ pub extern "C" fn mlirBlockGetTerminator(block: MlirBlock) -> MlirOperation {
     read_block(block, |cx, ir, b| {
         let last = ir.block_last_op(b).ok()??;
         let def = cx.ctx().op_def(ir.op_name(last).ok()?)?;
-        def.traits()
-            .contains(OpTraits::TERMINATOR)
-            .then(|| cx.op(last))
+        def.traits().contains(OpTraits::TERMINATOR).then(|| cx.op(last))
     })
 }
 
@@ -351,11 +321,7 @@ pub extern "C" fn mlirBlockAppendOwnedOperation(block: MlirBlock, operation: Mli
 
 /// Takes an operation owned by the caller and inserts it at `pos`.
 #[no_mangle]
-pub extern "C" fn mlirBlockInsertOwnedOperation(
-    block: MlirBlock,
-    pos: isize,
-    operation: MlirOperation,
-) {
+pub extern "C" fn mlirBlockInsertOwnedOperation(block: MlirBlock, pos: isize, operation: MlirOperation) {
     if let Ok(pos) = usize::try_from(pos) {
         insert_op(block, OpPos::Index(pos), operation)
     }
@@ -392,9 +358,7 @@ pub extern "C" fn mlirBlockGetNumArguments(block: MlirBlock) -> isize {
 /// Argument `pos` (null when out of range).
 #[no_mangle]
 pub extern "C" fn mlirBlockGetArgument(block: MlirBlock, pos: isize) -> MlirValue {
-    read_block(block, |cx, ir, b| {
-        Some(cx.value(ir.block_arg(b, usize::try_from(pos).ok()?).ok()?))
-    })
+    read_block(block, |cx, ir, b| Some(cx.value(ir.block_arg(b, usize::try_from(pos).ok()?).ok()?)))
 }
 
 fn add_arg(block: MlirBlock, pos: Option<isize>, ty: MlirType, loc: MlirLocation) -> MlirValue {
@@ -406,9 +370,7 @@ fn add_arg(block: MlirBlock, pos: Option<isize>, ty: MlirType, loc: MlirLocation
             let b = cx.bind_block(&mut ir, block)?;
             let v = match pos {
                 None => ir.add_block_arg(b, t, l).ok()?,
-                Some(p) => ir
-                    .insert_block_arg(b, usize::try_from(p).ok()?, t, l)
-                    .ok()?,
+                Some(p) => ir.insert_block_arg(b, usize::try_from(p).ok()?, t, l).ok()?,
             };
             Some(cx.value(v))
         };
@@ -418,22 +380,13 @@ fn add_arg(block: MlirBlock, pos: Option<isize>, ty: MlirType, loc: MlirLocation
 
 /// Appends an argument; returns it.
 #[no_mangle]
-pub extern "C" fn mlirBlockAddArgument(
-    block: MlirBlock,
-    ty: MlirType,
-    loc: MlirLocation,
-) -> MlirValue {
+pub extern "C" fn mlirBlockAddArgument(block: MlirBlock, ty: MlirType, loc: MlirLocation) -> MlirValue {
     add_arg(block, None, ty, loc)
 }
 
 /// Inserts an argument at `pos`; returns it.
 #[no_mangle]
-pub extern "C" fn mlirBlockInsertArgument(
-    block: MlirBlock,
-    pos: isize,
-    ty: MlirType,
-    loc: MlirLocation,
-) -> MlirValue {
+pub extern "C" fn mlirBlockInsertArgument(block: MlirBlock, pos: isize, ty: MlirType, loc: MlirLocation) -> MlirValue {
     add_arg(block, Some(pos), ty, loc)
 }
 
@@ -449,11 +402,7 @@ pub extern "C" fn mlirBlockEraseArgument(block: MlirBlock, index: u32) {
 
 /// Prints the block: a `^bbN(args):` header, then its operations.
 #[no_mangle]
-pub extern "C" fn mlirBlockPrint(
-    block: MlirBlock,
-    callback: MlirStringCallback,
-    user_data: *mut c_void,
-) {
+pub extern "C" fn mlirBlockPrint(block: MlirBlock, callback: MlirStringCallback, user_data: *mut c_void) {
     let text: Option<String> = read_block(block, |cx, ir, b| {
         let args: Vec<String> = ir
             .block_args(b)
@@ -461,10 +410,7 @@ pub extern "C" fn mlirBlockPrint(
             .enumerate()
             .filter_map(|(i, v)| {
                 let t = ir.value_type(v).ok()?;
-                Some(format!(
-                    "%arg{i}: {}",
-                    mlir_ir::printer::type_to_string(cx.ctx(), t)
-                ))
+                Some(format!("%arg{i}: {}", mlir_ir::printer::type_to_string(cx.ctx(), t)))
             })
             .collect();
         let mut out = String::from("^bb0");

@@ -68,10 +68,7 @@ pub extern "C" fn mlirContextGetNumLoadedDialects(context: MlirContext) -> isize
 /// The loaded dialect `name`, or null (rmlir has no separately
 /// registered-but-unloaded dialects).
 #[no_mangle]
-pub extern "C" fn mlirContextGetOrLoadDialect(
-    context: MlirContext,
-    name: MlirStringRef,
-) -> MlirDialect {
+pub extern "C" fn mlirContextGetOrLoadDialect(context: MlirContext, name: MlirStringRef) -> MlirDialect {
     guard(|| {
         let Some(cx) = handles::context(context) else {
             return MlirDialect::null();
@@ -100,10 +97,7 @@ pub extern "C" fn mlirContextLoadAllAvailableDialects(_context: MlirContext) {}
 
 /// Whether `name` (`dialect.op`) is a registered operation.
 #[no_mangle]
-pub extern "C" fn mlirContextIsRegisteredOperation(
-    context: MlirContext,
-    name: MlirStringRef,
-) -> bool {
+pub extern "C" fn mlirContextIsRegisteredOperation(context: MlirContext, name: MlirStringRef) -> bool {
     guard(|| {
         let Some(cx) = handles::context(context) else {
             return false;
@@ -116,11 +110,7 @@ pub extern "C" fn mlirContextIsRegisteredOperation(
 /// The context owning the dialect.
 #[no_mangle]
 pub extern "C" fn mlirDialectGetContext(dialect: MlirDialect) -> MlirContext {
-    guard(|| {
-        handles::dialect(dialect)
-            .map(|(cx, _)| cx.handle())
-            .unwrap_or_default()
-    })
+    guard(|| handles::dialect(dialect).map(|(cx, _)| cx.handle()).unwrap_or_default())
 }
 
 /// Whether two handles name the same dialect.
@@ -142,21 +132,13 @@ pub extern "C" fn mlirDialectGetNamespace(dialect: MlirDialect) -> MlirStringRef
 /// Interns `s` as an identifier of the context.
 #[no_mangle]
 pub extern "C" fn mlirIdentifierGet(context: MlirContext, s: MlirStringRef) -> MlirIdentifier {
-    guard(|| {
-        handles::context(context)
-            .map(|cx| cx.ident(cx.ctx().ident(&strings::text(s))))
-            .unwrap_or_default()
-    })
+    guard(|| handles::context(context).map(|cx| cx.ident(cx.ctx().ident(&strings::text(s)))).unwrap_or_default())
 }
 
 /// The context owning the identifier.
 #[no_mangle]
 pub extern "C" fn mlirIdentifierGetContext(ident: MlirIdentifier) -> MlirContext {
-    guard(|| {
-        handles::ident(ident)
-            .map(|(cx, _)| cx.handle())
-            .unwrap_or_default()
-    })
+    guard(|| handles::ident(ident).map(|(cx, _)| cx.handle()).unwrap_or_default())
 }
 
 /// Whether two identifiers are the same.
@@ -169,8 +151,6 @@ pub extern "C" fn mlirIdentifierEqual(a: MlirIdentifier, b: MlirIdentifier) -> b
 #[no_mangle]
 pub extern "C" fn mlirIdentifierStr(ident: MlirIdentifier) -> MlirStringRef {
     guard(|| {
-        handles::ident(ident)
-            .map(|(cx, i)| strings::str_ref(cx.ctx().ident_str(i).as_bytes()))
-            .unwrap_or_default()
+        handles::ident(ident).map(|(cx, i)| strings::str_ref(cx.ctx().ident_str(i).as_bytes())).unwrap_or_default()
     })
 }

@@ -27,9 +27,7 @@ impl DiagView {
     }
 
     fn handle(&self) -> MlirDiagnostic {
-        MlirDiagnostic {
-            ptr: self as *const DiagView as *mut c_void,
-        }
+        MlirDiagnostic { ptr: self as *const DiagView as *mut c_void }
     }
 }
 
@@ -100,27 +98,18 @@ pub extern "C" fn mlirContextAttachDiagnosticHandler(
     delete_user_data: MlirDeleteUserData,
 ) -> MlirDiagnosticHandlerID {
     guard(|| {
-        let h = CHandler {
-            callback: handler,
-            user_data,
-            delete: delete_user_data,
-            cx_handle: context,
-        };
+        let h = CHandler { callback: handler, user_data, delete: delete_user_data, cx_handle: context };
         let Some(cx) = handles::context(context) else {
             return 0;
         };
-        let handler: mlir_ir::context::DiagnosticHandler =
-            Arc::new(move |d: &Diagnostic| h.call(d));
+        let handler: mlir_ir::context::DiagnosticHandler = Arc::new(move |d: &Diagnostic| h.call(d));
         cx.ctx().attach_diagnostic_handler(handler).0
     })
 }
 
 /// Detaches a handler.
 #[no_mangle]
-pub extern "C" fn mlirContextDetachDiagnosticHandler(
-    context: MlirContext,
-    id: MlirDiagnosticHandlerID,
-) {
+pub extern "C" fn mlirContextDetachDiagnosticHandler(context: MlirContext, id: MlirDiagnosticHandlerID) {
     guard(|| {
         if let Some(cx) = handles::context(context) {
             cx.ctx().detach_diagnostic_handler(HandlerId(id));
@@ -130,11 +119,7 @@ pub extern "C" fn mlirContextDetachDiagnosticHandler(
 
 /// Prints the diagnostic's message.
 #[no_mangle]
-pub extern "C" fn mlirDiagnosticPrint(
-    d: MlirDiagnostic,
-    callback: MlirStringCallback,
-    user_data: *mut c_void,
-) {
+pub extern "C" fn mlirDiagnosticPrint(d: MlirDiagnostic, callback: MlirStringCallback, user_data: *mut c_void) {
     guard(|| {
         if let Some(v) = view(d) {
             strings::send(callback, user_data, &v.diag.message);
@@ -149,9 +134,7 @@ pub extern "C" fn mlirDiagnosticGetLocation(d: MlirDiagnostic) -> MlirLocation {
         let Some(v) = view(d) else {
             return MlirLocation::null();
         };
-        handles::context(v.cx_handle)
-            .map(|cx| cx.loc(v.diag.loc))
-            .unwrap_or_default()
+        handles::context(v.cx_handle).map(|cx| cx.loc(v.diag.loc)).unwrap_or_default()
     })
 }
 

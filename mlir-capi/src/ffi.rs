@@ -111,10 +111,7 @@ pub struct MlirStringRef {
 
 impl Default for MlirStringRef {
     fn default() -> Self {
-        MlirStringRef {
-            data: std::ptr::null(),
-            length: 0,
-        }
+        MlirStringRef { data: std::ptr::null(), length: 0 }
     }
 }
 
@@ -163,8 +160,7 @@ pub const MLIR_WALK_PRE_ORDER: MlirWalkOrder = 0;
 pub const MLIR_WALK_POST_ORDER: MlirWalkOrder = 1;
 
 /// The walk callback.
-pub type MlirOperationWalkCallback =
-    Option<extern "C" fn(MlirOperation, *mut c_void) -> MlirWalkResult>;
+pub type MlirOperationWalkCallback = Option<extern "C" fn(MlirOperation, *mut c_void) -> MlirWalkResult>;
 
 /// `MlirDiagnosticSeverity` values.
 pub type MlirDiagnosticSeverity = c_int;
@@ -181,8 +177,7 @@ pub const MLIR_DIAGNOSTIC_REMARK: MlirDiagnosticSeverity = 3;
 pub type MlirDiagnosticHandlerID = u64;
 
 /// A diagnostic handler: success means "handled".
-pub type MlirDiagnosticHandler =
-    Option<extern "C" fn(MlirDiagnostic, *mut c_void) -> MlirLogicalResult>;
+pub type MlirDiagnosticHandler = Option<extern "C" fn(MlirDiagnostic, *mut c_void) -> MlirLogicalResult>;
 
 /// Frees a handler's user data.
 pub type MlirDeleteUserData = Option<extern "C" fn(*mut c_void)>;

@@ -91,18 +91,13 @@ unsafe impl<K: Sync> Sync for LatePtr<K> {}
 
 impl<K: Hash + Eq + Copy> LateTable<K> {
     fn new() -> Self {
-        LateTable {
-            map: Mutex::new(HashMap::new()),
-        }
+        LateTable { map: Mutex::new(HashMap::new()) }
     }
 
     fn record(&self, owner: *const OwnedContext, item: K) -> *const LateRec<K> {
         let mut map = self.map.lock();
         let rec = map.entry(item).or_insert_with(|| {
-            let rec = LateRec {
-                bound: std::sync::OnceLock::new(),
-                pending: Mutex::new(Pending::default()),
-            };
+            let rec = LateRec { bound: std::sync::OnceLock::new(), pending: Mutex::new(Pending::default()) };
             let _ = rec.bound.set((OwnerPtr(owner), item));
             LatePtr(Box::into_raw(Box::new(rec)))
         });
@@ -122,34 +117,24 @@ impl<K> Drop for LateTable<K> {
 
 impl Default for Pending {
     fn default() -> Self {
-        Pending {
-            region: std::ptr::null(),
-            blocks: Vec::new(),
-        }
+        Pending { region: std::ptr::null(), blocks: Vec::new() }
     }
 }
 
 /// A new floating block or region record (see [`LateRec`]).
 fn floating<K>() -> *mut c_void {
-    let rec: LateRec<K> = LateRec {
-        bound: std::sync::OnceLock::new(),
-        pending: Mutex::new(Pending::default()),
-    };
+    let rec: LateRec<K> = LateRec { bound: std::sync::OnceLock::new(), pending: Mutex::new(Pending::default()) };
     Box::into_raw(Box::new(rec)).cast()
 }
 
 /// A floating block, bound to a context when first placed.
 pub(crate) fn floating_block() -> MlirBlock {
-    MlirBlock {
-        ptr: floating::<BlockId>(),
-    }
+    MlirBlock { ptr: floating::<BlockId>() }
 }
 
 /// A floating region, bound to a context when first used.
 pub(crate) fn floating_region() -> MlirRegion {
-    MlirRegion {
-        ptr: floating::<RegionId>(),
-    }
+    MlirRegion { ptr: floating::<RegionId>() }
 }
 
 /// What a block handle names.
@@ -188,13 +173,7 @@ pub(crate) fn floating_region_blocks(h: MlirRegion) -> Vec<MlirBlock> {
         return Vec::new();
     };
     let pending = rec.pending.lock();
-    pending
-        .blocks
-        .iter()
-        .map(|&b| MlirBlock {
-            ptr: b as *mut c_void,
-        })
-        .collect()
+    pending.blocks.iter().map(|&b| MlirBlock { ptr: b as *mut c_void }).collect()
 }
 
 /// The floating region holding a floating block, if any.
@@ -203,9 +182,7 @@ pub(crate) fn floating_block_region(h: MlirBlock) -> MlirRegion {
         return MlirRegion::null();
     };
     let region = rec.pending.lock().region;
-    MlirRegion {
-        ptr: region as *mut c_void,
-    }
+    MlirRegion { ptr: region as *mut c_void }
 }
 
 /// Inserts the floating `block` into the floating `region` at `pos`
@@ -238,10 +215,7 @@ pub(crate) fn floating_detach(block: MlirBlock) {
     };
     let region = std::mem::replace(&mut b.pending.lock().region, std::ptr::null());
     if let Some(r) = late::<RegionId>(region as *const c_void) {
-        r.pending
-            .lock()
-            .blocks
-            .retain(|&p| !std::ptr::eq(p as *const c_void, block.ptr));
+        r.pending.lock().blocks.retain(|&p| !std::ptr::eq(p as *const c_void, block.ptr));
     }
 }
 
@@ -252,16 +226,12 @@ struct Table<K> {
 
 impl<K: Hash + Eq + Copy> Table<K> {
     fn new() -> Self {
-        Table {
-            map: Mutex::new(HashMap::new()),
-        }
+        Table { map: Mutex::new(HashMap::new()) }
     }
 
     fn record(&self, owner: *const OwnedContext, item: K) -> *const Rec<K> {
         let mut map = self.map.lock();
-        let rec = map
-            .entry(item)
-            .or_insert_with(|| Box::new(Rec { owner, item }));
+        let rec = map.entry(item).or_insert_with(|| Box::new(Rec { owner, item }));
         &**rec as *const Rec<K>
     }
 
@@ -321,9 +291,7 @@ impl<'a> Cx<'a> {
 
     /// A non-owning `MlirContext` for this context.
     pub(crate) fn handle(self) -> MlirContext {
-        MlirContext {
-            ptr: self.ptr as *mut c_void,
-        }
+        MlirContext { ptr: self.ptr as *mut c_void }
     }
 
     fn tables(self) -> &'a Tables {
@@ -336,44 +304,28 @@ impl<'a> Cx<'a> {
     }
 
     pub(crate) fn ty(self, t: Type) -> MlirType {
-        MlirType {
-            ptr: self.tables().types.record(self.ptr, t).cast(),
-        }
+        MlirType { ptr: self.tables().types.record(self.ptr, t).cast() }
     }
     pub(crate) fn attr(self, a: Attribute) -> MlirAttribute {
-        MlirAttribute {
-            ptr: self.tables().attrs.record(self.ptr, a).cast(),
-        }
+        MlirAttribute { ptr: self.tables().attrs.record(self.ptr, a).cast() }
     }
     pub(crate) fn loc(self, l: Location) -> MlirLocation {
-        MlirLocation {
-            ptr: self.tables().attrs.record(self.ptr, l.attr()).cast(),
-        }
+        MlirLocation { ptr: self.tables().attrs.record(self.ptr, l.attr()).cast() }
     }
     pub(crate) fn ident(self, i: Identifier) -> MlirIdentifier {
-        MlirIdentifier {
-            ptr: self.tables().idents.record(self.ptr, i).cast(),
-        }
+        MlirIdentifier { ptr: self.tables().idents.record(self.ptr, i).cast() }
     }
     pub(crate) fn op(self, o: OpId) -> MlirOperation {
-        MlirOperation {
-            ptr: self.tables().ops.record(self.ptr, o) as *mut c_void,
-        }
+        MlirOperation { ptr: self.tables().ops.record(self.ptr, o) as *mut c_void }
     }
     pub(crate) fn module(self, o: OpId) -> MlirModule {
-        MlirModule {
-            ptr: self.tables().ops.record(self.ptr, o).cast(),
-        }
+        MlirModule { ptr: self.tables().ops.record(self.ptr, o).cast() }
     }
     pub(crate) fn block(self, b: BlockId) -> MlirBlock {
-        MlirBlock {
-            ptr: self.tables().blocks.record(self.ptr, b) as *mut c_void,
-        }
+        MlirBlock { ptr: self.tables().blocks.record(self.ptr, b) as *mut c_void }
     }
     pub(crate) fn region(self, r: RegionId) -> MlirRegion {
-        MlirRegion {
-            ptr: self.tables().regions.record(self.ptr, r) as *mut c_void,
-        }
+        MlirRegion { ptr: self.tables().regions.record(self.ptr, r) as *mut c_void }
     }
 
     /// The block behind `h` in this context, creating it first if `h` is
@@ -385,12 +337,7 @@ impl<'a> Cx<'a> {
         if rec.bound.get().is_none() {
             let region = rec.pending.lock().region;
             if !region.is_null() {
-                self.bind_region(
-                    ir,
-                    MlirRegion {
-                        ptr: region as *mut c_void,
-                    },
-                )?;
+                self.bind_region(ir, MlirRegion { ptr: region as *mut c_void })?;
             } else {
                 let _lock = rec.pending.lock();
                 if rec.bound.get().is_none() {
@@ -440,19 +387,13 @@ impl<'a> Cx<'a> {
         table.map.lock().insert(id, LatePtr(ptr as *mut LateRec<K>));
     }
     pub(crate) fn value(self, v: Value) -> MlirValue {
-        MlirValue {
-            ptr: self.tables().values.record(self.ptr, v).cast(),
-        }
+        MlirValue { ptr: self.tables().values.record(self.ptr, v).cast() }
     }
     pub(crate) fn operand(self, u: OpOperand) -> MlirOpOperand {
-        MlirOpOperand {
-            ptr: self.tables().operands.record(self.ptr, u) as *mut c_void,
-        }
+        MlirOpOperand { ptr: self.tables().operands.record(self.ptr, u) as *mut c_void }
     }
     pub(crate) fn dialect(self, ns: Identifier) -> MlirDialect {
-        MlirDialect {
-            ptr: self.tables().dialects.record(self.ptr, ns) as *mut c_void,
-        }
+        MlirDialect { ptr: self.tables().dialects.record(self.ptr, ns) as *mut c_void }
     }
 
     /// `f` applied to `Some`, or the null handle.
@@ -469,9 +410,7 @@ impl<'a> Cx<'a> {
 
 /// Creates a context handle owning one reference to `oc`.
 pub(crate) fn context_into_raw(oc: Arc<OwnedContext>) -> MlirContext {
-    MlirContext {
-        ptr: Arc::into_raw(oc) as *mut c_void,
-    }
+    MlirContext { ptr: Arc::into_raw(oc) as *mut c_void }
 }
 
 /// Releases the reference a context handle owns.
@@ -610,10 +549,7 @@ mod tests {
         let cx = context(h).expect("live context");
         let op = {
             let mut ir = oc.write();
-            let st = mlir_ir::OperationState::new(
-                oc.ctx().op_name("builtin.module"),
-                oc.ctx().unknown_loc(),
-            );
+            let st = mlir_ir::OperationState::new(oc.ctx().op_name("builtin.module"), oc.ctx().unknown_loc());
             ir.create_op(st).expect("create")
         };
         let handle = cx.op(op);
@@ -624,10 +560,7 @@ mod tests {
         // A new op reusing the slot gets a different record.
         let op2 = {
             let mut ir = oc.write();
-            let st = mlir_ir::OperationState::new(
-                oc.ctx().op_name("builtin.module"),
-                oc.ctx().unknown_loc(),
-            );
+            let st = mlir_ir::OperationState::new(oc.ctx().op_name("builtin.module"), oc.ctx().unknown_loc());
             ir.create_op(st).expect("create")
         };
         assert_ne!(cx.op(op2), handle);

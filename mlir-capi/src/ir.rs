@@ -13,10 +13,7 @@ use mlir_ir::{Diagnostic, Ir, OpId, OperationState};
 use std::ffi::c_void;
 
 /// Runs `f` on a live operation under the IR read lock.
-pub(crate) fn read_op<R: Default>(
-    h: MlirOperation,
-    f: impl FnOnce(Cx<'_>, &Ir, OpId) -> Option<R>,
-) -> R {
+pub(crate) fn read_op<R: Default>(h: MlirOperation, f: impl FnOnce(Cx<'_>, &Ir, OpId) -> Option<R>) -> R {
     guard(|| {
         let run = || {
             let (cx, op) = handles::op(h)?;
@@ -31,10 +28,7 @@ pub(crate) fn read_op<R: Default>(
 }
 
 /// Runs `f` on a live operation under the IR write lock.
-pub(crate) fn write_op<R: Default>(
-    h: MlirOperation,
-    f: impl FnOnce(Cx<'_>, &mut Ir, OpId) -> Option<R>,
-) -> R {
+pub(crate) fn write_op<R: Default>(h: MlirOperation, f: impl FnOnce(Cx<'_>, &mut Ir, OpId) -> Option<R>) -> R {
     guard(|| {
         let run = || {
             let (cx, op) = handles::op(h)?;
@@ -95,19 +89,13 @@ pub extern "C" fn mlirModuleCreateParse(context: MlirContext, module: MlirString
 /// The context of the module.
 #[no_mangle]
 pub extern "C" fn mlirModuleGetContext(module: MlirModule) -> MlirContext {
-    guard(|| {
-        handles::module(module)
-            .map(|(cx, _)| cx.handle())
-            .unwrap_or_default()
-    })
+    guard(|| handles::module(module).map(|(cx, _)| cx.handle()).unwrap_or_default())
 }
 
 /// The module's body block (does not transfer ownership).
 #[no_mangle]
 pub extern "C" fn mlirModuleGetBody(module: MlirModule) -> MlirBlock {
-    read_op(mlirModuleGetOperation(module), |cx, ir, op| {
-        ModuleOp::body(ir, op).map(|b| cx.block(b))
-    })
+    read_op(mlirModuleGetOperation(module), |cx, ir, op| ModuleOp::body(ir, op).map(|b| cx.block(b)))
 }
 
 /// Takes a module owned by the caller and erases it.
@@ -119,29 +107,20 @@ pub extern "C" fn mlirModuleDestroy(module: MlirModule) {
 /// The module as an operation (same ownership).
 #[no_mangle]
 pub extern "C" fn mlirModuleGetOperation(module: MlirModule) -> MlirOperation {
-    guard(|| {
-        handles::module(module)
-            .map(|(cx, op)| cx.op(op))
-            .unwrap_or_default()
-    })
+    guard(|| handles::module(module).map(|(cx, op)| cx.op(op)).unwrap_or_default())
 }
 
 /// The operation as a module; null unless it is a live `builtin.module`.
 #[no_mangle]
 pub extern "C" fn mlirModuleFromOperation(op: MlirOperation) -> MlirModule {
-    read_op(op, |cx, ir, op| {
-        (cx.ctx().op_name_str(ir.op_name(op).ok()?) == "builtin.module").then(|| cx.module(op))
-    })
+    read_op(op, |cx, ir, op| (cx.ctx().op_name_str(ir.op_name(op).ok()?) == "builtin.module").then(|| cx.module(op)))
 }
 
 // ---- operation state --------------------------------------------------------
 
 /// A state with only a name (not copied) and a location.
 #[no_mangle]
-pub extern "C" fn mlirOperationStateGet(
-    name: MlirStringRef,
-    loc: MlirLocation,
-) -> MlirOperationState {
+pub extern "C" fn mlirOperationStateGet(name: MlirStringRef, loc: MlirLocation) -> MlirOperationState {
     MlirOperationState {
         name,
         location: loc,
@@ -161,36 +140,20 @@ pub extern "C" fn mlirOperationStateGet(
 
 /// Adds result types.
 #[no_mangle]
-pub extern "C" fn mlirOperationStateAddResults(
-    state: *mut MlirOperationState,
-    n: isize,
-    results: *const MlirType,
-) {
+pub extern "C" fn mlirOperationStateAddResults(state: *mut MlirOperationState, n: isize, results: *const MlirType) {
     guard(|| {
         if let Some(st) = strings::state(state) {
-            strings::append(
-                &mut st.n_results,
-                &mut st.results,
-                strings::slice(n, results),
-            );
+            strings::append(&mut st.n_results, &mut st.results, strings::slice(n, results));
         }
     })
 }
 
 /// Adds operands.
 #[no_mangle]
-pub extern "C" fn mlirOperationStateAddOperands(
-    state: *mut MlirOperationState,
-    n: isize,
-    operands: *const MlirValue,
-) {
+pub extern "C" fn mlirOperationStateAddOperands(state: *mut MlirOperationState, n: isize, operands: *const MlirValue) {
     guard(|| {
         if let Some(st) = strings::state(state) {
-            strings::append(
-                &mut st.n_operands,
-                &mut st.operands,
-                strings::slice(n, operands),
-            );
+            strings::append(&mut st.n_operands, &mut st.operands, strings::slice(n, operands));
         }
     })
 }
@@ -204,11 +167,7 @@ pub extern "C" fn mlirOperationStateAddOwnedRegions(
 ) {
     guard(|| {
         if let Some(st) = strings::state(state) {
-            strings::append(
-                &mut st.n_regions,
-                &mut st.regions,
-                strings::slice(n, regions),
-            );
+            strings::append(&mut st.n_regions, &mut st.regions, strings::slice(n, regions));
         }
     })
 }
@@ -222,11 +181,7 @@ pub extern "C" fn mlirOperationStateAddSuccessors(
 ) {
     guard(|| {
         if let Some(st) = strings::state(state) {
-            strings::append(
-                &mut st.n_successors,
-                &mut st.successors,
-                strings::slice(n, successors),
-            );
+            strings::append(&mut st.n_successors, &mut st.successors, strings::slice(n, successors));
         }
     })
 }
@@ -240,11 +195,7 @@ pub extern "C" fn mlirOperationStateAddAttributes(
 ) {
     guard(|| {
         if let Some(st) = strings::state(state) {
-            strings::append(
-                &mut st.n_attributes,
-                &mut st.attributes,
-                strings::slice(n, attributes),
-            );
+            strings::append(&mut st.n_attributes, &mut st.attributes, strings::slice(n, attributes));
         }
     })
 }
@@ -289,10 +240,7 @@ fn create_from_state(st: &MlirOperationState) -> Option<MlirOperation> {
         state.operands.push(cx.own(handles::value(v))?);
     }
     for a in strings::slice(st.n_attributes, st.attributes) {
-        state.attributes.push((
-            cx.own(handles::ident(a.name))?,
-            cx.own(handles::attr(a.attribute))?,
-        ));
+        state.attributes.push((cx.own(handles::ident(a.name))?, cx.own(handles::attr(a.attribute))?));
     }
     let mut ir = cx.owned().write();
     for &b in strings::slice(st.n_successors, st.successors) {
@@ -357,9 +305,7 @@ pub extern "C" fn mlirOperationCreateParse(
             return cx.op(module);
         }
         let body = ModuleOp::body(&ir, module);
-        let ops: Vec<OpId> = body
-            .and_then(|b| ir.block_ops(b).ok().map(|i| i.collect()))
-            .unwrap_or_default();
+        let ops: Vec<OpId> = body.and_then(|b| ir.block_ops(b).ok().map(|i| i.collect())).unwrap_or_default();
         if ops.len() == 1 {
             let op = ops[0];
             if ir.detach_op(op).is_ok() && ir.erase_op(module).is_ok() {
@@ -368,10 +314,7 @@ pub extern "C" fn mlirOperationCreateParse(
         }
         let _ = ir.erase_op(module);
         drop(ir);
-        let msg = format!(
-            "source must contain a single top-level operation, found: {}",
-            ops.len()
-        );
+        let msg = format!("source must contain a single top-level operation, found: {}", ops.len());
         emit(cx, &Diagnostic::error(cx.ctx().file_loc(&file, 0, 0), msg));
         MlirOperation::null()
     })
@@ -382,11 +325,7 @@ pub extern "C" fn mlirOperationCreateParse(
 /// Deep-copies an operation; the copy is detached and owned by the caller.
 #[no_mangle]
 pub extern "C" fn mlirOperationClone(op: MlirOperation) -> MlirOperation {
-    write_op(op, |cx, ir, op| {
-        ir.clone_op(op, &mut ValueMapping::default())
-            .ok()
-            .map(|c| cx.op(c))
-    })
+    write_op(op, |cx, ir, op| ir.clone_op(op, &mut ValueMapping::default()).ok().map(|c| cx.op(c)))
 }
 
 /// Takes an operation owned by the caller and erases it (with everything
@@ -423,9 +362,7 @@ pub extern "C" fn mlirOperationGetLocation(op: MlirOperation) -> MlirLocation {
 /// Sets the operation's location.
 #[no_mangle]
 pub extern "C" fn mlirOperationSetLocation(op: MlirOperation, loc: MlirLocation) {
-    write_op(op, |cx, ir, op| {
-        ir.set_op_loc(op, cx.own(handles::loc(loc))?).ok()
-    })
+    write_op(op, |cx, ir, op| ir.set_op_loc(op, cx.own(handles::loc(loc))?).ok())
 }
 
 /// The operation's name as an identifier.
@@ -440,9 +377,7 @@ pub extern "C" fn mlirOperationGetName(op: MlirOperation) -> MlirIdentifier {
 /// The block holding the operation, or null.
 #[no_mangle]
 pub extern "C" fn mlirOperationGetBlock(op: MlirOperation) -> MlirBlock {
-    read_op(op, |cx, ir, op| {
-        ir.op_parent_block(op).ok()?.map(|b| cx.block(b))
-    })
+    read_op(op, |cx, ir, op| ir.op_parent_block(op).ok()?.map(|b| cx.block(b)))
 }
 
 /// The operation enclosing the operation, or null.
@@ -487,36 +422,20 @@ pub extern "C" fn mlirOperationGetNumOperands(op: MlirOperation) -> isize {
 /// Operand `pos` (null when out of range).
 #[no_mangle]
 pub extern "C" fn mlirOperationGetOperand(op: MlirOperation, pos: isize) -> MlirValue {
-    read_op(op, |cx, ir, op| {
-        Some(cx.value(ir.operand(op, usize::try_from(pos).ok()?).ok()?))
-    })
+    read_op(op, |cx, ir, op| Some(cx.value(ir.operand(op, usize::try_from(pos).ok()?).ok()?)))
 }
 
 /// Sets operand `pos`.
 #[no_mangle]
 pub extern "C" fn mlirOperationSetOperand(op: MlirOperation, pos: isize, value: MlirValue) {
-    write_op(op, |cx, ir, op| {
-        ir.set_operand(
-            op,
-            usize::try_from(pos).ok()?,
-            cx.own(handles::value(value))?,
-        )
-        .ok()
-    })
+    write_op(op, |cx, ir, op| ir.set_operand(op, usize::try_from(pos).ok()?, cx.own(handles::value(value))?).ok())
 }
 
 /// Replaces all operands.
 #[no_mangle]
-pub extern "C" fn mlirOperationSetOperands(
-    op: MlirOperation,
-    n: isize,
-    operands: *const MlirValue,
-) {
+pub extern "C" fn mlirOperationSetOperands(op: MlirOperation, n: isize, operands: *const MlirValue) {
     write_op(op, |cx, ir, op| {
-        let values: Option<Vec<_>> = strings::slice(n, operands)
-            .iter()
-            .map(|&v| cx.own(handles::value(v)))
-            .collect();
+        let values: Option<Vec<_>> = strings::slice(n, operands).iter().map(|&v| cx.own(handles::value(v))).collect();
         ir.set_operands(op, &values?).ok()
     })
 }
@@ -530,9 +449,7 @@ pub extern "C" fn mlirOperationGetNumResults(op: MlirOperation) -> isize {
 /// Result `pos` (null when out of range).
 #[no_mangle]
 pub extern "C" fn mlirOperationGetResult(op: MlirOperation, pos: isize) -> MlirValue {
-    read_op(op, |cx, ir, op| {
-        Some(cx.value(ir.result(op, usize::try_from(pos).ok()?).ok()?))
-    })
+    read_op(op, |cx, ir, op| Some(cx.value(ir.result(op, usize::try_from(pos).ok()?).ok()?)))
 }
 
 /// Number of successors.
@@ -544,9 +461,7 @@ pub extern "C" fn mlirOperationGetNumSuccessors(op: MlirOperation) -> isize {
 /// Successor `pos` (null when out of range).
 #[no_mangle]
 pub extern "C" fn mlirOperationGetSuccessor(op: MlirOperation, pos: isize) -> MlirBlock {
-    read_op(op, |cx, ir, op| {
-        Some(cx.block(ir.successor(op, usize::try_from(pos).ok()?).ok()?))
-    })
+    read_op(op, |cx, ir, op| Some(cx.block(ir.successor(op, usize::try_from(pos).ok()?).ok()?)))
 }
 
 /// Sets successor `pos`.
@@ -562,18 +477,12 @@ fn is_inherent(cx: Cx<'_>, ir: &Ir, op: OpId, name: &str) -> bool {
     let Ok(op_name) = ir.op_name(op) else {
         return false;
     };
-    cx.ctx()
-        .op_def(op_name)
-        .is_some_and(|d| d.inherent_attr_names().contains(&name))
+    cx.ctx().op_def(op_name).is_some_and(|d| d.inherent_attr_names().contains(&name))
 }
 
 /// Inherent (for registered operations) and discardable attributes,
 /// sorted by name, as upstream's `Operation::getAttrs`.
-fn all_attrs(
-    cx: Cx<'_>,
-    ir: &Ir,
-    op: OpId,
-) -> Option<Vec<(mlir_ir::Identifier, mlir_ir::Attribute)>> {
+fn all_attrs(cx: Cx<'_>, ir: &Ir, op: OpId) -> Option<Vec<(mlir_ir::Identifier, mlir_ir::Attribute)>> {
     let mut all = ir.op_attrs(op).ok()?.to_vec();
     if cx.ctx().op_def(ir.op_name(op).ok()?).is_some() {
         if let Some(props) = ir.op_props(op).ok()? {
@@ -586,29 +495,18 @@ fn all_attrs(
 }
 
 fn named(cx: Cx<'_>, (n, a): (mlir_ir::Identifier, mlir_ir::Attribute)) -> MlirNamedAttribute {
-    MlirNamedAttribute {
-        name: cx.ident(n),
-        attribute: cx.attr(a),
-    }
+    MlirNamedAttribute { name: cx.ident(n), attribute: cx.attr(a) }
 }
 
 /// Whether the operation's definition has an inherent attribute `name`.
 #[no_mangle]
-pub extern "C" fn mlirOperationHasInherentAttributeByName(
-    op: MlirOperation,
-    name: MlirStringRef,
-) -> bool {
-    read_op(op, |cx, ir, op| {
-        Some(is_inherent(cx, ir, op, &strings::text(name)))
-    })
+pub extern "C" fn mlirOperationHasInherentAttributeByName(op: MlirOperation, name: MlirStringRef) -> bool {
+    read_op(op, |cx, ir, op| Some(is_inherent(cx, ir, op, &strings::text(name))))
 }
 
 /// The inherent attribute `name`, or null.
 #[no_mangle]
-pub extern "C" fn mlirOperationGetInherentAttributeByName(
-    op: MlirOperation,
-    name: MlirStringRef,
-) -> MlirAttribute {
+pub extern "C" fn mlirOperationGetInherentAttributeByName(op: MlirOperation, name: MlirStringRef) -> MlirAttribute {
     read_op(op, |cx, ir, op| {
         let name = strings::text(name);
         if !is_inherent(cx, ir, op, &name) {
@@ -620,19 +518,14 @@ pub extern "C" fn mlirOperationGetInherentAttributeByName(
 
 /// Sets the inherent attribute `name`; no effect if there is none such.
 #[no_mangle]
-pub extern "C" fn mlirOperationSetInherentAttributeByName(
-    op: MlirOperation,
-    name: MlirStringRef,
-    attr: MlirAttribute,
-) {
+pub extern "C" fn mlirOperationSetInherentAttributeByName(op: MlirOperation, name: MlirStringRef, attr: MlirAttribute) {
     write_op(op, |cx, ir, op| {
         let name = strings::text(name);
         if !is_inherent(cx, ir, op, &name) {
             return None;
         }
         let a = cx.own(handles::attr(attr))?;
-        ir.set_op_inherent_attr(op, cx.ctx().ident(&name), Some(a))
-            .ok()
+        ir.set_op_inherent_attr(op, cx.ctx().ident(&name), Some(a)).ok()
     })
 }
 
@@ -644,10 +537,7 @@ pub extern "C" fn mlirOperationGetNumDiscardableAttributes(op: MlirOperation) ->
 
 /// Discardable attribute `pos` (null parts when out of range).
 #[no_mangle]
-pub extern "C" fn mlirOperationGetDiscardableAttribute(
-    op: MlirOperation,
-    pos: isize,
-) -> MlirNamedAttribute {
+pub extern "C" fn mlirOperationGetDiscardableAttribute(op: MlirOperation, pos: isize) -> MlirNamedAttribute {
     read_op(op, |cx, ir, op| {
         let entry = *ir.op_attrs(op).ok()?.get(usize::try_from(pos).ok()?)?;
         Some(named(cx, entry))
@@ -656,18 +546,8 @@ pub extern "C" fn mlirOperationGetDiscardableAttribute(
 
 /// The discardable attribute `name`, or null.
 #[no_mangle]
-pub extern "C" fn mlirOperationGetDiscardableAttributeByName(
-    op: MlirOperation,
-    name: MlirStringRef,
-) -> MlirAttribute {
-    read_op(op, |cx, ir, op| {
-        Some(
-            cx.attr(
-                ir.op_attr(op, cx.ctx().ident(&strings::text(name)))
-                    .ok()??,
-            ),
-        )
-    })
+pub extern "C" fn mlirOperationGetDiscardableAttributeByName(op: MlirOperation, name: MlirStringRef) -> MlirAttribute {
+    read_op(op, |cx, ir, op| Some(cx.attr(ir.op_attr(op, cx.ctx().ident(&strings::text(name))).ok()??)))
 }
 
 /// Sets the discardable attribute `name` (a null attribute does nothing).
@@ -679,21 +559,14 @@ pub extern "C" fn mlirOperationSetDiscardableAttributeByName(
 ) {
     write_op(op, |cx, ir, op| {
         let a = cx.own(handles::attr(attr))?;
-        ir.set_op_attr(op, cx.ctx().ident(&strings::text(name)), Some(a))
-            .ok()
+        ir.set_op_attr(op, cx.ctx().ident(&strings::text(name)), Some(a)).ok()
     });
 }
 
 /// Removes the discardable attribute `name`; returns whether it existed.
 #[no_mangle]
-pub extern "C" fn mlirOperationRemoveDiscardableAttributeByName(
-    op: MlirOperation,
-    name: MlirStringRef,
-) -> bool {
-    write_op(op, |cx, ir, op| {
-        ir.set_op_attr(op, cx.ctx().ident(&strings::text(name)), None)
-            .ok()
-    })
+pub extern "C" fn mlirOperationRemoveDiscardableAttributeByName(op: MlirOperation, name: MlirStringRef) -> bool {
+    write_op(op, |cx, ir, op| ir.set_op_attr(op, cx.ctx().ident(&strings::text(name)), None).ok())
 }
 
 /// Number of attributes, inherent and discardable.
@@ -713,18 +586,11 @@ pub extern "C" fn mlirOperationGetAttribute(op: MlirOperation, pos: isize) -> Ml
 
 /// The attribute `name`, inherent or discardable, or null.
 #[no_mangle]
-pub extern "C" fn mlirOperationGetAttributeByName(
-    op: MlirOperation,
-    name: MlirStringRef,
-) -> MlirAttribute {
+pub extern "C" fn mlirOperationGetAttributeByName(op: MlirOperation, name: MlirStringRef) -> MlirAttribute {
     read_op(op, |cx, ir, op| {
         let name = strings::text(name);
         let id = cx.ctx().ident(&name);
-        let a = if is_inherent(cx, ir, op, &name) {
-            ir.op_inherent_attr(op, id)
-        } else {
-            ir.op_attr(op, id)
-        };
+        let a = if is_inherent(cx, ir, op, &name) { ir.op_inherent_attr(op, id) } else { ir.op_attr(op, id) };
         Some(cx.attr(a.ok()??))
     })
 }
@@ -732,11 +598,7 @@ pub extern "C" fn mlirOperationGetAttributeByName(
 /// Sets the attribute `name` (inherent if the operation defines it so,
 /// discardable otherwise).
 #[no_mangle]
-pub extern "C" fn mlirOperationSetAttributeByName(
-    op: MlirOperation,
-    name: MlirStringRef,
-    attr: MlirAttribute,
-) {
+pub extern "C" fn mlirOperationSetAttributeByName(op: MlirOperation, name: MlirStringRef, attr: MlirAttribute) {
     write_op(op, |cx, ir, op| {
         let name = strings::text(name);
         let id = cx.ctx().ident(&name);
@@ -751,10 +613,7 @@ pub extern "C" fn mlirOperationSetAttributeByName(
 
 /// Removes the attribute `name`; returns whether it existed.
 #[no_mangle]
-pub extern "C" fn mlirOperationRemoveAttributeByName(
-    op: MlirOperation,
-    name: MlirStringRef,
-) -> bool {
+pub extern "C" fn mlirOperationRemoveAttributeByName(op: MlirOperation, name: MlirStringRef) -> bool {
     write_op(op, |cx, ir, op| {
         let name = strings::text(name);
         let id = cx.ctx().ident(&name);
@@ -768,12 +627,7 @@ pub extern "C" fn mlirOperationRemoveAttributeByName(
     })
 }
 
-fn print_with(
-    op: MlirOperation,
-    flags: &PrintFlags,
-    callback: MlirStringCallback,
-    user_data: *mut c_void,
-) {
+fn print_with(op: MlirOperation, flags: &PrintFlags, callback: MlirStringCallback, user_data: *mut c_void) {
     let text: Option<String> = read_op(op, |_, ir, op| Some(op_text(ir, op, flags)));
     if let Some(text) = text {
         guard(|| strings::send(callback, user_data, &text));
@@ -782,11 +636,7 @@ fn print_with(
 
 /// Prints the operation through `callback`.
 #[no_mangle]
-pub extern "C" fn mlirOperationPrint(
-    op: MlirOperation,
-    callback: MlirStringCallback,
-    user_data: *mut c_void,
-) {
+pub extern "C" fn mlirOperationPrint(op: MlirOperation, callback: MlirStringCallback, user_data: *mut c_void) {
     print_with(op, &PrintFlags::default(), callback, user_data)
 }
 
@@ -798,17 +648,14 @@ pub extern "C" fn mlirOperationPrintWithFlags(
     callback: MlirStringCallback,
     user_data: *mut c_void,
 ) {
-    let flags =
-        guard(|| handles::box_ref::<PrintFlags>(flags.ptr).map(|f| f.clone())).unwrap_or_default();
+    let flags = guard(|| handles::box_ref::<PrintFlags>(flags.ptr).map(|f| f.clone())).unwrap_or_default();
     print_with(op, &flags, callback, user_data)
 }
 
 /// Prints the operation to stderr.
 #[no_mangle]
 pub extern "C" fn mlirOperationDump(op: MlirOperation) {
-    let text: Option<String> = read_op(op, |_, ir, op| {
-        op_text(ir, op, &PrintFlags::default()).map(Some)
-    });
+    let text: Option<String> = read_op(op, |_, ir, op| op_text(ir, op, &PrintFlags::default()).map(Some));
     if let Some(text) = text {
         eprintln!("{text}");
     }
@@ -844,11 +691,7 @@ pub extern "C" fn mlirOperationVerify(op: MlirOperation) -> bool {
 fn move_to(op: MlirOperation, other: MlirOperation, after: bool) {
     write_op(op, |cx, ir, op| {
         let other = cx.own(handles::op(other))?;
-        let at = if after {
-            InsertPoint::After(other)
-        } else {
-            InsertPoint::Before(other)
-        };
+        let at = if after { InsertPoint::After(other) } else { InsertPoint::Before(other) };
         ir.move_op(op, at).ok()
     })
 }
@@ -868,12 +711,7 @@ pub extern "C" fn mlirOperationMoveBefore(op: MlirOperation, other: MlirOperatio
 }
 
 /// Whether the walk stops.
-fn walk_rec(
-    cx: Cx<'_>,
-    op: OpId,
-    order: MlirWalkOrder,
-    f: &mut dyn FnMut(OpId) -> MlirWalkResult,
-) -> bool {
+fn walk_rec(cx: Cx<'_>, op: OpId, order: MlirWalkOrder, f: &mut dyn FnMut(OpId) -> MlirWalkResult) -> bool {
     stacker::maybe_grow(64 * 1024, 1024 * 1024, || {
         if order == MLIR_WALK_PRE_ORDER {
             match f(op) {
@@ -882,12 +720,7 @@ fn walk_rec(
                 _ => {}
             }
         }
-        let regions = cx
-            .owned()
-            .read()
-            .regions(op)
-            .map(|r| r.to_vec())
-            .unwrap_or_default();
+        let regions = cx.owned().read().regions(op).map(|r| r.to_vec()).unwrap_or_default();
         for region in regions {
             let mut block = cx.owned().read().region_first_block(region).ok().flatten();
             while let Some(b) = block {
@@ -943,9 +776,7 @@ pub extern "C" fn mlirOperationWalk(
 /// `mlirOpPrintingFlagsDestroy`.
 #[no_mangle]
 pub extern "C" fn mlirOpPrintingFlagsCreate() -> MlirOpPrintingFlags {
-    guard(|| MlirOpPrintingFlags {
-        ptr: handles::box_into_raw(PrintFlags::default()),
-    })
+    guard(|| MlirOpPrintingFlags { ptr: handles::box_into_raw(PrintFlags::default()) })
 }
 
 /// Destroys printing flags.
@@ -964,34 +795,20 @@ fn with_flags(flags: MlirOpPrintingFlags, f: impl FnOnce(&mut PrintFlags)) {
 
 /// Elides elements attributes with more than `limit` elements.
 #[no_mangle]
-pub extern "C" fn mlirOpPrintingFlagsElideLargeElementsAttrs(
-    flags: MlirOpPrintingFlags,
-    limit: isize,
-) {
-    with_flags(flags, |f| {
-        f.elide_elements_above = usize::try_from(limit).ok()
-    })
+pub extern "C" fn mlirOpPrintingFlagsElideLargeElementsAttrs(flags: MlirOpPrintingFlags, limit: isize) {
+    with_flags(flags, |f| f.elide_elements_above = usize::try_from(limit).ok())
 }
 
 /// Elides resource strings longer than `limit`.
 #[no_mangle]
-pub extern "C" fn mlirOpPrintingFlagsElideLargeResourceString(
-    flags: MlirOpPrintingFlags,
-    limit: isize,
-) {
-    with_flags(flags, |f| {
-        f.elide_resources_above = usize::try_from(limit).ok()
-    })
+pub extern "C" fn mlirOpPrintingFlagsElideLargeResourceString(flags: MlirOpPrintingFlags, limit: isize) {
+    with_flags(flags, |f| f.elide_resources_above = usize::try_from(limit).ok())
 }
 
 /// Enables or disables printing locations (`pretty_form`: readable, not
 /// parsable form).
 #[no_mangle]
-pub extern "C" fn mlirOpPrintingFlagsEnableDebugInfo(
-    flags: MlirOpPrintingFlags,
-    enable: bool,
-    pretty_form: bool,
-) {
+pub extern "C" fn mlirOpPrintingFlagsEnableDebugInfo(flags: MlirOpPrintingFlags, enable: bool, pretty_form: bool) {
     with_flags(flags, |f| {
         f.debug_info = enable;
         f.pretty_debug_info = pretty_form;

@@ -8,11 +8,7 @@ use std::ffi::c_void;
 /// The location as an attribute.
 #[no_mangle]
 pub extern "C" fn mlirLocationGetAttribute(location: MlirLocation) -> MlirAttribute {
-    guard(|| {
-        handles::loc(location)
-            .map(|(cx, l)| cx.attr(l.attr()))
-            .unwrap_or_default()
-    })
+    guard(|| handles::loc(location).map(|(cx, l)| cx.attr(l.attr())).unwrap_or_default())
 }
 
 /// The attribute as a location (null if it is not one).
@@ -44,10 +40,7 @@ pub extern "C" fn mlirLocationFileLineColGet(
 
 /// `callsite(callee at caller)`.
 #[no_mangle]
-pub extern "C" fn mlirLocationCallSiteGet(
-    callee: MlirLocation,
-    caller: MlirLocation,
-) -> MlirLocation {
+pub extern "C" fn mlirLocationCallSiteGet(callee: MlirLocation, caller: MlirLocation) -> MlirLocation {
     guard(|| {
         let Some((cx, callee)) = handles::loc(callee) else {
             return MlirLocation::null();
@@ -86,11 +79,7 @@ pub extern "C" fn mlirLocationFusedGet(
 
 /// `"name"(child)`; a null child means `unknown`.
 #[no_mangle]
-pub extern "C" fn mlirLocationNameGet(
-    context: MlirContext,
-    name: MlirStringRef,
-    child: MlirLocation,
-) -> MlirLocation {
+pub extern "C" fn mlirLocationNameGet(context: MlirContext, name: MlirStringRef, child: MlirLocation) -> MlirLocation {
     guard(|| {
         let Some(cx) = handles::context(context) else {
             return MlirLocation::null();
@@ -103,21 +92,13 @@ pub extern "C" fn mlirLocationNameGet(
 /// `unknown`.
 #[no_mangle]
 pub extern "C" fn mlirLocationUnknownGet(context: MlirContext) -> MlirLocation {
-    guard(|| {
-        handles::context(context)
-            .map(|cx| cx.loc(cx.ctx().unknown_loc()))
-            .unwrap_or_default()
-    })
+    guard(|| handles::context(context).map(|cx| cx.loc(cx.ctx().unknown_loc())).unwrap_or_default())
 }
 
 /// The context owning the location.
 #[no_mangle]
 pub extern "C" fn mlirLocationGetContext(location: MlirLocation) -> MlirContext {
-    guard(|| {
-        handles::loc(location)
-            .map(|(cx, _)| cx.handle())
-            .unwrap_or_default()
-    })
+    guard(|| handles::loc(location).map(|(cx, _)| cx.handle()).unwrap_or_default())
 }
 
 /// Whether two locations are equal.
@@ -128,18 +109,10 @@ pub extern "C" fn mlirLocationEqual(a: MlirLocation, b: MlirLocation) -> bool {
 
 /// Prints `loc(...)` through `callback`.
 #[no_mangle]
-pub extern "C" fn mlirLocationPrint(
-    location: MlirLocation,
-    callback: MlirStringCallback,
-    user_data: *mut c_void,
-) {
+pub extern "C" fn mlirLocationPrint(location: MlirLocation, callback: MlirStringCallback, user_data: *mut c_void) {
     guard(|| {
         if let Some((cx, l)) = handles::loc(location) {
-            strings::send(
-                callback,
-                user_data,
-                &mlir_ir::printer::location_to_string(cx.ctx(), l),
-            );
+            strings::send(callback, user_data, &mlir_ir::printer::location_to_string(cx.ctx(), l));
         }
     })
 }

@@ -49,10 +49,7 @@ pub(crate) fn c_len(s: *const c_char) -> usize {
 /// A string reference to bytes that outlive its use by C (interned data,
 /// static strings).
 pub(crate) fn str_ref(s: &[u8]) -> MlirStringRef {
-    MlirStringRef {
-        data: s.as_ptr().cast(),
-        length: s.len(),
-    }
+    MlirStringRef { data: s.as_ptr().cast(), length: s.len() }
 }
 
 /// The elements of an `(n, pointer)` array.
@@ -86,8 +83,7 @@ pub(crate) fn append<T: Copy>(n: &mut isize, p: &mut *mut T, add: &[T]) {
     }
     let old = (*n).max(0) as usize;
     let new = old + add.len();
-    let (Ok(old_layout), Ok(new_layout)) = (Layout::array::<T>(old), Layout::array::<T>(new))
-    else {
+    let (Ok(old_layout), Ok(new_layout)) = (Layout::array::<T>(old), Layout::array::<T>(new)) else {
         return;
     };
     let ptr = if p.is_null() || old == 0 {

@@ -7,10 +7,7 @@ use std::ffi::c_char;
 /// Makes a string reference to a NUL-terminated string (not copied).
 #[no_mangle]
 pub extern "C" fn mlirStringRefCreateFromCString(s: *const c_char) -> MlirStringRef {
-    MlirStringRef {
-        data: s,
-        length: strings::c_len(s),
-    }
+    MlirStringRef { data: s, length: strings::c_len(s) }
 }
 
 /// Whether two string references hold the same bytes.

@@ -38,10 +38,7 @@ fn make_in(context: MlirContext, f: impl FnOnce(Cx<'_>) -> Option<Type>) -> Mlir
 
 /// The types of `(n, p)` if all belong to `cx`.
 fn own_types(cx: Cx<'_>, n: isize, p: *const MlirType) -> Option<Vec<Type>> {
-    strings::slice(n, p)
-        .iter()
-        .map(|&t| cx.own(handles::ty(t)))
-        .collect()
+    strings::slice(n, p).iter().map(|&t| cx.own(handles::ty(t))).collect()
 }
 
 // ---- generic ----------------------------------------------------------------
@@ -66,11 +63,7 @@ pub extern "C" fn mlirTypeParseGet(context: MlirContext, ty: MlirStringRef) -> M
 /// The context owning the type.
 #[no_mangle]
 pub extern "C" fn mlirTypeGetContext(ty: MlirType) -> MlirContext {
-    guard(|| {
-        handles::ty(ty)
-            .map(|(cx, _)| cx.handle())
-            .unwrap_or_default()
-    })
+    guard(|| handles::ty(ty).map(|(cx, _)| cx.handle()).unwrap_or_default())
 }
 
 /// Whether two types are equal.
@@ -81,18 +74,10 @@ pub extern "C" fn mlirTypeEqual(a: MlirType, b: MlirType) -> bool {
 
 /// Prints the type through `callback`.
 #[no_mangle]
-pub extern "C" fn mlirTypePrint(
-    ty: MlirType,
-    callback: MlirStringCallback,
-    user_data: *mut c_void,
-) {
+pub extern "C" fn mlirTypePrint(ty: MlirType, callback: MlirStringCallback, user_data: *mut c_void) {
     guard(|| {
         if let Some((cx, t)) = handles::ty(ty) {
-            strings::send(
-                callback,
-                user_data,
-                &mlir_ir::printer::type_to_string(cx.ctx(), t),
-            );
+            strings::send(callback, user_data, &mlir_ir::printer::type_to_string(cx.ctx(), t));
         }
     })
 }
@@ -116,9 +101,7 @@ pub extern "C" fn mlirTypeIsAInteger(ty: MlirType) -> bool {
 }
 
 fn int_get(context: MlirContext, width: u32, signedness: Signedness) -> MlirType {
-    make_in(context, |cx| {
-        (width <= mlir_ir::types::MAX_INT_WIDTH).then(|| cx.ctx().int_type(width, signedness))
-    })
+    make_in(context, |cx| (width <= mlir_ir::types::MAX_INT_WIDTH).then(|| cx.ctx().int_type(width, signedness)))
 }
 
 /// `iN`.
@@ -149,10 +132,7 @@ pub extern "C" fn mlirIntegerTypeGetWidth(ty: MlirType) -> u32 {
 }
 
 fn signedness_is(ty: MlirType, s: Signedness) -> bool {
-    is_a(
-        ty,
-        |k| matches!(k, TypeKind::Integer { signedness, .. } if *signedness == s),
-    )
+    is_a(ty, |k| matches!(k, TypeKind::Integer { signedness, .. } if *signedness == s))
 }
 
 /// Whether an integer type is signless.
@@ -262,8 +242,7 @@ pub extern "C" fn mlirTypeIsAComplex(ty: MlirType) -> bool {
 pub extern "C" fn mlirComplexTypeGet(element: MlirType) -> MlirType {
     inspect(element, |cx, k| {
         let (_, e) = handles::ty(element)?;
-        matches!(k, TypeKind::Integer { .. } | TypeKind::Float(_))
-            .then(|| cx.ty(cx.ctx().complex_type(e)))
+        matches!(k, TypeKind::Integer { .. } | TypeKind::Float(_)).then(|| cx.ty(cx.ctx().complex_type(e)))
     })
 }
 
@@ -284,14 +263,8 @@ pub extern "C" fn mlirTypeIsATuple(ty: MlirType) -> bool {
 
 /// `tuple<elements...>`.
 #[no_mangle]
-pub extern "C" fn mlirTupleTypeGet(
-    context: MlirContext,
-    n: isize,
-    elements: *const MlirType,
-) -> MlirType {
-    make_in(context, |cx| {
-        Some(cx.ctx().tuple_type(&own_types(cx, n, elements)?))
-    })
+pub extern "C" fn mlirTupleTypeGet(context: MlirContext, n: isize, elements: *const MlirType) -> MlirType {
+    make_in(context, |cx| Some(cx.ctx().tuple_type(&own_types(cx, n, elements)?)))
 }
 
 /// Number of tuple elements.
@@ -328,19 +301,13 @@ pub extern "C" fn mlirFunctionTypeGet(
     results: *const MlirType,
 ) -> MlirType {
     make_in(context, |cx| {
-        Some(cx.ctx().function_type(
-            &own_types(cx, n_inputs, inputs)?,
-            &own_types(cx, n_results, results)?,
-        ))
+        Some(cx.ctx().function_type(&own_types(cx, n_inputs, inputs)?, &own_types(cx, n_results, results)?))
     })
 }
 
 fn fn_parts(ty: MlirType, inputs: bool, pos: Option<isize>) -> (isize, MlirType) {
     inspect(ty, |cx, k| match k {
-        TypeKind::Function {
-            inputs: i,
-            results: r,
-        } => {
+        TypeKind::Function { inputs: i, results: r } => {
             let list = if inputs { i } else { r };
             match pos {
                 None => Some((list.len() as isize, MlirType::null())),
@@ -383,11 +350,7 @@ pub extern "C" fn mlirTypeIsAOpaque(ty: MlirType) -> bool {
 
 /// `!dialect<"data">`.
 #[no_mangle]
-pub extern "C" fn mlirOpaqueTypeGet(
-    context: MlirContext,
-    dialect: MlirStringRef,
-    data: MlirStringRef,
-) -> MlirType {
+pub extern "C" fn mlirOpaqueTypeGet(context: MlirContext, dialect: MlirStringRef, data: MlirStringRef) -> MlirType {
     make_in(context, |cx| {
         let ns = cx.ctx().ident(&strings::text(dialect));
         Some(cx.ctx().opaque_type(ns, &strings::text(data)))
@@ -398,9 +361,7 @@ pub extern "C" fn mlirOpaqueTypeGet(
 #[no_mangle]
 pub extern "C" fn mlirOpaqueTypeGetDialectNamespace(ty: MlirType) -> MlirStringRef {
     inspect(ty, |cx, k| match k {
-        TypeKind::Opaque { dialect, .. } => {
-            Some(strings::str_ref(cx.ctx().ident_str(*dialect).as_bytes()))
-        }
+        TypeKind::Opaque { dialect, .. } => Some(strings::str_ref(cx.ctx().ident_str(*dialect).as_bytes())),
         _ => None,
     })
 }
@@ -425,12 +386,7 @@ pub extern "C" fn mlirTypeIsAShaped(ty: MlirType) -> bool {
 /// The element type of a shaped type.
 #[no_mangle]
 pub extern "C" fn mlirShapedTypeGetElementType(ty: MlirType) -> MlirType {
-    inspect(ty, |cx, k| {
-        k.is_shaped()
-            .then(|| k.element_type())
-            .flatten()
-            .map(|e| cx.ty(e))
-    })
+    inspect(ty, |cx, k| k.is_shaped().then(|| k.element_type()).flatten().map(|e| cx.ty(e)))
 }
 
 /// Whether a shaped type is ranked.
@@ -452,9 +408,7 @@ pub extern "C" fn mlirShapedTypeHasStaticShape(ty: MlirType) -> bool {
 }
 
 fn dim(ty: MlirType, d: isize) -> Option<i64> {
-    inspect(ty, |_, k| {
-        Some(Some(*k.shape()?.get(usize::try_from(d).ok()?)?))
-    })
+    inspect(ty, |_, k| Some(Some(*k.shape()?.get(usize::try_from(d).ok()?)?)))
 }
 
 /// Whether dimension `dim` is dynamic.
@@ -519,10 +473,7 @@ fn shape_of<'a>(rank: isize, shape: *const i64) -> &'a [i64] {
 /// index or float type, or (for tensors) any non-function builtin type.
 fn valid_element(k: &TypeKind, vector: bool) -> bool {
     if vector {
-        matches!(
-            k,
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
-        )
+        matches!(k, TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_))
     } else {
         !matches!(k, TypeKind::Function { .. } | TypeKind::None)
     }
@@ -534,21 +485,14 @@ pub extern "C" fn mlirTypeIsAVector(ty: MlirType) -> bool {
     is_a(ty, |k| matches!(k, TypeKind::Vector { .. }))
 }
 
-fn vector_get(
-    rank: isize,
-    shape: *const i64,
-    scalable: Option<*const bool>,
-    element: MlirType,
-) -> MlirType {
+fn vector_get(rank: isize, shape: *const i64, scalable: Option<*const bool>, element: MlirType) -> MlirType {
     inspect(element, |cx, k| {
         let (_, e) = handles::ty(element)?;
         let shape = shape_of(rank, shape);
         if !valid_element(k, true) || shape.iter().any(|&d| d <= 0) {
             return None;
         }
-        let flags: Vec<bool> = scalable
-            .map(|p| strings::slice(rank, p).to_vec())
-            .unwrap_or_default();
+        let flags: Vec<bool> = scalable.map(|p| strings::slice(rank, p).to_vec()).unwrap_or_default();
         Some(cx.ty(cx.ctx().vector_type(shape, &flags, e)))
     })
 }
@@ -573,21 +517,16 @@ pub extern "C" fn mlirVectorTypeGetScalable(
 /// Whether any dimension of a vector type is scalable.
 #[no_mangle]
 pub extern "C" fn mlirVectorTypeIsScalable(ty: MlirType) -> bool {
-    is_a(
-        ty,
-        |k| matches!(k, TypeKind::Vector { scalable, .. } if scalable.contains(&true)),
-    )
+    is_a(ty, |k| matches!(k, TypeKind::Vector { scalable, .. } if scalable.contains(&true)))
 }
 
 /// Whether dimension `dim` of a vector type is scalable.
 #[no_mangle]
 pub extern "C" fn mlirVectorTypeIsDimScalable(ty: MlirType, d: isize) -> bool {
     is_a(ty, |k| match k {
-        TypeKind::Vector { scalable, .. } => usize::try_from(d)
-            .ok()
-            .and_then(|d| scalable.get(d))
-            .copied()
-            .unwrap_or(false),
+        TypeKind::Vector { scalable, .. } => {
+            usize::try_from(d).ok().and_then(|d| scalable.get(d)).copied().unwrap_or(false)
+        }
         _ => false,
     })
 }
@@ -595,12 +534,7 @@ pub extern "C" fn mlirVectorTypeIsDimScalable(ty: MlirType, d: isize) -> bool {
 /// Whether the type is a tensor type.
 #[no_mangle]
 pub extern "C" fn mlirTypeIsATensor(ty: MlirType) -> bool {
-    is_a(ty, |k| {
-        matches!(
-            k,
-            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
-        )
-    })
+    is_a(ty, |k| matches!(k, TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }))
 }
 
 /// Whether the type is a ranked tensor type.
@@ -629,11 +563,7 @@ pub extern "C" fn mlirRankedTensorTypeGet(
         if !valid_element(k, false) || shape.iter().any(|&d| d < 0 && d != DYNAMIC) {
             return None;
         }
-        let enc = if encoding.is_null() {
-            None
-        } else {
-            Some(cx.own(handles::attr(encoding))?)
-        };
+        let enc = if encoding.is_null() { None } else { Some(cx.own(handles::attr(encoding))?) };
         Some(cx.ty(cx.ctx().ranked_tensor_type(shape, e, enc)))
     })
 }
@@ -642,9 +572,7 @@ pub extern "C" fn mlirRankedTensorTypeGet(
 #[no_mangle]
 pub extern "C" fn mlirRankedTensorTypeGetEncoding(ty: MlirType) -> MlirAttribute {
     inspect(ty, |cx, k| match k {
-        TypeKind::RankedTensor {
-            encoding: Some(a), ..
-        } => Some(cx.attr(*a)),
+        TypeKind::RankedTensor { encoding: Some(a), .. } => Some(cx.attr(*a)),
         _ => None,
     })
 }
@@ -691,16 +619,12 @@ pub extern "C" fn mlirMemRefTypeGet(
     inspect(element, |cx, k| {
         let (_, e) = handles::ty(element)?;
         let shape = shape_of(rank, shape);
-        if matches!(
-            k,
-            TypeKind::Function { .. } | TypeKind::None | TypeKind::Tuple(_)
-        ) || shape.iter().any(|&d| d < 0 && d != DYNAMIC)
+        if matches!(k, TypeKind::Function { .. } | TypeKind::None | TypeKind::Tuple(_))
+            || shape.iter().any(|&d| d < 0 && d != DYNAMIC)
         {
             return None;
         }
-        let t = cx
-            .ctx()
-            .memref_type(shape, e, opt_attr(cx, layout)?, opt_attr(cx, memory_space)?);
+        let t = cx.ctx().memref_type(shape, e, opt_attr(cx, layout)?, opt_attr(cx, memory_space)?);
         Some(cx.ty(t))
     })
 }
@@ -718,23 +642,13 @@ pub extern "C" fn mlirMemRefTypeContiguousGet(
 
 /// `memref<*x element, memorySpace>`; `memorySpace` may be null.
 #[no_mangle]
-pub extern "C" fn mlirUnrankedMemRefTypeGet(
-    element: MlirType,
-    memory_space: MlirAttribute,
-) -> MlirType {
+pub extern "C" fn mlirUnrankedMemRefTypeGet(element: MlirType, memory_space: MlirAttribute) -> MlirType {
     inspect(element, |cx, k| {
         let (_, e) = handles::ty(element)?;
-        if matches!(
-            k,
-            TypeKind::Function { .. } | TypeKind::None | TypeKind::Tuple(_)
-        ) {
+        if matches!(k, TypeKind::Function { .. } | TypeKind::None | TypeKind::Tuple(_)) {
             return None;
         }
-        Some(
-            cx.ty(cx
-                .ctx()
-                .unranked_memref_type(e, opt_attr(cx, memory_space)?)),
-        )
+        Some(cx.ty(cx.ctx().unranked_memref_type(e, opt_attr(cx, memory_space)?)))
     })
 }
 
@@ -743,14 +657,8 @@ pub extern "C" fn mlirUnrankedMemRefTypeGet(
 #[no_mangle]
 pub extern "C" fn mlirMemRefTypeGetLayout(ty: MlirType) -> MlirAttribute {
     inspect(ty, |cx, k| match k {
-        TypeKind::MemRef {
-            layout: Some(l), ..
-        } => Some(cx.attr(*l)),
-        TypeKind::MemRef {
-            layout: None,
-            shape,
-            ..
-        } => {
+        TypeKind::MemRef { layout: Some(l), .. } => Some(cx.attr(*l)),
+        TypeKind::MemRef { layout: None, shape, .. } => {
             let map = mlir_ir::affine::AffineMap::multi_dim_identity(shape.len());
             Some(cx.attr(cx.ctx().get_attr(mlir_ir::AttrKind::AffineMap(map))))
         }
@@ -762,10 +670,7 @@ pub extern "C" fn mlirMemRefTypeGetLayout(ty: MlirType) -> MlirAttribute {
 #[no_mangle]
 pub extern "C" fn mlirMemRefTypeGetMemorySpace(ty: MlirType) -> MlirAttribute {
     inspect(ty, |cx, k| match k {
-        TypeKind::MemRef {
-            memory_space: Some(m),
-            ..
-        } => Some(cx.attr(*m)),
+        TypeKind::MemRef { memory_space: Some(m), .. } => Some(cx.attr(*m)),
         _ => None,
     })
 }
@@ -774,10 +679,7 @@ pub extern "C" fn mlirMemRefTypeGetMemorySpace(ty: MlirType) -> MlirAttribute {
 #[no_mangle]
 pub extern "C" fn mlirUnrankedMemrefGetMemorySpace(ty: MlirType) -> MlirAttribute {
     inspect(ty, |cx, k| match k {
-        TypeKind::UnrankedMemRef {
-            memory_space: Some(m),
-            ..
-        } => Some(cx.attr(*m)),
+        TypeKind::UnrankedMemRef { memory_space: Some(m), .. } => Some(cx.attr(*m)),
         _ => None,
     })
 }

@@ -111,9 +111,7 @@ pub extern "C" fn mlirValueGetType(value: MlirValue) -> MlirType {
 /// Sets the value's type.
 #[no_mangle]
 pub extern "C" fn mlirValueSetType(value: MlirValue, ty: MlirType) {
-    write_value(value, |cx, ir, v| {
-        ir.set_value_type(v, cx.own(handles::ty(ty))?).ok()
-    })
+    write_value(value, |cx, ir, v| ir.set_value_type(v, cx.own(handles::ty(ty))?).ok())
 }
 
 fn value_text(cx: Cx<'_>, ir: &Ir, v: Value) -> Option<String> {
@@ -129,11 +127,7 @@ fn value_text(cx: Cx<'_>, ir: &Ir, v: Value) -> Option<String> {
 /// Prints the value (its defining operation, or a block-argument
 /// description) through `callback`.
 #[no_mangle]
-pub extern "C" fn mlirValuePrint(
-    value: MlirValue,
-    callback: MlirStringCallback,
-    user_data: *mut c_void,
-) {
+pub extern "C" fn mlirValuePrint(value: MlirValue, callback: MlirStringCallback, user_data: *mut c_void) {
     let text: Option<String> = read_value(value, |cx, ir, v| value_text(cx, ir, v).map(Some));
     if let Some(text) = text {
         guard(|| strings::send(callback, user_data, &text));
@@ -152,25 +146,17 @@ pub extern "C" fn mlirValueDump(value: MlirValue) {
 /// The first use of the value, or null.
 #[no_mangle]
 pub extern "C" fn mlirValueGetFirstUse(value: MlirValue) -> MlirOpOperand {
-    read_value(value, |cx, ir, v| {
-        ir.value_first_use(v).ok()?.map(|u| cx.operand(u))
-    })
+    read_value(value, |cx, ir, v| ir.value_first_use(v).ok()?.map(|u| cx.operand(u)))
 }
 
 /// Points every use of `of` at `with`.
 #[no_mangle]
 pub extern "C" fn mlirValueReplaceAllUsesOfWith(of: MlirValue, with: MlirValue) {
-    write_value(of, |cx, ir, v| {
-        ir.replace_all_uses_with(v, cx.own(handles::value(with))?)
-            .ok()
-    })
+    write_value(of, |cx, ir, v| ir.replace_all_uses_with(v, cx.own(handles::value(with))?).ok())
 }
 
 /// Runs `f` on a live use under the read lock.
-fn read_use<R: Default>(
-    h: MlirOpOperand,
-    f: impl FnOnce(Cx<'_>, &Ir, OpOperand) -> Option<R>,
-) -> R {
+fn read_use<R: Default>(h: MlirOpOperand, f: impl FnOnce(Cx<'_>, &Ir, OpOperand) -> Option<R>) -> R {
     guard(|| {
         let run = || {
             let (cx, u) = handles::operand(h)?;
@@ -193,9 +179,7 @@ pub extern "C" fn mlirOpOperandIsNull(operand: MlirOpOperand) -> bool {
 /// The used value.
 #[no_mangle]
 pub extern "C" fn mlirOpOperandGetValue(operand: MlirOpOperand) -> MlirValue {
-    read_use(operand, |cx, ir, u| {
-        Some(cx.value(ir.operand(u.op, u.index as usize).ok()?))
-    })
+    read_use(operand, |cx, ir, u| Some(cx.value(ir.operand(u.op, u.index as usize).ok()?)))
 }
 
 /// The using operation.
@@ -213,7 +197,5 @@ pub extern "C" fn mlirOpOperandGetOperandNumber(operand: MlirOpOperand) -> u32 {
 /// The next use of the same value, or null.
 #[no_mangle]
 pub extern "C" fn mlirOpOperandGetNextUse(operand: MlirOpOperand) -> MlirOpOperand {
-    read_use(operand, |cx, ir, u| {
-        ir.next_use(u).ok()?.map(|n| cx.operand(n))
-    })
+    read_use(operand, |cx, ir, u| ir.next_use(u).ok()?.map(|n| cx.operand(n)))
 }

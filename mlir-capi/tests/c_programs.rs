@@ -32,11 +32,7 @@ fn compile_and_run(src: &Path) {
     let lib = lib_dir();
     let out_dir = lib.join("capi-c-tests");
     std::fs::create_dir_all(&out_dir).expect("output dir");
-    let stem = src
-        .file_stem()
-        .expect("file stem")
-        .to_string_lossy()
-        .into_owned();
+    let stem = src.file_stem().expect("file stem").to_string_lossy().into_owned();
     let exe = out_dir.join(&stem);
     let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
     let status = Command::new(&cc)
@@ -72,11 +68,7 @@ macro_rules! c_test {
     ($name:ident) => {
         #[test]
         fn $name() {
-            let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(concat!(
-                "tests/c/",
-                stringify!($name),
-                ".c"
-            ));
+            let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(concat!("tests/c/", stringify!($name), ".c"));
             compile_and_run(&src);
         }
     };

@@ -2,11 +2,7 @@
 //! a declarative [`spec::OpSpec`] from which its verifier, parser and
 //! printer come ([`spec::SpecOp`], [`format`]).
 
-#![allow(
-    clippy::type_complexity,
-    clippy::collapsible_match,
-    clippy::needless_range_loop
-)]
+#![allow(clippy::type_complexity, clippy::collapsible_match, clippy::needless_range_loop)]
 
 pub mod arith;
 pub mod cf;

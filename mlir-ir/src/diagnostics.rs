@@ -154,7 +154,8 @@ fn source_excerpt(src: &str, col: u32) -> String {
             line.push(ch);
         }
     }
-    let caret_at = caret_at.unwrap_or_else(|| line.chars().count() + (col as usize).saturating_sub(src.chars().count() + 1));
+    let caret_at =
+        caret_at.unwrap_or_else(|| line.chars().count() + (col as usize).saturating_sub(src.chars().count() + 1));
     let mut s = line;
     s.push('\n');
     s.extend(std::iter::repeat_n(' ', caret_at));

@@ -24,7 +24,10 @@ pub fn symbol_name(ir: &Ir, op: OpId) -> Option<String> {
 
 /// Whether `op` defines a symbol table.
 pub fn is_symbol_table(ir: &Ir, op: OpId) -> bool {
-    ir.op_name(op).ok().and_then(|n| ir.ctx().op_def(n).cloned()).is_some_and(|d| d.traits().contains(OpTraits::SYMBOL_TABLE))
+    ir.op_name(op)
+        .ok()
+        .and_then(|n| ir.ctx().op_def(n).cloned())
+        .is_some_and(|d| d.traits().contains(OpTraits::SYMBOL_TABLE))
 }
 
 /// The symbols directly inside a symbol-table op, by name.

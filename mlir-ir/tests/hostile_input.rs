@@ -18,10 +18,7 @@ const SMALL_STACK: usize = 512 * 1024;
 
 /// Runs `f` on a fresh thread with a [`SMALL_STACK`] stack.
 fn on_small_stack(f: impl FnOnce() + Send + 'static) {
-    let t = std::thread::Builder::new()
-        .stack_size(SMALL_STACK)
-        .spawn(f)
-        .expect("spawn");
+    let t = std::thread::Builder::new().stack_size(SMALL_STACK).spawn(f).expect("spawn");
     if let Err(e) = t.join() {
         std::panic::resume_unwind(e);
     }
@@ -34,11 +31,7 @@ fn ctx() -> Context {
 }
 
 fn generic() -> PrintFlags {
-    PrintFlags {
-        generic: true,
-        debug_info: true,
-        ..Default::default()
-    }
+    PrintFlags { generic: true, debug_info: true, ..Default::default() }
 }
 
 /// Parses `src`; on success prints it (custom and generic forms), re-parses
@@ -47,17 +40,13 @@ fn generic() -> PrintFlags {
 fn parse_print(src: &str) -> Result<String, String> {
     let ctx = ctx();
     let mut ir = Ir::new(&ctx);
-    let m =
-        parse_source(&mut ir, src, "hostile", &ParserConfig::default()).map_err(|d| d.message)?;
+    let m = parse_source(&mut ir, src, "hostile", &ParserConfig::default()).map_err(|d| d.message)?;
     let _ = print_op(&ir, m, &PrintFlags::default());
     let text = print_op(&ir, m, &generic());
     let mut ir2 = Ir::new(&ctx);
     let m2 = parse_source(&mut ir2, &text, "hostile", &ParserConfig::default())
         .unwrap_or_else(|d| panic!("printed text does not re-parse: {}", d.message));
-    assert!(
-        print_op(&ir2, m2, &generic()) == text,
-        "generic print is not a fixpoint"
-    );
+    assert!(print_op(&ir2, m2, &generic()) == text, "generic print is not a fixpoint");
     Ok(text)
 }
 
@@ -85,12 +74,7 @@ const DEEP: usize = 100_000;
 const NEST: usize = 20_000;
 
 fn nested_regions(depth: usize) -> String {
-    nested(
-        "\"t.op\"() ({\n",
-        "\"t.leaf\"() : () -> ()\n",
-        "}) : () -> ()\n",
-        depth,
-    )
+    nested("\"t.op\"() ({\n", "\"t.leaf\"() : () -> ()\n", "}) : () -> ()\n", depth)
 }
 
 /// 100,000 nested regions: parse (with verification), walk both orders,
@@ -102,13 +86,8 @@ fn regions_100k_deep_parse_walk_clone_erase() {
     on_small_stack(|| {
         let ctx = ctx();
         let mut ir = Ir::new(&ctx);
-        let m = parse_source(
-            &mut ir,
-            &nested_regions(DEEP),
-            "deep",
-            &ParserConfig::default(),
-        )
-        .expect("deep regions parse");
+        let m =
+            parse_source(&mut ir, &nested_regions(DEEP), "deep", &ParserConfig::default()).expect("deep regions parse");
         for order in [WalkOrder::PreOrder, WalkOrder::PostOrder] {
             let mut count = 0usize;
             ir.walk(m, order, &mut |_, _| {
@@ -152,10 +131,7 @@ fn nested_array_10mb_is_an_error() {
     on_small_stack(|| {
         let n = 5 << 20;
         let err = parse_print(&op_with_attr(&nested("[", "", "]", n))).expect_err("too deep");
-        assert!(
-            err.contains(&format!("nesting deeper than {MAX_NESTING}")),
-            "{err}"
-        );
+        assert!(err.contains(&format!("nesting deeper than {MAX_NESTING}")), "{err}");
     });
 }
 
@@ -185,9 +161,7 @@ fn huge_dictionary() {
         let text = parse_print(&src).expect("parses");
         assert!(text.contains("k29999 = 29999"));
         let dup = "\"t.op\"() {a = 1, b = 2, a = 3} : () -> ()";
-        assert!(parse_print(dup)
-            .expect_err("duplicate")
-            .contains("duplicate key 'a'"));
+        assert!(parse_print(dup).expect_err("duplicate").contains("duplicate key 'a'"));
     });
 }
 
@@ -195,16 +169,11 @@ fn huge_dictionary() {
 fn deep_function_types() {
     on_small_stack(|| {
         // Nested through the results and through the inputs.
-        let text = parse_print(&op_with_attr(&nested("() -> (", "() -> ()", ")", NEST)))
-            .expect("results nest");
+        let text = parse_print(&op_with_attr(&nested("() -> (", "() -> ()", ")", NEST))).expect("results nest");
         assert!(text.contains(&"() -> (".repeat(NEST)));
-        let text = parse_print(&op_with_attr(&nested("(", "() -> ()", ") -> ()", NEST)))
-            .expect("inputs nest");
+        let text = parse_print(&op_with_attr(&nested("(", "() -> ()", ") -> ()", NEST))).expect("inputs nest");
         assert!(text.contains(&"(".repeat(NEST)));
-        let src = format!(
-            "\"t.op\"() : () -> ({})",
-            nested("(", "() -> ()", ") -> ()", NEST)
-        );
+        let src = format!("\"t.op\"() : () -> ({})", nested("(", "() -> ()", ") -> ()", NEST));
         parse_print(&src).expect("op type nests");
     });
 }
@@ -212,8 +181,7 @@ fn deep_function_types() {
 #[test]
 fn deep_container_types() {
     on_small_stack(|| {
-        let text =
-            parse_print(&op_with_attr(&nested("tuple<", "i32", ">", NEST))).expect("tuples nest");
+        let text = parse_print(&op_with_attr(&nested("tuple<", "i32", ">", NEST))).expect("tuples nest");
         assert!(text.contains(&"tuple<".repeat(NEST)));
         let t = nested("tuple<", "i32", ">", NEST);
         parse_print(&format!("\"t.op\"() : () -> {t}")).expect("result type nests");
@@ -223,18 +191,12 @@ fn deep_container_types() {
 #[test]
 fn deep_affine_parens() {
     on_small_stack(|| {
-        let text = parse_print(&op_with_attr(&format!(
-            "affine_map<() -> ({})>",
-            nested("(", "0", ")", NEST)
-        )))
-        .expect("parses");
+        let text = parse_print(&op_with_attr(&format!("affine_map<() -> ({})>", nested("(", "0", ")", NEST))))
+            .expect("parses");
         assert!(text.contains("affine_map<() -> (0)>"));
         let n = 5 << 20;
-        let err = parse_print(&op_with_attr(&format!(
-            "affine_map<() -> ({})>",
-            nested("(", "0", ")", n)
-        )))
-        .expect_err("10 MB of parentheses is too deep");
+        let err = parse_print(&op_with_attr(&format!("affine_map<() -> ({})>", nested("(", "0", ")", n))))
+            .expect_err("10 MB of parentheses is too deep");
         assert!(err.contains("nested too deeply"), "{err}");
         let neg = format!("affine_map<(d0) -> ({}d0)>", "-".repeat(NEST));
         parse_print(&op_with_attr(&neg)).expect("negations parse");
@@ -249,20 +211,12 @@ fn deep_affine_parens() {
 fn deep_affine_trees() {
     on_small_stack(|| {
         let expr = nested("s0 mod (s1 mod (", "s0", "))", NEST / 2);
-        let text = parse_print(&op_with_attr(&format!(
-            "affine_map<(d0)[s0, s1] -> ({expr})>"
-        )))
-        .expect("parses");
+        let text = parse_print(&op_with_attr(&format!("affine_map<(d0)[s0, s1] -> ({expr})>"))).expect("parses");
         assert!(text.contains("s0 mod (s1 mod (s0 mod"));
         let chain = format!("d0{}", " floordiv s0 mod s1".repeat(NEST / 2));
-        parse_print(&op_with_attr(&format!(
-            "affine_map<(d0)[s0, s1] -> ({chain})>"
-        )))
-        .expect("left chain parses");
-        let set = format!(
-            "affine_set<(d0)[s0, s1] : (d0 + {} >= 0)>",
-            nested("s0 mod (s1 mod (", "s0", "))", NEST / 2)
-        );
+        parse_print(&op_with_attr(&format!("affine_map<(d0)[s0, s1] -> ({chain})>"))).expect("left chain parses");
+        let set =
+            format!("affine_set<(d0)[s0, s1] : (d0 + {} >= 0)>", nested("s0 mod (s1 mod (", "s0", "))", NEST / 2));
         parse_print(&op_with_attr(&set)).expect("set parses");
     });
 }
@@ -281,11 +235,7 @@ fn deep_locations() {
         }
         fused.push_str("\"x\"");
         fused.push_str(&"]".repeat(NEST));
-        for (loc, marker) in [
-            (callsite, "callsite("),
-            (names, "\"n\"("),
-            (fused, "fused<"),
-        ] {
+        for (loc, marker) in [(callsite, "callsite("), (names, "\"n\"("), (fused, "fused<")] {
             let src = format!("\"t.op\"() : () -> () loc({loc})");
             let text = parse_print(&src).expect("parses");
             assert_eq!(text.matches(marker).count(), NEST, "{marker}");

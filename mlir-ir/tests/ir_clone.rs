@@ -28,23 +28,14 @@ const SRC: &str = r#"
 "#;
 
 fn generic(ir: &Ir, op: mlir_ir::OpId) -> String {
-    mlir_ir::printer::print_op_local(
-        ir,
-        op,
-        &PrintFlags {
-            generic: true,
-            ..Default::default()
-        },
-    )
+    mlir_ir::printer::print_op_local(ir, op, &PrintFlags { generic: true, ..Default::default() })
 }
 
 #[test]
 fn clone_is_deep_and_independent() {
     let ctx = ctx();
     let mut ir = Ir::new(&ctx);
-    let cfg = ParserConfig {
-        verify_after_parse: false,
-    };
+    let cfg = ParserConfig { verify_after_parse: false };
     let m = parse_source(&mut ir, SRC, "t", &cfg).unwrap();
     let ops = all_ops(&ir, m);
     let (top, orig) = (ops[1], ops[2]);
@@ -63,10 +54,7 @@ fn clone_is_deep_and_independent() {
     // Values defined inside map to the copy's; the outer one is shared.
     let outer = ir.block_arg(tb, 0).unwrap();
     assert_eq!(ir.operand(copy, 0).unwrap(), outer);
-    let deep_copy = *c_ops
-        .iter()
-        .find(|&&o| ctx.op_name_str(ir.op_name(o).unwrap()) == "t.deep")
-        .unwrap();
+    let deep_copy = *c_ops.iter().find(|&&o| ctx.op_name_str(ir.op_name(o).unwrap()) == "t.deep").unwrap();
     let ops_of_deep: Vec<_> = ir.operands(deep_copy).unwrap().collect();
     assert_eq!(ops_of_deep[2], outer);
     for v in &ops_of_deep[..2] {
@@ -110,13 +98,6 @@ fn clone_uses_the_given_mapping_for_outside_values() {
     ir.insert_op(c, InsertPoint::BlockEnd(b)).unwrap();
     assert_eq!(ir.value_uses(a1).unwrap().len(), 2);
     check_invariants(&ir, t);
-    let text = print_op(
-        &ir,
-        t,
-        &PrintFlags {
-            generic: true,
-            ..Default::default()
-        },
-    );
+    let text = print_op(&ir, t, &PrintFlags { generic: true, ..Default::default() });
     assert!(text.contains("\"t.use\"(%arg1, %arg1)"), "{text}");
 }

@@ -8,14 +8,7 @@ use mlir_ir::printer::{print_op, PrintFlags};
 use mlir_ir::{Ir, IrError};
 
 fn text(ir: &Ir, op: mlir_ir::OpId) -> String {
-    print_op(
-        ir,
-        op,
-        &PrintFlags {
-            generic: true,
-            ..Default::default()
-        },
-    )
+    print_op(ir, op, &PrintFlags { generic: true, ..Default::default() })
 }
 
 #[test]
@@ -32,20 +25,11 @@ fn insert_before_after_start_end() {
     ir.insert_op(x, InsertPoint::Before(m)).unwrap();
     let y = op_full(&mut ir, "t.y", &[], 0, vec![], &[]);
     ir.insert_op(y, InsertPoint::After(m)).unwrap();
-    assert_eq!(
-        ir.block_ops(b).unwrap().collect::<Vec<_>>(),
-        vec![s, x, m, y, e]
-    );
-    assert_eq!(
-        ir.insert_op(y, InsertPoint::BlockEnd(b)),
-        Err(IrError::AlreadyAttached)
-    );
+    assert_eq!(ir.block_ops(b).unwrap().collect::<Vec<_>>(), vec![s, x, m, y, e]);
+    assert_eq!(ir.insert_op(y, InsertPoint::BlockEnd(b)), Err(IrError::AlreadyAttached));
     let d = op_full(&mut ir, "t.d", &[], 0, vec![], &[]);
     let z = op_full(&mut ir, "t.z", &[], 0, vec![], &[]);
-    assert_eq!(
-        ir.insert_op(z, InsertPoint::After(d)),
-        Err(IrError::Detached)
-    );
+    assert_eq!(ir.insert_op(z, InsertPoint::After(d)), Err(IrError::Detached));
     check_invariants(&ir, t);
 }
 
@@ -83,20 +67,11 @@ fn moving_an_op_into_itself_is_refused_and_changes_nothing() {
     ir.insert_op(outer, InsertPoint::BlockEnd(b)).unwrap();
     let leaf = push(&mut ir, inner, "t.leaf", &[], 0);
     let before = text(&ir, t);
-    assert_eq!(
-        ir.move_op(outer, InsertPoint::BlockEnd(inner)),
-        Err(IrError::IntoItself)
-    );
-    assert_eq!(
-        ir.move_op(outer, InsertPoint::Before(leaf)),
-        Err(IrError::IntoItself)
-    );
+    assert_eq!(ir.move_op(outer, InsertPoint::BlockEnd(inner)), Err(IrError::IntoItself));
+    assert_eq!(ir.move_op(outer, InsertPoint::Before(leaf)), Err(IrError::IntoItself));
     assert_eq!(text(&ir, t), before);
     // The top op's own block is inside it too.
-    assert_eq!(
-        ir.move_op(t, InsertPoint::BlockEnd(inner)),
-        Err(IrError::IntoItself)
-    );
+    assert_eq!(ir.move_op(t, InsertPoint::BlockEnd(inner)), Err(IrError::IntoItself));
     check_invariants(&ir, t);
 }
 
@@ -149,10 +124,7 @@ fn erase_refuses_nested_values_and_blocks_used_outside() {
     assert_eq!(ir.erase_op(region_op), Err(IrError::HasUses("a result")));
     assert_eq!(text(&ir, m), before, "a refused erase changes nothing");
     ir.set_operand(out, 0, arg).unwrap();
-    assert_eq!(
-        ir.erase_op(region_op),
-        Err(IrError::HasUses("a block argument"))
-    );
+    assert_eq!(ir.erase_op(region_op), Err(IrError::HasUses("a block argument")));
     ir.erase_op(out).unwrap();
     // A branch from outside into a nested block.
     let bb1 = ir.block_next(inner_block).unwrap().unwrap();

@@ -44,36 +44,23 @@ fn fill_block(
 ) {
     let n = 1 + rng.below(4);
     for _ in 0..n {
-        let operands: Vec<Value> = (0..rng.below(3))
-            .filter_map(|_| rng.pick(visible))
-            .collect();
+        let operands: Vec<Value> = (0..rng.below(3)).filter_map(|_| rng.pick(visible)).collect();
         let mut regions = Vec::new();
         if depth > 0 && rng.chance(30) {
             for _ in 0..1 + rng.below(2) {
                 regions.push(random_region(ir, rng, visible, depth - 1));
             }
         }
-        let op = op_full(
-            ir,
-            &format!("t.op{}", rng.below(5)),
-            &operands,
-            rng.below(3),
-            regions,
-            &[],
-        );
+        let op = op_full(ir, &format!("t.op{}", rng.below(5)), &operands, rng.below(3), regions, &[]);
         if rng.chance(20) {
-            let attr = ir
-                .ctx()
-                .int_attr_i64(ir.ctx().i64_type(), rng.below(100) as i64);
+            let attr = ir.ctx().int_attr_i64(ir.ctx().i64_type(), rng.below(100) as i64);
             ir.set_op_attr(op, ir.ctx().ident("k"), Some(attr)).unwrap();
         }
         ir.insert_op(op, InsertPoint::BlockEnd(block)).unwrap();
         visible.extend(ir.results(op).unwrap());
     }
     // A terminator branching anywhere in the region (later blocks too).
-    let succs: Vec<BlockId> = (0..rng.below(3))
-        .filter_map(|_| rng.pick(siblings))
-        .collect();
+    let succs: Vec<BlockId> = (0..rng.below(3)).filter_map(|_| rng.pick(siblings)).collect();
     let term = op_full(ir, "t.term", &[], 0, vec![], &succs);
     ir.insert_op(term, InsertPoint::BlockEnd(block)).unwrap();
 }
@@ -82,9 +69,8 @@ fn random_region(ir: &mut Ir, rng: &mut Rng, outer: &[Value], depth: usize) -> m
     let r = ir.create_region();
     let loc = ir.ctx().unknown_loc();
     let i64 = ir.ctx().i64_type();
-    let blocks: Vec<BlockId> = (0..1 + rng.below(3))
-        .map(|_| ir.create_block(&vec![(i64, loc); rng.below(3)]))
-        .collect();
+    let blocks: Vec<BlockId> =
+        (0..1 + rng.below(3)).map(|_| ir.create_block(&vec![(i64, loc); rng.below(3)])).collect();
     for &b in &blocks {
         ir.append_block(r, b).unwrap();
     }
@@ -117,15 +103,7 @@ fn random_module(ir: &mut Ir, seed: u64) -> OpId {
 }
 
 fn generic(ir: &Ir, op: OpId) -> String {
-    print_op(
-        ir,
-        op,
-        &PrintFlags {
-            generic: true,
-            debug_info: true,
-            ..Default::default()
-        },
-    )
+    print_op(ir, op, &PrintFlags { generic: true, debug_info: true, ..Default::default() })
 }
 
 #[test]
@@ -141,41 +119,21 @@ fn random_ir_prints_to_a_fixpoint() {
             .unwrap_or_else(|d| panic!("seed {seed}: {}\n{text}", d.message));
         check_invariants(&ir2, m);
         // The re-parsed root is wrapped in a module: print the root op.
-        let root2 = ir2
-            .block_first_op(
-                ir2.region_first_block(ir2.regions(m).unwrap()[0])
-                    .unwrap()
-                    .unwrap(),
-            )
-            .unwrap()
-            .unwrap();
+        let root2 =
+            ir2.block_first_op(ir2.region_first_block(ir2.regions(m).unwrap()[0]).unwrap().unwrap()).unwrap().unwrap();
         let text2 = generic(&ir2, root2);
         let mut ir3 = Ir::new(&ctx);
         let m3 = parse_source(&mut ir3, &text2, "rt", &ParserConfig { verify_after_parse: false }).unwrap();
-        let root3 = ir3
-            .block_first_op(
-                ir3.region_first_block(ir3.regions(m3).unwrap()[0])
-                    .unwrap()
-                    .unwrap(),
-            )
-            .unwrap()
-            .unwrap();
+        let root3 =
+            ir3.block_first_op(ir3.region_first_block(ir3.regions(m3).unwrap()[0]).unwrap().unwrap()).unwrap().unwrap();
         assert_eq!(generic(&ir3, root3), text2, "seed {seed}: not a fixpoint");
         // Structure survives: same number of ops (+1 for the module).
-        assert_eq!(
-            ir2.collect_ops(m).len(),
-            ir.collect_ops(root).len() + 1,
-            "seed {seed}"
-        );
+        assert_eq!(ir2.collect_ops(m).len(), ir.collect_ops(root).len() + 1, "seed {seed}");
         // A clone prints like the original (modulo the root's location).
         let mut map = ValueMapping::default();
         let c = ir.clone_op(root, &mut map).unwrap();
         check_invariants(&ir, c);
-        assert_eq!(
-            generic(&ir, c),
-            generic(&ir, root),
-            "seed {seed}: clone differs"
-        );
+        assert_eq!(generic(&ir, c), generic(&ir, root), "seed {seed}: clone differs");
     }
 }
 
@@ -200,20 +158,14 @@ fn mutate(ir: &mut Ir, rng: &mut Rng, root: OpId) {
     // Only the refusable mutations need the text to compare against.
     let snapshot = |ir: &Ir| generic(ir, root);
     match rng.below(12) {
-        0 if nops > 0 => ir
-            .set_operand(op, rng.below(nops), rng.pick(&values).unwrap())
-            .unwrap(),
+        0 if nops > 0 => ir.set_operand(op, rng.below(nops), rng.pick(&values).unwrap()).unwrap(),
         1 if nops > 0 => ir.erase_operand(op, rng.below(nops)).unwrap(),
         2 => {
-            let vs: Vec<Value> = (0..rng.below(3))
-                .filter_map(|_| rng.pick(&values))
-                .collect();
+            let vs: Vec<Value> = (0..rng.below(3)).filter_map(|_| rng.pick(&values)).collect();
             ir.insert_operands(op, rng.below(nops + 1), &vs).unwrap()
         }
         3 => {
-            let vs: Vec<Value> = (0..rng.below(4))
-                .filter_map(|_| rng.pick(&values))
-                .collect();
+            let vs: Vec<Value> = (0..rng.below(4)).filter_map(|_| rng.pick(&values)).collect();
             ir.set_operands(op, &vs).unwrap()
         }
         4 => {
@@ -236,11 +188,7 @@ fn mutate(ir: &mut Ir, rng: &mut Rng, root: OpId) {
         7 => {
             let target = rng.pick(&ops).unwrap();
             let before = snapshot(ir);
-            let at = if rng.chance(50) {
-                InsertPoint::Before(target)
-            } else {
-                InsertPoint::After(target)
-            };
+            let at = if rng.chance(50) { InsertPoint::Before(target) } else { InsertPoint::After(target) };
             if ir.move_op(op, at).is_err() {
                 assert_eq!(generic(ir, root), before, "refused move changed the IR");
             }
@@ -263,10 +211,7 @@ fn mutate(ir: &mut Ir, rng: &mut Rng, root: OpId) {
         }
         10 => {
             let ns = ir.num_successors(op).unwrap();
-            let parent_region = ir
-                .op_parent_block(op)
-                .unwrap()
-                .and_then(|b| ir.block_parent_region(b).unwrap());
+            let parent_region = ir.op_parent_block(op).unwrap().and_then(|b| ir.block_parent_region(b).unwrap());
             if let (true, Some(r)) = (ns > 0, parent_region) {
                 let bs: Vec<_> = ir.region_blocks(r).unwrap().collect();
                 let b = rng.pick(&bs).unwrap();
@@ -292,9 +237,7 @@ fn random_mutations_keep_invariants() {
             mutate(&mut ir, &mut rng, root);
             // Invariants must hold after each step; a panic here names the
             // seed and step through the test output.
-            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                check_invariants(&ir, root)
-            }));
+            let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| check_invariants(&ir, root)));
             assert!(r.is_ok(), "seed {seed} step {step}");
         }
         // Everything erases cleanly at the end and nothing leaks.

@@ -18,10 +18,7 @@ fn every_accessor_of_an_erased_op_block_region_reports_stale() {
     ir.insert_op(op, InsertPoint::BlockEnd(b)).unwrap();
     let live = push(&mut ir, b, "t.live", &[], 1);
     let v = res(op, 1);
-    let arg = Value::BlockArg {
-        block: inner,
-        index: 0,
-    };
+    let arg = Value::BlockArg { block: inner, index: 0 };
     ir.erase_op(op).unwrap();
     let e = Err(IrError::StaleOp);
     assert_eq!(ir.op_name(op).map(|_| ()), e);
@@ -80,10 +77,7 @@ fn every_accessor_of_an_erased_op_block_region_reports_stale() {
         assert!(ir.value_parent_block(val).is_err());
         assert!(ir.set_value_type(val, ctx.i1_type()).is_err());
         assert!(ir.replace_all_uses_with(val, res(live, 0)).is_err());
-        assert_eq!(
-            ir.replace_all_uses_with(res(live, 0), val),
-            Err(IrError::StaleValue)
-        );
+        assert_eq!(ir.replace_all_uses_with(res(live, 0), val), Err(IrError::StaleValue));
     }
     // Its block and region.
     let eb = Err(IrError::StaleBlock);
@@ -99,18 +93,11 @@ fn every_accessor_of_an_erased_op_block_region_reports_stale() {
     assert_eq!(ir.block_args(inner).map(|_| ()), eb);
     assert_eq!(ir.block_predecessors(inner).map(|_| ()), eb);
     assert_eq!(ir.block_arg_loc(inner, 0).map(|_| ()), eb);
-    assert_eq!(
-        ir.add_block_arg(inner, ctx.i1_type(), ctx.unknown_loc())
-            .map(|_| ()),
-        eb
-    );
+    assert_eq!(ir.add_block_arg(inner, ctx.i1_type(), ctx.unknown_loc()).map(|_| ()), eb);
     assert_eq!(ir.erase_block_arg(inner, 0), eb);
     assert_eq!(ir.detach_block(inner), eb);
     assert_eq!(ir.erase_block(inner), eb);
-    assert_eq!(
-        ir.insert_op(live, InsertPoint::BlockEnd(inner)),
-        Err(IrError::AlreadyAttached)
-    );
+    assert_eq!(ir.insert_op(live, InsertPoint::BlockEnd(inner)), Err(IrError::AlreadyAttached));
     let er = Err(IrError::StaleRegion);
     assert_eq!(ir.region_parent_op(r).map(|_| ()), er);
     assert_eq!(ir.region_first_block(r).map(|_| ()), er);
@@ -141,11 +128,7 @@ fn generation_reuse_never_aliases() {
         let fb = ir.create_block(&[]);
         let fr = ir.create_region();
         // Same slot, different generation.
-        assert_eq!(
-            fresh.raw().index(),
-            op.raw().index(),
-            "round {round}: slot is reused"
-        );
+        assert_eq!(fresh.raw().index(), op.raw().index(), "round {round}: slot is reused");
         assert_ne!(fresh, op);
         assert_eq!(fb.raw().index(), blk.raw().index());
         assert_ne!(fb, blk);
@@ -160,10 +143,6 @@ fn generation_reuse_never_aliases() {
         // Handles survive a trip through their 64-bit encoding.
         assert_eq!(mlir_ir::OpId::from_bits(op.raw().to_bits()), Some(op));
     }
-    assert_eq!(
-        mlir_ir::OpId::from_bits(7),
-        None,
-        "generation 0 never exists"
-    );
+    assert_eq!(mlir_ir::OpId::from_bits(7), None, "generation 0 never exists");
     check_invariants(&ir, t);
 }

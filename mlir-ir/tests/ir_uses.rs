@@ -7,11 +7,7 @@ use mlir_ir::ir::OpOperand;
 use mlir_ir::{Ir, IrError, Value};
 
 fn uses(ir: &Ir, v: Value) -> Vec<(mlir_ir::OpId, u32)> {
-    ir.value_uses(v)
-        .unwrap()
-        .into_iter()
-        .map(|u| (u.op, u.index))
-        .collect()
+    ir.value_uses(v).unwrap().into_iter().map(|u| (u.op, u.index)).collect()
 }
 
 #[test]
@@ -38,14 +34,7 @@ fn set_operand_moves_one_use() {
     ir.set_operand(u, 1, c).unwrap();
     assert_eq!(uses(&ir, a), vec![(u, 2), (u, 0)]);
     assert_eq!(uses(&ir, c), vec![(u, 1)]);
-    assert_eq!(
-        ir.set_operand(u, 3, c),
-        Err(IrError::OutOfRange {
-            what: "operand",
-            index: 3,
-            size: 3
-        })
-    );
+    assert_eq!(ir.set_operand(u, 3, c), Err(IrError::OutOfRange { what: "operand", index: 3, size: 3 }));
     check_invariants(&ir, t);
 }
 
@@ -64,10 +53,7 @@ fn erase_operand_keeps_other_operands_positions() {
     let before = uses(&ir, a);
     assert_eq!(before, vec![(u, 2), (other, 0), (u, 3), (u, 0)]);
     ir.erase_operand(u, 1).unwrap();
-    assert_eq!(
-        ir.operands(u).unwrap().collect::<Vec<_>>(),
-        vec![a, a, a, c]
-    );
+    assert_eq!(ir.operands(u).unwrap().collect::<Vec<_>>(), vec![a, a, a, c]);
     // Same order, indices past 1 shifted down.
     assert_eq!(uses(&ir, a), vec![(u, 1), (other, 0), (u, 2), (u, 0)]);
     assert_eq!(uses(&ir, c), vec![(u, 3)]);
@@ -75,10 +61,7 @@ fn erase_operand_keeps_other_operands_positions() {
     ir.erase_operand(u, 0).unwrap();
     assert_eq!(uses(&ir, a), vec![(u, 0), (other, 0), (u, 1)]);
     check_invariants(&ir, t);
-    assert!(matches!(
-        ir.erase_operand(u, 3),
-        Err(IrError::OutOfRange { .. })
-    ));
+    assert!(matches!(ir.erase_operand(u, 3), Err(IrError::OutOfRange { .. })));
 }
 
 #[test]
@@ -90,17 +73,11 @@ fn set_and_insert_operands() {
     let a = res(push(&mut ir, b, "t.a", &[], 1), 0);
     let u = push(&mut ir, b, "t.use", &[a, arg], 0);
     ir.insert_operands(u, 1, &[arg, a]).unwrap();
-    assert_eq!(
-        ir.operands(u).unwrap().collect::<Vec<_>>(),
-        vec![a, arg, a, arg]
-    );
+    assert_eq!(ir.operands(u).unwrap().collect::<Vec<_>>(), vec![a, arg, a, arg]);
     check_invariants(&ir, t);
     ir.insert_operands(u, 4, &[a]).unwrap();
     assert_eq!(ir.num_operands(u).unwrap(), 5);
-    assert!(matches!(
-        ir.insert_operands(u, 9, &[a]),
-        Err(IrError::OutOfRange { .. })
-    ));
+    assert!(matches!(ir.insert_operands(u, 9, &[a]), Err(IrError::OutOfRange { .. })));
     ir.set_operands(u, &[arg]).unwrap();
     assert_eq!(uses(&ir, a), vec![]);
     assert_eq!(uses(&ir, arg), vec![(u, 0)]);
@@ -122,8 +99,7 @@ fn replace_all_except_and_if() {
     assert_eq!(ir.value_uses(c).unwrap().len(), 4);
     check_invariants(&ir, t);
     // Only the second operand of each user.
-    ir.replace_uses_if(c, a, |_, u: OpOperand| u.index == 1)
-        .unwrap();
+    ir.replace_uses_if(c, a, |_, u: OpOperand| u.index == 1).unwrap();
     assert_eq!(ir.operands(u1).unwrap().collect::<Vec<_>>(), vec![c, a]);
     assert_eq!(ir.operands(u3).unwrap().collect::<Vec<_>>(), vec![c, a]);
     check_invariants(&ir, t);

@@ -27,18 +27,10 @@ fn setup() -> (Ir, OpId) {
 }
 
 fn name(ir: &Ir, op: OpId) -> String {
-    ir.ctx()
-        .op_name_str(ir.op_name(op).unwrap())
-        .trim_start_matches("t.")
-        .to_string()
+    ir.ctx().op_name_str(ir.op_name(op).unwrap()).trim_start_matches("t.").to_string()
 }
 
-fn walk_names(
-    ir: &mut Ir,
-    m: OpId,
-    order: WalkOrder,
-    mut f: impl FnMut(&mut Ir, OpId, &str) -> WalkResult,
-) -> String {
+fn walk_names(ir: &mut Ir, m: OpId, order: WalkOrder, mut f: impl FnMut(&mut Ir, OpId, &str) -> WalkResult) -> String {
     let mut seen = Vec::new();
     ir.walk(m, order, &mut |ir, op| {
         let n = name(ir, op);
@@ -52,24 +44,25 @@ fn walk_names(
 fn orders() {
     let (mut ir, m) = setup();
     assert_eq!(
-        walk_names(&mut ir, m, WalkOrder::PreOrder, |_, _, _| {
-            WalkResult::Advance
-        }),
+        walk_names(&mut ir, m, WalkOrder::PreOrder, |_, _, _| { WalkResult::Advance }),
         "builtin.module a b c d e f g"
     );
     assert_eq!(
-        walk_names(&mut ir, m, WalkOrder::PostOrder, |_, _, _| {
-            WalkResult::Advance
-        }),
+        walk_names(&mut ir, m, WalkOrder::PostOrder, |_, _, _| { WalkResult::Advance }),
         "c d b e f g a builtin.module"
     );
-    let s = walk_names(&mut ir, m, WalkOrder::PreOrder, |_, _, n| {
-        if n == "b" {
-            WalkResult::Skip
-        } else {
-            WalkResult::Advance
-        }
-    });
+    let s = walk_names(
+        &mut ir,
+        m,
+        WalkOrder::PreOrder,
+        |_, _, n| {
+            if n == "b" {
+                WalkResult::Skip
+            } else {
+                WalkResult::Advance
+            }
+        },
+    );
     assert_eq!(s, "builtin.module a b e f g");
     let s = walk_names(&mut ir, m, WalkOrder::PostOrder, |_, _, n| {
         if n == "e" {
@@ -98,9 +91,7 @@ fn erase_current_op_in_both_orders() {
         };
         assert_eq!(s, want);
         assert_eq!(
-            walk_names(&mut ir, m, WalkOrder::PreOrder, |_, _, _| {
-                WalkResult::Advance
-            }),
+            walk_names(&mut ir, m, WalkOrder::PreOrder, |_, _, _| { WalkResult::Advance }),
             "builtin.module a e g"
         );
         check_invariants(&ir, m);
@@ -123,11 +114,7 @@ fn erase_later_sibling_from_callback() {
         if n == "b" {
             // Erase a nested op before the walk descends into it.
             let c = ir
-                .block_first_op(
-                    ir.region_first_block(ir.regions(op).unwrap()[0])
-                        .unwrap()
-                        .unwrap(),
-                )
+                .block_first_op(ir.region_first_block(ir.regions(op).unwrap()[0]).unwrap().unwrap())
                 .unwrap()
                 .unwrap();
             ir.erase_op(c).unwrap();

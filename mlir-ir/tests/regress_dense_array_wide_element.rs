@@ -12,8 +12,7 @@ fn dense_array_with_elements_wider_than_128_bits() {
     ctx.set_allow_unregistered_dialects(true);
     let mut ir = Ir::new(&ctx);
     let src = "\"t.o\"() {a = array<i320: 1>} : () -> ()";
-    let m =
-        parse_source(&mut ir, src, "t", &ParserConfig::default()).expect("mlir-opt accepts this");
+    let m = parse_source(&mut ir, src, "t", &ParserConfig::default()).expect("mlir-opt accepts this");
     let out = print_op(&ir, m, &PrintFlags::default());
     assert!(out.contains("array<i320: 1>"), "{out}");
 }

@@ -17,22 +17,10 @@ fn error(src: &str) -> String {
 
 #[test]
 fn invalid_dialect_namespaces_are_errors() {
-    assert_eq!(
-        error("\"t.o\"() : () -> !..foo.a"),
-        "loc(\"t\":1:19): invalid dialect namespace '\"\"'"
-    );
-    assert_eq!(
-        error("\"t.o\"() : () -> !.x"),
-        "loc(\"t\":1:19): invalid dialect namespace '\"\"'"
-    );
-    assert_eq!(
-        error("\"t.o\"() : () -> !a-b.c"),
-        "loc(\"t\":1:22): invalid dialect namespace '\"a-b\"'"
-    );
-    assert_eq!(
-        error("\"t.o\"() {a = #..foo.a} : () -> ()"),
-        "loc(\"t\":1:16): invalid dialect namespace '\"\"'"
-    );
+    assert_eq!(error("\"t.o\"() : () -> !..foo.a"), "loc(\"t\":1:19): invalid dialect namespace '\"\"'");
+    assert_eq!(error("\"t.o\"() : () -> !.x"), "loc(\"t\":1:19): invalid dialect namespace '\"\"'");
+    assert_eq!(error("\"t.o\"() : () -> !a-b.c"), "loc(\"t\":1:22): invalid dialect namespace '\"a-b\"'");
+    assert_eq!(error("\"t.o\"() {a = #..foo.a} : () -> ()"), "loc(\"t\":1:16): invalid dialect namespace '\"\"'");
 }
 
 #[test]

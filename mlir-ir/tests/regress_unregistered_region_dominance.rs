@@ -11,9 +11,7 @@ fn parse(src: &str) -> Result<(), String> {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
     let mut ir = Ir::new(&ctx);
-    parse_source(&mut ir, src, "t", &ParserConfig::default())
-        .map(|_| ())
-        .map_err(|d| d.message)
+    parse_source(&mut ir, src, "t", &ParserConfig::default()).map(|_| ()).map_err(|d| d.message)
 }
 
 #[test]

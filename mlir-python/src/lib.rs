@@ -20,9 +20,7 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_submodule(&ir_mod)?;
     let full = format!("{}.ir", m.name()?);
     ir_mod.setattr("__name__", &full)?;
-    py.import("sys")?
-        .getattr("modules")?
-        .set_item(&full, &ir_mod)?;
+    py.import("sys")?.getattr("modules")?.set_item(&full, &ir_mod)?;
     ir::register_toplevel(m)?;
     Ok(())
 }

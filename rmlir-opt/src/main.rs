@@ -116,7 +116,13 @@ fn split_chunks<'t>(text: &'t str, marker: Option<&str>) -> Vec<std::borrow::Cow
 }
 
 /// Parses, verifies and prints one buffer; returns whether it succeeded.
-fn process_chunk(opts: &Options, name: &str, text: &Arc<str>, out: &mut dyn Write, timing: &mut timing::Timing) -> bool {
+fn process_chunk(
+    opts: &Options,
+    name: &str,
+    text: &Arc<str>,
+    out: &mut dyn Write,
+    timing: &mut timing::Timing,
+) -> bool {
     let ctx = Context::new();
     mlir_dialects_registration(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
@@ -126,9 +132,8 @@ fn process_chunk(opts: &Options, name: &str, text: &Arc<str>, out: &mut dyn Writ
     sm.add(name, text.clone());
     let collected: Arc<Mutex<Vec<Diagnostic>>> = Arc::default();
     let sink = collected.clone();
-    let handler = ctx.attach_diagnostic_handler(Arc::new(move |d: &Diagnostic| {
-        sink.lock().map(|mut v| v.push(d.clone())).is_ok()
-    }));
+    let handler = ctx
+        .attach_diagnostic_handler(Arc::new(move |d: &Diagnostic| sink.lock().map(|mut v| v.push(d.clone())).is_ok()));
     let mut ir = Ir::new(&ctx);
     let config = ParserConfig { verify_after_parse: opts.verify_after_parse };
     let result = timing.time("Parser", || parse_source(&mut ir, text, name, &config));

@@ -88,9 +88,9 @@ pub fn check(ctx: &Context, sm: &SourceMgr, name: &str, text: &str, diags: &[Dia
     }
     for d in all {
         let line = file_line_col(ctx, d.loc).map(|(_, l, _)| l);
-        let hit = expected.iter_mut().find(|e| {
-            !e.matched && e.severity == d.severity && Some(e.line) == line && d.message.contains(&e.text)
-        });
+        let hit = expected
+            .iter_mut()
+            .find(|e| !e.matched && e.severity == d.severity && Some(e.line) == line && d.message.contains(&e.text));
         match hit {
             Some(e) => e.matched = true,
             None => {

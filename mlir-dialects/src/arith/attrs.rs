@@ -80,13 +80,7 @@ pub static CMPF_PREDICATE: EnumDef = EnumDef {
 pub static ROUNDING_MODE: EnumDef = EnumDef {
     name: "RoundingMode",
     width: 32,
-    cases: &[
-        ("to_nearest_even", 0),
-        ("downward", 1),
-        ("upward", 2),
-        ("toward_zero", 3),
-        ("to_nearest_away", 4),
-    ],
+    cases: &[("to_nearest_even", 0), ("downward", 1), ("upward", 2), ("toward_zero", 3), ("to_nearest_away", 4)],
 };
 
 /// The `fastmath` property.
@@ -155,10 +149,7 @@ impl DialectAttrHooks for ArithAttrs {
                 return Ok(def.attr(ctx, def.parse_flags(inner)?));
             }
         }
-        let mnemonic: String = body
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-            .collect();
+        let mnemonic: String = body.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
         Err(format!("unknown attribute `{mnemonic}` in dialect `arith`"))
     }
 

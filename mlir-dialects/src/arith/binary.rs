@@ -20,27 +20,11 @@ const INT_EXACT: &[(&str, &str)] = &[
 ];
 
 const INT_PLAIN: &[(&str, &str, bool)] = &[
-    (
-        "ceildivui",
-        "unsigned ceil integer division operation",
-        false,
-    ),
+    ("ceildivui", "unsigned ceil integer division operation", false),
     ("ceildivsi", "signed ceil integer division operation", false),
-    (
-        "floordivsi",
-        "signed floor integer division operation",
-        false,
-    ),
-    (
-        "remui",
-        "unsigned integer division remainder operation",
-        false,
-    ),
-    (
-        "remsi",
-        "signed integer division remainder operation",
-        false,
-    ),
+    ("floordivsi", "signed floor integer division operation", false),
+    ("remui", "unsigned integer division remainder operation", false),
+    ("remsi", "signed integer division remainder operation", false),
     ("andi", "integer binary and", true),
     ("ori", "integer binary or", true),
     ("xori", "integer binary xor", true),
@@ -74,8 +58,7 @@ fn int_binary(name: &str, summary: &'static str, commutative: bool) -> OpSpec {
     if commutative {
         s = s.traits(&[Trait::Commutative]);
     }
-    s.traits(ELEMENTWISE)
-        .traits(&[Trait::SameOperandsAndResultType])
+    s.traits(ELEMENTWISE).traits(&[Trait::SameOperandsAndResultType])
 }
 
 fn float_binary(name: &str, summary: &'static str, commutative: bool) -> OpSpec {
@@ -99,9 +82,7 @@ pub fn specs() -> Vec<OpSpec> {
         v.push(
             int_binary(n, s, *c)
                 .default_attr("overflowFlags", &OVERFLOW_ATTR, overflow_none)
-                .format(
-                    "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
-                ),
+                .format("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"),
         );
     }
     for (n, s) in INT_EXACT {

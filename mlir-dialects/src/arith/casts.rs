@@ -2,9 +2,7 @@
 //! index casts and bitcasts, with `CastOpInterface` compatibility checks.
 
 use super::attrs::{overflow_none, FASTMATH_ATTR, OVERFLOW_ATTR, ROUNDING_MODE_ATTR};
-use crate::spec::constraints::{
-    TypeConstraint, BITCAST_LIKE, FLOAT_LIKE, INDEX_CAST_LIKE, SIGNLESS_FIXED_INT_LIKE,
-};
+use crate::spec::constraints::{TypeConstraint, BITCAST_LIKE, FLOAT_LIKE, INDEX_CAST_LIKE, SIGNLESS_FIXED_INT_LIKE};
 use crate::spec::verify::{operands, result_types, types_of};
 use crate::spec::{Hooks, OpSpec, Trait};
 use mlir_ir::printer::type_to_string;
@@ -12,10 +10,7 @@ use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{Context, Diagnostic, Ir, OpId, Type, TypeKind};
 
 fn elem(ctx: &Context, t: Type) -> Type {
-    ctx.type_kind(t)
-        .element_type()
-        .filter(|_| ctx.type_kind(t).is_shaped())
-        .unwrap_or(t)
+    ctx.type_kind(t).element_type().filter(|_| ctx.type_kind(t).is_shaped()).unwrap_or(t)
 }
 
 fn width(ctx: &Context, t: Type) -> Option<u32> {
@@ -75,17 +70,11 @@ fn cast(
         .result("out", to)
         .traits(&[
             Trait::SameOperandsAndResultShape,
-            Trait::Pred {
-                summary: "input and output have the same tensor dimensions",
-                check: same_tensor_dims,
-            },
+            Trait::Pred { summary: "input and output have the same tensor dimensions", check: same_tensor_dims },
             Trait::Pure,
             Trait::Elementwise,
         ])
-        .hooks(Hooks {
-            verify: Some(verify),
-            ..Default::default()
-        })
+        .hooks(Hooks { verify: Some(verify), ..Default::default() })
         .format("$in attr-dict `:` type($in) `to` type($out)")
 }
 
@@ -124,9 +113,7 @@ pub fn specs() -> Vec<OpSpec> {
                 |ir, op| check(ir, op, narrower),
             )
             .default_attr("overflowFlags", &OVERFLOW_ATTR, overflow_none);
-            s.assembly_format = Some(
-                "$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)",
-            );
+            s.assembly_format = Some("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)");
             s
         },
         {
@@ -138,8 +125,7 @@ pub fn specs() -> Vec<OpSpec> {
                 |ir, op| check(ir, op, wider),
             )
             .optional_attr("fastmath", &FASTMATH_ATTR);
-            s.assembly_format =
-                Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)");
+            s.assembly_format = Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)");
             s
         },
         {
@@ -163,13 +149,7 @@ pub fn specs() -> Vec<OpSpec> {
             &FLOAT_LIKE,
             any_ok,
         ),
-        cast(
-            "arith.sitofp",
-            "cast from integer type to floating-point",
-            &SIGNLESS_FIXED_INT_LIKE,
-            &FLOAT_LIKE,
-            any_ok,
-        ),
+        cast("arith.sitofp", "cast from integer type to floating-point", &SIGNLESS_FIXED_INT_LIKE, &FLOAT_LIKE, any_ok),
         cast(
             "arith.fptoui",
             "cast from floating-point type to integer type",
@@ -198,16 +178,8 @@ pub fn specs() -> Vec<OpSpec> {
             &INDEX_CAST_LIKE,
             |ir, op| check(ir, op, |c, a, b| is_index(c, a) != is_index(c, b)),
         ),
-        cast(
-            "arith.bitcast",
-            "bitcast between values of equal bit width",
-            &BITCAST_LIKE,
-            &BITCAST_LIKE,
-            |ir, op| {
-                check(ir, op, |c, a, b| {
-                    width(c, a).is_some() && width(c, a) == width(c, b)
-                })
-            },
-        ),
+        cast("arith.bitcast", "bitcast between values of equal bit width", &BITCAST_LIKE, &BITCAST_LIKE, |ir, op| {
+            check(ir, op, |c, a, b| width(c, a).is_some() && width(c, a) == width(c, b))
+        }),
     ]
 }

@@ -11,9 +11,7 @@ use mlir_ir::{Context, Ir, OpId, OperationState, Type, TypeKind};
 pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
     let i1 = ctx.i1_type();
     match ctx.type_kind(t).clone() {
-        TypeKind::Vector {
-            shape, scalable, ..
-        } => ctx.vector_type(&shape, &scalable, i1),
+        TypeKind::Vector { shape, scalable, .. } => ctx.vector_type(&shape, &scalable, i1),
         TypeKind::RankedTensor { shape, .. } => ctx.ranked_tensor_type(&shape, i1, None),
         TypeKind::UnrankedTensor { .. } => ctx.unranked_tensor_type(i1),
         _ => i1,
@@ -33,11 +31,8 @@ fn parse_select(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Par
     st.attributes.extend(p.parse_optional_attr_dict()?);
     p.parse_colon()?;
     let first = p.parse_type()?;
-    let (cond_ty, result_ty) = if p.parse_optional_comma() {
-        (first, p.parse_type()?)
-    } else {
-        (p.ctx().i1_type(), first)
-    };
+    let (cond_ty, result_ty) =
+        if p.parse_optional_comma() { (first, p.parse_type()?) } else { (p.ctx().i1_type(), first) };
     st.result_types.push(result_ty);
     let vals = p.resolve_operands(&ops, &[cond_ty, result_ty, result_ty], at)?;
     st.operands.extend(vals);
@@ -56,9 +51,7 @@ fn print_select(p: &mut OpAsmPrinter<'_>, op: OpId) {
     if let (Some(c), Some(r)) = (tys.first(), tys.get(1)) {
         if matches!(
             p.ctx().type_kind(*c),
-            TypeKind::Vector { .. }
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::UnrankedTensor { .. }
+            TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
         ) {
             p.print_type(*c);
             p.output().push_str(", ");
@@ -87,7 +80,13 @@ fn verify_select(ir: &Ir, op: OpId) -> Result<(), mlir_ir::Diagnostic> {
     if i1_same_shape(ctx, *r) != *c {
         let ct = mlir_ir::printer::type_to_string(ctx, *c);
         let want = mlir_ir::printer::type_to_string(ctx, i1_same_shape(ctx, *r));
-        return Err(mlir_ir::verifier::op_error_prefixed(ir, op, format!("expected condition type to have the same shape as the result type, expected '{want}', but got '{ct}'")));
+        return Err(mlir_ir::verifier::op_error_prefixed(
+            ir,
+            op,
+            format!(
+                "expected condition type to have the same shape as the result type, expected '{want}', but got '{ct}'"
+            ),
+        ));
     }
     Ok(())
 }
@@ -111,19 +110,13 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &BOOL_LIKE)
             .traits(super::ELEMENTWISE)
             .traits(&[I1_SAME_SHAPE, Trait::SameTypeOperands])
-            .format(
-                "$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)",
-            ),
+            .format("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"),
         OpSpec::new("arith.select", "select operation")
             .operand("condition", &BOOL_LIKE)
             .operand("true_value", &ANY)
             .operand("false_value", &ANY)
             .result("result", &ANY)
-            .traits(&[
-                Trait::Pure,
-                Trait::AllTypesMatch(&["true_value", "false_value", "result"]),
-                Trait::Elementwise,
-            ])
+            .traits(&[Trait::Pure, Trait::AllTypesMatch(&["true_value", "false_value", "result"]), Trait::Elementwise])
             .hooks(Hooks {
                 parse: Some(parse_select),
                 print: Some(print_select),

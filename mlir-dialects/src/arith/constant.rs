@@ -41,11 +41,7 @@ fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ty = ir.value_type(res).unwrap_or_else(|_| ctx.none_type());
     if let TypeKind::Integer { signedness, .. } = ctx.type_kind(ty) {
         if *signedness != Signedness::Signless {
-            return Err(op_error_prefixed(
-                ir,
-                op,
-                "integer return type must be signless",
-            ));
+            return Err(op_error_prefixed(ir, op, "integer return type must be signless"));
         }
     }
     let Some(v) = op_attr(ir, op, "value") else {
@@ -59,21 +55,12 @@ fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             | AttrKind::DenseElements { .. }
             | AttrKind::DenseResource { .. }
     ) {
-        return Err(op_error_prefixed(
-            ir,
-            op,
-            "value must be an integer, float, or elements attribute",
-        ));
+        return Err(op_error_prefixed(ir, op, "value must be an integer, float, or elements attribute"));
     }
     Ok(())
 }
 
-fn extended(
-    name: &'static str,
-    summary: &'static str,
-    results: [&'static str; 2],
-    second_bool: bool,
-) -> OpSpec {
+fn extended(name: &'static str, summary: &'static str, results: [&'static str; 2], second_bool: bool) -> OpSpec {
     let s = OpSpec::new(name, summary)
         .operand("lhs", &SIGNLESS_INT_LIKE)
         .operand("rhs", &SIGNLESS_INT_LIKE)
@@ -105,34 +92,16 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("arith.constant", "integer or floating point constant")
             .attr("value", &TYPED_ATTR)
             .result("result", &ANY)
-            .traits(&[
-                Trait::ConstantLike,
-                Trait::Pure,
-                Trait::AllTypesMatch(&["value", "result"]),
-            ])
+            .traits(&[Trait::ConstantLike, Trait::Pure, Trait::AllTypesMatch(&["value", "result"])])
             .format("attr-dict $value")
-            .hooks(Hooks {
-                result_names: Some(constant_names),
-                verify: Some(verify_constant),
-                ..Default::default()
-            }),
+            .hooks(Hooks { result_names: Some(constant_names), verify: Some(verify_constant), ..Default::default() }),
         extended(
             "arith.addui_extended",
             "extended unsigned integer addition operation returning sum and overflow bit",
             ["sum", "overflow"],
             true,
         ),
-        extended(
-            "arith.mului_extended",
-            "extended unsigned integer multiplication operation",
-            ["low", "high"],
-            false,
-        ),
-        extended(
-            "arith.mulsi_extended",
-            "extended signed integer multiplication operation",
-            ["low", "high"],
-            false,
-        ),
+        extended("arith.mului_extended", "extended unsigned integer multiplication operation", ["low", "high"], false),
+        extended("arith.mulsi_extended", "extended signed integer multiplication operation", ["low", "high"], false),
     ]
 }

@@ -13,14 +13,13 @@ use mlir_ir::verifier::op_error_plain;
 fn successor_operands(ir: &Ir, op: OpId) -> Vec<Vec<Value>> {
     let ctx = ir.ctx();
     let operands: Vec<Value> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
-    let segments = ir
-        .op_inherent_attr(op, ctx.ident("operandSegmentSizes"))
-        .ok()
-        .flatten()
-        .and_then(|a| match ctx.attr_kind(a) {
-            AttrKind::DenseArray { raw, len, .. } => {
-                Some((0..*len).map(|i| i32::from_le_bytes([raw[4 * i], raw[4 * i + 1], raw[4 * i + 2], raw[4 * i + 3]]) as usize).collect::<Vec<_>>())
-            }
+    let segments =
+        ir.op_inherent_attr(op, ctx.ident("operandSegmentSizes")).ok().flatten().and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::DenseArray { raw, len, .. } => Some(
+                (0..*len)
+                    .map(|i| i32::from_le_bytes([raw[4 * i], raw[4 * i + 1], raw[4 * i + 2], raw[4 * i + 3]]) as usize)
+                    .collect::<Vec<_>>(),
+            ),
             _ => None,
         });
     match segments {

@@ -53,32 +53,22 @@ impl Format {
                 Element::Attr(i) => used.push(*i),
                 Element::Operands => *all_ops = true,
                 Element::PropDict => *prop = true,
-                Element::Type(x) | Element::Qualified(x) | Element::Ref(x) => {
-                    walk(x, used, all_ops, prop)
-                }
+                Element::Type(x) | Element::Qualified(x) | Element::Ref(x) => walk(x, used, all_ops, prop),
                 Element::FunctionalType(a, b) => {
                     walk(a, used, all_ops, prop);
                     walk(b, used, all_ops, prop);
                 }
-                Element::Custom { args, .. } => {
-                    args.iter().for_each(|a| walk(a, used, all_ops, prop))
+                Element::Custom { args, .. } => args.iter().for_each(|a| walk(a, used, all_ops, prop)),
+                Element::Optional { then, els, .. } => {
+                    then.iter().chain(els.iter()).for_each(|a| walk(a, used, all_ops, prop))
                 }
-                Element::Optional { then, els, .. } => then
-                    .iter()
-                    .chain(els.iter())
-                    .for_each(|a| walk(a, used, all_ops, prop)),
                 _ => {}
             }
         }
         for e in &elements {
             walk(e, &mut used, &mut all_ops, &mut prop);
         }
-        Ok(Format {
-            elements,
-            used_attrs: used,
-            uses_all_operands: all_ops,
-            has_prop_dict: prop,
-        })
+        Ok(Format { elements, used_attrs: used, uses_all_operands: all_ops, has_prop_dict: prop })
     }
 }
 

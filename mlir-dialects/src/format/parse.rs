@@ -132,18 +132,11 @@ impl Engine<'_> {
         }
     }
 
-    fn element_in_group(
-        &mut self,
-        p: &mut OpAsmParser<'_, '_, '_>,
-        e: &Element,
-        anchor: &Element,
-    ) -> ParseResult<()> {
+    fn element_in_group(&mut self, p: &mut OpAsmParser<'_, '_, '_>, e: &Element, anchor: &Element) -> ParseResult<()> {
         if let (Element::Attr(i), true) = (e, e == anchor) {
             if matches!(self.spec.attributes[*i].constraint.print, AttrPrint::Unit) {
                 let ctx = p.ctx().clone();
-                self.st
-                    .attrs
-                    .push((ctx.ident(self.spec.attributes[*i].name), ctx.unit_attr()));
+                self.st.attrs.push((ctx.ident(self.spec.attributes[*i].name), ctx.unit_attr()));
                 return Ok(());
             }
         }
@@ -151,12 +144,7 @@ impl Engine<'_> {
     }
 
     /// Parses the first element of an optional group if present.
-    fn first_optional(
-        &mut self,
-        p: &mut OpAsmParser<'_, '_, '_>,
-        e: &Element,
-        anchor: &Element,
-    ) -> ParseResult<bool> {
+    fn first_optional(&mut self, p: &mut OpAsmParser<'_, '_, '_>, e: &Element, anchor: &Element) -> ParseResult<bool> {
         match e {
             Element::Literal(l) => {
                 let present = punct_optional(p, l);
@@ -169,12 +157,7 @@ impl Engine<'_> {
 
     /// Parses a value element; with `optional`, returns `false` when it
     /// does not start here.
-    fn value_element(
-        &mut self,
-        p: &mut OpAsmParser<'_, '_, '_>,
-        e: &Element,
-        optional: bool,
-    ) -> ParseResult<bool> {
+    fn value_element(&mut self, p: &mut OpAsmParser<'_, '_, '_>, e: &Element, optional: bool) -> ParseResult<bool> {
         let ctx = p.ctx().clone();
         match e {
             Element::Operand(i) => {
@@ -183,9 +166,7 @@ impl Engine<'_> {
                     return Ok(false);
                 }
                 let v = match arity {
-                    Arity::Variadic => {
-                        p.parse_operand_list(mlir_ir::parser::Delimiter::None, None)?
-                    }
+                    Arity::Variadic => p.parse_operand_list(mlir_ir::parser::Delimiter::None, None)?,
                     _ => vec![p.parse_operand()?],
                 };
                 self.st.operands[*i] = v;
@@ -206,9 +187,7 @@ impl Engine<'_> {
                         let at = p.current_offset();
                         let kw = match p.parse_optional_any_keyword() {
                             Some(k) => Some(k.to_string()),
-                            None => p
-                                .parse_optional_string()
-                                .map(|s| String::from_utf8_lossy(&s).into_owned()),
+                            None => p.parse_optional_string().map(|s| String::from_utf8_lossy(&s).into_owned()),
                         };
                         let Some(kw) = kw else {
                             if optional {
@@ -221,10 +200,7 @@ impl Engine<'_> {
                             None => {
                                 return Err(p.error_at_raw(
                                     at,
-                                    format!(
-                                        "invalid {} attribute specification: \"{kw}\"",
-                                        def.name
-                                    ),
+                                    format!("invalid {} attribute specification: \"{kw}\"", def.name),
                                 ))
                             }
                         }
@@ -232,11 +208,7 @@ impl Engine<'_> {
                     AttrPrint::SymbolName => match p.parse_optional_symbol_name() {
                         Some(s) => ctx.string_attr(&s),
                         None if optional => return Ok(false),
-                        None => {
-                            return Err(
-                                p.error_here("expected valid '@'-identifier for symbol name")
-                            )
-                        }
+                        None => return Err(p.error_here("expected valid '@'-identifier for symbol name")),
                     },
                     AttrPrint::Stripped { parse, .. } => {
                         if optional && p.peek_spelling() != "<" {
@@ -285,11 +257,8 @@ impl Engine<'_> {
                 Ok(true)
             }
             Element::AttrDict { keyword } => {
-                let v = if *keyword {
-                    p.parse_optional_attr_dict_with_keyword()?
-                } else {
-                    p.parse_optional_attr_dict()?
-                };
+                let v =
+                    if *keyword { p.parse_optional_attr_dict_with_keyword()? } else { p.parse_optional_attr_dict()? };
                 self.st.attrs.extend(v);
                 Ok(true)
             }
@@ -349,13 +318,7 @@ impl Engine<'_> {
                 Ok(true)
             }
             Element::Custom { name, args } => {
-                let Some(d) = self
-                    .spec
-                    .hooks
-                    .custom_directives
-                    .iter()
-                    .find(|d| d.name == name)
-                else {
+                let Some(d) = self.spec.hooks.custom_directives.iter().find(|d| d.name == name) else {
                     return Err(p.error_here(format!("custom directive '{name}' is not defined")));
                 };
                 (d.parse)(p, &mut self.st, args)
@@ -400,14 +363,10 @@ impl Engine<'_> {
     /// A known type for the value named `name`.
     fn known_type(&self, ctx: &mlir_ir::Context, name: &str) -> Option<Type> {
         if let Some(i) = self.spec.operand_index(name) {
-            return self.st.operand_types[i]
-                .as_ref()
-                .and_then(|v| v.first().copied());
+            return self.st.operand_types[i].as_ref().and_then(|v| v.first().copied());
         }
         if let Some(i) = self.spec.result_index(name) {
-            return self.st.result_types[i]
-                .as_ref()
-                .and_then(|v| v.first().copied());
+            return self.st.result_types[i].as_ref().and_then(|v| v.first().copied());
         }
         let id = ctx.ident(name);
         let a = self.st.attrs.iter().find(|(n, _)| *n == id)?.1;
@@ -423,20 +382,10 @@ impl Engine<'_> {
                         let with_results = matches!(t, Trait::SameOperandsAndResultType);
                         let mut known = None;
                         if with_results {
-                            known = self
-                                .st
-                                .result_types
-                                .iter()
-                                .flatten()
-                                .find_map(|v| v.first().copied());
+                            known = self.st.result_types.iter().flatten().find_map(|v| v.first().copied());
                         }
                         if known.is_none() {
-                            known = self
-                                .st
-                                .operand_types
-                                .iter()
-                                .flatten()
-                                .find_map(|v| v.first().copied());
+                            known = self.st.operand_types.iter().flatten().find_map(|v| v.first().copied());
                         }
                         let Some(k) = known else { continue };
                         for (i, slot) in self.st.operand_types.iter_mut().enumerate() {
@@ -460,12 +409,7 @@ impl Engine<'_> {
                             self.fill(n, k);
                         }
                     }
-                    Trait::TypesMatchWith {
-                        from,
-                        to,
-                        transform,
-                        ..
-                    } => {
+                    Trait::TypesMatchWith { from, to, transform, .. } => {
                         if let Some(k) = self.known_type(ctx, from) {
                             self.fill(to, transform(ctx, k));
                         }
@@ -488,11 +432,7 @@ impl Engine<'_> {
         }
     }
 
-    fn finish(
-        mut self,
-        p: &mut OpAsmParser<'_, '_, '_>,
-        state: &mut OperationState,
-    ) -> ParseResult<()> {
+    fn finish(mut self, p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> ParseResult<()> {
         let ctx = p.ctx().clone();
         for (i, o) in self.spec.operands.iter().enumerate() {
             if self.st.operand_types[i].is_none() {
@@ -541,10 +481,7 @@ impl Engine<'_> {
             let mut offset = 0;
             for (i, ops) in self.st.operands.iter().enumerate() {
                 let types: Vec<Type> = match (&all_types, &self.st.operand_types[i]) {
-                    (Some(a), _) => a
-                        .get(offset..offset + ops.len())
-                        .map(|s| s.to_vec())
-                        .unwrap_or_default(),
+                    (Some(a), _) => a.get(offset..offset + ops.len()).map(|s| s.to_vec()).unwrap_or_default(),
                     (None, Some(t)) => t.clone(),
                     (None, None) => Vec::new(),
                 };
@@ -555,11 +492,8 @@ impl Engine<'_> {
             if self.spec.has_trait(&Trait::AttrSizedOperandSegments) {
                 let sizes: Vec<i32> = self.st.operands.iter().map(|o| o.len() as i32).collect();
                 let raw: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-                let attr = ctx.get_attr(AttrKind::DenseArray {
-                    element: ctx.int(32),
-                    len: sizes.len(),
-                    raw: raw.into(),
-                });
+                let attr =
+                    ctx.get_attr(AttrKind::DenseArray { element: ctx.int(32), len: sizes.len(), raw: raw.into() });
                 self.st.attrs.push((ctx.ident("operandSegmentSizes"), attr));
             }
         }

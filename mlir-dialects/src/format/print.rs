@@ -41,17 +41,7 @@ struct Printer<'a, 'b> {
 
 /// Prints `op` (after its name) by `fmt`.
 pub fn print_with_format(fmt: &Format, spec: &OpSpec, ir: &Ir, p: &mut OpAsmPrinter<'_>, op: OpId) {
-    let mut pr = Printer {
-        p,
-        ir,
-        op,
-        spec,
-        fmt,
-        sp: Spacing {
-            should_emit_space: true,
-            last_was_punct: false,
-        },
-    };
+    let mut pr = Printer { p, ir, op, spec, fmt, sp: Spacing { should_emit_space: true, last_was_punct: false } };
     for e in &fmt.elements {
         pr.element(e, None);
     }
@@ -76,17 +66,11 @@ impl Printer<'_, '_> {
         let all = operands(self.ir, self.op);
         let seg = operand_segments(self.spec, self.ir, self.op);
         let (s, n) = seg.get(i).copied().unwrap_or((0, 0));
-        all.get(s..(s + n).min(all.len()))
-            .map(|v| v.to_vec())
-            .unwrap_or_default()
+        all.get(s..(s + n).min(all.len())).map(|v| v.to_vec()).unwrap_or_default()
     }
 
     fn result_group_types(&self, i: usize) -> Vec<Type> {
-        let rs: Vec<Value> = self
-            .ir
-            .results(self.op)
-            .map(|i| i.collect())
-            .unwrap_or_default();
+        let rs: Vec<Value> = self.ir.results(self.op).map(|i| i.collect()).unwrap_or_default();
         let seg = segments(&self.spec.results, rs.len(), None);
         let (s, n) = seg.get(i).copied().unwrap_or((0, 0));
         types_of(self.ir, rs.get(s..(s + n).min(rs.len())).unwrap_or(&[]))
@@ -191,21 +175,12 @@ impl Printer<'_, '_> {
                 self.p.print_operands(&vs);
             }
             Element::Region(i) => {
-                if let Some(r) = self
-                    .ir
-                    .regions(self.op)
-                    .ok()
-                    .and_then(|r| r.get(*i).copied())
-                {
+                if let Some(r) = self.ir.regions(self.op).ok().and_then(|r| r.get(*i).copied()) {
                     self.p.print_region(r, true, true, false);
                 }
             }
             Element::Regions => {
-                let rs = self
-                    .ir
-                    .regions(self.op)
-                    .map(|r| r.to_vec())
-                    .unwrap_or_default();
+                let rs = self.ir.regions(self.op).map(|r| r.to_vec()).unwrap_or_default();
                 for (k, r) in rs.iter().enumerate() {
                     if k > 0 {
                         self.out().push_str(", ");
@@ -250,13 +225,7 @@ impl Printer<'_, '_> {
                 self.p.print_result_types(&outs);
             }
             Element::Custom { name, args } => {
-                if let Some(d) = self
-                    .spec
-                    .hooks
-                    .custom_directives
-                    .iter()
-                    .find(|d| d.name == name)
-                {
+                if let Some(d) = self.spec.hooks.custom_directives.iter().find(|d| d.name == name) {
                     (d.print)(self.p, self.op, args);
                 }
             }
@@ -293,17 +262,8 @@ impl Printer<'_, '_> {
     }
 
     fn elided_names(&self, props_only: bool) -> Vec<&'static str> {
-        let mut v: Vec<&'static str> = self
-            .fmt
-            .used_attrs
-            .iter()
-            .map(|i| self.spec.attributes[*i].name)
-            .collect();
-        if !self.fmt.uses_all_operands
-            && self
-                .spec
-                .has_trait(&crate::spec::Trait::AttrSizedOperandSegments)
-        {
+        let mut v: Vec<&'static str> = self.fmt.used_attrs.iter().map(|i| self.spec.attributes[*i].name).collect();
+        if !self.fmt.uses_all_operands && self.spec.has_trait(&crate::spec::Trait::AttrSizedOperandSegments) {
             v.push("operandSegmentSizes");
         }
         for a in &self.spec.attributes {
@@ -317,11 +277,8 @@ impl Printer<'_, '_> {
 
     fn attr_dict(&mut self, keyword: bool) {
         let ctx = self.ir.ctx().clone();
-        let mut all: Vec<(mlir_ir::Identifier, Attribute)> = self
-            .ir
-            .op_attrs(self.op)
-            .map(|a| a.to_vec())
-            .unwrap_or_default();
+        let mut all: Vec<(mlir_ir::Identifier, Attribute)> =
+            self.ir.op_attrs(self.op).map(|a| a.to_vec()).unwrap_or_default();
         if !self.fmt.has_prop_dict {
             if let Ok(Some(p)) = self.ir.op_props(self.op) {
                 all.extend(ctx.dict_entries(p).iter().copied());
@@ -338,18 +295,10 @@ impl Printer<'_, '_> {
 
     fn prop_dict(&mut self) {
         let ctx = self.ir.ctx().clone();
-        let props: Vec<(mlir_ir::Identifier, Attribute)> = self
-            .ir
-            .op_props(self.op)
-            .ok()
-            .flatten()
-            .map(|p| ctx.dict_entries(p).to_vec())
-            .unwrap_or_default();
+        let props: Vec<(mlir_ir::Identifier, Attribute)> =
+            self.ir.op_props(self.op).ok().flatten().map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
         let elided = self.elided_names(true);
-        let kept: Vec<_> = props
-            .into_iter()
-            .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
-            .collect();
+        let kept: Vec<_> = props.into_iter().filter(|(n, _)| !elided.contains(&ctx.ident_str(*n))).collect();
         if kept.is_empty() {
             return;
         }

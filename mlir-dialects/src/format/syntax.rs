@@ -30,9 +30,7 @@ fn lex(s: &str) -> Result<Vec<Tok>, FormatError> {
         if c.is_whitespace() {
             i += 1;
         } else if c == '`' {
-            let end = s[i + 1..]
-                .find('`')
-                .ok_or_else(|| FormatError("unterminated literal".into()))?;
+            let end = s[i + 1..].find('`').ok_or_else(|| FormatError("unterminated literal".into()))?;
             out.push(Tok::Literal(s[i + 1..i + 1 + end].to_string()));
             i += end + 2;
         } else if c == '$' {
@@ -67,12 +65,7 @@ struct Reader<'a> {
 
 /// Parses `format` against `spec`.
 pub fn parse_format(format: &str, spec: &OpSpec) -> Result<Vec<Element>, FormatError> {
-    let mut r = Reader {
-        toks: lex(format)?,
-        pos: 0,
-        spec,
-        anchor: None,
-    };
+    let mut r = Reader { toks: lex(format)?, pos: 0, spec, anchor: None };
     let mut out = Vec::new();
     while r.pos < r.toks.len() {
         out.push(r.element(false)?);
@@ -86,11 +79,7 @@ impl Reader<'_> {
     }
 
     fn next(&mut self) -> Result<Tok, FormatError> {
-        let t = self
-            .toks
-            .get(self.pos)
-            .cloned()
-            .ok_or_else(|| FormatError("unexpected end of format".into()))?;
+        let t = self.toks.get(self.pos).cloned().ok_or_else(|| FormatError("unexpected end of format".into()))?;
         self.pos += 1;
         Ok(t)
     }
@@ -119,10 +108,7 @@ impl Reader<'_> {
         if let Some(i) = s.successors.iter().position(|r| r.name == name) {
             return Ok(Element::Successor(i));
         }
-        Err(FormatError(format!(
-            "'{name}' is not an operand, result, attribute, region or successor of {}",
-            s.name
-        )))
+        Err(FormatError(format!("'{name}' is not an operand, result, attribute, region or successor of {}", s.name)))
     }
 
     fn element(&mut self, in_optional: bool) -> Result<Element, FormatError> {
@@ -141,9 +127,7 @@ impl Reader<'_> {
         if self.peek() == Some(&Tok::Punct('^')) {
             self.pos += 1;
             if !in_optional {
-                return Err(FormatError(
-                    "'^' is only valid inside an optional group".into(),
-                ));
+                return Err(FormatError("'^' is only valid inside an optional group".into()));
             }
             self.anchor = Some(e.clone());
         }
@@ -155,9 +139,7 @@ impl Reader<'_> {
             Tok::Var(v) => self.variable(&v),
             Tok::Word(w) => self.directive(&w),
             Tok::Literal(l) => Ok(Element::Literal(l)),
-            t => Err(FormatError(format!(
-                "unexpected {t:?} as directive argument"
-            ))),
+            t => Err(FormatError(format!("unexpected {t:?} as directive argument"))),
         }
     }
 
@@ -192,11 +174,7 @@ impl Reader<'_> {
                 self.expect('<')?;
                 let name = match self.next()? {
                     Tok::Word(n) => n,
-                    t => {
-                        return Err(FormatError(format!(
-                            "expected custom directive name, got {t:?}"
-                        )))
-                    }
+                    t => return Err(FormatError(format!("expected custom directive name, got {t:?}"))),
                 };
                 self.expect('>')?;
                 self.expect('(')?;
@@ -237,18 +215,11 @@ impl Reader<'_> {
             els = self.group()?;
         }
         self.expect('?')?;
-        let anchor = self
-            .anchor
-            .take()
-            .ok_or_else(|| FormatError("optional group has no anchor".into()))?;
+        let anchor = self.anchor.take().ok_or_else(|| FormatError("optional group has no anchor".into()))?;
         self.anchor = saved;
         if then.is_empty() {
             return Err(FormatError("optional group is empty".into()));
         }
-        Ok(Element::Optional {
-            then,
-            els,
-            anchor: Box::new(anchor),
-        })
+        Ok(Element::Optional { then, els, anchor: Box::new(anchor) })
     }
 }

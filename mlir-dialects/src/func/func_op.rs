@@ -34,12 +34,10 @@ fn dict_array(ctx: &Context, dicts: &[Vec<NamedAttribute>]) -> Option<Attribute>
 fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx().clone();
     if let Some(vis) = p.parse_optional_keyword_of(&["private", "public", "nested"]) {
-        st.attributes
-            .push((ctx.ident("sym_visibility"), ctx.string_attr(vis)));
+        st.attributes.push((ctx.ident("sym_visibility"), ctx.string_attr(vis)));
     }
     let name = p.parse_symbol_name()?;
-    st.attributes
-        .push((ctx.ident("sym_name"), ctx.string_attr(&name)));
+    st.attributes.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
     // Arguments: named (`%a: t {attrs}`) or, for declarations, types.
     let mut args: Vec<Argument> = Vec::new();
     let mut arg_types = Vec::new();
@@ -85,8 +83,7 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Parse
         }
     }
     let fty = ctx.function_type(&arg_types, &res_types);
-    st.attributes
-        .push((ctx.ident("function_type"), ctx.type_attr(fty)));
+    st.attributes.push((ctx.ident("function_type"), ctx.type_attr(fty)));
     let at = p.current_offset();
     let explicit = p.parse_optional_attr_dict_with_keyword()?;
     // Attributes the syntax already carries may not be given again.
@@ -139,9 +136,7 @@ fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
             p.output().push(' ');
         }
     }
-    if let Some(AttrKind::String { value, .. }) =
-        op_attr(ir, op, "sym_name").map(|a| ctx.attr_kind(a))
-    {
+    if let Some(AttrKind::String { value, .. }) = op_attr(ir, op, "sym_name").map(|a| ctx.attr_kind(a)) {
         let s = String::from_utf8_lossy(value).into_owned();
         p.print_symbol_name(&s);
     }
@@ -166,9 +161,8 @@ fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
     p.output().push(')');
     if !outs.is_empty() {
         p.output().push_str(" -> ");
-        let parens = outs.len() > 1
-            || matches!(ctx.type_kind(outs[0]), TypeKind::Function { .. })
-            || !res_attrs[0].is_empty();
+        let parens =
+            outs.len() > 1 || matches!(ctx.type_kind(outs[0]), TypeKind::Function { .. }) || !res_attrs[0].is_empty();
         if parens {
             p.output().push('(');
         }
@@ -190,13 +184,7 @@ fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
     p.print_optional_attr_dict_with_keyword(
         &attrs,
-        &[
-            "sym_name",
-            "function_type",
-            "arg_attrs",
-            "res_attrs",
-            "sym_visibility",
-        ],
+        &["sym_name", "function_type", "arg_attrs", "res_attrs", "sym_visibility"],
     );
     if let (Some(r), Some(_)) = (region, entry) {
         p.output().push(' ');
@@ -209,11 +197,8 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let Some((ins, _)) = signature(ir, op) else {
         return Ok(());
     };
-    let Some(entry) = ir
-        .regions(op)
-        .ok()
-        .and_then(|r| r.first().copied())
-        .and_then(|r| ir.region_first_block(r).ok().flatten())
+    let Some(entry) =
+        ir.regions(op).ok().and_then(|r| r.first().copied()).and_then(|r| ir.region_first_block(r).ok().flatten())
     else {
         return Ok(());
     };
@@ -222,18 +207,11 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error_prefixed(
             ir,
             op,
-            format!(
-                "entry block must have {} arguments to match function signature",
-                ins.len()
-            ),
+            format!("entry block must have {} arguments to match function signature", ins.len()),
         ));
     }
     for (i, t) in ins.iter().enumerate() {
-        let at = ir
-            .block_arg(entry, i)
-            .ok()
-            .and_then(|v| ir.value_type(v).ok())
-            .unwrap_or(*t);
+        let at = ir.block_arg(entry, i).ok().and_then(|v| ir.value_type(v).ok()).unwrap_or(*t);
         if at != *t {
             return Err(op_error_prefixed(
                 ir,
@@ -251,28 +229,25 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// The spec of `func.func`.
 pub fn spec() -> OpSpec {
-    let mut s = OpSpec::new(
-        "func.func",
-        "An operation with a name containing a single `SSACFG` region",
-    )
-    .attr("sym_name", &SYMBOL_NAME)
-    .attr("function_type", &FUNCTION_TYPE_ATTR)
-    .optional_attr("sym_visibility", &STRING)
-    .optional_attr("arg_attrs", &DICT_ARRAY)
-    .optional_attr("res_attrs", &DICT_ARRAY)
-    .region("body")
-    .traits(&[
-        Trait::Marker("AffineScope"),
-        Trait::Marker("AutomaticAllocationScope"),
-        Trait::IsolatedFromAbove,
-        Trait::Symbol,
-    ])
-    .hooks(Hooks {
-        parse: Some(parse_func),
-        print: Some(print_func),
-        verify: Some(verify_func),
-        ..Default::default()
-    });
+    let mut s = OpSpec::new("func.func", "An operation with a name containing a single `SSACFG` region")
+        .attr("sym_name", &SYMBOL_NAME)
+        .attr("function_type", &FUNCTION_TYPE_ATTR)
+        .optional_attr("sym_visibility", &STRING)
+        .optional_attr("arg_attrs", &DICT_ARRAY)
+        .optional_attr("res_attrs", &DICT_ARRAY)
+        .region("body")
+        .traits(&[
+            Trait::Marker("AffineScope"),
+            Trait::Marker("AutomaticAllocationScope"),
+            Trait::IsolatedFromAbove,
+            Trait::Symbol,
+        ])
+        .hooks(Hooks {
+            parse: Some(parse_func),
+            print: Some(print_func),
+            verify: Some(verify_func),
+            ..Default::default()
+        });
     s.default_dialect = Some("func");
     s
 }

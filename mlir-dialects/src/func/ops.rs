@@ -9,10 +9,7 @@ use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{AttrKind, Diagnostic, Ir, OpId, Type, TypeKind};
 
 fn fmt_types(ir: &Ir, tys: &[Type]) -> String {
-    tys.iter()
-        .map(|t| type_to_string(ir.ctx(), *t))
-        .collect::<Vec<_>>()
-        .join(", ")
+    tys.iter().map(|t| type_to_string(ir.ctx(), *t)).collect::<Vec<_>>().join(", ")
 }
 
 fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -32,11 +29,7 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         return Err(op_error_prefixed(
             ir,
             op,
-            format!(
-                "has {} operands, but enclosing function (@{name}) returns {}",
-                tys.len(),
-                results.len()
-            ),
+            format!("has {} operands, but enclosing function (@{name}) returns {}", tys.len(), results.len()),
         ));
     }
     for (i, (a, b)) in tys.iter().zip(results.iter()).enumerate() {
@@ -68,10 +61,8 @@ fn verify_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         AttrKind::SymbolRef { root, .. } => ctx.ident_str(*root).to_string(),
         _ => return Ok(()),
     };
-    let target = mlir_ir::symbols::lookup_nearest_symbol_from(ir, op, callee).filter(|f| {
-        ir.op_name(*f)
-            .is_ok_and(|n| ctx.op_name_str(n) == "func.func")
-    });
+    let target = mlir_ir::symbols::lookup_nearest_symbol_from(ir, op, callee)
+        .filter(|f| ir.op_name(*f).is_ok_and(|n| ctx.op_name_str(n) == "func.func"));
     let e = |m: String| Err(op_error_prefixed(ir, op, m));
     let Some(f) = target else {
         return e(format!("'{name}' does not reference a valid function"));
@@ -99,17 +90,9 @@ fn verify_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     for (i, (a, b)) in rt.iter().zip(outs.iter()).enumerate() {
         if a != b {
             let loc = ir.op_loc(op).unwrap_or_else(|_| ctx.unknown_loc());
-            return Err(
-                op_error_prefixed(ir, op, format!("result type mismatch at index {i}"))
-                    .with_note(
-                        loc,
-                        format!("      op result types: {}", fmt_types(ir, &rt)),
-                    )
-                    .with_note(
-                        loc,
-                        format!("function result types: {}", fmt_types(ir, &outs)),
-                    ),
-            );
+            return Err(op_error_prefixed(ir, op, format!("result type mismatch at index {i}"))
+                .with_note(loc, format!("      op result types: {}", fmt_types(ir, &rt)))
+                .with_note(loc, format!("function result types: {}", fmt_types(ir, &outs))));
         }
     }
     Ok(())
@@ -118,8 +101,7 @@ fn verify_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn verify_call_indirect(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let tys = types_of(ir, &operands(ir, op));
-    let Some(TypeKind::Function { inputs, results }) = tys.first().map(|t| ctx.type_kind(*t))
-    else {
+    let Some(TypeKind::Function { inputs, results }) = tys.first().map(|t| ctx.type_kind(*t)) else {
         return Ok(());
     };
     if tys[1..] != inputs[..] {
@@ -173,17 +155,9 @@ pub fn specs() -> Vec<OpSpec> {
     vec![
         OpSpec::new("func.return", "Function return operation")
             .operand_group("operands", &ANY, Arity::Variadic)
-            .traits(&[
-                Trait::Pure,
-                Trait::HasParent("func.func"),
-                Trait::ReturnLike,
-                Trait::Terminator,
-            ])
+            .traits(&[Trait::Pure, Trait::HasParent("func.func"), Trait::ReturnLike, Trait::Terminator])
             .format("attr-dict ($operands^ `:` type($operands))?")
-            .hooks(Hooks {
-                verify: Some(verify_return),
-                ..Default::default()
-            }),
+            .hooks(Hooks { verify: Some(verify_return), ..Default::default() }),
         OpSpec::new("func.call", "call operation")
             .attr("callee", &FLAT_SYMBOL_REF)
             .optional_attr("arg_attrs", &DICT_ARRAY)
@@ -192,10 +166,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand_group("operands", &ANY, Arity::Variadic)
             .result_group("results", &ANY, Arity::Variadic)
             .format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")
-            .hooks(Hooks {
-                verify: Some(verify_call),
-                ..Default::default()
-            }),
+            .hooks(Hooks { verify: Some(verify_call), ..Default::default() }),
         OpSpec::new("func.call_indirect", "indirect call operation")
             .operand("callee", &FUNCTION)
             .operand_group("callee_operands", &ANY, Arity::Variadic)
@@ -214,9 +185,6 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &ANY)
             .traits(&[Trait::ConstantLike, Trait::Pure])
             .format("attr-dict $value `:` type(results)")
-            .hooks(Hooks {
-                result_names: Some(constant_names),
-                ..Default::default()
-            }),
+            .hooks(Hooks { result_names: Some(constant_names), ..Default::default() }),
     ]
 }

@@ -52,11 +52,7 @@ fn elem_or_self(ctx: &Context, ty: Type, allow_memref: bool) -> Option<Type> {
         TypeKind::Vector { element, .. }
         | TypeKind::RankedTensor { element, .. }
         | TypeKind::UnrankedTensor { element } => Some(*element),
-        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. }
-            if allow_memref =>
-        {
-            Some(*element)
-        }
+        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } if allow_memref => Some(*element),
         TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => None,
         _ => Some(ty),
     }
@@ -64,13 +60,7 @@ fn elem_or_self(ctx: &Context, ty: Type, allow_memref: bool) -> Option<Type> {
 
 /// Whether `ty` is a signless integer.
 pub fn is_signless_int(ctx: &Context, ty: Type) -> bool {
-    matches!(
-        ctx.type_kind(ty),
-        TypeKind::Integer {
-            signedness: Signedness::Signless,
-            ..
-        }
-    )
+    matches!(ctx.type_kind(ty), TypeKind::Integer { signedness: Signedness::Signless, .. })
 }
 
 /// Whether `ty` is a signless integer or `index`.
@@ -89,38 +79,25 @@ fn like(ctx: &Context, ty: Type, pred: fn(&Context, Type) -> bool) -> bool {
 
 fn memref_of(ctx: &Context, ty: Type, pred: fn(&Context, Type) -> bool) -> bool {
     match ctx.type_kind(ty) {
-        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } => {
-            pred(ctx, *element)
-        }
+        TypeKind::MemRef { element, .. } | TypeKind::UnrankedMemRef { element, .. } => pred(ctx, *element),
         _ => false,
     }
 }
 
 /// Any type.
-pub static ANY: TypeConstraint = TypeConstraint {
-    summary: "any type",
-    check: |_, _| true,
-};
+pub static ANY: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true };
 /// `SignlessIntegerOrIndexLike`.
-pub static SIGNLESS_INT_LIKE: TypeConstraint = TypeConstraint {
-    summary: "signless-integer-like",
-    check: |c, t| like(c, t, is_signless_int_or_index),
-};
+pub static SIGNLESS_INT_LIKE: TypeConstraint =
+    TypeConstraint { summary: "signless-integer-like", check: |c, t| like(c, t, is_signless_int_or_index) };
 /// `SignlessFixedWidthIntegerLike`.
-pub static SIGNLESS_FIXED_INT_LIKE: TypeConstraint = TypeConstraint {
-    summary: "signless-fixed-width-integer-like",
-    check: |c, t| like(c, t, is_signless_int),
-};
+pub static SIGNLESS_FIXED_INT_LIKE: TypeConstraint =
+    TypeConstraint { summary: "signless-fixed-width-integer-like", check: |c, t| like(c, t, is_signless_int) };
 /// `FloatLike`.
-pub static FLOAT_LIKE: TypeConstraint = TypeConstraint {
-    summary: "floating-point-like",
-    check: |c, t| like(c, t, is_float),
-};
+pub static FLOAT_LIKE: TypeConstraint =
+    TypeConstraint { summary: "floating-point-like", check: |c, t| like(c, t, is_float) };
 /// `BoolLike`.
-pub static BOOL_LIKE: TypeConstraint = TypeConstraint {
-    summary: "bool-like",
-    check: |c, t| like(c, t, |c, e| c.type_kind(e).is_signless_int(1)),
-};
+pub static BOOL_LIKE: TypeConstraint =
+    TypeConstraint { summary: "bool-like", check: |c, t| like(c, t, |c, e| c.type_kind(e).is_signless_int(1)) };
 /// `SignlessIntegerOrIndexLikeOfAnyRank` or a memref of signless integers.
 pub static INDEX_CAST_LIKE: TypeConstraint = TypeConstraint {
     summary: "signless-integer-like or memref of signless-integer",
@@ -135,25 +112,17 @@ pub static BITCAST_LIKE: TypeConstraint = TypeConstraint {
     },
 };
 /// `I1`.
-pub static I1: TypeConstraint = TypeConstraint {
-    summary: "1-bit signless integer",
-    check: |c, t| c.type_kind(t).is_signless_int(1),
-};
+pub static I1: TypeConstraint =
+    TypeConstraint { summary: "1-bit signless integer", check: |c, t| c.type_kind(t).is_signless_int(1) };
 /// `Index`.
-pub static INDEX: TypeConstraint = TypeConstraint {
-    summary: "index",
-    check: |c, t| matches!(c.type_kind(t), TypeKind::Index),
-};
+pub static INDEX: TypeConstraint =
+    TypeConstraint { summary: "index", check: |c, t| matches!(c.type_kind(t), TypeKind::Index) };
 /// `AnyInteger`.
-pub static ANY_INTEGER: TypeConstraint = TypeConstraint {
-    summary: "integer",
-    check: |c, t| c.type_kind(t).is_integer(),
-};
+pub static ANY_INTEGER: TypeConstraint =
+    TypeConstraint { summary: "integer", check: |c, t| c.type_kind(t).is_integer() };
 /// `FunctionType`.
-pub static FUNCTION: TypeConstraint = TypeConstraint {
-    summary: "function type",
-    check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }),
-};
+pub static FUNCTION: TypeConstraint =
+    TypeConstraint { summary: "function type", check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }) };
 
 /// `TypedAttrInterface`.
 pub static TYPED_ATTR: AttrConstraint = AttrConstraint {
@@ -206,9 +175,7 @@ pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
 pub static DICT_ARRAY: AttrConstraint = AttrConstraint {
     summary: "Array of dictionary attributes",
     check: |c, a| match c.attr_kind(a) {
-        AttrKind::Array(v) => v
-            .iter()
-            .all(|e| matches!(c.attr_kind(*e), AttrKind::Dictionary(_))),
+        AttrKind::Array(v) => v.iter().all(|e| matches!(c.attr_kind(*e), AttrKind::Dictionary(_))),
         _ => false,
     },
     print: AttrPrint::Full,

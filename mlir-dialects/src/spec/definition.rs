@@ -22,24 +22,15 @@ impl SpecOp {
     /// Builds the definition; panics on a malformed format string, which
     /// is a bug in the op's definition (caught by the crate's tests).
     pub fn new(spec: OpSpec) -> SpecOp {
-        let format = spec.assembly_format.map(|f| {
-            Format::new(f, &spec)
-                .unwrap_or_else(|e| panic!("bad assembly format of {}: {e}", spec.name))
-        });
+        let format = spec
+            .assembly_format
+            .map(|f| Format::new(f, &spec).unwrap_or_else(|e| panic!("bad assembly format of {}: {e}", spec.name)));
         let mut inherent: Vec<&'static str> = spec.attributes.iter().map(|a| a.name).collect();
         if spec.has_trait(&super::Trait::AttrSizedOperandSegments) {
             inherent.push("operandSegmentSizes");
         }
-        let traits = spec
-            .traits
-            .iter()
-            .fold(OpTraits::empty(), |acc, t| acc | t.core());
-        SpecOp {
-            spec,
-            format,
-            inherent,
-            traits,
-        }
+        let traits = spec.traits.iter().fold(OpTraits::empty(), |acc, t| acc | t.core());
+        SpecOp { spec, format, inherent, traits }
     }
 
     /// Builds the definition behind an `Arc`, as dialects hold it.
@@ -81,11 +72,7 @@ impl OpDefinition for SpecOp {
         self.format.is_some() || self.spec.hooks.parse.is_some()
     }
 
-    fn parse(
-        &self,
-        p: &mut OpAsmParser<'_, '_, '_>,
-        state: &mut OperationState,
-    ) -> ParseResult<()> {
+    fn parse(&self, p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> ParseResult<()> {
         if let Some(f) = self.spec.hooks.parse {
             return f(p, state);
         }
@@ -107,13 +94,7 @@ impl OpDefinition for SpecOp {
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
         if let Some(f) = self.spec.hooks.result_names {
             f(ir, op, set);
-        } else if self.spec.results.len() > 1
-            && self
-                .spec
-                .results
-                .iter()
-                .all(|r| r.arity == super::Arity::Single)
-        {
+        } else if self.spec.results.len() > 1 && self.spec.results.iter().all(|r| r.arity == super::Arity::Single) {
             // ODS names the results of multi-result ops after their ODS names.
             for (i, r) in self.spec.results.iter().enumerate() {
                 if let Ok(v) = ir.result(op, i) {

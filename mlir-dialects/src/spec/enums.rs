@@ -45,11 +45,7 @@ impl EnumDef {
     /// The ODS constraint summary.
     pub fn summary(&self) -> String {
         let vals: Vec<String> = self.cases.iter().map(|c| c.1.to_string()).collect();
-        format!(
-            "allowed {}-bit signless integer cases: {}",
-            self.width,
-            vals.join(", ")
-        )
+        format!("allowed {}-bit signless integer cases: {}", self.width, vals.join(", "))
     }
 }
 
@@ -82,9 +78,7 @@ impl BitEnumDef {
     /// The bits of `attr` if it is this enum's attribute.
     pub fn bits(&self, ctx: &Context, attr: Attribute) -> Option<u64> {
         match ctx.attr_kind(attr) {
-            AttrKind::Dialect(d)
-                if &*d.mnemonic == self.mnemonic && ctx.ident_str(d.dialect) == self.dialect =>
-            {
+            AttrKind::Dialect(d) if &*d.mnemonic == self.mnemonic && ctx.ident_str(d.dialect) == self.dialect => {
                 match d.params.first() {
                     Some(AttrParam::Int(v)) => Some(*v as u64),
                     _ => None,
@@ -119,13 +113,7 @@ impl BitEnumDef {
             }
             match self.cases.iter().find(|c| c.0 == k) {
                 Some(c) => bits |= c.1,
-                None => {
-                    return Err(format!(
-                        "expected {} to be one of: {}",
-                        self.cpp_name,
-                        self.case_list()
-                    ))
-                }
+                None => return Err(format!("expected {} to be one of: {}", self.cpp_name, self.case_list())),
             }
         }
         Ok(bits)
@@ -157,14 +145,9 @@ impl BitEnumDef {
                 match self.cases.iter().find(|c| c.0 == k) {
                     Some(c) => bits |= c.1,
                     None => {
-                        return Err(p.error_at(
-                            at,
-                            format!(
-                                "expected {} to be one of: {}",
-                                self.cpp_name,
-                                self.case_list()
-                            ),
-                        ))
+                        return Err(
+                            p.error_at(at, format!("expected {} to be one of: {}", self.cpp_name, self.case_list()))
+                        )
                     }
                 }
             }

@@ -79,8 +79,7 @@ pub struct SuccessorSpec {
 
 /// Result types inferred from what the parser has already read:
 /// operand types and the op's attributes (`InferTypeOpInterface`).
-pub type InferTypesFn =
-    fn(&Context, &[Type], &[(mlir_ir::Identifier, Attribute)]) -> Option<Vec<Type>>;
+pub type InferTypesFn = fn(&Context, &[Type], &[(mlir_ir::Identifier, Attribute)]) -> Option<Vec<Type>>;
 
 /// Hand-written hooks, for what upstream writes in C++.
 #[derive(Clone, Default)]
@@ -150,77 +149,37 @@ impl OpSpec {
 
     /// Adds a single operand.
     pub fn operand(mut self, name: &'static str, constraint: &'static TypeConstraint) -> Self {
-        self.operands.push(ValueSpec {
-            name,
-            constraint,
-            arity: Arity::Single,
-        });
+        self.operands.push(ValueSpec { name, constraint, arity: Arity::Single });
         self
     }
 
     /// Adds an operand group of the given arity.
-    pub fn operand_group(
-        mut self,
-        name: &'static str,
-        constraint: &'static TypeConstraint,
-        arity: Arity,
-    ) -> Self {
-        self.operands.push(ValueSpec {
-            name,
-            constraint,
-            arity,
-        });
+    pub fn operand_group(mut self, name: &'static str, constraint: &'static TypeConstraint, arity: Arity) -> Self {
+        self.operands.push(ValueSpec { name, constraint, arity });
         self
     }
 
     /// Adds a single result.
     pub fn result(mut self, name: &'static str, constraint: &'static TypeConstraint) -> Self {
-        self.results.push(ValueSpec {
-            name,
-            constraint,
-            arity: Arity::Single,
-        });
+        self.results.push(ValueSpec { name, constraint, arity: Arity::Single });
         self
     }
 
     /// Adds a result group of the given arity.
-    pub fn result_group(
-        mut self,
-        name: &'static str,
-        constraint: &'static TypeConstraint,
-        arity: Arity,
-    ) -> Self {
-        self.results.push(ValueSpec {
-            name,
-            constraint,
-            arity,
-        });
+    pub fn result_group(mut self, name: &'static str, constraint: &'static TypeConstraint, arity: Arity) -> Self {
+        self.results.push(ValueSpec { name, constraint, arity });
         self
     }
 
     /// Adds a required attribute.
     pub fn attr(mut self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
-        self.attributes.push(AttrSpec {
-            name,
-            constraint,
-            optional: false,
-            default: None,
-        });
+        self.attributes.push(AttrSpec { name, constraint, optional: false, default: None });
         self
     }
 
     /// Adds an optional attribute.
-    pub fn optional_attr(
-        mut self,
-        name: &'static str,
-        constraint: &'static AttrConstraint,
-    ) -> Self {
-        self.attributes.push(AttrSpec {
-            name,
-            constraint,
-            optional: true,
-            default: None,
-        });
+    pub fn optional_attr(mut self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
+        self.attributes.push(AttrSpec { name, constraint, optional: true, default: None });
         self
     }
 
@@ -231,21 +190,13 @@ impl OpSpec {
         constraint: &'static AttrConstraint,
         default: fn(&Context) -> Attribute,
     ) -> Self {
-        self.attributes.push(AttrSpec {
-            name,
-            constraint,
-            optional: true,
-            default: Some(default),
-        });
+        self.attributes.push(AttrSpec { name, constraint, optional: true, default: Some(default) });
         self
     }
 
     /// Adds a region.
     pub fn region(mut self, name: &'static str) -> Self {
-        self.regions.push(RegionSpec {
-            name,
-            variadic: false,
-        });
+        self.regions.push(RegionSpec { name, variadic: false });
         self
     }
 
@@ -275,9 +226,7 @@ impl OpSpec {
 
     /// Whether the spec lists `t`.
     pub fn has_trait(&self, t: &Trait) -> bool {
-        self.traits
-            .iter()
-            .any(|x| std::mem::discriminant(x) == std::mem::discriminant(t))
+        self.traits.iter().any(|x| std::mem::discriminant(x) == std::mem::discriminant(t))
     }
 
     /// The index of the operand group named `name`.

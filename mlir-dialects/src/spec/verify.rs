@@ -12,10 +12,7 @@ use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind, Value};
 /// discardable dictionary, as upstream's `getAttr`).
 pub fn op_attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
     let id = ir.ctx().ident(name);
-    ir.op_inherent_attr(op, id)
-        .ok()
-        .flatten()
-        .or_else(|| ir.op_attr(op, id).ok().flatten())
+    ir.op_inherent_attr(op, id).ok().flatten().or_else(|| ir.op_attr(op, id).ok().flatten())
 }
 
 /// The operand values of `op`.
@@ -25,10 +22,7 @@ pub fn operands(ir: &Ir, op: OpId) -> Vec<Value> {
 
 /// The types of `values`.
 pub fn types_of(ir: &Ir, values: &[Value]) -> Vec<Type> {
-    values
-        .iter()
-        .map(|v| ir.value_type(*v).unwrap_or_else(|_| ir.ctx().none_type()))
-        .collect()
+    values.iter().map(|v| ir.value_type(*v).unwrap_or_else(|_| ir.ctx().none_type())).collect()
 }
 
 /// The result types of `op`.
@@ -68,14 +62,8 @@ pub fn segments(groups: &[ValueSpec], total: usize, sizes: Option<&[i32]>) -> Ve
 /// The i32 elements of a dense array attribute.
 pub fn dense_i32(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
     match ctx.attr_kind(attr) {
-        AttrKind::DenseArray { element, raw, .. }
-            if ctx.type_kind(*element).is_signless_int(32) =>
-        {
-            Some(
-                raw.chunks_exact(4)
-                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                    .collect(),
-            )
+        AttrKind::DenseArray { element, raw, .. } if ctx.type_kind(*element).is_signless_int(32) => {
+            Some(raw.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
         }
         _ => None,
     }
@@ -104,9 +92,7 @@ fn count_check(
     let err = |m: String| Err(op_error_prefixed(ir, op, m));
     if variadic {
         if fixed > 0 && actual < fixed {
-            return err(format!(
-                "expected {fixed} or more {kind}s, but found {actual}"
-            ));
+            return err(format!("expected {fixed} or more {kind}s, but found {actual}"));
         }
         return Ok(());
     }
@@ -139,51 +125,23 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     // Results.
     let nres = ir.num_results(op).unwrap_or(0);
-    let res_fixed = spec
-        .results
-        .iter()
-        .filter(|r| r.arity == Arity::Single)
-        .count();
+    let res_fixed = spec.results.iter().filter(|r| r.arity == Arity::Single).count();
     let res_var = spec.results.iter().any(|r| r.arity != Arity::Single);
-    count_check(
-        ir,
-        op,
-        spec.results.len(),
-        res_fixed,
-        res_var,
-        nres,
-        "result",
-    )?;
+    count_check(ir, op, spec.results.len(), res_fixed, res_var, nres, "result")?;
     // Successors.
     let nsucc = ir.num_successors(op).unwrap_or(0);
     let succ_var = spec.successors.iter().any(|s| s.variadic);
     let succ_fixed = spec.successors.iter().filter(|s| !s.variadic).count();
     if !succ_var && nsucc != succ_fixed {
-        let s = if succ_fixed == 1 {
-            "successor"
-        } else {
-            "successors"
-        };
+        let s = if succ_fixed == 1 { "successor" } else { "successors" };
         return Err(e(format!("requires {succ_fixed} {s} but found {nsucc}")));
     }
     // Operands.
     let nops = ir.num_operands(op).unwrap_or(0);
-    let op_fixed = spec
-        .operands
-        .iter()
-        .filter(|r| r.arity == Arity::Single)
-        .count();
+    let op_fixed = spec.operands.iter().filter(|r| r.arity == Arity::Single).count();
     let op_var = spec.operands.iter().any(|r| r.arity != Arity::Single);
     if !spec.has_trait(&Trait::AttrSizedOperandSegments) {
-        count_check(
-            ir,
-            op,
-            spec.operands.len(),
-            op_fixed,
-            op_var,
-            nops,
-            "operand",
-        )?;
+        count_check(ir, op, spec.operands.len(), op_fixed, op_var, nops, "operand")?;
     }
     // Attributes.
     for a in &spec.attributes {
@@ -196,10 +154,7 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                         super::AttrPrint::Enum(def) => def.summary(),
                         _ => a.constraint.summary.to_string(),
                     };
-                    return Err(e(format!(
-                        "attribute '{}' failed to satisfy constraint: {summary}",
-                        a.name
-                    )));
+                    return Err(e(format!("attribute '{}' failed to satisfy constraint: {summary}", a.name)));
                 }
             }
         }
@@ -214,10 +169,7 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         for i in start..(start + len).min(op_types.len()) {
             if !(g.constraint.check)(ctx, op_types[i]) {
                 let t = type_to_string(ctx, op_types[i]);
-                return Err(e(format!(
-                    "operand #{i} must be {}, but got '{t}'",
-                    g.constraint.summary
-                )));
+                return Err(e(format!("operand #{i} must be {}, but got '{t}'", g.constraint.summary)));
             }
         }
     }
@@ -226,10 +178,7 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         for i in start..(start + len).min(res_types.len()) {
             if !(g.constraint.check)(ctx, res_types[i]) {
                 let t = type_to_string(ctx, res_types[i]);
-                return Err(e(format!(
-                    "result #{i} must be {}, but got '{t}'",
-                    g.constraint.summary
-                )));
+                return Err(e(format!("result #{i} must be {}, but got '{t}'", g.constraint.summary)));
             }
         }
     }
@@ -237,24 +186,13 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     for t in &spec.traits {
         match t {
             Trait::AllTypesMatch(names) => {
-                let tys: Vec<Option<Type>> =
-                    names.iter().map(|n| named_type(spec, ir, op, n)).collect();
+                let tys: Vec<Option<Type>> = names.iter().map(|n| named_type(spec, ir, op, n)).collect();
                 if tys.windows(2).any(|w| w[0] != w[1]) {
-                    return Err(e(format!(
-                        "failed to verify that all of {{{}}} have same type",
-                        names.join(", ")
-                    )));
+                    return Err(e(format!("failed to verify that all of {{{}}} have same type", names.join(", "))));
                 }
             }
-            Trait::TypesMatchWith {
-                summary,
-                from,
-                to,
-                transform,
-            } => {
-                if let (Some(f), Some(t)) =
-                    (named_type(spec, ir, op, from), named_type(spec, ir, op, to))
-                {
+            Trait::TypesMatchWith { summary, from, to, transform } => {
+                if let (Some(f), Some(t)) = (named_type(spec, ir, op, from), named_type(spec, ir, op, to)) {
                     if transform(ctx, f) != t {
                         return Err(e(format!("failed to verify that {summary}")));
                     }
@@ -274,9 +212,7 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             Trait::SameOperandsAndResultType => {
                 let all: Vec<Type> = op_types.iter().chain(res_types.iter()).copied().collect();
                 if all.windows(2).any(|w| w[0] != w[1]) {
-                    return Err(e(
-                        "requires the same type for all operands and results".into()
-                    ));
+                    return Err(e("requires the same type for all operands and results".into()));
                 }
             }
             Trait::SameTypeOperands => {
@@ -287,16 +223,13 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             Trait::SameOperandsAndResultShape => {
                 let all: Vec<Type> = op_types.iter().chain(res_types.iter()).copied().collect();
                 if !compatible_shapes(ctx, &all) {
-                    return Err(e(
-                        "requires the same shape for all operands and results".into()
-                    ));
+                    return Err(e("requires the same shape for all operands and results".into()));
                 }
             }
             Trait::Elementwise => verify_elementwise(ir, op, &op_types, &res_types)?,
             Trait::HasParent(name) => {
                 let parent = ir.op_parent_op(op).ok().flatten();
-                let ok = parent
-                    .is_some_and(|p| ir.op_name(p).is_ok_and(|n| ctx.op_name_str(n) == *name));
+                let ok = parent.is_some_and(|p| ir.op_name(p).is_ok_and(|n| ctx.op_name_str(n) == *name));
                 if !ok {
                     return Err(e(format!("expects parent op '{name}'")));
                 }
@@ -317,7 +250,9 @@ fn verify_segments(spec: &OpSpec, ir: &Ir, op: OpId, nops: usize) -> Result<(), 
         return Err(e("requires attribute 'operandSegmentSizes'".into()));
     };
     let Some(sizes) = dense_i32(ctx, a) else {
-        return Err(e("attribute 'operandSegmentSizes' failed to satisfy constraint: i32 dense array attribute".into()));
+        return Err(
+            e("attribute 'operandSegmentSizes' failed to satisfy constraint: i32 dense array attribute".into()),
+        );
     };
     if sizes.len() != spec.operands.len() {
         return Err(e(format!(
@@ -342,10 +277,7 @@ pub fn named_type(spec: &OpSpec, ir: &Ir, op: OpId, name: &str) -> Option<Type> 
         if len == 0 {
             return None;
         }
-        return ir
-            .operand(op, start)
-            .ok()
-            .and_then(|v| ir.value_type(v).ok());
+        return ir.operand(op, start).ok().and_then(|v| ir.value_type(v).ok());
     }
     if let Some(i) = spec.result_index(name) {
         return ir.result(op, i).ok().and_then(|v| ir.value_type(v).ok());
@@ -381,18 +313,15 @@ fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
     if shapes.iter().any(|s| s.is_none()) {
         return false;
     }
-    let ranked: Vec<&Vec<i64>> = shapes
-        .iter()
-        .filter_map(|s| s.as_ref().and_then(|s| s.as_ref()))
-        .collect();
+    let ranked: Vec<&Vec<i64>> = shapes.iter().filter_map(|s| s.as_ref().and_then(|s| s.as_ref())).collect();
     let Some(first) = ranked.first() else {
         return true;
     };
     ranked.iter().all(|s| {
         s.len() == first.len()
-            && s.iter().zip(first.iter()).all(|(a, b)| {
-                a == b || *a == mlir_ir::types::DYNAMIC || *b == mlir_ir::types::DYNAMIC
-            })
+            && s.iter()
+                .zip(first.iter())
+                .all(|(a, b)| a == b || *a == mlir_ir::types::DYNAMIC || *b == mlir_ir::types::DYNAMIC)
     })
 }
 
@@ -405,16 +334,8 @@ fn is_mappable(ctx: &Context, t: Type) -> bool {
 
 fn verify_elementwise(ir: &Ir, op: OpId, ops: &[Type], res: &[Type]) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let rm: Vec<Type> = res
-        .iter()
-        .copied()
-        .filter(|t| is_mappable(ctx, *t))
-        .collect();
-    let om: Vec<Type> = ops
-        .iter()
-        .copied()
-        .filter(|t| is_mappable(ctx, *t))
-        .collect();
+    let rm: Vec<Type> = res.iter().copied().filter(|t| is_mappable(ctx, *t)).collect();
+    let om: Vec<Type> = ops.iter().copied().filter(|t| is_mappable(ctx, *t)).collect();
     if rm.is_empty() && om.is_empty() {
         return Ok(());
     }

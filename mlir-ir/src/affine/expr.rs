@@ -54,11 +54,7 @@ pub(super) enum NodeData {
     Dim(usize),
     Symbol(usize),
     Constant(i64),
-    Binary {
-        kind: AffineExprKind,
-        lhs: AffineExpr,
-        rhs: AffineExpr,
-    },
+    Binary { kind: AffineExprKind, lhs: AffineExpr, rhs: AffineExpr },
 }
 
 /// A node plus its structural hash, computed once at construction so hashing
@@ -105,20 +101,14 @@ impl AffineExpr {
             NodeData::Dim(p) => mix(mix(0, 1), *p as u64),
             NodeData::Symbol(p) => mix(mix(0, 2), *p as u64),
             NodeData::Constant(c) => mix(mix(0, 3), *c as u64),
-            NodeData::Binary { kind, lhs, rhs } => {
-                mix(mix(mix(0, 4 + *kind as u64), lhs.0.hash), rhs.0.hash)
-            }
+            NodeData::Binary { kind, lhs, rhs } => mix(mix(mix(0, 4 + *kind as u64), lhs.0.hash), rhs.0.hash),
         };
         let symbolic = match &data {
             NodeData::Constant(_) | NodeData::Symbol(_) => true,
             NodeData::Dim(_) => false,
             NodeData::Binary { lhs, rhs, .. } => lhs.0.symbolic && rhs.0.symbolic,
         };
-        AffineExpr(Arc::new(Node {
-            hash,
-            symbolic,
-            data,
-        }))
+        AffineExpr(Arc::new(Node { hash, symbolic, data }))
     }
 
     /// The dimension identifier `d<position>`.
@@ -230,9 +220,7 @@ impl AffineExpr {
                     // Upstream accepts a constant on either side here since a
                     // raw (unsimplified) product may keep it on the left.
                     AffineExprKind::Mul => {
-                        lhs.is_pure_affine()
-                            && rhs.is_pure_affine()
-                            && (lhs.value().is_some() || rhs.value().is_some())
+                        lhs.is_pure_affine() && rhs.is_pure_affine() && (lhs.value().is_some() || rhs.value().is_some())
                     }
                     _ => lhs.is_pure_affine() && rhs.value().is_some(),
                 },
@@ -263,13 +251,8 @@ impl AffineExpr {
                             _ => 1,
                         }
                     }
-                    AffineExprKind::Mul => lhs
-                        .largest_known_divisor()
-                        .wrapping_mul(rhs.largest_known_divisor()),
-                    _ => gcd_u64(
-                        lhs.largest_known_divisor() as u64,
-                        rhs.largest_known_divisor() as u64,
-                    ) as i64,
+                    AffineExprKind::Mul => lhs.largest_known_divisor().wrapping_mul(rhs.largest_known_divisor()),
+                    _ => gcd_u64(lhs.largest_known_divisor() as u64, rhs.largest_known_divisor() as u64) as i64,
                 },
             }
         })
@@ -308,9 +291,7 @@ impl AffineExpr {
     pub fn is_function_of_dim(&self, position: usize) -> bool {
         crate::support::stack::guard(|| match &self.0.data {
             NodeData::Dim(p) => *p == position,
-            NodeData::Binary { lhs, rhs, .. } => {
-                lhs.is_function_of_dim(position) || rhs.is_function_of_dim(position)
-            }
+            NodeData::Binary { lhs, rhs, .. } => lhs.is_function_of_dim(position) || rhs.is_function_of_dim(position),
             _ => false,
         })
     }
@@ -341,11 +322,7 @@ impl AffineExpr {
     /// Substitutes `dims[i]` for `d<i>` and `symbols[j]` for `s<j>`;
     /// identifiers past the end of a list are kept. Rebuilt nodes are
     /// simplified again, and unchanged subtrees are shared, as upstream.
-    pub fn replace_dims_and_symbols(
-        &self,
-        dims: &[AffineExpr],
-        symbols: &[AffineExpr],
-    ) -> AffineExpr {
+    pub fn replace_dims_and_symbols(&self, dims: &[AffineExpr], symbols: &[AffineExpr]) -> AffineExpr {
         crate::support::stack::guard(|| match &self.0.data {
             NodeData::Constant(_) => self.clone(),
             NodeData::Dim(p) => dims.get(*p).cloned().unwrap_or_else(|| self.clone()),
@@ -374,10 +351,7 @@ impl AffineExpr {
 
     /// Sparse replacement: every subtree equal to a key (checked top-down,
     /// so the outermost match wins) is replaced by its value.
-    pub fn replace_map(
-        &self,
-        map: &std::collections::HashMap<AffineExpr, AffineExpr>,
-    ) -> AffineExpr {
+    pub fn replace_map(&self, map: &std::collections::HashMap<AffineExpr, AffineExpr>) -> AffineExpr {
         crate::support::stack::guard(|| {
             if let Some(r) = map.get(self) {
                 return r.clone();
@@ -406,17 +380,15 @@ impl AffineExpr {
 
     /// Renames `d[offset..num_dims)` to `d[offset+shift..num_dims+shift)`.
     pub fn shift_dims(&self, num_dims: usize, shift: usize, offset: usize) -> AffineExpr {
-        let dims: Vec<AffineExpr> = (0..num_dims)
-            .map(|i| AffineExpr::dim(if i < offset { i } else { i + shift }))
-            .collect();
+        let dims: Vec<AffineExpr> =
+            (0..num_dims).map(|i| AffineExpr::dim(if i < offset { i } else { i + shift })).collect();
         self.replace_dims_and_symbols(&dims, &[])
     }
 
     /// Renames `s[offset..num_symbols)` to `s[offset+shift..num_symbols+shift)`.
     pub fn shift_symbols(&self, num_symbols: usize, shift: usize, offset: usize) -> AffineExpr {
-        let syms: Vec<AffineExpr> = (0..num_symbols)
-            .map(|i| AffineExpr::symbol(if i < offset { i } else { i + shift }))
-            .collect();
+        let syms: Vec<AffineExpr> =
+            (0..num_symbols).map(|i| AffineExpr::symbol(if i < offset { i } else { i + shift })).collect();
         self.replace_dims_and_symbols(&[], &syms)
     }
 
@@ -440,8 +412,7 @@ pub(super) fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
 impl PartialEq for AffineExpr {
     fn eq(&self, other: &AffineExpr) -> bool {
         Arc::ptr_eq(&self.0, &other.0)
-            || (self.0.hash == other.0.hash
-                && crate::support::stack::guard(|| self.0.data == other.0.data))
+            || (self.0.hash == other.0.hash && crate::support::stack::guard(|| self.0.data == other.0.data))
     }
 }
 

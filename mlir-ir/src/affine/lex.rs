@@ -63,10 +63,7 @@ fn is_ident_char(c: u8) -> bool {
 impl<'a> Lexer<'a> {
     /// A lexer positioned at byte `pos` of `src`.
     pub fn new(src: &'a str, pos: usize) -> Lexer<'a> {
-        Lexer {
-            src: src.as_bytes(),
-            pos: pos.min(src.len()),
-        }
+        Lexer { src: src.as_bytes(), pos: pos.min(src.len()) }
     }
 
     /// The byte at `i`, or 0 past the end (upstream's buffers are
@@ -76,11 +73,7 @@ impl<'a> Lexer<'a> {
     }
 
     fn tok(&self, kind: Tok, start: usize) -> Result<Token, LexError> {
-        Ok(Token {
-            kind,
-            start,
-            end: self.pos,
-        })
+        Ok(Token { kind, start, end: self.pos })
     }
 
     fn err(offset: usize, message: &'static str) -> Result<Token, LexError> {
@@ -105,10 +98,7 @@ impl<'a> Lexer<'a> {
                 b',' => self.tok(Tok::Comma, start),
                 b'.' => {
                     if self.at(self.pos) != b'.' || self.at(self.pos + 1) != b'.' {
-                        return Self::err(
-                            self.pos,
-                            "expected three consecutive dots for an ellipsis",
-                        );
+                        return Self::err(self.pos, "expected three consecutive dots for an ellipsis");
                     }
                     self.pos += 2;
                     self.tok(Tok::Other, start)
@@ -191,10 +181,7 @@ impl<'a> Lexer<'a> {
             return self.tok(Tok::Other, start);
         }
         if !is_alpha(c) && c != b'_' {
-            return Self::err(
-                self.pos - 1,
-                "@ identifier expected to start with letter or '_'",
-            );
+            return Self::err(self.pos - 1, "@ identifier expected to start with letter or '_'");
         }
         while is_ident_char(self.at(self.pos)) {
             self.pos += 1;
@@ -236,9 +223,7 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
             match c {
                 b'"' => return self.tok(Tok::Other, start),
-                b'\n' | 0x0b | 0x0c => {
-                    return Self::err(self.pos - 1, "expected '\"' in string literal")
-                }
+                b'\n' | 0x0b | 0x0c => return Self::err(self.pos - 1, "expected '\"' in string literal"),
                 b'\\' => {
                     let n = self.at(self.pos);
                     if n == b'"' || n == b'\\' || n == b'n' || n == b't' {
@@ -279,9 +264,7 @@ impl<'a> Lexer<'a> {
         let e = self.at(self.pos);
         if e == b'e' || e == b'E' {
             let n1 = self.at(self.pos + 1);
-            if n1.is_ascii_digit()
-                || ((n1 == b'-' || n1 == b'+') && self.at(self.pos + 2).is_ascii_digit())
-            {
+            if n1.is_ascii_digit() || ((n1 == b'-' || n1 == b'+') && self.at(self.pos + 2).is_ascii_digit()) {
                 self.pos += 2;
                 while self.at(self.pos).is_ascii_digit() {
                     self.pos += 1;

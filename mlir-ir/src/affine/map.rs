@@ -23,17 +23,9 @@ impl AffineMap {
     /// The map with the given input counts and results. Like upstream, the
     /// results are taken as they are (no re-simplification, no check that
     /// identifiers are in range).
-    pub fn get(
-        num_dims: usize,
-        num_symbols: usize,
-        results: impl Into<Vec<AffineExpr>>,
-    ) -> AffineMap {
+    pub fn get(num_dims: usize, num_symbols: usize, results: impl Into<Vec<AffineExpr>>) -> AffineMap {
         let results: Vec<AffineExpr> = results.into();
-        AffineMap {
-            num_dims,
-            num_symbols,
-            results: results.into(),
-        }
+        AffineMap { num_dims, num_symbols, results: results.into() }
     }
 
     /// `() -> ()`, the zero-input zero-result map.
@@ -53,11 +45,7 @@ impl AffineMap {
 
     /// `(d0, ..., d{n-1}) -> (d0, ..., d{n-1})`.
     pub fn multi_dim_identity(num_dims: usize) -> AffineMap {
-        AffineMap::get(
-            num_dims,
-            0,
-            (0..num_dims).map(AffineExpr::dim).collect::<Vec<_>>(),
-        )
+        AffineMap::get(num_dims, 0, (0..num_dims).map(AffineExpr::dim).collect::<Vec<_>>())
     }
 
     /// Alias of [`Self::multi_dim_identity`] under the Python bindings' name.
@@ -72,25 +60,12 @@ impl AffineMap {
         if results > dims {
             return None;
         }
-        Some(AffineMap::get(
-            dims,
-            0,
-            (dims - results..dims)
-                .map(AffineExpr::dim)
-                .collect::<Vec<_>>(),
-        ))
+        Some(AffineMap::get(dims, 0, (dims - results..dims).map(AffineExpr::dim).collect::<Vec<_>>()))
     }
 
     /// `(d0, ..., d{n-1}) -> (d{targets[0]}, ...)`.
     pub fn multi_dim_map_with_targets(num_dims: usize, targets: &[usize]) -> AffineMap {
-        AffineMap::get(
-            num_dims,
-            0,
-            targets
-                .iter()
-                .map(|&t| AffineExpr::dim(t))
-                .collect::<Vec<_>>(),
-        )
+        AffineMap::get(num_dims, 0, targets.iter().map(|&t| AffineExpr::dim(t)).collect::<Vec<_>>())
     }
 
     /// The permutation map sending result `i` to `d{permutation[i]}`, over
@@ -139,23 +114,14 @@ impl AffineMap {
 
     /// True if the results are exactly `d0, ..., d{num_dims-1}`.
     pub fn is_identity(&self) -> bool {
-        self.num_dims == self.results.len()
-            && self
-                .results
-                .iter()
-                .enumerate()
-                .all(|(i, e)| e.dim_position() == Some(i))
+        self.num_dims == self.results.len() && self.results.iter().enumerate().all(|(i, e)| e.dim_position() == Some(i))
     }
 
     /// True if this is the minor identity for its dim and result counts.
     pub fn is_minor_identity(&self) -> bool {
         let (d, r) = (self.num_dims, self.results.len());
         d >= r
-            && self
-                .results
-                .iter()
-                .enumerate()
-                .all(|(i, e)| e.dim_position() == Some(d - r + i))
+            && self.results.iter().enumerate().all(|(i, e)| e.dim_position() == Some(d - r + i))
             && self.num_symbols == 0
     }
 
@@ -227,9 +193,7 @@ impl AffineMap {
 
     /// Whether `s<position>` occurs in some result.
     pub fn is_function_of_symbol(&self, position: usize) -> bool {
-        self.results
-            .iter()
-            .any(|e| e.is_function_of_symbol(position))
+        self.results.iter().any(|e| e.is_function_of_symbol(position))
     }
 
     /// Post-order walk over every result expression.
@@ -248,11 +212,7 @@ impl AffineMap {
         num_result_dims: usize,
         num_result_symbols: usize,
     ) -> AffineMap {
-        let results: Vec<_> = self
-            .results
-            .iter()
-            .map(|e| e.replace_dims_and_symbols(dims, symbols))
-            .collect();
+        let results: Vec<_> = self.results.iter().map(|e| e.replace_dims_and_symbols(dims, symbols)).collect();
         AffineMap::get(num_result_dims, num_result_symbols, results)
     }
 
@@ -264,11 +224,7 @@ impl AffineMap {
         num_result_dims: usize,
         num_result_symbols: usize,
     ) -> AffineMap {
-        let results: Vec<_> = self
-            .results
-            .iter()
-            .map(|e| e.replace(expr, replacement))
-            .collect();
+        let results: Vec<_> = self.results.iter().map(|e| e.replace(expr, replacement)).collect();
         AffineMap::get(num_result_dims, num_result_symbols, results)
     }
 
@@ -285,13 +241,8 @@ impl AffineMap {
 
     /// Removes the results whose indices are listed (duplicates ignored).
     pub fn drop_results(&self, positions: &[usize]) -> AffineMap {
-        let results: Vec<_> = self
-            .results
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| !positions.contains(i))
-            .map(|(_, e)| e.clone())
-            .collect();
+        let results: Vec<_> =
+            self.results.iter().enumerate().filter(|(i, _)| !positions.contains(i)).map(|(_, e)| e.clone()).collect();
         AffineMap::get(self.num_dims, self.num_symbols, results)
     }
 
@@ -310,9 +261,7 @@ impl AffineMap {
         let num_dims = other.num_dims;
         let num_symbols = self.num_symbols + other.num_symbols;
         let new_dims: Vec<_> = (0..num_dims).map(AffineExpr::dim).collect();
-        let new_syms: Vec<_> = (self.num_symbols..num_symbols)
-            .map(AffineExpr::symbol)
-            .collect();
+        let new_syms: Vec<_> = (self.num_symbols..num_symbols).map(AffineExpr::symbol).collect();
         let shifted = other.replace_dims_and_symbols(&new_dims, &new_syms, num_dims, num_symbols);
         let results: Vec<_> = self.results.iter().map(|e| e.compose(&shifted)).collect();
         Some(AffineMap::get(num_dims, num_symbols, results))
@@ -325,30 +274,20 @@ impl AffineMap {
             return None;
         }
         let dims: Vec<_> = values.iter().map(|&v| AffineExpr::constant(v)).collect();
-        self.results
-            .iter()
-            .map(|e| e.replace_dims(&dims).value())
-            .collect()
+        self.results.iter().map(|e| e.replace_dims(&dims).value()).collect()
     }
 
     /// The map keeping only the listed results, in the listed order.
     /// `None` if an index is out of range.
     pub fn get_submap(&self, result_pos: &[usize]) -> Option<AffineMap> {
-        let results: Option<Vec<_>> = result_pos
-            .iter()
-            .map(|&i| self.results.get(i).cloned())
-            .collect();
+        let results: Option<Vec<_>> = result_pos.iter().map(|&i| self.results.get(i).cloned()).collect();
         Some(AffineMap::get(self.num_dims, self.num_symbols, results?))
     }
 
     /// The map keeping results `start .. start + length`; `None` if out of range.
     pub fn get_slice_map(&self, start: usize, length: usize) -> Option<AffineMap> {
         let slice = self.results.get(start..start.checked_add(length)?)?;
-        Some(AffineMap::get(
-            self.num_dims,
-            self.num_symbols,
-            slice.to_vec(),
-        ))
+        Some(AffineMap::get(self.num_dims, self.num_symbols, slice.to_vec()))
     }
 
     /// The first `num_results` results; the whole map if it has fewer.
@@ -388,11 +327,7 @@ impl AffineMap {
     }
 
     fn project_common(&self, flags: &[bool], compress: bool, is_dim: bool) -> AffineMap {
-        let n = if is_dim {
-            self.num_dims
-        } else {
-            self.num_symbols
-        };
+        let n = if is_dim { self.num_dims } else { self.num_symbols };
         let mut next = 0;
         let mut repl = Vec::with_capacity(n);
         for i in 0..n {
@@ -406,48 +341,26 @@ impl AffineMap {
             } else {
                 i
             };
-            repl.push(if is_dim {
-                AffineExpr::dim(pos)
-            } else {
-                AffineExpr::symbol(pos)
-            });
+            repl.push(if is_dim { AffineExpr::dim(pos) } else { AffineExpr::symbol(pos) });
         }
         let results: Vec<_> = self
             .results
             .iter()
-            .map(|e| {
-                if is_dim {
-                    e.replace_dims(&repl)
-                } else {
-                    e.replace_symbols(&repl)
-                }
-            })
+            .map(|e| if is_dim { e.replace_dims(&repl) } else { e.replace_symbols(&repl) })
             .collect();
-        let num_dims = if compress && is_dim {
-            next
-        } else {
-            self.num_dims
-        };
-        let num_symbols = if compress && !is_dim {
-            next
-        } else {
-            self.num_symbols
-        };
+        let num_dims = if compress && is_dim { next } else { self.num_dims };
+        let num_symbols = if compress && !is_dim { next } else { self.num_symbols };
         AffineMap::get(num_dims, num_symbols, results)
     }
 
     /// Flags of the dims no result uses.
     pub fn unused_dims(&self) -> Vec<bool> {
-        (0..self.num_dims)
-            .map(|i| !self.is_function_of_dim(i))
-            .collect()
+        (0..self.num_dims).map(|i| !self.is_function_of_dim(i)).collect()
     }
 
     /// Flags of the symbols no result uses.
     pub fn unused_symbols(&self) -> Vec<bool> {
-        (0..self.num_symbols)
-            .map(|i| !self.is_function_of_symbol(i))
-            .collect()
+        (0..self.num_symbols).map(|i| !self.is_function_of_symbol(i)).collect()
     }
 
     /// Drops the flagged dims and renumbers the rest (upstream's `compressDims`).
@@ -490,20 +403,13 @@ impl AffineMap {
         if maps.iter().any(|m| m.num_dims != nd || m.num_symbols != ns) {
             return None;
         }
-        let all: Vec<_> = maps
-            .iter()
-            .flat_map(|m| m.results.iter().cloned())
-            .collect();
+        let all: Vec<_> = maps.iter().flat_map(|m| m.results.iter().cloned()).collect();
         let unified = f(&AffineMap::get(nd, ns, all));
         let mut rest = unified.results();
         let mut out = Vec::with_capacity(maps.len());
         for m in maps {
             let (head, tail) = rest.split_at(m.num_results());
-            out.push(AffineMap::get(
-                unified.num_dims,
-                unified.num_symbols,
-                head.to_vec(),
-            ));
+            out.push(AffineMap::get(unified.num_dims, unified.num_symbols, head.to_vec()));
             rest = tail;
         }
         Some(out)
@@ -560,16 +466,11 @@ impl AffineMap {
         for e in lists.iter().flatten() {
             e.walk(&mut |n| match n.kind() {
                 AffineExprKind::DimId => num_dims = num_dims.max(n.position().unwrap_or(0) + 1),
-                AffineExprKind::SymbolId => {
-                    num_symbols = num_symbols.max(n.position().unwrap_or(0) + 1)
-                }
+                AffineExprKind::SymbolId => num_symbols = num_symbols.max(n.position().unwrap_or(0) + 1),
                 _ => {}
             });
         }
-        lists
-            .iter()
-            .map(|l| AffineMap::get(num_dims, num_symbols, l.clone()))
-            .collect()
+        lists.iter().map(|l| AffineMap::get(num_dims, num_symbols, l.clone())).collect()
     }
 
     /// Folds each result given constant values for some inputs (`None` for
@@ -579,10 +480,7 @@ impl AffineMap {
     /// evaluation hits division by zero or `mod` by a non-positive value
     /// (upstream's poison). `operands.len()` must be `num_inputs()`.
     #[allow(clippy::result_unit_err)]
-    pub fn partial_constant_fold(
-        &self,
-        operands: &[Option<i64>],
-    ) -> Result<(AffineMap, Option<Vec<i64>>), ()> {
+    pub fn partial_constant_fold(&self, operands: &[Option<i64>]) -> Result<(AffineMap, Option<Vec<i64>>), ()> {
         let mut all = Some(Vec::with_capacity(self.results.len()));
         let mut exprs = Vec::with_capacity(self.results.len());
         for e in self.results.iter() {
@@ -605,9 +503,7 @@ impl AffineMap {
     /// Largest known divisor common to all results (`u64::MAX` with no
     /// results, as upstream).
     pub fn largest_known_divisor_of_results(&self) -> u64 {
-        let g = self.results.iter().fold(0u64, |g, e| {
-            super::expr::gcd_u64(g, e.largest_known_divisor() as u64)
-        });
+        let g = self.results.iter().fold(0u64, |g, e| super::expr::gcd_u64(g, e.largest_known_divisor() as u64));
         if g == 0 {
             u64::MAX
         } else {
@@ -622,12 +518,8 @@ impl AffineMap {
 fn fold_expr(e: &AffineExpr, num_dims: usize, operands: &[Option<i64>]) -> Result<Option<i64>, ()> {
     match e.kind() {
         AffineExprKind::Constant => Ok(e.value()),
-        AffineExprKind::DimId => Ok(e
-            .position()
-            .and_then(|p| operands.get(p).copied().flatten())),
-        AffineExprKind::SymbolId => Ok(e
-            .position()
-            .and_then(|p| operands.get(num_dims + p).copied().flatten())),
+        AffineExprKind::DimId => Ok(e.position().and_then(|p| operands.get(p).copied().flatten())),
+        AffineExprKind::SymbolId => Ok(e.position().and_then(|p| operands.get(num_dims + p).copied().flatten())),
         kind => {
             let (_, l, r) = e.as_binary().ok_or(())?;
             let Some(l) = fold_expr(l, num_dims, operands)? else {

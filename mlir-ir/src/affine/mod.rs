@@ -23,8 +23,8 @@ mod tests;
 pub use expr::{AffineExpr, AffineExprKind};
 pub use map::AffineMap;
 pub use parse::{
-    parse_affine_expr, parse_affine_map, parse_affine_map_or_set, parse_affine_str,
-    parse_integer_set, AffineParseError, ParsedAffine,
+    parse_affine_expr, parse_affine_map, parse_affine_map_or_set, parse_affine_str, parse_integer_set,
+    AffineParseError, ParsedAffine,
 };
 pub use print::{write_affine_expr, NameFn};
 pub use set::IntegerSet;

@@ -73,25 +73,14 @@ struct Parser<'a> {
 }
 
 fn lex_error(e: LexError) -> AffineParseError {
-    AffineParseError {
-        offset: e.offset,
-        message: e.message.to_string(),
-        secondary: Vec::new(),
-    }
+    AffineParseError { offset: e.offset, message: e.message.to_string(), secondary: Vec::new() }
 }
 
 impl<'a> Parser<'a> {
     fn new(src: &'a str, start: usize) -> PResult<Parser<'a>> {
         let mut lexer = Lexer::new(src, start);
         let tok = lexer.next_token().map_err(lex_error)?;
-        Ok(Parser {
-            src,
-            lexer,
-            tok,
-            lex_failed: false,
-            ids: Vec::new(),
-            depth: 0,
-        })
+        Ok(Parser { src, lexer, tok, lex_failed: false, ids: Vec::new(), depth: 0 })
     }
 
     fn spelling(&self) -> &'a str {
@@ -128,11 +117,7 @@ impl<'a> Parser<'a> {
     }
 
     fn error_at(&self, offset: usize, message: impl Into<String>) -> AffineParseError {
-        AffineParseError {
-            offset,
-            message: message.into(),
-            secondary: Vec::new(),
-        }
+        AffineParseError { offset, message: message.into(), secondary: Vec::new() }
     }
 
     /// Upstream's `emitError(message)`: at the current token, or one byte
@@ -170,10 +155,7 @@ impl<'a> Parser<'a> {
             end -= 1;
             // The previous line starts at its preceding newline, which is
             // kept (as upstream's `drop_front(newLineIndex)` does).
-            let line_start = bytes[..end]
-                .iter()
-                .rposition(|&c| c == b'\n' || c == b'\r')
-                .unwrap_or(0);
+            let line_start = bytes[..end].iter().rposition(|&c| c == b'\n' || c == b'\r').unwrap_or(0);
             if let Some(i) = bytes[line_start..end].windows(2).position(|w| w == b"//") {
                 end = line_start + i;
             }
@@ -196,11 +178,8 @@ impl<'a> Parser<'a> {
         context: &str,
         elt: &mut dyn FnMut(&mut Parser<'a>) -> PResult<()>,
     ) -> PResult<()> {
-        let (open, close, o, c) = if square {
-            (Tok::LSquare, Tok::RSquare, '[', ']')
-        } else {
-            (Tok::LParen, Tok::RParen, '(', ')')
-        };
+        let (open, close, o, c) =
+            if square { (Tok::LSquare, Tok::RSquare, '[', ']') } else { (Tok::LParen, Tok::RParen, '(', ')') };
         self.parse_token(open, &format!("expected '{o}'{context}"))?;
         if self.consume_if(close)? {
             return Ok(());
@@ -249,11 +228,7 @@ impl<'a> Parser<'a> {
                 results.push(p.parse_affine_expr()?);
                 Ok(())
             })?;
-            return Ok(ParsedAffine::Map(AffineMap::get(
-                num_dims,
-                num_symbols,
-                results,
-            )));
+            return Ok(ParsedAffine::Map(AffineMap::get(num_dims, num_symbols, results)));
         }
         self.parse_token(Tok::Colon, "expected '->' or ':'")?;
         let mut constraints = Vec::new();
@@ -266,10 +241,7 @@ impl<'a> Parser<'a> {
         })?;
         if constraints.is_empty() {
             // `()` is the degenerate "true" set, spelled `0 == 0`.
-            return Ok(ParsedAffine::Set(IntegerSet::get_universe(
-                num_dims,
-                num_symbols,
-            )));
+            return Ok(ParsedAffine::Set(IntegerSet::get_universe(num_dims, num_symbols)));
         }
         let set = IntegerSet::get(num_dims, num_symbols, constraints, eqs)
             .expect("one equality flag is pushed per constraint");
@@ -331,13 +303,7 @@ impl<'a> Parser<'a> {
 
     /// Builds a high-precedence node after the semi-affine checks, which
     /// report at `op_loc`.
-    fn high_binop(
-        &self,
-        op: HighOp,
-        lhs: &AffineExpr,
-        rhs: &AffineExpr,
-        op_loc: usize,
-    ) -> PResult<AffineExpr> {
+    fn high_binop(&self, op: HighOp, lhs: &AffineExpr, rhs: &AffineExpr, op_loc: usize) -> PResult<AffineExpr> {
         let rhs_sym = rhs.is_symbolic_or_constant();
         let msg = match op {
             HighOp::Mul => {
@@ -350,8 +316,12 @@ impl<'a> Parser<'a> {
             HighOp::FloorDiv if rhs_sym => return Ok(lhs.floor_div(rhs)),
             HighOp::CeilDiv if rhs_sym => return Ok(lhs.ceil_div(rhs)),
             HighOp::Mod if rhs_sym => return Ok(lhs.modulo(rhs)),
-            HighOp::FloorDiv => "non-affine expression: right operand of floordiv has to be either a constant or symbolic",
-            HighOp::CeilDiv => "non-affine expression: right operand of ceildiv has to be either a constant or symbolic",
+            HighOp::FloorDiv => {
+                "non-affine expression: right operand of floordiv has to be either a constant or symbolic"
+            }
+            HighOp::CeilDiv => {
+                "non-affine expression: right operand of ceildiv has to be either a constant or symbolic"
+            }
             HighOp::Mod => "non-affine expression: right operand of mod has to be either a constant or symbolic",
         };
         Err(self.error_at(op_loc, msg))
@@ -394,12 +364,7 @@ impl<'a> Parser<'a> {
     /// The rest of a high-precedence chain after `first op`. As upstream, a
     /// non-affine node that is followed by another operator is reported at
     /// that following operator.
-    fn parse_high_chain(
-        &mut self,
-        first: AffineExpr,
-        op: HighOp,
-        op_loc: usize,
-    ) -> PResult<AffineExpr> {
+    fn parse_high_chain(&mut self, first: AffineExpr, op: HighOp, op_loc: usize) -> PResult<AffineExpr> {
         let (mut acc, mut acc_op, mut acc_loc) = (first, op, op_loc);
         loop {
             let lhs = self.parse_operand(true)?;
@@ -463,9 +428,7 @@ impl<'a> Parser<'a> {
                 }
             }
             Tok::Ident => self.parse_bare_id(),
-            Tok::Plus | Tok::Star if !has_lhs => {
-                Err(self.error("missing left operand of binary operator"))
-            }
+            Tok::Plus | Tok::Star if !has_lhs => Err(self.error("missing left operand of binary operator")),
             _ if has_lhs => Err(self.error("missing right operand of binary operator")),
             _ => Err(self.error("expected affine expression")),
         }
@@ -509,10 +472,7 @@ impl<'a> Parser<'a> {
 /// `affine_set<`). On success, also returns the offset of the first token
 /// after the body (where the closing `>` should be; `src.len()` at end of
 /// input).
-pub fn parse_affine_map_or_set(
-    src: &str,
-    start: usize,
-) -> Result<(ParsedAffine, usize), AffineParseError> {
+pub fn parse_affine_map_or_set(src: &str, start: usize) -> Result<(ParsedAffine, usize), AffineParseError> {
     let mut p = Parser::new(src, start)?;
     let parsed = p.parse_map_or_set()?;
     Ok((parsed, p.end_offset()))

@@ -26,21 +26,12 @@ pub type NameFn<'a> = &'a mut dyn FnMut(&mut dyn Write, usize, bool) -> fmt::Res
 
 /// Prints `expr` like upstream's `printAffineExpr`; `names`, if given,
 /// spells dims and symbols (as the affine dialect's SSA-operand forms do).
-pub fn write_affine_expr(
-    out: &mut dyn Write,
-    expr: &AffineExpr,
-    names: Option<NameFn<'_>>,
-) -> fmt::Result {
+pub fn write_affine_expr(out: &mut dyn Write, expr: &AffineExpr, names: Option<NameFn<'_>>) -> fmt::Result {
     let mut names = names;
     write_expr(out, expr, Strength::Weak, &mut names)
 }
 
-fn write_expr(
-    out: &mut dyn Write,
-    expr: &AffineExpr,
-    ctx: Strength,
-    names: &mut Option<NameFn<'_>>,
-) -> fmt::Result {
+fn write_expr(out: &mut dyn Write, expr: &AffineExpr, ctx: Strength, names: &mut Option<NameFn<'_>>) -> fmt::Result {
     crate::support::stack::guard(|| {
         let (kind, lhs, rhs) = match expr.as_binary() {
             Some(b) => b,
@@ -90,22 +81,13 @@ fn write_expr(
 /// The body of an addition, with upstream's subtraction spellings. The
 /// negations wrap like C++ (`- -9223372036854775808` is what upstream prints
 /// for an `i64::MIN` addend).
-fn write_add(
-    out: &mut dyn Write,
-    lhs: &AffineExpr,
-    rhs: &AffineExpr,
-    names: &mut Option<NameFn<'_>>,
-) -> fmt::Result {
+fn write_add(out: &mut dyn Write, lhs: &AffineExpr, rhs: &AffineExpr, names: &mut Option<NameFn<'_>>) -> fmt::Result {
     if let Some((AffineExprKind::Mul, rl, rr)) = rhs.as_binary() {
         if let Some(c) = rr.value() {
             if c == -1 {
                 write_expr(out, lhs, Strength::Weak, names)?;
                 out.write_str(" - ")?;
-                let s = if rl.kind() == AffineExprKind::Add {
-                    Strength::Strong
-                } else {
-                    Strength::Weak
-                };
+                let s = if rl.kind() == AffineExprKind::Add { Strength::Strong } else { Strength::Weak };
                 return write_expr(out, rl, s, names);
             }
             if c < -1 {

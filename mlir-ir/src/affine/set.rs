@@ -34,12 +34,7 @@ impl IntegerSet {
         if constraints.len() != eq_flags.len() {
             return None;
         }
-        Some(IntegerSet {
-            num_dims,
-            num_symbols,
-            constraints: constraints.into(),
-            eq_flags: eq_flags.into(),
-        })
+        Some(IntegerSet { num_dims, num_symbols, constraints: constraints.into(), eq_flags: eq_flags.into() })
     }
 
     /// The canonical empty set `1 == 0` (upstream's `getEmptySet`).
@@ -134,11 +129,7 @@ impl IntegerSet {
         num_result_dims: usize,
         num_result_symbols: usize,
     ) -> IntegerSet {
-        let constraints: Vec<_> = self
-            .constraints
-            .iter()
-            .map(|e| e.replace_dims_and_symbols(dims, symbols))
-            .collect();
+        let constraints: Vec<_> = self.constraints.iter().map(|e| e.replace_dims_and_symbols(dims, symbols)).collect();
         IntegerSet {
             num_dims: num_result_dims,
             num_symbols: num_result_symbols,

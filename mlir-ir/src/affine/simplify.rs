@@ -196,9 +196,7 @@ fn simplify_floor_div(lhs: &AffineExpr, rhs: &AffineExpr) -> Option<AffineExpr> 
         // (a + b) floordiv r -> a floordiv r + b floordiv r when r divides
         // either term.
         Some((AffineExprKind::Add, a, b)) => {
-            if a.largest_known_divisor().wrapping_rem(r) == 0
-                || b.largest_known_divisor().wrapping_rem(r) == 0
-            {
+            if a.largest_known_divisor().wrapping_rem(r) == 0 || b.largest_known_divisor().wrapping_rem(r) == 0 {
                 let rc = AffineExpr::constant(r);
                 Some(a.floor_div(&rc).add(&b.floor_div(&rc)))
             } else {
@@ -282,38 +280,33 @@ impl AffineExpr {
 
     /// `self + rhs`, simplified.
     pub fn add(&self, rhs: &AffineExpr) -> AffineExpr {
-        simplify_add(self, rhs).unwrap_or_else(|| {
-            AffineExpr::raw_binary(AffineExprKind::Add, self.clone(), rhs.clone())
-        })
+        simplify_add(self, rhs)
+            .unwrap_or_else(|| AffineExpr::raw_binary(AffineExprKind::Add, self.clone(), rhs.clone()))
     }
 
     /// `self * rhs`, simplified. One side should be symbolic or constant;
     /// a product of two dimensional expressions is kept unsimplified.
     pub fn mul(&self, rhs: &AffineExpr) -> AffineExpr {
-        simplify_mul(self, rhs).unwrap_or_else(|| {
-            AffineExpr::raw_binary(AffineExprKind::Mul, self.clone(), rhs.clone())
-        })
+        simplify_mul(self, rhs)
+            .unwrap_or_else(|| AffineExpr::raw_binary(AffineExprKind::Mul, self.clone(), rhs.clone()))
     }
 
     /// `self floordiv rhs`, simplified.
     pub fn floor_div(&self, rhs: &AffineExpr) -> AffineExpr {
-        simplify_floor_div(self, rhs).unwrap_or_else(|| {
-            AffineExpr::raw_binary(AffineExprKind::FloorDiv, self.clone(), rhs.clone())
-        })
+        simplify_floor_div(self, rhs)
+            .unwrap_or_else(|| AffineExpr::raw_binary(AffineExprKind::FloorDiv, self.clone(), rhs.clone()))
     }
 
     /// `self ceildiv rhs`, simplified.
     pub fn ceil_div(&self, rhs: &AffineExpr) -> AffineExpr {
-        simplify_ceil_div(self, rhs).unwrap_or_else(|| {
-            AffineExpr::raw_binary(AffineExprKind::CeilDiv, self.clone(), rhs.clone())
-        })
+        simplify_ceil_div(self, rhs)
+            .unwrap_or_else(|| AffineExpr::raw_binary(AffineExprKind::CeilDiv, self.clone(), rhs.clone()))
     }
 
     /// `self mod rhs`, simplified.
     pub fn modulo(&self, rhs: &AffineExpr) -> AffineExpr {
-        simplify_mod(self, rhs).unwrap_or_else(|| {
-            AffineExpr::raw_binary(AffineExprKind::Mod, self.clone(), rhs.clone())
-        })
+        simplify_mod(self, rhs)
+            .unwrap_or_else(|| AffineExpr::raw_binary(AffineExprKind::Mod, self.clone(), rhs.clone()))
     }
 
     /// `-self`, i.e. `self * -1`, as upstream spells negation.

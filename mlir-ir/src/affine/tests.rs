@@ -9,11 +9,7 @@ use super::*;
 
 /// The source line a case is embedded in, as mlir-opt saw it.
 fn wrap(body: &str, set: bool) -> (String, usize) {
-    let prefix = if set {
-        "\"t.op\"() {m = affine_set<"
-    } else {
-        "\"t.op\"() {m = affine_map<"
-    };
+    let prefix = if set { "\"t.op\"() {m = affine_set<" } else { "\"t.op\"() {m = affine_map<" };
     (format!("{prefix}{body}>}} : () -> ()\n"), prefix.len())
 }
 
@@ -29,21 +25,13 @@ fn run(body: &str, set: bool) -> String {
     };
     match res {
         Ok((text, end)) => {
-            assert_eq!(
-                &src[end..end + 1],
-                ">",
-                "body of {body:?} should end at '>'"
-            );
+            assert_eq!(&src[end..end + 1], ">", "body of {body:?} should end at '>'");
             text
         }
         Err(e) => {
             let col = |off: usize| {
                 let line_start = src[..off].rfind('\n').map_or(0, |i| i + 1);
-                format!(
-                    "{}:{}",
-                    src[..off].matches('\n').count() + 1,
-                    off - line_start + 1
-                )
+                format!("{}:{}", src[..off].matches('\n').count() + 1, off - line_start + 1)
             };
             let mut s = format!("error@{}: {}", col(e.offset), e.message);
             for (o, m) in &e.secondary {
@@ -153,14 +141,8 @@ const SET_TABLE: &[(&str, &str)] = &[
         "(d0, d1)[s0] : (d0 >= 0, -d0 + s0 - 1 >= 0, d0 - d1 == 0, d1 - d0 + 2 >= 0, d0 - 1 >= 0)",
     ),
     ("() : (1 == 0)", "() : (1 == 0)"),
-    (
-        "(d0)[s0] : (d0 > 0)",
-        "error@1:43: expected '== affine-expr' or '>= affine-expr' at end of affine constraint",
-    ),
-    (
-        "(d0) -> (d0)",
-        "error@1:26: expected IntegerSet, but got AffineMap",
-    ),
+    ("(d0)[s0] : (d0 > 0)", "error@1:43: expected '== affine-expr' or '>= affine-expr' at end of affine constraint"),
+    ("(d0) -> (d0)", "error@1:26: expected IntegerSet, but got AffineMap"),
 ];
 
 fn unescape_table(s: &str) -> String {
@@ -189,15 +171,9 @@ fn affine_parse_entry_points() {
     assert_eq!(parse_affine_map_or_set("(d0) -> (d0)", 0).unwrap().1, 12);
     // Errors at EOF are reported one byte before the end, like upstream.
     let e = parse_affine_map_or_set("(d0) -> (d0", 0).unwrap_err();
-    assert_eq!(
-        (e.offset, e.message.as_str()),
-        (10, "expected ')' in affine map range")
-    );
+    assert_eq!((e.offset, e.message.as_str()), (10, "expected ')' in affine map range"));
     let e = parse_affine_str("(d0) -> (d0) x").unwrap_err();
-    assert_eq!(
-        (e.offset, e.message.as_str()),
-        (13, "encountered unexpected token")
-    );
+    assert_eq!((e.offset, e.message.as_str()), (13, "encountered unexpected token"));
     let names = [("i", AffineExpr::dim(0)), ("n", AffineExpr::symbol(0))];
     let (e, end) = parse_affine_expr("i * 2 + n]", 0, &names).unwrap();
     assert_eq!((e.to_string(), end), ("d0 * 2 + s0".to_string(), 9));
@@ -244,11 +220,7 @@ fn affine_expr_api() {
     assert_eq!(kinds, [DimId, Constant, Mul, SymbolId, Add, Constant, Mod]);
     // Substitution re-simplifies.
     let e = &d0 * 4 + &d1;
-    assert_eq!(
-        e.replace_dims(&[AffineExpr::constant(2), d1.clone()])
-            .to_string(),
-        "d1 + 8"
-    );
+    assert_eq!(e.replace_dims(&[AffineExpr::constant(2), d1.clone()]).to_string(), "d1 + 8");
     assert_eq!(e.replace(&d1, &(&d0 * 2)).to_string(), "d0 * 6");
     assert_eq!(e.shift_dims(2, 1, 1).to_string(), "d0 * 4 + d2");
     assert_eq!(s0.shift_symbols(1, 2, 0).to_string(), "s2");
@@ -260,19 +232,15 @@ fn affine_expr_api() {
     assert_eq!((&d0 * &d1).to_string(), "d0 * d1");
     // Custom identifier names, as the affine dialect prints SSA operands.
     let mut out = String::new();
-    let mut names = |w: &mut dyn std::fmt::Write, pos: usize, sym: bool| {
-        write!(w, "%{}{}", if sym { "s" } else { "arg" }, pos)
-    };
+    let mut names =
+        |w: &mut dyn std::fmt::Write, pos: usize, sym: bool| write!(w, "%{}{}", if sym { "s" } else { "arg" }, pos);
     write_affine_expr(&mut out, &a, Some(&mut names)).unwrap();
     assert_eq!(out, "(%arg0 * 2 + %s0) mod 4");
 }
 
 #[test]
 fn affine_map_api() {
-    assert_eq!(
-        AffineMap::multi_dim_identity(3).to_string(),
-        "(d0, d1, d2) -> (d0, d1, d2)"
-    );
+    assert_eq!(AffineMap::multi_dim_identity(3).to_string(), "(d0, d1, d2) -> (d0, d1, d2)");
     assert!(AffineMap::identity(2).is_identity());
     assert!(AffineMap::identity(2).is_minor_identity());
     let mi = AffineMap::minor_identity(4, 2).unwrap();
@@ -283,68 +251,33 @@ fn affine_map_api() {
     assert!(AffineMap::permutation(&[]).is_none());
     let p = AffineMap::permutation(&[2, 0, 1]).unwrap();
     assert_eq!(p.to_string(), "(d0, d1, d2) -> (d2, d0, d1)");
-    assert_eq!(
-        p.inverse_permutation().unwrap().to_string(),
-        "(d0, d1, d2) -> (d1, d2, d0)"
-    );
+    assert_eq!(p.inverse_permutation().unwrap().to_string(), "(d0, d1, d2) -> (d1, d2, d0)");
     assert_eq!(AffineMap::get_constant(7).single_constant_result(), Some(7));
     assert_eq!(AffineMap::get_empty().to_string(), "() -> ()");
     assert!(AffineMap::get_empty().is_empty());
-    assert_eq!(
-        AffineMap::get_no_results(2, 1).to_string(),
-        "(d0, d1)[s0] -> ()"
-    );
+    assert_eq!(AffineMap::get_no_results(2, 1).to_string(), "(d0, d1)[s0] -> ()");
 
     let m = pmap("(d0, d1)[s0, s1] -> (d0 + s1, d1 * 2, 5)");
     assert_eq!(m.num_inputs(), 4);
-    assert_eq!(
-        m.compress_unused_symbols().to_string(),
-        "(d0, d1)[s0] -> (d0 + s0, d1 * 2, 5)"
-    );
+    assert_eq!(m.compress_unused_symbols().to_string(), "(d0, d1)[s0] -> (d0 + s0, d1 * 2, 5)");
     assert_eq!(m.compress_unused_dims().to_string(), m.to_string());
-    assert_eq!(
-        m.drop_results(&[0, 2]).to_string(),
-        "(d0, d1)[s0, s1] -> (d1 * 2)"
-    );
-    assert_eq!(
-        m.get_major_submap(2).unwrap().to_string(),
-        "(d0, d1)[s0, s1] -> (d0 + s1, d1 * 2)"
-    );
-    assert_eq!(
-        m.get_minor_submap(1).unwrap().to_string(),
-        "(d0, d1)[s0, s1] -> (5)"
-    );
+    assert_eq!(m.drop_results(&[0, 2]).to_string(), "(d0, d1)[s0, s1] -> (d1 * 2)");
+    assert_eq!(m.get_major_submap(2).unwrap().to_string(), "(d0, d1)[s0, s1] -> (d0 + s1, d1 * 2)");
+    assert_eq!(m.get_minor_submap(1).unwrap().to_string(), "(d0, d1)[s0, s1] -> (5)");
     assert!(m.get_major_submap(0).is_none());
-    assert_eq!(
-        m.get_submap(&[2, 0]).unwrap().to_string(),
-        "(d0, d1)[s0, s1] -> (5, d0 + s1)"
-    );
+    assert_eq!(m.get_submap(&[2, 0]).unwrap().to_string(), "(d0, d1)[s0, s1] -> (5, d0 + s1)");
     assert!(m.get_submap(&[3]).is_none());
-    assert_eq!(
-        m.project_dims(&[true, false], false).to_string(),
-        "(d0, d1)[s0, s1] -> (s1, d1 * 2, 5)"
-    );
-    assert_eq!(
-        m.compress_dims(&[true, false]).to_string(),
-        "(d0)[s0, s1] -> (s1, d0 * 2, 5)"
-    );
+    assert_eq!(m.project_dims(&[true, false], false).to_string(), "(d0, d1)[s0, s1] -> (s1, d1 * 2, 5)");
+    assert_eq!(m.compress_dims(&[true, false]).to_string(), "(d0)[s0, s1] -> (s1, d0 * 2, 5)");
 
     // compose: (d0, d1)[s0] -> (d0 + s0, d1) after (d0)[s0] -> (d0 * 2, d0 + s0)
     let f = pmap("(d0, d1)[s0] -> (d0 + s0, d1)");
     let g = pmap("(d0)[s0] -> (d0 * 2, d0 + s0)");
-    assert_eq!(
-        f.compose(&g).unwrap().to_string(),
-        "(d0)[s0, s1] -> (d0 * 2 + s0, d0 + s1)"
-    );
+    assert_eq!(f.compose(&g).unwrap().to_string(), "(d0)[s0, s1] -> (d0 * 2 + s0, d0 + s1)");
     assert!(f.compose(&AffineMap::identity(3)).is_none());
-    assert_eq!(
-        pmap("(d0, d1) -> (d0 * 4 + d1, d1 mod 3)").compose_values(&[2, 7]),
-        Some(vec![15, 1])
-    );
+    assert_eq!(pmap("(d0, d1) -> (d0 * 4 + d1, d1 mod 3)").compose_values(&[2, 7]), Some(vec![15, 1]));
 
-    let (folded, all) = m
-        .partial_constant_fold(&[Some(3), None, None, Some(10)])
-        .unwrap();
+    let (folded, all) = m.partial_constant_fold(&[Some(3), None, None, Some(10)]).unwrap();
     assert_eq!(folded.to_string(), "(d0, d1)[s0, s1] -> (13, d1 * 2, 5)");
     assert_eq!(all, None);
     let z = pmap("(d0) -> (d0 floordiv 0)");
@@ -357,21 +290,14 @@ fn affine_map_api() {
     .unwrap();
     assert_eq!(lists[0].to_string(), "(d0)[s0, s1] -> (s1)");
     assert_eq!(lists[1].to_string(), "(d0)[s0, s1] -> (d0 + s0)");
-    let c = AffineMap::concat(&[
-        pmap("(d0)[s0] -> (d0 + s0)"),
-        pmap("(d0, d1)[s0] -> (s0 * d1)"),
-    ]);
+    let c = AffineMap::concat(&[pmap("(d0)[s0] -> (d0 + s0)"), pmap("(d0, d1)[s0] -> (s0 * d1)")]);
     assert_eq!(c.to_string(), "(d0, d1)[s0, s1] -> (d0 + s0, d1 * s1)");
-    let inferred =
-        AffineMap::infer_from_expr_list(&[vec![AffineExpr::dim(2)], vec![AffineExpr::symbol(1)]]);
+    let inferred = AffineMap::infer_from_expr_list(&[vec![AffineExpr::dim(2)], vec![AffineExpr::symbol(1)]]);
     assert_eq!(inferred[1].to_string(), "(d0, d1, d2)[s0, s1] -> (s1)");
     assert!(pmap("(d0, d1) -> (d1, 0)").is_projected_permutation(true));
     assert!(!pmap("(d0, d1) -> (d1, 0)").is_projected_permutation(false));
     assert_eq!(m.largest_known_divisor_of_results(), 1);
-    assert_eq!(
-        pmap("(d0) -> (d0 * 4, 8)").largest_known_divisor_of_results(),
-        4
-    );
+    assert_eq!(pmap("(d0) -> (d0 * 4, 8)").largest_known_divisor_of_results(), 4);
     // Maps are interned by value: equal bodies give equal, equally hashed maps.
     let again = pmap("(d0,d1)[s0,s1]->(s1+d0, 2*d1, 2+3)");
     assert_eq!(again, m);
@@ -386,16 +312,10 @@ fn affine_set_api() {
     assert!(!IntegerSet::get_universe(1, 0).is_empty_integer_set());
     assert!(IntegerSet::get(1, 0, vec![AffineExpr::dim(0)], vec![]).is_none());
     let s = pset("(d0)[s0] : (d0 >= 0, s0 - d0 == 0, d0 - 1 >= 0)");
-    assert_eq!(
-        (s.num_equalities(), s.num_inequalities(), s.num_inputs()),
-        (1, 2, 2)
-    );
+    assert_eq!((s.num_equalities(), s.num_inequalities(), s.num_inputs()), (1, 2, 2));
     assert!(s.is_eq(1) && !s.is_eq(0));
     let r = s.replace_dims_and_symbols(&[AffineExpr::dim(0) * 2], &[AffineExpr::constant(4)], 1, 0);
-    assert_eq!(
-        r.to_string(),
-        "(d0) : (d0 * 2 >= 0, d0 * -2 + 4 == 0, d0 * 2 - 1 >= 0)"
-    );
+    assert_eq!(r.to_string(), "(d0) : (d0 * 2 >= 0, d0 * -2 + 4 == 0, d0 * 2 - 1 >= 0)");
 }
 
 #[test]
@@ -404,10 +324,7 @@ fn affine_smoke() {
         map("(i, j)[n] -> (i floordiv 4, (i + j) mod n, i * 3 - 1, j * 2 * 3)"),
         "(d0, d1)[s0] -> (d0 floordiv 4, (d0 + d1) mod s0, d0 * 3 - 1, d1 * 6)"
     );
-    assert_eq!(
-        map("(d0) -> (d1)"),
-        "error@1:35: use of undeclared identifier"
-    );
+    assert_eq!(map("(d0) -> (d1)"), "error@1:35: use of undeclared identifier");
 }
 
 fn unescape(s: &str) -> String {
@@ -488,58 +405,33 @@ fn run_api(args: &[String]) -> String {
     let n = |i: usize| -> usize { args[i].parse().unwrap() };
     match args[0].as_str() {
         "build" => build_prefix(&args[1]).to_string(),
-        "ecompose" => pmap(&args[1])
-            .result(0)
-            .compose(&pmap(&args[2]))
-            .to_string(),
-        "shiftd" => pmap(&args[1])
-            .result(0)
-            .shift_dims(n(2), n(3), n(4))
-            .to_string(),
-        "shifts" => pmap(&args[1])
-            .result(0)
-            .shift_symbols(n(2), n(3), n(4))
-            .to_string(),
+        "ecompose" => pmap(&args[1]).result(0).compose(&pmap(&args[2])).to_string(),
+        "shiftd" => pmap(&args[1]).result(0).shift_dims(n(2), n(3), n(4)).to_string(),
+        "shifts" => pmap(&args[1]).result(0).shift_symbols(n(2), n(3), n(4)).to_string(),
         "replace" => {
             let what = pmap(&format!("(d0, d1)[s0] -> ({})", args[2]));
             let repl = pmap(&format!("(d0, d1, d2)[s0] -> ({})", args[3]));
-            pmap(&args[1])
-                .replace(what.result(0), repl.result(0), n(4), n(5))
-                .to_string()
+            pmap(&args[1]).replace(what.result(0), repl.result(0), n(4), n(5)).to_string()
         }
-        "submap" => pmap(&args[1])
-            .get_submap(&list(&args[2]))
-            .unwrap()
-            .to_string(),
+        "submap" => pmap(&args[1]).get_submap(&list(&args[2])).unwrap().to_string(),
         "major" => pmap(&args[1]).get_major_submap(n(2)).unwrap().to_string(),
         "minor" => pmap(&args[1]).get_minor_submap(n(2)).unwrap().to_string(),
         "compress" => pmap(&args[1]).compress_unused_symbols().to_string(),
         "isperm" => {
             let m = pmap(&args[1]);
             let cap = |b: bool| if b { "True" } else { "False" };
-            format!(
-                "perm={} proj={}",
-                cap(m.is_permutation()),
-                cap(m.is_projected_permutation(false))
-            )
+            format!("perm={} proj={}", cap(m.is_permutation()), cap(m.is_projected_permutation(false)))
         }
         "perm" => AffineMap::permutation(&list(&args[1])).unwrap().to_string(),
         "minorid" => AffineMap::minor_identity(n(1), n(2)).unwrap().to_string(),
         "setrepl" => {
             let (d, s) = (pmap(&args[2]), pmap(&args[3]));
-            pset(&args[1])
-                .replace_dims_and_symbols(d.results(), s.results(), 2, 1)
-                .to_string()
+            pset(&args[1]).replace_dims_and_symbols(d.results(), s.results(), 2, 1).to_string()
         }
         "setinfo" => {
             let s = pset(&args[1]);
             let cap = |b: bool| if b { "True" } else { "False" };
-            format!(
-                "eq={} ineq={} empty={}",
-                s.num_equalities(),
-                s.num_inequalities(),
-                cap(s.is_empty_integer_set())
-            )
+            format!("eq={} ineq={} empty={}", s.num_equalities(), s.num_inequalities(), cap(s.is_empty_integer_set()))
         }
         op => panic!("unknown api op {op}"),
     }
@@ -565,10 +457,7 @@ fn check_oracle_text(text: &str) {
     let (mut pass, mut fail) = (0, 0);
     let mut failures = Vec::new();
     while let Some(case) = lines.next() {
-        let expected = lines
-            .next()
-            .and_then(|l| l.strip_prefix("=\t"))
-            .expect("expectation line");
+        let expected = lines.next().and_then(|l| l.strip_prefix("=\t")).expect("expectation line");
         let fields: Vec<String> = case.split('\t').map(unescape).collect();
         let got = std::panic::catch_unwind(|| match fields[0].as_str() {
             "M" => map(&fields[1]),

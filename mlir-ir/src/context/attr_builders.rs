@@ -61,9 +61,11 @@ impl Context {
             }
         });
         let key = super::keys::DictKey(&entries);
-        self.intern_attr_by(&key, |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries), || {
-            AttrKind::Dictionary(entries.as_slice().into())
-        })
+        self.intern_attr_by(
+            &key,
+            |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries),
+            || AttrKind::Dictionary(entries.as_slice().into()),
+        )
     }
 
     /// The entries of a dictionary attribute (empty for anything else).

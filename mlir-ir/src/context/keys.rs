@@ -49,6 +49,9 @@ mod tests {
         let owned = AttrKind::Dictionary(Box::new(entries));
         assert_eq!(h.hash_one(&owned), h.hash_one(DictKey(&entries)));
         // And through the context: the same handle whichever path made it.
-        assert_eq!(ctx.function_type(&[a, b], &[b]), ctx.get_type(TypeKind::Function { inputs: Box::new([a, b]), results: Box::new([b]) }));
+        assert_eq!(
+            ctx.function_type(&[a, b], &[b]),
+            ctx.get_type(TypeKind::Function { inputs: Box::new([a, b]), results: Box::new([b]) })
+        );
     }
 }

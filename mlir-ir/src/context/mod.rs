@@ -330,8 +330,7 @@ impl Context {
     /// Sends `diag` to the handlers, newest first, until one handles it.
     /// Returns whether any handler did.
     pub fn emit(&self, diag: &Diagnostic) -> bool {
-        let handlers: Vec<DiagnosticHandler> =
-            self.0.handlers.lock().iter().rev().map(|(_, h)| h.clone()).collect();
+        let handlers: Vec<DiagnosticHandler> = self.0.handlers.lock().iter().rev().map(|(_, h)| h.clone()).collect();
         handlers.iter().any(|h| h(diag))
     }
 

@@ -35,15 +35,16 @@ impl Context {
     /// function type costs no allocation.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
         let key = super::keys::FunctionKey { inputs, results };
-        self.intern_type_by(&key, |k| matches!(k, TypeKind::Function { inputs: i, results: r } if **i == *inputs && **r == *results), || {
-            TypeKind::Function { inputs: inputs.into(), results: results.into() }
-        })
+        self.intern_type_by(
+            &key,
+            |k| matches!(k, TypeKind::Function { inputs: i, results: r } if **i == *inputs && **r == *results),
+            || TypeKind::Function { inputs: inputs.into(), results: results.into() },
+        )
     }
 
     /// `vector<...>`; `scalable` empty means no scalable dimension.
     pub fn vector_type(&self, shape: &[i64], scalable: &[bool], element: Type) -> Type {
-        let scalable: Box<[bool]> =
-            if scalable.is_empty() { vec![false; shape.len()].into() } else { scalable.into() };
+        let scalable: Box<[bool]> = if scalable.is_empty() { vec![false; shape.len()].into() } else { scalable.into() };
         self.get_type(TypeKind::Vector { shape: shape.into(), scalable, element })
     }
 

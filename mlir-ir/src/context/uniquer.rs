@@ -36,9 +36,7 @@ impl<T: Hash + Eq> Uniquer<T> {
             return i;
         }
         let index = self.items.push(value) as u32;
-        table.insert_unique(hash, index, |&i| {
-            self.hasher.hash_one(&self.items[i as usize])
-        });
+        table.insert_unique(hash, index, |&i| self.hasher.hash_one(&self.items[i as usize]));
         index
     }
 
@@ -52,9 +50,8 @@ impl<T: Hash + Eq> Uniquer<T> {
     ) -> u32 {
         let hash = self.hasher.hash_one(key);
         let mut table = self.shards[(hash as usize) % SHARDS].lock();
-        let entry = table.entry(hash, |&i| eq(&self.items[i as usize]), |&i| {
-            self.hasher.hash_one(&self.items[i as usize])
-        });
+        let entry =
+            table.entry(hash, |&i| eq(&self.items[i as usize]), |&i| self.hasher.hash_one(&self.items[i as usize]));
         match entry {
             Entry::Occupied(o) => *o.get(),
             Entry::Vacant(v) => {
@@ -84,4 +81,3 @@ impl<T: Hash + Eq> Uniquer<T> {
         self.items.count()
     }
 }
-

@@ -97,9 +97,8 @@ impl Ir {
             ops.extend(self.subtree_ops(op)?);
         }
         let inside: hashbrown::HashSet<_> = ops.iter().copied().collect();
-        let used_outside = |ir: &Ir, v: Value| -> IrResult<bool> {
-            Ok(ir.value_uses(v)?.iter().any(|u| !inside.contains(&u.op)))
-        };
+        let used_outside =
+            |ir: &Ir, v: Value| -> IrResult<bool> { Ok(ir.value_uses(v)?.iter().any(|u| !inside.contains(&u.op))) };
         for a in self.block_args(block)? {
             if used_outside(self, a)? {
                 return Err(IrError::HasUses("a block argument"));

@@ -1,8 +1,8 @@
 //! Creating, inserting, moving and erasing operations.
 
 use super::{
-    BlockId, BlockOperand, Ir, IrError, IrResult, OpData, OpId, OpOperand, Operand, RegionData,
-    RegionId, ResultData, Successor, Value,
+    BlockId, BlockOperand, Ir, IrError, IrResult, OpData, OpId, OpOperand, Operand, RegionData, RegionId, ResultData,
+    Successor, Value,
 };
 use crate::attributes::{Attribute, Location, NamedAttribute};
 use crate::context::OperationName;
@@ -82,22 +82,10 @@ impl Ir {
             loc: state.loc,
             attrs,
             props,
-            operands: state
-                .operands
-                .iter()
-                .map(|&value| Operand { value, prev: None, next: None })
-                .collect(),
-            results: state
-                .result_types
-                .iter()
-                .map(|&ty| ResultData { ty, first_use: None })
-                .collect(),
+            operands: state.operands.iter().map(|&value| Operand { value, prev: None, next: None }).collect(),
+            results: state.result_types.iter().map(|&ty| ResultData { ty, first_use: None }).collect(),
             regions: state.regions.iter().copied().collect(),
-            successors: state
-                .successors
-                .iter()
-                .map(|&block| Successor { block, prev: None, next: None })
-                .collect(),
+            successors: state.successors.iter().map(|&block| Successor { block, prev: None, next: None }).collect(),
             parent: None,
             prev: None,
             next: None,
@@ -210,9 +198,7 @@ impl Ir {
         // leaves the IR as it was.
         let block = match at {
             InsertPoint::BlockEnd(b) | InsertPoint::BlockStart(b) => b,
-            InsertPoint::Before(o) | InsertPoint::After(o) => {
-                self.op_data(o)?.parent.ok_or(IrError::Detached)?
-            }
+            InsertPoint::Before(o) | InsertPoint::After(o) => self.op_data(o)?.parent.ok_or(IrError::Detached)?,
         };
         if let Some(owner) = self.block_parent_op(block)? {
             if self.op_is_ancestor(op, owner)? {

@@ -66,9 +66,7 @@ impl Ir {
             let new = self.create_op(state)?;
             self.op_mut(new).attrs = attrs;
             for i in 0..self.op(op).results.len() as u32 {
-                mapping
-                    .values
-                    .insert(Value::OpResult { op, index: i }, Value::OpResult { op: new, index: i });
+                mapping.values.insert(Value::OpResult { op, index: i }, Value::OpResult { op: new, index: i });
             }
             mapping.ops.insert(op, new);
             Ok(new)
@@ -83,9 +81,7 @@ impl Ir {
             let args: Vec<_> = self.block(b).args.iter().map(|a| (a.ty, a.loc)).collect();
             let nb = self.create_block(&args);
             for i in 0..args.len() as u32 {
-                mapping
-                    .values
-                    .insert(Value::BlockArg { block: b, index: i }, Value::BlockArg { block: nb, index: i });
+                mapping.values.insert(Value::BlockArg { block: b, index: i }, Value::BlockArg { block: nb, index: i });
             }
             mapping.blocks.insert(b, nb);
             self.append_block(to, nb)?;

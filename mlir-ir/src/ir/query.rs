@@ -33,9 +33,7 @@ impl Ir {
     /// Whether `value` names a live value.
     pub fn value_is_live(&self, value: Value) -> bool {
         match value {
-            Value::OpResult { op, index } => {
-                self.ops.get(op.0).is_some_and(|d| (index as usize) < d.results.len())
-            }
+            Value::OpResult { op, index } => self.ops.get(op.0).is_some_and(|d| (index as usize) < d.results.len()),
             Value::BlockArg { block, index } => {
                 self.blocks.get(block.0).is_some_and(|d| (index as usize) < d.args.len())
             }
@@ -84,12 +82,7 @@ impl Ir {
 
     /// Sets (or, with `None`, removes) the discardable attribute `name`.
     /// Returns whether an attribute was removed or replaced.
-    pub fn set_op_attr(
-        &mut self,
-        op: OpId,
-        name: Identifier,
-        value: Option<Attribute>,
-    ) -> IrResult<bool> {
+    pub fn set_op_attr(&mut self, op: OpId, name: Identifier, value: Option<Attribute>) -> IrResult<bool> {
         let dict = self.op_data(op)?.attrs;
         let (new, existed) = self.ctx().dict_with(dict, name, value);
         self.op_data_mut(op)?.attrs = new;
@@ -113,12 +106,7 @@ impl Ir {
     }
 
     /// Sets (or removes) the inherent attribute `name`.
-    pub fn set_op_inherent_attr(
-        &mut self,
-        op: OpId,
-        name: Identifier,
-        value: Option<Attribute>,
-    ) -> IrResult<()> {
+    pub fn set_op_inherent_attr(&mut self, op: OpId, name: Identifier, value: Option<Attribute>) -> IrResult<()> {
         let ctx = self.ctx().clone();
         let props = self.op_data(op)?.props.unwrap_or_else(|| ctx.empty_dict());
         let (new, _) = ctx.dict_with(props, name, value);
@@ -298,18 +286,12 @@ impl Ir {
     /// The value's type.
     pub fn value_type(&self, value: Value) -> IrResult<Type> {
         match value {
-            Value::OpResult { op, index } => self
-                .op_data(op)?
-                .results
-                .get(index as usize)
-                .map(|r| r.ty)
-                .ok_or(IrError::StaleValue),
-            Value::BlockArg { block, index } => self
-                .block_data(block)?
-                .args
-                .get(index as usize)
-                .map(|a| a.ty)
-                .ok_or(IrError::StaleValue),
+            Value::OpResult { op, index } => {
+                self.op_data(op)?.results.get(index as usize).map(|r| r.ty).ok_or(IrError::StaleValue)
+            }
+            Value::BlockArg { block, index } => {
+                self.block_data(block)?.args.get(index as usize).map(|a| a.ty).ok_or(IrError::StaleValue)
+            }
         }
     }
 

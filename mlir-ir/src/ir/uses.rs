@@ -6,27 +6,19 @@ use super::{BlockId, BlockOperand, Ir, IrError, IrResult, OpId, OpOperand, Opera
 impl Ir {
     pub(crate) fn first_use(&self, value: Value) -> IrResult<Option<OpOperand>> {
         match value {
-            Value::OpResult { op, index } => self
-                .op_data(op)?
-                .results
-                .get(index as usize)
-                .map(|r| r.first_use)
-                .ok_or(IrError::StaleValue),
-            Value::BlockArg { block, index } => self
-                .block_data(block)?
-                .args
-                .get(index as usize)
-                .map(|a| a.first_use)
-                .ok_or(IrError::StaleValue),
+            Value::OpResult { op, index } => {
+                self.op_data(op)?.results.get(index as usize).map(|r| r.first_use).ok_or(IrError::StaleValue)
+            }
+            Value::BlockArg { block, index } => {
+                self.block_data(block)?.args.get(index as usize).map(|a| a.first_use).ok_or(IrError::StaleValue)
+            }
         }
     }
 
     fn set_first_use(&mut self, value: Value, head: Option<OpOperand>) {
         match value {
             Value::OpResult { op, index } => self.op_mut(op).results[index as usize].first_use = head,
-            Value::BlockArg { block, index } => {
-                self.block_mut(block).args[index as usize].first_use = head
-            }
+            Value::BlockArg { block, index } => self.block_mut(block).args[index as usize].first_use = head,
         }
     }
 
@@ -110,8 +102,11 @@ impl Ir {
         for i in 0..n {
             self.unlink_use(OpOperand { op, index: i as u32 });
         }
-        self.op_mut(op).operands =
-            values.iter().map(|&value| Operand { value, prev: None, next: None }).collect::<Vec<_>>().into_boxed_slice();
+        self.op_mut(op).operands = values
+            .iter()
+            .map(|&value| Operand { value, prev: None, next: None })
+            .collect::<Vec<_>>()
+            .into_boxed_slice();
         for i in 0..values.len() {
             self.link_use(OpOperand { op, index: i as u32 });
         }

@@ -27,21 +27,11 @@ impl Ir {
     /// Walks `op` and everything nested in it. The callback may erase or
     /// move the operation it is given; the walk continues with the sibling
     /// that followed it. Returns `Interrupt` if the callback stopped it.
-    pub fn walk(
-        &mut self,
-        op: OpId,
-        order: WalkOrder,
-        f: &mut dyn FnMut(&mut Ir, OpId) -> WalkResult,
-    ) -> WalkResult {
+    pub fn walk(&mut self, op: OpId, order: WalkOrder, f: &mut dyn FnMut(&mut Ir, OpId) -> WalkResult) -> WalkResult {
         crate::support::stack::guard(|| self.walk_inner(op, order, f))
     }
 
-    fn walk_inner(
-        &mut self,
-        op: OpId,
-        order: WalkOrder,
-        f: &mut dyn FnMut(&mut Ir, OpId) -> WalkResult,
-    ) -> WalkResult {
+    fn walk_inner(&mut self, op: OpId, order: WalkOrder, f: &mut dyn FnMut(&mut Ir, OpId) -> WalkResult) -> WalkResult {
         if order == WalkOrder::PreOrder {
             match f(self, op) {
                 WalkResult::Interrupt => return WalkResult::Interrupt,

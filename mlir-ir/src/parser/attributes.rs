@@ -232,7 +232,8 @@ impl<'s> Parser<'s, '_> {
         };
         let value = match fast_small_int(spelling, width, signed_or_index, negative) {
             Some(v) => Some(v),
-            None => parse_int_literal(spelling).and_then(|mag| build_attribute_apint(width, signed_or_index, negative, &mag)),
+            None => parse_int_literal(spelling)
+                .and_then(|mag| build_attribute_apint(width, signed_or_index, negative, &mag)),
         };
         match value {
             Some(v) => {
@@ -479,7 +480,9 @@ impl<'s> Parser<'s, '_> {
         let mut i = start;
         loop {
             let Some(&c) = b.get(i) else {
-                return Err(self.error_at(i.saturating_sub(1).max(start), "unexpected nul or EOF in pretty dialect name"));
+                return Err(
+                    self.error_at(i.saturating_sub(1).max(start), "unexpected nul or EOF in pretty dialect name")
+                );
             };
             i += 1;
             match c {
@@ -493,10 +496,8 @@ impl<'s> Parser<'s, '_> {
                         _ => b'{',
                     };
                     if stack.pop() != Some(open) {
-                        return Err(self.error_at(
-                            i - 1,
-                            format!("unbalanced '{}' character in pretty dialect name", c as char),
-                        ));
+                        return Err(self
+                            .error_at(i - 1, format!("unbalanced '{}' character in pretty dialect name", c as char)));
                     }
                     if stack.is_empty() {
                         return Ok(i);
@@ -506,7 +507,8 @@ impl<'s> Parser<'s, '_> {
                     let mut l = super::Lexer::new(self.src, i - 1);
                     let t = l.next_token();
                     if t.kind != K::String {
-                        let (at, msg) = l.error.unwrap_or((i - 1, "unexpected error lexing string in pretty dialect name"));
+                        let (at, msg) =
+                            l.error.unwrap_or((i - 1, "unexpected error lexing string in pretty dialect name"));
                         return Err(self.error_at(at, msg));
                     }
                     i = t.end;

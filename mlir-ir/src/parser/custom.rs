@@ -291,10 +291,7 @@ impl<'s> OpAsmParser<'_, 's, '_> {
         at: usize,
     ) -> ParseResult<Vec<Value>> {
         if operands.len() != types.len() {
-            return Err(self.error_at(
-                at,
-                format!("{} operands present, but expected {}", operands.len(), types.len()),
-            ));
+            return Err(self.error_at(at, format!("{} operands present, but expected {}", operands.len(), types.len())));
         }
         operands.iter().zip(types).map(|(o, t)| self.resolve_operand(o, *t)).collect()
     }
@@ -483,9 +480,7 @@ impl<'s> OpAsmParser<'_, 's, '_> {
     }
 
     /// Parses `(%a = %b, ...)` if present.
-    pub fn parse_optional_assignment_list(
-        &mut self,
-    ) -> ParseResult<Option<(Vec<Argument>, Vec<UnresolvedOperand>)>> {
+    pub fn parse_optional_assignment_list(&mut self) -> ParseResult<Option<(Vec<Argument>, Vec<UnresolvedOperand>)>> {
         if !self.p.consume_if(K::LParen) {
             return Ok(None);
         }
@@ -638,8 +633,18 @@ impl<'s> OpAsmParser<'_, 's, '_> {
     pub fn at_attribute_start(&self) -> bool {
         !matches!(
             self.p.kind(),
-            K::RParen | K::RSquare | K::RBrace | K::Greater | K::Comma | K::Colon | K::Equal | K::Arrow | K::Eof
-                | K::PercentIdent | K::CaretIdent | K::LParen
+            K::RParen
+                | K::RSquare
+                | K::RBrace
+                | K::Greater
+                | K::Comma
+                | K::Colon
+                | K::Equal
+                | K::Arrow
+                | K::Eof
+                | K::PercentIdent
+                | K::CaretIdent
+                | K::LParen
         )
     }
 

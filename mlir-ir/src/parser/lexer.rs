@@ -238,8 +238,7 @@ impl<'a> Lexer<'a> {
             self.pos += 1;
         }
         if matches!(self.peek(0), b'e' | b'E')
-            && (self.peek(1).is_ascii_digit()
-                || (matches!(self.peek(1), b'+' | b'-') && self.peek(2).is_ascii_digit()))
+            && (self.peek(1).is_ascii_digit() || (matches!(self.peek(1), b'+' | b'-') && self.peek(2).is_ascii_digit()))
         {
             self.pos += 2;
             while self.peek(0).is_ascii_digit() {

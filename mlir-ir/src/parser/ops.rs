@@ -122,8 +122,9 @@ impl<'s> Parser<'s, '_> {
         };
         if let Some(old) = existing.value {
             if !self.ops.placeholders.contains_key(&old) {
-                let d = Diagnostic::error(self.loc_at(use_.offset), format!("redefinition of SSA value '{}'", use_.name))
-                    .with_note(self.loc_at(existing.offset), "previously defined here");
+                let d =
+                    Diagnostic::error(self.loc_at(use_.offset), format!("redefinition of SSA value '{}'", use_.name))
+                        .with_note(self.loc_at(existing.offset), "previously defined here");
                 return Err(ParseError(Box::new(d)));
             }
             let old_ty = self.ir.value_type(old).expect("placeholder is live");
@@ -133,7 +134,10 @@ impl<'s> Parser<'s, '_> {
                     self.loc_at(use_.offset),
                     format!("definition of SSA value '{}#{}' has type {}", use_.name, n, self.quoted_type(new_ty)),
                 )
-                .with_note(self.loc_at(existing.offset), format!("previously used here with type {}", self.quoted_type(old_ty)));
+                .with_note(
+                    self.loc_at(existing.offset),
+                    format!("previously used here with type {}", self.quoted_type(old_ty)),
+                );
                 return Err(ParseError(Box::new(d)));
             }
             self.ir.replace_all_uses_with(old, value).expect("both values are live");
@@ -464,7 +468,11 @@ impl<'s> Parser<'s, '_> {
     // ---- regions and blocks -----------------------------------------------
 
     /// `{ blocks }` with optional named entry arguments.
-    pub(crate) fn parse_region(&mut self, entry_args: &[super::custom::Argument], isolated: bool) -> ParseResult<RegionId> {
+    pub(crate) fn parse_region(
+        &mut self,
+        entry_args: &[super::custom::Argument],
+        isolated: bool,
+    ) -> ParseResult<RegionId> {
         self.nested(|p| p.parse_region_inner(entry_args, isolated))
     }
 

@@ -185,14 +185,22 @@ impl Parser<'_, '_> {
         let hex = value.strip_prefix("\"0x").and_then(|v| v.strip_suffix('"'));
         let bytes = hex.and_then(|h| {
             (h.len() % 2 == 0)
-                .then(|| (0..h.len()).step_by(2).map(|i| u8::from_str_radix(&h[i..i + 2], 16).ok()).collect::<Option<Vec<u8>>>())
+                .then(|| {
+                    (0..h.len())
+                        .step_by(2)
+                        .map(|i| u8::from_str_radix(&h[i..i + 2], 16).ok())
+                        .collect::<Option<Vec<u8>>>()
+                })
                 .flatten()
         });
         let Some(bytes) = bytes else {
             return Err(self.error_at(at, format!("expected hex string blob for key '{key}'")));
         };
         if bytes.len() < 4 {
-            return Err(self.error_at(at, format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes")));
+            return Err(self.error_at(
+                at,
+                format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes"),
+            ));
         }
         let align = u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]);
         if align != 0 && !align.is_power_of_two() {

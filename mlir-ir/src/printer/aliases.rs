@@ -140,11 +140,7 @@ impl AliasState {
     }
 }
 
-fn unique_alias_index(
-    name: &str,
-    counts: &mut HashMap<String, u32>,
-    used: &mut hashbrown::HashSet<String>,
-) -> u32 {
+fn unique_alias_index(name: &str, counts: &mut HashMap<String, u32>, used: &mut hashbrown::HashSet<String>) -> u32 {
     if used.insert(name.to_string()) {
         return 0;
     }
@@ -203,7 +199,13 @@ impl AsmPrinter<'_> {
         let col = self.collector.as_mut().expect("collecting");
         let i = col.visited.len();
         col.record(s, i);
-        col.visited.push(Visited { symbol: s, alias, depth: usize::from(alias.is_some()), deferrable, children: Vec::new() });
+        col.visited.push(Visited {
+            symbol: s,
+            alias,
+            depth: usize::from(alias.is_some()),
+            deferrable,
+            children: Vec::new(),
+        });
         let mut children = Vec::new();
         let mut max_depth = 0;
         let mut child = |p: &mut Self, c: Symbol, elide: bool| {

@@ -46,7 +46,9 @@ impl AsmPrinter<'_> {
         }
         let elide = match self.ctx.attr_kind(attr) {
             AttrKind::Integer { ty, .. } => *ty == self.ctx.i64_type(),
-            AttrKind::Float { ty, .. } => matches!(self.ctx.type_kind(*ty), TypeKind::Float(crate::types::FloatKind::F64)),
+            AttrKind::Float { ty, .. } => {
+                matches!(self.ctx.type_kind(*ty), TypeKind::Float(crate::types::FloatKind::F64))
+            }
             _ => false,
         };
         self.print_attribute_impl(attr, elide);

@@ -220,9 +220,10 @@ pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String
     let mut root = op;
     loop {
         if flags.local_scope
-            && ir.ctx().op_def(ir.op_name(root).ok()?).is_some_and(|d| {
-                d.traits().contains(crate::dialect::OpTraits::ISOLATED_FROM_ABOVE)
-            })
+            && ir
+                .ctx()
+                .op_def(ir.op_name(root).ok()?)
+                .is_some_and(|d| d.traits().contains(crate::dialect::OpTraits::ISOLATED_FROM_ABOVE))
         {
             break;
         }

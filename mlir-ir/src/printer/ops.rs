@@ -440,12 +440,8 @@ impl<'a> AsmPrinter<'a> {
             self.out.push_str("  // block is not in a region!");
             return;
         };
-        let preds: Vec<BlockId> = ir
-            .block_predecessors(block)
-            .unwrap_or_default()
-            .iter()
-            .filter_map(|s| ir.op(s.op).parent)
-            .collect();
+        let preds: Vec<BlockId> =
+            ir.block_predecessors(block).unwrap_or_default().iter().filter_map(|s| ir.op(s.op).parent).collect();
         if preds.is_empty() {
             if ir.region(region).first_block != Some(block) {
                 self.out.push_str("  // no predecessors");

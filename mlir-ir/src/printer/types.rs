@@ -132,8 +132,7 @@ impl AsmPrinter<'_> {
     /// Results of a function type: a single non-function type bare,
     /// anything else parenthesized.
     pub fn print_result_types(&mut self, results: &[Type]) {
-        let wrap = results.len() != 1
-            || matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
+        let wrap = results.len() != 1 || matches!(self.ctx.type_kind(results[0]), TypeKind::Function { .. });
         if wrap {
             self.out.push('(');
         }

@@ -66,8 +66,7 @@ impl FloatKind {
             F80 => 80,
             F128 => 128,
             TF32 => 19,
-            F8E5M2 | F8E4M3 | F8E4M3FN | F8E5M2FNUZ | F8E4M3FNUZ | F8E4M3B11FNUZ | F8E3M4
-            | F8E8M0FNU => 8,
+            F8E5M2 | F8E4M3 | F8E4M3FN | F8E5M2FNUZ | F8E4M3FNUZ | F8E4M3B11FNUZ | F8E3M4 | F8E8M0FNU => 8,
             F6E2M3FN | F6E3M2FN => 6,
             F4E2M1FN => 4,
         }

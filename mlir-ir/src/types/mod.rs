@@ -65,12 +65,7 @@ pub enum TypeKind {
     /// `tensor<*xT>`.
     UnrankedTensor { element: Type },
     /// `memref<4x?xT, layout, space>`; an identity layout is stored as `None`.
-    MemRef {
-        shape: Box<[i64]>,
-        element: Type,
-        layout: Option<Attribute>,
-        memory_space: Option<Attribute>,
-    },
+    MemRef { shape: Box<[i64]>, element: Type, layout: Option<Attribute>, memory_space: Option<Attribute> },
     /// `memref<*xT, space>`.
     UnrankedMemRef { element: Type, memory_space: Option<Attribute> },
     /// A type of a dialect that is not loaded: `!dialect.body` or
@@ -102,9 +97,9 @@ impl TypeKind {
     /// The shape of a ranked shaped type (vector, ranked tensor, memref).
     pub fn shape(&self) -> Option<&[i64]> {
         match self {
-            TypeKind::Vector { shape, .. }
-            | TypeKind::RankedTensor { shape, .. }
-            | TypeKind::MemRef { shape, .. } => Some(shape),
+            TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
+                Some(shape)
+            }
             _ => None,
         }
     }

@@ -242,7 +242,10 @@ impl DominanceInfo {
                             }
                         }
                         if !ir.op(o).regions.is_empty()
-                            && !ir.ctx().op_def(ir.op(o).name).is_some_and(|d| d.traits().contains(OpTraits::ISOLATED_FROM_ABOVE))
+                            && !ir
+                                .ctx()
+                                .op_def(ir.op(o).name)
+                                .is_some_and(|d| d.traits().contains(OpTraits::ISOLATED_FROM_ABOVE))
                         {
                             stack.push(o);
                         }
@@ -281,7 +284,12 @@ impl DominanceInfo {
             }
             Value::BlockArg { block, .. } => {
                 let r2 = ir.block(block).parent;
-                let loc = ir.block_parent_op(block).ok().flatten().map(|o| ir.op(o).loc).unwrap_or_else(|| ir.ctx().unknown_loc());
+                let loc = ir
+                    .block_parent_op(block)
+                    .ok()
+                    .flatten()
+                    .map(|o| ir.op(o).loc)
+                    .unwrap_or_else(|| ir.ctx().unknown_loc());
                 let Some(r2v) = r2 else {
                     return d.with_note(loc, " (block without parent)");
                 };

@@ -37,8 +37,7 @@ pub fn op_full(
 /// An op appended to `block`.
 pub fn push(ir: &mut Ir, block: BlockId, name: &str, operands: &[Value], results: usize) -> OpId {
     let op = op_full(ir, name, operands, results, vec![], &[]);
-    ir.insert_op(op, InsertPoint::BlockEnd(block))
-        .expect("insert");
+    ir.insert_op(op, InsertPoint::BlockEnd(block)).expect("insert");
     op
 }
 
@@ -90,11 +89,7 @@ pub fn check_invariants(ir: &Ir, root: OpId) {
             assert_eq!(fwd, back, "block list links");
             assert_eq!(ir.region_first_block(r).unwrap(), fwd.first().copied());
             for &blk in &fwd {
-                assert_eq!(
-                    ir.block_parent_region(blk).unwrap(),
-                    Some(r),
-                    "block parent"
-                );
+                assert_eq!(ir.block_parent_region(blk).unwrap(), Some(r), "block parent");
                 values.extend(ir.block_args(blk).unwrap());
                 blocks.push(blk);
                 let fwd_ops: Vec<OpId> = ir.block_ops(blk).unwrap().collect();
@@ -121,65 +116,37 @@ pub fn check_invariants(ir: &Ir, root: OpId) {
     let mut expected_uses: HashMap<Value, Vec<OpOperand>> = HashMap::new();
     for &op in &ops {
         for (i, v) in ir.operands(op).unwrap().enumerate() {
-            assert!(
-                ir.value_is_live(v),
-                "operand {i} of {op:?} names a dead value"
-            );
-            expected_uses.entry(v).or_default().push(OpOperand {
-                op,
-                index: i as u32,
-            });
+            assert!(ir.value_is_live(v), "operand {i} of {op:?} names a dead value");
+            expected_uses.entry(v).or_default().push(OpOperand { op, index: i as u32 });
         }
     }
     for (v, mut want) in expected_uses {
         let uses = ir.value_uses(v).unwrap();
-        let mut tree_uses: Vec<OpOperand> = uses
-            .iter()
-            .copied()
-            .filter(|u| in_tree.contains(&u.op))
-            .collect();
+        let mut tree_uses: Vec<OpOperand> = uses.iter().copied().filter(|u| in_tree.contains(&u.op)).collect();
         let unique: HashSet<OpOperand> = uses.iter().copied().collect();
-        assert_eq!(
-            unique.len(),
-            uses.len(),
-            "a use appears twice in the list of {v:?}"
-        );
+        assert_eq!(unique.len(), uses.len(), "a use appears twice in the list of {v:?}");
         tree_uses.sort();
         want.sort();
         assert_eq!(tree_uses, want, "use list of {v:?}");
     }
     for &v in &values {
         for u in ir.value_uses(v).unwrap() {
-            assert_eq!(
-                ir.operand(u.op, u.index as usize).unwrap(),
-                v,
-                "use list entry of {v:?} points elsewhere"
-            );
+            assert_eq!(ir.operand(u.op, u.index as usize).unwrap(), v, "use list entry of {v:?} points elsewhere");
         }
-        assert_eq!(
-            ir.value_has_uses(v).unwrap(),
-            !ir.value_uses(v).unwrap().is_empty()
-        );
+        assert_eq!(ir.value_has_uses(v).unwrap(), !ir.value_uses(v).unwrap().is_empty());
     }
     // Successors <-> predecessor lists.
     let mut expected_preds: HashMap<BlockId, Vec<BlockOperand>> = HashMap::new();
     for &op in &ops {
         for (i, b) in ir.successors(op).unwrap().enumerate() {
             assert!(ir.block_is_live(b));
-            expected_preds.entry(b).or_default().push(BlockOperand {
-                op,
-                index: i as u32,
-            });
+            expected_preds.entry(b).or_default().push(BlockOperand { op, index: i as u32 });
         }
     }
     for &blk in &blocks {
         let mut preds = ir.block_predecessors(blk).unwrap();
         for p in &preds {
-            assert_eq!(
-                ir.successor(p.op, p.index as usize).unwrap(),
-                blk,
-                "pred entry points elsewhere"
-            );
+            assert_eq!(ir.successor(p.op, p.index as usize).unwrap(), blk, "pred entry points elsewhere");
         }
         let mut want = expected_preds.remove(&blk).unwrap_or_default();
         preds.retain(|p| in_tree.contains(&p.op));

@@ -12,12 +12,7 @@ use pyo3::pyclass_init::PyClassInitializer;
 use std::hash::{Hash, Hasher};
 
 /// `mlir.ir.Attribute`: a uniqued attribute of some context.
-#[pyclass(
-    name = "Attribute",
-    module = "mlir._mlir_libs._mlir.ir",
-    subclass,
-    frozen
-)]
+#[pyclass(name = "Attribute", module = "mlir._mlir_libs._mlir.ir", subclass, frozen)]
 pub struct PyMlirAttribute {
     /// The owning context.
     pub ctx: CtxRef,
@@ -38,10 +33,7 @@ impl PyMlirAttribute {
 
     /// A copy sharing the context.
     pub fn copy(&self, py: Python<'_>) -> PyMlirAttribute {
-        PyMlirAttribute {
-            ctx: self.ctx.clone_ref(py),
-            attr: self.attr,
-        }
+        PyMlirAttribute { ctx: self.ctx.clone_ref(py), attr: self.attr }
     }
 }
 
@@ -91,13 +83,7 @@ impl ConcreteAttr for PyMlirAttribute {
 
 /// The most derived Python object for `attr`.
 pub fn attr_to_py(py: Python<'_>, ctx: &CtxRef, attr: Attribute) -> PyResult<Py<PyAny>> {
-    super::attributes_builtin::concrete(
-        py,
-        PyMlirAttribute {
-            ctx: ctx.clone_ref(py),
-            attr,
-        },
-    )
+    super::attributes_builtin::concrete(py, PyMlirAttribute { ctx: ctx.clone_ref(py), attr })
 }
 
 /// Builds the Python object of class `T` for `base`.
@@ -107,10 +93,7 @@ pub fn make<T: ConcreteAttr>(py: Python<'_>, base: PyMlirAttribute) -> PyResult<
 
 /// The cast-from-`Attribute` error upstream raises.
 pub fn cast_error(target: &str, from: &PyMlirAttribute) -> PyErr {
-    PyValueError::new_err(format!(
-        "Cannot cast attribute to {target} (from Attribute({}))",
-        from.text()
-    ))
+    PyValueError::new_err(format!("Cannot cast attribute to {target} (from Attribute({}))", from.text()))
 }
 
 /// The type of a typed attribute (`none` otherwise).
@@ -138,11 +121,7 @@ impl PyMlirAttribute {
     /// Parses an attribute.
     #[staticmethod]
     #[pyo3(signature = (asm, context=None))]
-    fn parse(
-        py: Python<'_>,
-        asm: &str,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn parse(py: Python<'_>, asm: &str, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
         let ctx = resolve_context(py, context)?;
         let owned = ctx.owned().clone();
         let src = asm.to_string();
@@ -152,13 +131,7 @@ impl PyMlirAttribute {
         });
         match res {
             Ok(a) => attr_to_py(py, &ctx, a),
-            Err(d) => Err(super::diagnostics::mlir_error(
-                py,
-                &ctx,
-                "Unable to parse attribute",
-                &[d],
-                None,
-            )),
+            Err(d) => Err(super::diagnostics::mlir_error(py, &ctx, "Unable to parse attribute", &[d], None)),
         }
     }
 
@@ -177,9 +150,7 @@ impl PyMlirAttribute {
     /// The class id of this attribute's kind.
     #[getter]
     fn typeid(&self) -> PyTypeID {
-        PyTypeID {
-            id: attr_typeid(self.kind()),
-        }
+        PyTypeID { id: attr_typeid(self.kind()) }
     }
 
     /// The most derived class for this attribute.
@@ -189,10 +160,7 @@ impl PyMlirAttribute {
 
     /// A `NamedAttribute` binding `name` to this attribute.
     fn get_named(&self, py: Python<'_>, name: String) -> PyNamedAttribute {
-        PyNamedAttribute {
-            name,
-            attr: self.copy(py),
-        }
+        PyNamedAttribute { name, attr: self.copy(py) }
     }
 
     /// Prints the attribute to stderr.

@@ -2,9 +2,7 @@
 //! `StringAttr`, `ArrayAttr`, `DictAttr`, `TypeAttr`, `UnitAttr`,
 //! `FlatSymbolRefAttr`, `SymbolRefAttr`, `OpaqueAttr`.
 
-use super::attributes::{
-    attr_base, attr_to_py, attr_typeid, cast_error, make, ConcreteAttr, PyMlirAttribute,
-};
+use super::attributes::{attr_base, attr_to_py, attr_typeid, cast_error, make, ConcreteAttr, PyMlirAttribute};
 use super::context::{resolve_context, CtxRef, PyContext};
 use super::location::PyLocation;
 use super::typeid::PyTypeID;
@@ -82,13 +80,7 @@ fn ab<'a, T>(slf: &'a Bound<'_, T>) -> PyResult<&'a PyMlirAttribute> {
 
 fn new_attr<T: ConcreteAttr>(py: Python<'_>, ctx: &CtxRef, kind: AttrKind) -> PyResult<Py<PyAny>> {
     let attr = ctx.ctx().get_attr(kind);
-    make::<T>(
-        py,
-        PyMlirAttribute {
-            ctx: ctx.clone_ref(py),
-            attr,
-        },
-    )
+    make::<T>(py, PyMlirAttribute { ctx: ctx.clone_ref(py), attr })
 }
 
 concrete_attr!(
@@ -98,48 +90,12 @@ concrete_attr!(
     |k| matches!(k, AttrKind::Integer { .. } | AttrKind::Bool(_)),
     1003
 );
-concrete_attr!(
-    PyBoolAttr,
-    "BoolAttr",
-    "builtin.bool",
-    |k| matches!(k, AttrKind::Bool(_)),
-    1002
-);
-concrete_attr!(
-    PyFloatAttr,
-    "FloatAttr",
-    "builtin.float",
-    |k| matches!(k, AttrKind::Float { .. }),
-    1004
-);
-concrete_attr!(
-    PyStringAttr,
-    "StringAttr",
-    "builtin.string",
-    |k| matches!(k, AttrKind::String { .. }),
-    1005
-);
-concrete_attr!(
-    PyTypeAttr,
-    "TypeAttr",
-    "builtin.type",
-    |k| matches!(k, AttrKind::Type(_)),
-    1006
-);
-concrete_attr!(
-    PyArrayAttr,
-    "ArrayAttr",
-    "builtin.array",
-    |k| matches!(k, AttrKind::Array(_)),
-    1007
-);
-concrete_attr!(
-    PyDictAttr,
-    "DictAttr",
-    "builtin.dictionary",
-    |k| matches!(k, AttrKind::Dictionary(_)),
-    1008
-);
+concrete_attr!(PyBoolAttr, "BoolAttr", "builtin.bool", |k| matches!(k, AttrKind::Bool(_)), 1002);
+concrete_attr!(PyFloatAttr, "FloatAttr", "builtin.float", |k| matches!(k, AttrKind::Float { .. }), 1004);
+concrete_attr!(PyStringAttr, "StringAttr", "builtin.string", |k| matches!(k, AttrKind::String { .. }), 1005);
+concrete_attr!(PyTypeAttr, "TypeAttr", "builtin.type", |k| matches!(k, AttrKind::Type(_)), 1006);
+concrete_attr!(PyArrayAttr, "ArrayAttr", "builtin.array", |k| matches!(k, AttrKind::Array(_)), 1007);
+concrete_attr!(PyDictAttr, "DictAttr", "builtin.dictionary", |k| matches!(k, AttrKind::Dictionary(_)), 1008);
 concrete_attr!(
     PyFlatSymbolRefAttr,
     "FlatSymbolRefAttr",
@@ -154,20 +110,8 @@ concrete_attr!(
     |k| matches!(k, AttrKind::SymbolRef { .. }),
     1010
 );
-concrete_attr!(
-    PyUnitAttr,
-    "UnitAttr",
-    "builtin.unit",
-    |k| matches!(k, AttrKind::Unit),
-    1001
-);
-concrete_attr!(
-    PyOpaqueAttr,
-    "OpaqueAttr",
-    "builtin.opaque",
-    |k| matches!(k, AttrKind::Opaque { .. }),
-    1015
-);
+concrete_attr!(PyUnitAttr, "UnitAttr", "builtin.unit", |k| matches!(k, AttrKind::Unit), 1001);
+concrete_attr!(PyOpaqueAttr, "OpaqueAttr", "builtin.opaque", |k| matches!(k, AttrKind::Opaque { .. }), 1015);
 
 /// The concrete Python object for `base`.
 pub fn concrete(py: Python<'_>, base: PyMlirAttribute) -> PyResult<Py<PyAny>> {
@@ -179,9 +123,7 @@ pub fn concrete(py: Python<'_>, base: PyMlirAttribute) -> PyResult<Py<PyAny>> {
         AttrKind::Type(_) => make::<PyTypeAttr>(py, base),
         AttrKind::Array(_) => make::<PyArrayAttr>(py, base),
         AttrKind::Dictionary(_) => make::<PyDictAttr>(py, base),
-        AttrKind::SymbolRef { nested, .. } if nested.is_empty() => {
-            make::<PyFlatSymbolRefAttr>(py, base)
-        }
+        AttrKind::SymbolRef { nested, .. } if nested.is_empty() => make::<PyFlatSymbolRefAttr>(py, base),
         AttrKind::SymbolRef { .. } => make::<PySymbolRefAttr>(py, base),
         AttrKind::Unit => make::<PyUnitAttr>(py, base),
         AttrKind::Opaque { .. } => make::<PyOpaqueAttr>(py, base),
@@ -198,9 +140,7 @@ fn int_to_apint(v: &Bound<'_, PyAny>, width: u32) -> PyResult<APInt> {
         return Ok(APInt::from_u64(width, u));
     }
     let s: String = v.str()?.extract()?;
-    let big: num_bigint::BigInt = s
-        .parse()
-        .map_err(|_| PyTypeError::new_err("expected an integer"))?;
+    let big: num_bigint::BigInt = s.parse().map_err(|_| PyTypeError::new_err("expected an integer"))?;
     Ok(APInt::from_bigint(width, &big))
 }
 
@@ -220,31 +160,15 @@ fn apint_to_py(py: Python<'_>, v: &APInt, signed: bool) -> PyResult<Py<PyAny>> {
 impl PyIntegerAttr {
     /// An integer attribute of `type` holding `value`.
     #[staticmethod]
-    fn get(
-        py: Python<'_>,
-        r#type: &Bound<'_, PyMlirType>,
-        value: &Bound<'_, PyAny>,
-    ) -> PyResult<Py<PyAny>> {
+    fn get(py: Python<'_>, r#type: &Bound<'_, PyMlirType>, value: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let t = r#type.get();
         let width = match t.kind() {
             TypeKind::Integer { width, .. } => *width,
             TypeKind::Index => 64,
-            _ => {
-                return Err(PyValueError::new_err(format!(
-                    "Cannot create an IntegerAttr of type {}",
-                    t.text()
-                )))
-            }
+            _ => return Err(PyValueError::new_err(format!("Cannot create an IntegerAttr of type {}", t.text()))),
         };
         let ap = int_to_apint(value, width)?;
-        new_attr::<PyIntegerAttr>(
-            py,
-            &t.ctx,
-            AttrKind::Integer {
-                ty: t.ty,
-                value: ap,
-            },
-        )
+        new_attr::<PyIntegerAttr>(py, &t.ctx, AttrKind::Integer { ty: t.ty, value: ap })
     }
     /// The value, as a Python int (unsigned types read unsigned).
     #[getter]
@@ -254,13 +178,8 @@ impl PyIntegerAttr {
         match b.kind() {
             AttrKind::Bool(v) => Ok((*v as i64).into_pyobject(py)?.into_any().unbind()),
             AttrKind::Integer { ty, value } => {
-                let unsigned = matches!(
-                    b.ctx.ctx().type_kind(*ty),
-                    TypeKind::Integer {
-                        signedness: Signedness::Unsigned,
-                        ..
-                    }
-                );
+                let unsigned =
+                    matches!(b.ctx.ctx().type_kind(*ty), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
                 let one_bit = value.width() == 1 && !unsigned;
                 apint_to_py(py, value, !unsigned && !one_bit)
             }
@@ -277,11 +196,7 @@ impl PyBoolAttr {
     /// `true` or `false`.
     #[staticmethod]
     #[pyo3(signature = (value, context=None))]
-    fn get(
-        py: Python<'_>,
-        value: bool,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn get(py: Python<'_>, value: bool, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
         new_attr::<PyBoolAttr>(py, &resolve_context(py, context)?, AttrKind::Bool(value))
     }
     /// The value.
@@ -296,10 +211,7 @@ impl PyBoolAttr {
 
 fn float_attr(py: Python<'_>, t: &PyMlirType, value: f64) -> PyResult<Py<PyAny>> {
     let TypeKind::Float(k) = t.kind() else {
-        return Err(PyValueError::new_err(format!(
-            "Cannot create a FloatAttr of type {}",
-            t.text()
-        )));
+        return Err(PyValueError::new_err(format!("Cannot create a FloatAttr of type {}", t.text())));
     };
     let bits = mlir_ir::support::float_bits_from_f64(*k, value);
     new_attr::<PyFloatAttr>(py, &t.ctx, AttrKind::Float { ty: t.ty, bits: bits.into() })
@@ -334,11 +246,7 @@ impl PyFloatAttr {
     /// An `f32` attribute.
     #[staticmethod]
     #[pyo3(signature = (value, context=None))]
-    fn get_f32(
-        py: Python<'_>,
-        value: f64,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn get_f32(py: Python<'_>, value: f64, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
         let ctx = resolve_context(py, context)?;
         let ty = ctx.ctx().float_type(mlir_ir::types::FloatKind::F32);
         float_attr(py, &PyMlirType { ctx, ty }, value)
@@ -346,11 +254,7 @@ impl PyFloatAttr {
     /// An `f64` attribute.
     #[staticmethod]
     #[pyo3(signature = (value, context=None))]
-    fn get_f64(
-        py: Python<'_>,
-        value: f64,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn get_f64(py: Python<'_>, value: f64, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
         let ctx = resolve_context(py, context)?;
         let ty = ctx.ctx().float_type(mlir_ir::types::FloatKind::F64);
         float_attr(py, &PyMlirType { ctx, ty }, value)
@@ -380,11 +284,7 @@ impl PyStringAttr {
     /// `"value"`.
     #[staticmethod]
     #[pyo3(signature = (value, context=None))]
-    fn get(
-        py: Python<'_>,
-        value: &Bound<'_, PyAny>,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn get(py: Python<'_>, value: &Bound<'_, PyAny>, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
         let ctx = resolve_context(py, context)?;
         let bytes: Vec<u8> = if let Ok(s) = value.cast::<PyString>() {
             s.to_str()?.as_bytes().to_vec()
@@ -392,31 +292,13 @@ impl PyStringAttr {
             value.cast::<PyBytes>()?.as_bytes().to_vec()
         };
         let none = ctx.ctx().none_type();
-        new_attr::<PyStringAttr>(
-            py,
-            &ctx,
-            AttrKind::String {
-                value: bytes.into(),
-                ty: none,
-            },
-        )
+        new_attr::<PyStringAttr>(py, &ctx, AttrKind::String { value: bytes.into(), ty: none })
     }
     /// `"value" : type`.
     #[staticmethod]
-    fn get_typed(
-        py: Python<'_>,
-        r#type: &Bound<'_, PyMlirType>,
-        value: &str,
-    ) -> PyResult<Py<PyAny>> {
+    fn get_typed(py: Python<'_>, r#type: &Bound<'_, PyMlirType>, value: &str) -> PyResult<Py<PyAny>> {
         let t = r#type.get();
-        new_attr::<PyStringAttr>(
-            py,
-            &t.ctx,
-            AttrKind::String {
-                value: value.as_bytes().into(),
-                ty: t.ty,
-            },
-        )
+        new_attr::<PyStringAttr>(py, &t.ctx, AttrKind::String { value: value.as_bytes().into(), ty: t.ty })
     }
     /// The value as `str`.
     #[getter]
@@ -515,14 +397,8 @@ impl PyArrayAttr {
     fn __iter__(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         let b = ab(slf)?;
         let py = slf.py();
-        let items: PyResult<Vec<_>> = array_elems(slf)?
-            .into_iter()
-            .map(|a| attr_to_py(py, &b.ctx, a))
-            .collect();
-        Ok(pyo3::types::PyList::new(py, items?)?
-            .try_iter()?
-            .into_any()
-            .unbind())
+        let items: PyResult<Vec<_>> = array_elems(slf)?.into_iter().map(|a| attr_to_py(py, &b.ctx, a)).collect();
+        Ok(pyo3::types::PyList::new(py, items?)?.try_iter()?.into_any().unbind())
     }
     fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let b = ab(slf)?;
@@ -554,8 +430,7 @@ impl PyDictAttr {
         if let Some(d) = value {
             for (k, v) in d.iter() {
                 let name: String = k.extract()?;
-                let a = attr_base(&v)
-                    .map_err(|_| PyTypeError::new_err("expected an Attribute value"))?;
+                let a = attr_base(&v).map_err(|_| PyTypeError::new_err("expected an Attribute value"))?;
                 ctx.check_same(&a.ctx, "Attribute")?;
                 entries.push((ctx.ctx().ident(&name), a.attr));
             }
@@ -568,23 +443,17 @@ impl PyDictAttr {
     }
     fn __contains__(slf: &Bound<'_, Self>, name: &str) -> PyResult<bool> {
         let b = ab(slf)?;
-        Ok(dict_entries(slf)?
-            .iter()
-            .any(|(n, _)| b.ctx.ctx().ident_str(*n) == name))
+        Ok(dict_entries(slf)?.iter().any(|(n, _)| b.ctx.ctx().ident_str(*n) == name))
     }
     fn __getitem__(slf: &Bound<'_, Self>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let b = ab(slf)?;
         let py = slf.py();
         let entries = dict_entries(slf)?;
         if let Ok(name) = key.extract::<String>() {
-            let hit = entries
-                .iter()
-                .find(|(n, _)| b.ctx.ctx().ident_str(*n) == name);
+            let hit = entries.iter().find(|(n, _)| b.ctx.ctx().ident_str(*n) == name);
             return match hit {
                 Some((_, a)) => attr_to_py(py, &b.ctx, *a),
-                None => Err(PyKeyError::new_err(format!(
-                    "attempt to access a non-existent attribute: {name}"
-                ))),
+                None => Err(PyKeyError::new_err(format!("attempt to access a non-existent attribute: {name}"))),
             };
         }
         let i = super::norm_index(key.extract::<isize>()?, entries.len(), "attribute")?;
@@ -593,10 +462,7 @@ impl PyDictAttr {
             py,
             super::attributes::PyNamedAttribute {
                 name: b.ctx.ctx().ident_str(n).to_string(),
-                attr: PyMlirAttribute {
-                    ctx: b.ctx.clone_ref(py),
-                    attr: a,
-                },
+                attr: PyMlirAttribute { ctx: b.ctx.clone_ref(py), attr: a },
             },
         )?
         .into_any())
@@ -608,11 +474,7 @@ impl PyFlatSymbolRefAttr {
     /// `@value`.
     #[staticmethod]
     #[pyo3(signature = (value, context=None))]
-    fn get(
-        py: Python<'_>,
-        value: &str,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn get(py: Python<'_>, value: &str, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
         let ctx = resolve_context(py, context)?;
         let attr = ctx.ctx().symbol_ref_attr(value, &[]);
         make::<PyFlatSymbolRefAttr>(py, PyMlirAttribute { ctx, attr })
@@ -633,16 +495,10 @@ impl PySymbolRefAttr {
     /// `@a::@b::...` from a list of names.
     #[staticmethod]
     #[pyo3(signature = (symbols, context=None))]
-    fn get(
-        py: Python<'_>,
-        symbols: Vec<String>,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn get(py: Python<'_>, symbols: Vec<String>, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
         let ctx = resolve_context(py, context)?;
         let Some((root, rest)) = symbols.split_first() else {
-            return Err(PyValueError::new_err(
-                "SymbolRefAttr must be composed of at least one symbol.",
-            ));
+            return Err(PyValueError::new_err("SymbolRefAttr must be composed of at least one symbol."));
         };
         let rest: Vec<&str> = rest.iter().map(|s| s.as_str()).collect();
         let attr = ctx.ctx().symbol_ref_attr(root, &rest);
@@ -655,10 +511,7 @@ impl PySymbolRefAttr {
         match b.kind() {
             AttrKind::SymbolRef { root, nested } => {
                 let c = b.ctx.ctx();
-                Ok(std::iter::once(root)
-                    .chain(nested.iter())
-                    .map(|i| c.ident_str(*i).to_string())
-                    .collect())
+                Ok(std::iter::once(root).chain(nested.iter()).map(|i| c.ident_str(*i).to_string()).collect())
             }
             _ => Err(PyValueError::new_err("not a symbol reference")),
         }
@@ -679,11 +532,8 @@ impl PyOpaqueAttr {
     ) -> PyResult<Py<PyAny>> {
         let ctx = resolve_context(py, context)?;
         let data = String::from_utf8_lossy(buffer.as_bytes()).into_owned();
-        let kind = AttrKind::Opaque {
-            dialect: ctx.ctx().ident(dialect_namespace),
-            data: data.into(),
-            ty: r#type.get().ty,
-        };
+        let kind =
+            AttrKind::Opaque { dialect: ctx.ctx().ident(dialect_namespace), data: data.into(), ty: r#type.get().ty };
         new_attr::<PyOpaqueAttr>(py, &ctx, kind)
     }
     #[getter]

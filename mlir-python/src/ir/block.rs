@@ -29,20 +29,8 @@ pub struct PyBlock {
 
 impl PyBlock {
     /// A new Python block object.
-    pub fn wrap(
-        py: Python<'_>,
-        ctx: &CtxRef,
-        id: BlockId,
-        keep: Arc<OpHandle>,
-    ) -> PyResult<Py<PyBlock>> {
-        Py::new(
-            py,
-            PyBlock {
-                ctx: ctx.clone_ref(py),
-                id,
-                keep,
-            },
-        )
+    pub fn wrap(py: Python<'_>, ctx: &CtxRef, id: BlockId, keep: Arc<OpHandle>) -> PyResult<Py<PyBlock>> {
+        Py::new(py, PyBlock { ctx: ctx.clone_ref(py), id, keep })
     }
 
     /// Fails if the block was erased.
@@ -67,16 +55,10 @@ pub fn block_args(
     arg_types: &[Bound<'_, PyMlirType>],
     arg_locs: Option<Vec<Bound<'_, PyLocation>>>,
 ) -> PyResult<Vec<(Type, Location)>> {
-    let default = stack::current_location(py)
-        .map(|l| l.get().loc)
-        .unwrap_or_else(|| ctx.ctx().unknown_loc());
+    let default = stack::current_location(py).map(|l| l.get().loc).unwrap_or_else(|| ctx.ctx().unknown_loc());
     if let Some(locs) = &arg_locs {
         if locs.len() != arg_types.len() {
-            return Err(PyValueError::new_err(format!(
-                "Expected {} locations, got: {}",
-                arg_types.len(),
-                locs.len()
-            )));
+            return Err(PyValueError::new_err(format!("Expected {} locations, got: {}", arg_types.len(), locs.len())));
         }
     }
     arg_types
@@ -178,11 +160,7 @@ impl PyBlock {
         loc: &Bound<'_, PyLocation>,
     ) -> PyResult<Py<PyAny>> {
         self.ctx.check_same(&r#type.get().ctx, "Type")?;
-        let v = self
-            .ctx
-            .write()
-            .add_block_arg(self.id, r#type.get().ty, loc.get().loc)
-            .py()?;
+        let v = self.ctx.write().add_block_arg(self.id, r#type.get().ty, loc.get().loc).py()?;
         PyValue::wrap(py, &self.ctx, v, self.keep.clone())
     }
 
@@ -196,10 +174,7 @@ impl PyBlock {
         let h = handle_of(operation)?;
         self.ctx.check_same(&h.ctx, "Operation")?;
         let op = h.check()?;
-        self.ctx
-            .write()
-            .move_op(op, InsertPoint::BlockEnd(self.id))
-            .py()?;
+        self.ctx.write().move_op(op, InsertPoint::BlockEnd(self.id)).py()?;
         h.set_keep(Some(self.keep.clone()));
         Ok(())
     }
@@ -219,15 +194,9 @@ impl PyBlock {
         let preds = self.ctx.read().block_predecessors(self.id).py()?;
         let blocks: Vec<BlockId> = {
             let ir = self.ctx.read();
-            preds
-                .iter()
-                .filter_map(|p| ir.op_parent_block(p.op).ok().flatten())
-                .collect()
+            preds.iter().filter_map(|p| ir.op_parent_block(p.op).ok().flatten()).collect()
         };
-        blocks
-            .into_iter()
-            .map(|b| PyBlock::wrap(py, &self.ctx, b, self.keep.clone()))
-            .collect()
+        blocks.into_iter().map(|b| PyBlock::wrap(py, &self.ctx, b, self.keep.clone())).collect()
     }
 
     /// The successors of the block's terminator.
@@ -240,24 +209,17 @@ impl PyBlock {
                 None => Vec::new(),
             }
         };
-        succ.into_iter()
-            .map(|b| PyBlock::wrap(py, &self.ctx, b, self.keep.clone()))
-            .collect()
+        succ.into_iter().map(|b| PyBlock::wrap(py, &self.ctx, b, self.keep.clone())).collect()
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let items: PyResult<Vec<_>> = self
-            .ops()?
-            .into_iter()
-            .map(|o| op_to_py(py, &self.ctx, o, Some(self.keep.clone())))
-            .collect();
+        let items: PyResult<Vec<_>> =
+            self.ops()?.into_iter().map(|o| op_to_py(py, &self.ctx, o, Some(self.keep.clone()))).collect();
         Ok(PyList::new(py, items?)?.try_iter()?.into_any().unbind())
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<PyBlock>()
-            .is_ok_and(|o| o.get().id == self.id && o.get().ctx.same(&self.ctx))
+        other.cast::<PyBlock>().is_ok_and(|o| o.get().id == self.id && o.get().ctx.same(&self.ctx))
     }
 
     fn __hash__(&self) -> u64 {
@@ -282,11 +244,7 @@ impl PyBlock {
                 .block_parent_region(self.id)
                 .py()?
                 .ok_or_else(|| PyValueError::new_err("Block is not in a region"))?;
-            let at = if before {
-                Some(self.id)
-            } else {
-                ir.block_next(self.id).py()?
-            };
+            let at = if before { Some(self.id) } else { ir.block_next(self.id).py()? };
             let b = ir.create_block(&args);
             ir.insert_block(region, b, at).py()?;
             b
@@ -296,11 +254,7 @@ impl PyBlock {
 }
 
 /// `block.arguments`.
-#[pyclass(
-    name = "BlockArgumentList",
-    module = "mlir._mlir_libs._mlir.ir",
-    frozen
-)]
+#[pyclass(name = "BlockArgumentList", module = "mlir._mlir_libs._mlir.ir", frozen)]
 pub struct PyBlockArgumentList {
     block: Py<PyBlock>,
 }
@@ -323,25 +277,17 @@ impl PyBlockArgumentList {
         let vals = self.vals()?;
         let item = |i: usize| PyValue::wrap(py, &b.ctx, vals[i], b.keep.clone());
         if let Ok(s) = key.cast::<PySlice>() {
-            let items: PyResult<Vec<_>> = slice_indices(s, vals.len())?
-                .into_iter()
-                .map(item)
-                .collect();
+            let items: PyResult<Vec<_>> = slice_indices(s, vals.len())?.into_iter().map(item).collect();
             return Ok(PyList::new(py, items?)?.into_any().unbind());
         }
-        let i: isize = key
-            .extract()
-            .map_err(|_| PyTypeError::new_err("indices must be integers or slices"))?;
+        let i: isize = key.extract().map_err(|_| PyTypeError::new_err("indices must be integers or slices"))?;
         item(norm_index(i, vals.len(), "argument")?)
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let b = self.block.get();
-        let items: PyResult<Vec<_>> = self
-            .vals()?
-            .into_iter()
-            .map(|v| PyValue::wrap(py, &b.ctx, v, b.keep.clone()))
-            .collect();
+        let items: PyResult<Vec<_>> =
+            self.vals()?.into_iter().map(|v| PyValue::wrap(py, &b.ctx, v, b.keep.clone())).collect();
         Ok(PyList::new(py, items?)?.try_iter()?.into_any().unbind())
     }
 
@@ -352,10 +298,7 @@ impl PyBlockArgumentList {
         let vals = self.vals()?;
         let tys: Vec<_> = {
             let ir = b.ctx.read();
-            vals.into_iter()
-                .map(|v| ir.value_type(v))
-                .collect::<Result<_, _>>()
-                .py()?
+            vals.into_iter().map(|v| ir.value_type(v)).collect::<Result<_, _>>().py()?
         };
         tys.into_iter().map(|t| type_to_py(py, &b.ctx, t)).collect()
     }
@@ -378,13 +321,10 @@ impl PyOperationList {
         let ops = b.ops()?;
         let item = |i: usize| op_to_py(py, &b.ctx, ops[i], Some(b.keep.clone()));
         if let Ok(s) = key.cast::<PySlice>() {
-            let items: PyResult<Vec<_>> =
-                slice_indices(s, ops.len())?.into_iter().map(item).collect();
+            let items: PyResult<Vec<_>> = slice_indices(s, ops.len())?.into_iter().map(item).collect();
             return Ok(PyList::new(py, items?)?.into_any().unbind());
         }
-        let i: isize = key
-            .extract()
-            .map_err(|_| PyTypeError::new_err("indices must be integers or slices"))?;
+        let i: isize = key.extract().map_err(|_| PyTypeError::new_err("indices must be integers or slices"))?;
         item(norm_index(i, ops.len(), "operation")?)
     }
 

@@ -14,13 +14,7 @@ use std::sync::Arc;
 static LIVE_CONTEXTS: AtomicUsize = AtomicUsize::new(0);
 
 /// `mlir.ir.Context` (the native base of the loader's `Context`).
-#[pyclass(
-    name = "Context",
-    module = "mlir._mlir_libs._mlir.ir",
-    subclass,
-    frozen,
-    weakref
-)]
+#[pyclass(name = "Context", module = "mlir._mlir_libs._mlir.ir", subclass, frozen, weakref)]
 pub struct PyContext {
     /// The context and its IR.
     pub owned: Arc<OwnedContext>,
@@ -109,9 +103,7 @@ impl CtxRef {
         if self.same(other) {
             Ok(())
         } else {
-            Err(pyo3::exceptions::PyValueError::new_err(format!(
-                "{what} belongs to a different Context"
-            )))
+            Err(pyo3::exceptions::PyValueError::new_err(format!("{what} belongs to a different Context")))
         }
     }
 }
@@ -178,14 +170,7 @@ impl PyContext {
 
     fn __enter__(slf: &Bound<'_, Self>) -> Py<Self> {
         let py = slf.py();
-        stack::push(
-            py,
-            FrameKind::Context,
-            slf.clone().into_any().unbind(),
-            slf.clone().unbind(),
-            None,
-            None,
-        );
+        stack::push(py, FrameKind::Context, slf.clone().into_any().unbind(), slf.clone().unbind(), None, None);
         slf.clone().unbind()
     }
 
@@ -224,9 +209,7 @@ impl PyContext {
     /// Number of threads passes may use.
     fn get_num_threads(&self) -> usize {
         if self.owned.ctx().multithreading_enabled() {
-            std::thread::available_parallelism()
-                .map(|n| n.get())
-                .unwrap_or(1)
+            std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
         } else {
             1
         }
@@ -260,20 +243,13 @@ impl PyContext {
     /// Returns the descriptor of the loaded dialect `dialect_name`.
     fn get_dialect_descriptor(&self, dialect_name: &str) -> PyResult<PyDialectDescriptor> {
         match self.owned.ctx().dialect(dialect_name) {
-            Some(_) => Ok(PyDialectDescriptor {
-                namespace: dialect_name.to_string(),
-            }),
-            None => Err(pyo3::exceptions::PyValueError::new_err(format!(
-                "Dialect '{dialect_name}' not found"
-            ))),
+            Some(_) => Ok(PyDialectDescriptor { namespace: dialect_name.to_string() }),
+            None => Err(pyo3::exceptions::PyValueError::new_err(format!("Dialect '{dialect_name}' not found"))),
         }
     }
 
     /// Attaches `callback(Diagnostic) -> bool`, most recent first.
-    fn attach_diagnostic_handler(
-        slf: &Bound<'_, Self>,
-        callback: Py<PyAny>,
-    ) -> PyResult<Py<PyDiagnosticHandler>> {
+    fn attach_diagnostic_handler(slf: &Bound<'_, Self>, callback: Py<PyAny>) -> PyResult<Py<PyDiagnosticHandler>> {
         attach_handler(slf, callback)
     }
 }
@@ -286,37 +262,24 @@ pub struct PyDialects {
 
 impl PyDialects {
     fn lookup(&self, name: &str) -> Option<PyDialectDescriptor> {
-        self.ctx
-            .get()
-            .owned
-            .ctx()
-            .dialect(name)
-            .map(|_| PyDialectDescriptor {
-                namespace: name.to_string(),
-            })
+        self.ctx.get().owned.ctx().dialect(name).map(|_| PyDialectDescriptor { namespace: name.to_string() })
     }
 }
 
 #[pymethods]
 impl PyDialects {
     fn __getitem__(&self, key: &str) -> PyResult<PyDialectDescriptor> {
-        self.lookup(key)
-            .ok_or_else(|| PyIndexError::new_err(format!("Dialect '{key}' not found")))
+        self.lookup(key).ok_or_else(|| PyIndexError::new_err(format!("Dialect '{key}' not found")))
     }
 
     fn __getattr__(&self, attr: &str) -> PyResult<PyDialectDescriptor> {
-        self.lookup(attr).ok_or_else(|| {
-            pyo3::exceptions::PyAttributeError::new_err(format!("Dialect '{attr}' not found"))
-        })
+        self.lookup(attr)
+            .ok_or_else(|| pyo3::exceptions::PyAttributeError::new_err(format!("Dialect '{attr}' not found")))
     }
 }
 
 /// A loaded dialect's descriptor.
-#[pyclass(
-    name = "DialectDescriptor",
-    module = "mlir._mlir_libs._mlir.ir",
-    frozen
-)]
+#[pyclass(name = "DialectDescriptor", module = "mlir._mlir_libs._mlir.ir", frozen)]
 pub struct PyDialectDescriptor {
     namespace: String,
 }
@@ -355,11 +318,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyDialectRegistry>()?;
     let cls = m.py().get_type::<PyContext>();
     super::add_static_property(&cls, "current", |_args, _kw| {
-        Python::attach(|py| {
-            Ok(stack::current_context(py)
-                .map(|c| c.into_any())
-                .unwrap_or_else(|| py.None()))
-        })
+        Python::attach(|py| Ok(stack::current_context(py).map(|c| c.into_any()).unwrap_or_else(|| py.None())))
     })?;
     Ok(())
 }

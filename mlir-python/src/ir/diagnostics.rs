@@ -10,21 +10,10 @@ use pyo3::types::{PyList, PyTuple};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-pyo3::create_exception!(
-    ir,
-    MLIRError,
-    pyo3::exceptions::PyException,
-    "An exception with diagnostic information."
-);
+pyo3::create_exception!(ir, MLIRError, pyo3::exceptions::PyException, "An exception with diagnostic information.");
 
 /// `DiagnosticSeverity`.
-#[pyclass(
-    name = "DiagnosticSeverity",
-    module = "mlir._mlir_libs._mlir.ir",
-    eq,
-    eq_int,
-    frozen
-)]
+#[pyclass(name = "DiagnosticSeverity", module = "mlir._mlir_libs._mlir.ir", eq, eq_int, frozen)]
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[allow(clippy::upper_case_acronyms)]
 pub enum PySeverity {
@@ -113,20 +102,8 @@ impl PyDiagnostic {
     /// Attached notes, as `Diagnostic`s.
     #[getter]
     fn notes<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyTuple>> {
-        let notes: PyResult<Vec<_>> = self
-            .info
-            .get()
-            .notes
-            .iter()
-            .map(|n| {
-                Py::new(
-                    py,
-                    PyDiagnostic {
-                        info: n.clone_ref(py),
-                    },
-                )
-            })
-            .collect();
+        let notes: PyResult<Vec<_>> =
+            self.info.get().notes.iter().map(|n| Py::new(py, PyDiagnostic { info: n.clone_ref(py) })).collect();
         PyTuple::new(py, notes?)
     }
     fn __str__(&self) -> String {
@@ -146,9 +123,7 @@ pub fn info_from(
         Some(sm) => {
             let bare = Diagnostic::new(d.severity, d.loc, d.message.clone());
             let text = sm.render(ctx.ctx(), &bare);
-            text.split_once('\n')
-                .map(|(_, rest)| rest.trim_end_matches('\n').to_string())
-                .unwrap_or_default()
+            text.split_once('\n').map(|(_, rest)| rest.trim_end_matches('\n').to_string()).unwrap_or_default()
         }
         None => String::new(),
     };
@@ -165,13 +140,7 @@ pub fn info_from(
 }
 
 /// `MLIRError(message, diagnostics)`, using the loader's class when present.
-pub fn mlir_error(
-    py: Python<'_>,
-    ctx: &CtxRef,
-    message: &str,
-    diags: &[Diagnostic],
-    src: Option<&SourceMgr>,
-) -> PyErr {
+pub fn mlir_error(py: Python<'_>, ctx: &CtxRef, message: &str, diags: &[Diagnostic], src: Option<&SourceMgr>) -> PyErr {
     let build = || -> PyResult<PyErr> {
         let infos: PyResult<Vec<_>> = diags.iter().map(|d| info_from(py, ctx, d, src)).collect();
         let list = PyList::new(py, infos?)?;
@@ -182,11 +151,7 @@ pub fn mlir_error(
 }
 
 /// A handler attached with `Context.attach_diagnostic_handler`.
-#[pyclass(
-    name = "DiagnosticHandler",
-    module = "mlir._mlir_libs._mlir.ir",
-    frozen
-)]
+#[pyclass(name = "DiagnosticHandler", module = "mlir._mlir_libs._mlir.ir", frozen)]
 pub struct PyDiagnosticHandler {
     ctx: Py<PyContext>,
     id: parking_lot::Mutex<Option<mlir_ir::diagnostics::HandlerId>>,
@@ -194,10 +159,7 @@ pub struct PyDiagnosticHandler {
 }
 
 /// Attaches `callback` to `ctx`.
-pub fn attach_handler(
-    ctx: &Bound<'_, PyContext>,
-    callback: Py<PyAny>,
-) -> PyResult<Py<PyDiagnosticHandler>> {
+pub fn attach_handler(ctx: &Bound<'_, PyContext>, callback: Py<PyAny>) -> PyResult<Py<PyDiagnosticHandler>> {
     let py = ctx.py();
     let had_error = Arc::new(AtomicBool::new(false));
     let flag = had_error.clone();
@@ -222,14 +184,7 @@ pub fn attach_handler(
         })
     });
     let id = ctx.get().owned.ctx().attach_diagnostic_handler(handler);
-    Py::new(
-        py,
-        PyDiagnosticHandler {
-            ctx: ctx_obj,
-            id: parking_lot::Mutex::new(Some(id)),
-            had_error,
-        },
-    )
+    Py::new(py, PyDiagnosticHandler { ctx: ctx_obj, id: parking_lot::Mutex::new(Some(id)), had_error })
 }
 
 #[pymethods]

@@ -38,9 +38,7 @@ impl InsertAt {
         let at = match self.before {
             Some(b) => {
                 if ir.op_parent_block(b).py()? != Some(self.block) {
-                    return Err(PyValueError::new_err(
-                        "the insertion point's operation is no longer in its block",
-                    ));
+                    return Err(PyValueError::new_err("the insertion point's operation is no longer in its block"));
                 }
                 InsertPoint::Before(b)
             }
@@ -67,16 +65,9 @@ impl PyInsertionPoint {
         let op = h.check()?;
         let block = h.ctx.read().op_parent_block(op).py()?;
         let Some(block) = block else {
-            return Err(PyValueError::new_err(
-                "Operation is not attached to a block",
-            ));
+            return Err(PyValueError::new_err("Operation is not attached to a block"));
         };
-        Ok(PyInsertionPoint {
-            ctx: h.ctx.clone_ref(py),
-            block,
-            keep: h.clone(),
-            before: Some(h),
-        })
+        Ok(PyInsertionPoint { ctx: h.ctx.clone_ref(py), block, keep: h.clone(), before: Some(h) })
     }
 
     fn at(py: Python<'_>, b: &PyBlock, op: Option<OpId>) -> PyInsertionPoint {
@@ -107,9 +98,7 @@ pub fn resolve_ip(py: Python<'_>, ip: Option<&Bound<'_, PyAny>>) -> PyResult<Opt
         }
         Some(o) => match o.cast::<PyInsertionPoint>() {
             Ok(ip) => Ok(Some(ip.get().resolved(py)?)),
-            Err(_) => Err(PyTypeError::new_err(
-                "ip must be an InsertionPoint, None or False",
-            )),
+            Err(_) => Err(PyTypeError::new_err("ip must be an InsertionPoint, None or False")),
         },
     }
 }
@@ -137,10 +126,7 @@ impl PyInsertionPoint {
 
     /// Before the terminator (last operation) of `block`.
     #[staticmethod]
-    fn at_block_terminator(
-        py: Python<'_>,
-        block: &Bound<'_, PyBlock>,
-    ) -> PyResult<PyInsertionPoint> {
+    fn at_block_terminator(py: Python<'_>, block: &Bound<'_, PyBlock>) -> PyResult<PyInsertionPoint> {
         let b = block.get();
         let last = b.ctx.read().block_last_op(b.id).py()?;
         match last {
@@ -159,9 +145,7 @@ impl PyInsertionPoint {
             (ir.op_parent_block(op).py()?, ir.op_next(op).py()?)
         };
         let Some(block) = block else {
-            return Err(PyValueError::new_err(
-                "Operation is not attached to a block",
-            ));
+            return Err(PyValueError::new_err("Operation is not attached to a block"));
         };
         Ok(PyInsertionPoint {
             ctx: h.ctx.clone_ref(py),

@@ -22,13 +22,7 @@ pub struct PyLocation {
 impl PyLocation {
     /// A new Python location object.
     pub fn wrap(py: Python<'_>, ctx: &CtxRef, loc: Location) -> PyResult<Py<PyLocation>> {
-        Py::new(
-            py,
-            PyLocation {
-                ctx: ctx.clone_ref(py),
-                loc,
-            },
-        )
+        Py::new(py, PyLocation { ctx: ctx.clone_ref(py), loc })
     }
 
     fn kind(&self) -> &LocKind {
@@ -37,10 +31,7 @@ impl PyLocation {
 }
 
 /// Resolves an explicit `loc=` or the innermost `with Location`.
-pub fn resolve_location(
-    py: Python<'_>,
-    loc: Option<&Bound<'_, PyLocation>>,
-) -> PyResult<Py<PyLocation>> {
+pub fn resolve_location(py: Python<'_>, loc: Option<&Bound<'_, PyLocation>>) -> PyResult<Py<PyLocation>> {
     if let Some(l) = loc {
         return Ok(l.clone().unbind());
     }
@@ -156,11 +147,8 @@ impl PyLocation {
     ) -> PyResult<Py<PyLocation>> {
         let _ = context;
         let a = attribute.get();
-        let loc = a
-            .ctx
-            .ctx()
-            .as_location(a.attr)
-            .ok_or_else(|| PyValueError::new_err("attribute is not a location"))?;
+        let loc =
+            a.ctx.ctx().as_location(a.attr).ok_or_else(|| PyValueError::new_err("attribute is not a location"))?;
         PyLocation::wrap(py, &a.ctx, loc)
     }
 
@@ -252,10 +240,7 @@ impl PyLocation {
     #[getter]
     fn locations(&self, py: Python<'_>) -> PyResult<Vec<Py<PyLocation>>> {
         match self.kind() {
-            LocKind::Fused { locs, .. } => locs
-                .iter()
-                .map(|l| PyLocation::wrap(py, &self.ctx, *l))
-                .collect(),
+            LocKind::Fused { locs, .. } => locs.iter().map(|l| PyLocation::wrap(py, &self.ctx, *l)).collect(),
             _ => Err(PyValueError::new_err("not a fused location")),
         }
     }
@@ -280,9 +265,7 @@ impl PyLocation {
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<PyLocation>()
-            .is_ok_and(|o| o.get().loc == self.loc && o.get().ctx.same(&self.ctx))
+        other.cast::<PyLocation>().is_ok_and(|o| o.get().loc == self.loc && o.get().ctx.same(&self.ctx))
     }
 
     fn __repr__(&self) -> String {
@@ -297,13 +280,7 @@ impl PyLocation {
 impl PyLocation {
     fn flc(&self, f: impl Fn(u32, u32, u32, u32) -> u32) -> PyResult<u32> {
         match self.kind() {
-            LocKind::FileLineCol {
-                line,
-                col,
-                end_line,
-                end_col,
-                ..
-            } => Ok(f(*line, *col, *end_line, *end_col)),
+            LocKind::FileLineCol { line, col, end_line, end_col, .. } => Ok(f(*line, *col, *end_line, *end_col)),
             _ => Err(PyValueError::new_err("not a file location")),
         }
     }
@@ -314,10 +291,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyLocation>()?;
     let cls = m.py().get_type::<PyLocation>();
     super::add_static_property(&cls, "current", |_a, _k| {
-        Python::attach(|py| {
-            Ok(stack::current_location(py)
-                .map(|c| c.into_any())
-                .unwrap_or_else(|| py.None()))
-        })
+        Python::attach(|py| Ok(stack::current_location(py).map(|c| c.into_any()).unwrap_or_else(|| py.None())))
     })
 }

@@ -43,10 +43,7 @@ static IR_MODULE: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
 
 /// The `ir` submodule (set once at import).
 pub(crate) fn ir_module(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
-    IR_MODULE
-        .get(py)
-        .map(|m| m.bind(py))
-        .ok_or_else(|| PyRuntimeError::new_err("mlir.ir is not initialised"))
+    IR_MODULE.get(py).map(|m| m.bind(py)).ok_or_else(|| PyRuntimeError::new_err("mlir.ir is not initialised"))
 }
 
 /// Turns a core IR error into the Python exception upstream would raise:
@@ -55,9 +52,7 @@ pub(crate) fn ir_module(py: Python<'_>) -> PyResult<&Bound<'_, PyModule>> {
 pub(crate) fn ir_err(e: mlir_ir::IrError) -> PyErr {
     use mlir_ir::IrError as E;
     match e {
-        E::StaleOp | E::StaleBlock | E::StaleRegion | E::StaleValue => {
-            PyRuntimeError::new_err(e.to_string())
-        }
+        E::StaleOp | E::StaleBlock | E::StaleRegion | E::StaleValue => PyRuntimeError::new_err(e.to_string()),
         E::OutOfRange { .. } => PyIndexError::new_err(e.to_string()),
         _ => PyValueError::new_err(e.to_string()),
     }
@@ -77,11 +72,7 @@ impl<T> IrResultExt<T> for Result<T, mlir_ir::IrError> {
 
 /// Normalises a Python index (negative counts from the end) into `0..len`.
 pub(crate) fn norm_index(index: isize, len: usize, what: &str) -> PyResult<usize> {
-    let i = if index < 0 {
-        index + len as isize
-    } else {
-        index
-    };
+    let i = if index < 0 { index + len as isize } else { index };
     if i < 0 || i as usize >= len {
         return Err(PyIndexError::new_err(format!("{what} index out of range")));
     }
@@ -89,10 +80,7 @@ pub(crate) fn norm_index(index: isize, len: usize, what: &str) -> PyResult<usize
 }
 
 /// The indices a slice selects from a sequence of `len` elements.
-pub(crate) fn slice_indices(
-    slice: &Bound<'_, pyo3::types::PySlice>,
-    len: usize,
-) -> PyResult<Vec<usize>> {
+pub(crate) fn slice_indices(slice: &Bound<'_, pyo3::types::PySlice>, len: usize) -> PyResult<Vec<usize>> {
     let ind = slice.indices(len as isize)?;
     let mut out = Vec::with_capacity(ind.slicelength);
     let mut i = ind.start;
@@ -114,12 +102,7 @@ pub struct StaticProperty {
 
 #[pymethods]
 impl StaticProperty {
-    fn __get__(
-        &self,
-        py: Python<'_>,
-        obj: Option<Py<PyAny>>,
-        owner: Option<Py<PyAny>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn __get__(&self, py: Python<'_>, obj: Option<Py<PyAny>>, owner: Option<Py<PyAny>>) -> PyResult<Py<PyAny>> {
         let cls = match owner {
             Some(o) => o,
             None => match obj {
@@ -134,19 +117,11 @@ impl StaticProperty {
 /// Installs a static property `name` on `cls`, computed by `f(cls)`.
 pub(crate) fn add_static_property<F>(cls: &Bound<'_, PyType>, name: &str, f: F) -> PyResult<()>
 where
-    F: Fn(&Bound<'_, pyo3::types::PyTuple>, Option<&Bound<'_, PyDict>>) -> PyResult<Py<PyAny>>
-        + Send
-        + Sync
-        + 'static,
+    F: Fn(&Bound<'_, pyo3::types::PyTuple>, Option<&Bound<'_, PyDict>>) -> PyResult<Py<PyAny>> + Send + Sync + 'static,
 {
     let py = cls.py();
     let getter = pyo3::types::PyCFunction::new_closure(py, None, None, f)?;
-    let prop = Py::new(
-        py,
-        StaticProperty {
-            getter: getter.into_any().unbind(),
-        },
-    )?;
+    let prop = Py::new(py, StaticProperty { getter: getter.into_any().unbind() })?;
     cls.setattr(name, prop)
 }
 

@@ -23,21 +23,14 @@ pub struct PyModule {
 
 impl Drop for PyModule {
     fn drop(&mut self) {
-        self.h
-            .ctx
-            .0
-            .get()
-            .live_modules
-            .fetch_sub(1, Ordering::Relaxed);
+        self.h.ctx.0.get().live_modules.fetch_sub(1, Ordering::Relaxed);
     }
 }
 
 impl PyModule {
     fn new(py: Python<'_>, ctx: &CtxRef, op: OpId) -> PyModule {
         ctx.0.get().live_modules.fetch_add(1, Ordering::Relaxed);
-        PyModule {
-            h: OpHandle::new(py, ctx, op, None, true),
-        }
+        PyModule { h: OpHandle::new(py, ctx, op, None, true) }
     }
 }
 
@@ -74,12 +67,7 @@ pub fn parse_single_op(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> P
     if !wrapper {
         return Ok(m);
     }
-    let body = ir
-        .regions(m)
-        .py()?
-        .first()
-        .copied()
-        .and_then(|r| ir.region_first_block(r).ok().flatten());
+    let body = ir.regions(m).py()?.first().copied().and_then(|r| ir.region_first_block(r).ok().flatten());
     let ops: Vec<OpId> = match body {
         Some(b) => ir.block_ops(b).py()?.collect(),
         None => Vec::new(),
@@ -87,17 +75,8 @@ pub fn parse_single_op(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> P
     if ops.len() != 1 {
         let _ = ir.erase_op(m);
         drop(ir);
-        let d = Diagnostic::error(
-            ctx.ctx().unknown_loc(),
-            "source must contain a single top-level operation",
-        );
-        return Err(super::diagnostics::mlir_error(
-            py,
-            ctx,
-            "Unable to parse operation assembly",
-            &[d],
-            None,
-        ));
+        let d = Diagnostic::error(ctx.ctx().unknown_loc(), "source must contain a single top-level operation");
+        return Err(super::diagnostics::mlir_error(py, ctx, "Unable to parse operation assembly", &[d], None));
     }
     ir.detach_op(ops[0]).py()?;
     let _ = ir.erase_op(m);
@@ -131,22 +110,15 @@ impl PyModule {
     /// Parses a module from text (`str` or `bytes`).
     #[staticmethod]
     #[pyo3(signature = (asm, context=None))]
-    fn parse(
-        py: Python<'_>,
-        asm: &Bound<'_, PyAny>,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<PyModule> {
+    fn parse(py: Python<'_>, asm: &Bound<'_, PyAny>, context: Option<&Bound<'_, PyContext>>) -> PyResult<PyModule> {
         let ctx = resolve_context(py, context)?;
         let src = if let Ok(s) = asm.cast::<PyString>() {
             s.to_str()?.to_string()
         } else if let Ok(b) = asm.cast::<PyBytes>() {
-            String::from_utf8(b.as_bytes().to_vec()).map_err(|_| {
-                PyValueError::new_err("bytecode is not supported yet; expected UTF-8 text")
-            })?
+            String::from_utf8(b.as_bytes().to_vec())
+                .map_err(|_| PyValueError::new_err("bytecode is not supported yet; expected UTF-8 text"))?
         } else {
-            return Err(pyo3::exceptions::PyTypeError::new_err(
-                "asm must be str or bytes",
-            ));
+            return Err(pyo3::exceptions::PyTypeError::new_err("asm must be str or bytes"));
         };
         let op = parse_module(py, &ctx, src, "-")?;
         Ok(PyModule::new(py, &ctx, op))
@@ -156,14 +128,10 @@ impl PyModule {
     #[staticmethod]
     #[pyo3(signature = (path, context=None))]
     #[allow(non_snake_case)]
-    fn parseFile(
-        py: Python<'_>,
-        path: &str,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<PyModule> {
+    fn parseFile(py: Python<'_>, path: &str, context: Option<&Bound<'_, PyContext>>) -> PyResult<PyModule> {
         let ctx = resolve_context(py, context)?;
-        let src = std::fs::read_to_string(path)
-            .map_err(|e| PyValueError::new_err(format!("cannot read {path}: {e}")))?;
+        let src =
+            std::fs::read_to_string(path).map_err(|e| PyValueError::new_err(format!("cannot read {path}: {e}")))?;
         let op = parse_module(py, &ctx, src, path)?;
         Ok(PyModule::new(py, &ctx, op))
     }
@@ -210,9 +178,7 @@ impl PyModule {
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<PyModule>()
-            .is_ok_and(|o| o.get().h.id == self.h.id && o.get().h.ctx.same(&self.h.ctx))
+        other.cast::<PyModule>().is_ok_and(|o| o.get().h.id == self.h.id && o.get().h.ctx.same(&self.h.ctx))
     }
 
     fn __hash__(&self) -> u64 {

@@ -27,9 +27,8 @@ fn get_items(
         let items: PyResult<Vec<_>> = slice_indices(slice, len)?.into_iter().map(&item).collect();
         return Ok(PyList::new(py, items?)?.into_any().unbind());
     }
-    let index: isize = key
-        .extract()
-        .map_err(|_| PyTypeError::new_err(format!("{what} indices must be integers or slices")))?;
+    let index: isize =
+        key.extract().map_err(|_| PyTypeError::new_err(format!("{what} indices must be integers or slices")))?;
     item(norm_index(index, len, what)?)
 }
 
@@ -60,10 +59,7 @@ pub struct PyOpAttributeMap {
 impl PyOpAttributeMap {
     fn find(&self, name: &str) -> PyResult<Option<Attribute>> {
         let c = self.h.ctx.ctx();
-        Ok(all_attrs(&self.h)?
-            .into_iter()
-            .find(|(n, _)| c.ident_str(*n) == name)
-            .map(|(_, a)| a))
+        Ok(all_attrs(&self.h)?.into_iter().find(|(n, _)| c.ident_str(*n) == name).map(|(_, a)| a))
     }
 
     fn is_inherent(&self, ir: &mlir_ir::Ir, name: &str) -> PyResult<bool> {
@@ -74,18 +70,14 @@ impl PyOpAttributeMap {
             return Ok(true);
         }
         let n = ir.op_name(op).py()?;
-        Ok(c.op_def(n)
-            .is_some_and(|d| d.inherent_attr_names().contains(&name)))
+        Ok(c.op_def(n).is_some_and(|d| d.inherent_attr_names().contains(&name)))
     }
 
     fn named(&self, py: Python<'_>, (n, a): NamedAttribute) -> PyResult<Py<PyAny>> {
         let c = &self.h.ctx;
         let na = PyNamedAttribute {
             name: c.ctx().ident_str(n).to_string(),
-            attr: PyMlirAttribute {
-                ctx: c.clone_ref(py),
-                attr: a,
-            },
+            attr: PyMlirAttribute { ctx: c.clone_ref(py), attr: a },
         };
         Ok(Py::new(py, na)?.into_any())
     }
@@ -105,9 +97,7 @@ impl PyOpAttributeMap {
         if let Ok(name) = key.extract::<String>() {
             return match self.find(&name)? {
                 Some(a) => attr_to_py(py, &self.h.ctx, a),
-                None => Err(PyKeyError::new_err(format!(
-                    "attempt to access a non-existent attribute: {name}"
-                ))),
+                None => Err(PyKeyError::new_err(format!("attempt to access a non-existent attribute: {name}"))),
             };
         }
         let all = all_attrs(&self.h)?;
@@ -135,21 +125,14 @@ impl PyOpAttributeMap {
             return ir.set_op_inherent_attr(op, id, None).py();
         }
         if !ir.set_op_attr(op, id, None).py()? {
-            return Err(PyKeyError::new_err(format!(
-                "attempt to delete a non-existent attribute: {name}"
-            )));
+            return Err(PyKeyError::new_err(format!("attempt to delete a non-existent attribute: {name}")));
         }
         Ok(())
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let keys = self.keys()?;
-        iter_of(
-            py,
-            keys.into_iter()
-                .map(|k| PyString::new(py, &k).into_any().unbind())
-                .collect(),
-        )
+        iter_of(py, keys.into_iter().map(|k| PyString::new(py, &k).into_any().unbind()).collect())
     }
 
     /// The attribute named `key`, or `default`.
@@ -164,26 +147,17 @@ impl PyOpAttributeMap {
     /// The names.
     fn keys(&self) -> PyResult<Vec<String>> {
         let c = self.h.ctx.ctx();
-        Ok(all_attrs(&self.h)?
-            .into_iter()
-            .map(|(n, _)| c.ident_str(n).to_string())
-            .collect())
+        Ok(all_attrs(&self.h)?.into_iter().map(|(n, _)| c.ident_str(n).to_string()).collect())
     }
 
     /// The attributes.
     fn values(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
-        all_attrs(&self.h)?
-            .into_iter()
-            .map(|(_, a)| attr_to_py(py, &self.h.ctx, a))
-            .collect()
+        all_attrs(&self.h)?.into_iter().map(|(_, a)| attr_to_py(py, &self.h.ctx, a)).collect()
     }
 
     /// `NamedAttribute`s.
     fn items(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
-        all_attrs(&self.h)?
-            .into_iter()
-            .map(|na| self.named(py, na))
-            .collect()
+        all_attrs(&self.h)?.into_iter().map(|na| self.named(py, na)).collect()
     }
 }
 
@@ -210,9 +184,7 @@ impl PyOpOperandList {
 
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let vals = self.values()?;
-        get_items(py, key, vals.len(), "operand", |i| {
-            PyValue::wrap(py, &self.h.ctx, vals[i], self.h.clone())
-        })
+        get_items(py, key, vals.len(), "operand", |i| PyValue::wrap(py, &self.h.ctx, vals[i], self.h.clone()))
     }
 
     fn __setitem__(&self, index: isize, value: &Bound<'_, PyAny>) -> PyResult<()> {
@@ -225,11 +197,8 @@ impl PyOpOperandList {
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let items: PyResult<Vec<_>> = self
-            .values()?
-            .into_iter()
-            .map(|v| PyValue::wrap(py, &self.h.ctx, v, self.h.clone()))
-            .collect();
+        let items: PyResult<Vec<_>> =
+            self.values()?.into_iter().map(|v| PyValue::wrap(py, &self.h.ctx, v, self.h.clone())).collect();
         iter_of(py, items?)
     }
 
@@ -239,14 +208,9 @@ impl PyOpOperandList {
         let vals = self.values()?;
         let tys: Vec<_> = {
             let ir = self.h.ctx.read();
-            vals.into_iter()
-                .map(|v| ir.value_type(v))
-                .collect::<Result<_, _>>()
-                .py()?
+            vals.into_iter().map(|v| ir.value_type(v)).collect::<Result<_, _>>().py()?
         };
-        tys.into_iter()
-            .map(|t| type_to_py(py, &self.h.ctx, t))
-            .collect()
+        tys.into_iter().map(|t| type_to_py(py, &self.h.ctx, t)).collect()
     }
 }
 
@@ -268,32 +232,14 @@ impl PyOpResultList {
         let op = self.h.check()?;
         let n = self.__len__()?;
         get_items(py, key, n, "result", |i| {
-            PyValue::wrap(
-                py,
-                &self.h.ctx,
-                mlir_ir::Value::OpResult {
-                    op,
-                    index: i as u32,
-                },
-                self.h.clone(),
-            )
+            PyValue::wrap(py, &self.h.ctx, mlir_ir::Value::OpResult { op, index: i as u32 }, self.h.clone())
         })
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let op = self.h.check()?;
         let items: PyResult<Vec<_>> = (0..self.__len__()?)
-            .map(|i| {
-                PyValue::wrap(
-                    py,
-                    &self.h.ctx,
-                    mlir_ir::Value::OpResult {
-                        op,
-                        index: i as u32,
-                    },
-                    self.h.clone(),
-                )
-            })
+            .map(|i| PyValue::wrap(py, &self.h.ctx, mlir_ir::Value::OpResult { op, index: i as u32 }, self.h.clone()))
             .collect();
         iter_of(py, items?)
     }
@@ -305,14 +251,9 @@ impl PyOpResultList {
         let tys: Vec<_> = {
             let ir = self.h.ctx.read();
             let vals: Vec<_> = ir.results(op).py()?.collect();
-            vals.into_iter()
-                .map(|v| ir.value_type(v))
-                .collect::<Result<_, _>>()
-                .py()?
+            vals.into_iter().map(|v| ir.value_type(v)).collect::<Result<_, _>>().py()?
         };
-        tys.into_iter()
-            .map(|t| type_to_py(py, &self.h.ctx, t))
-            .collect()
+        tys.into_iter().map(|t| type_to_py(py, &self.h.ctx, t)).collect()
     }
 
     /// The operation.

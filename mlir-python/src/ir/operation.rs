@@ -7,9 +7,7 @@ use super::block::PyBlock;
 use super::context::{CtxRef, PyContext};
 use super::insertion_point::resolve_ip;
 use super::location::{resolve_location, PyLocation};
-use super::op_containers::{
-    PyOpAttributeMap, PyOpOperandList, PyOpResultList, PyOpSuccessors, PyRegionSequence,
-};
+use super::op_containers::{PyOpAttributeMap, PyOpOperandList, PyOpResultList, PyOpSuccessors, PyRegionSequence};
 use super::types::PyMlirType;
 use super::value::{value_of, PyValue};
 use super::walk::{walk_rec, PyWalkOrder, PyWalkResult};
@@ -40,13 +38,7 @@ pub struct OpHandle {
 
 impl OpHandle {
     /// A new handle.
-    pub fn new(
-        py: Python<'_>,
-        ctx: &CtxRef,
-        id: OpId,
-        keep: Option<Arc<OpHandle>>,
-        owns: bool,
-    ) -> Arc<OpHandle> {
+    pub fn new(py: Python<'_>, ctx: &CtxRef, id: OpId, keep: Option<Arc<OpHandle>>, owns: bool) -> Arc<OpHandle> {
         let c = ctx.0.get();
         c.live_ops.fetch_add(1, Ordering::Relaxed);
         Arc::new(OpHandle {
@@ -62,12 +54,8 @@ impl OpHandle {
     /// The op id, unless the handle was invalidated.
     #[inline]
     pub fn check(&self) -> PyResult<OpId> {
-        if self.invalid.load(Ordering::Relaxed)
-            || self.epoch != self.ctx.0.get().epoch.load(Ordering::Relaxed)
-        {
-            return Err(PyRuntimeError::new_err(
-                "the operation has been invalidated",
-            ));
+        if self.invalid.load(Ordering::Relaxed) || self.epoch != self.ctx.0.get().epoch.load(Ordering::Relaxed) {
+            return Err(PyRuntimeError::new_err("the operation has been invalidated"));
         }
         Ok(self.id)
     }
@@ -109,12 +97,7 @@ impl Drop for OpHandle {
 }
 
 /// `_OperationBase`: what `Operation` and `OpView` share.
-#[pyclass(
-    name = "_OperationBase",
-    module = "mlir._mlir_libs._mlir.ir",
-    subclass,
-    frozen
-)]
+#[pyclass(name = "_OperationBase", module = "mlir._mlir_libs._mlir.ir", subclass, frozen)]
 #[derive(Default)]
 pub struct PyOperationBase {
     h: OnceLock<Arc<OpHandle>>,
@@ -130,17 +113,13 @@ impl PyOperationBase {
 
     /// Binds an uninitialised base (an `OpView` built from Python).
     pub fn init(&self, h: Arc<OpHandle>) -> PyResult<()> {
-        self.h
-            .set(h)
-            .map_err(|_| PyRuntimeError::new_err("OpView is already initialised"))
+        self.h.set(h).map_err(|_| PyRuntimeError::new_err("OpView is already initialised"))
     }
 
     /// The handle.
     #[inline]
     pub fn handle(&self) -> PyResult<&Arc<OpHandle>> {
-        self.h.get().ok_or_else(|| {
-            PyRuntimeError::new_err("OpView has not been initialised with an operation")
-        })
+        self.h.get().ok_or_else(|| PyRuntimeError::new_err("OpView has not been initialised with an operation"))
     }
 }
 
@@ -158,19 +137,11 @@ pub struct PyOperation;
 
 /// A new `Operation` object for `h`.
 pub fn operation_obj(py: Python<'_>, h: Arc<OpHandle>) -> PyResult<Py<PyOperation>> {
-    Py::new(
-        py,
-        pyo3::PyClassInitializer::from(PyOperationBase::with(h)).add_subclass(PyOperation),
-    )
+    Py::new(py, pyo3::PyClassInitializer::from(PyOperationBase::with(h)).add_subclass(PyOperation))
 }
 
 /// The `OpView` (or registered subclass) object for `op`, reached through `keep`.
-pub fn op_to_py(
-    py: Python<'_>,
-    ctx: &CtxRef,
-    op: OpId,
-    keep: Option<Arc<OpHandle>>,
-) -> PyResult<Py<PyAny>> {
+pub fn op_to_py(py: Python<'_>, ctx: &CtxRef, op: OpId, keep: Option<Arc<OpHandle>>) -> PyResult<Py<PyAny>> {
     let h = OpHandle::new(py, ctx, op, keep, false);
     super::opview::opview_obj(py, h)
 }
@@ -224,10 +195,7 @@ pub fn print_text(py: Python<'_>, h: &OpHandle, opts: &AsmOptions) -> PyResult<S
             return Err(mlir_ir::IrError::StaleOp);
         }
         let mut prefix = "";
-        if !flags.generic
-            && !flags.assume_verified
-            && mlir_ir::verifier::verify(&mut ir, op).is_err()
-        {
+        if !flags.generic && !flags.assume_verified && mlir_ir::verifier::verify(&mut ir, op).is_err() {
             flags.generic = true;
             prefix = "// Verification failed, printing generic form\n";
         }
@@ -255,13 +223,7 @@ pub fn verify_op(py: Python<'_>, h: &OpHandle) -> PyResult<bool> {
     match res {
         Ok(()) => Ok(true),
         Err(None) => Err(super::ir_err(mlir_ir::IrError::StaleOp)),
-        Err(Some(diags)) => Err(super::diagnostics::mlir_error(
-            py,
-            &h.ctx,
-            "Verification failed",
-            &diags,
-            None,
-        )),
+        Err(Some(diags)) => Err(super::diagnostics::mlir_error(py, &h.ctx, "Verification failed", &diags, None)),
     }
 }
 
@@ -283,9 +245,7 @@ pub fn create_op(
     let ctx = loc.ctx.clone_ref(py);
     let c = ctx.ctx();
     if !name.contains('.') && !c.allow_unregistered_dialects() {
-        return Err(PyValueError::new_err(format!(
-            "Operation name '{name}' must be of the form 'dialect.op'"
-        )));
+        return Err(PyValueError::new_err(format!("Operation name '{name}' must be of the form 'dialect.op'")));
     }
     let mut st = OperationState::new(c.op_name(name), loc.loc);
     for t in results.iter().flatten() {
@@ -300,11 +260,8 @@ pub fn create_op(
     if let Some(attrs) = attributes {
         for (k, v) in attrs.iter() {
             let n: String = k.extract()?;
-            let a = attr_base(&v).map_err(|_| {
-                pyo3::exceptions::PyTypeError::new_err(format!(
-                    "attribute '{n}' is not an Attribute"
-                ))
-            })?;
+            let a = attr_base(&v)
+                .map_err(|_| pyo3::exceptions::PyTypeError::new_err(format!("attribute '{n}' is not an Attribute")))?;
             ctx.check_same(&a.ctx, "Attribute")?;
             st.attributes.push((c.ident(&n), a.attr));
         }
@@ -361,25 +318,19 @@ impl PyOperationBase {
     /// The attributes, by name and by index.
     #[getter]
     fn attributes(&self) -> PyResult<PyOpAttributeMap> {
-        Ok(PyOpAttributeMap {
-            h: self.handle()?.clone(),
-        })
+        Ok(PyOpAttributeMap { h: self.handle()?.clone() })
     }
 
     /// The operands.
     #[getter]
     fn operands(&self) -> PyResult<PyOpOperandList> {
-        Ok(PyOpOperandList {
-            h: self.handle()?.clone(),
-        })
+        Ok(PyOpOperandList { h: self.handle()?.clone() })
     }
 
     /// The results.
     #[getter]
     fn results(&self) -> PyResult<PyOpResultList> {
-        Ok(PyOpResultList {
-            h: self.handle()?.clone(),
-        })
+        Ok(PyOpResultList { h: self.handle()?.clone() })
     }
 
     /// The single result (an error unless there is exactly one).
@@ -395,20 +346,13 @@ impl PyOperationBase {
                 n
             )));
         }
-        PyValue::wrap(
-            py,
-            &h.ctx,
-            mlir_ir::Value::OpResult { op, index: 0 },
-            h.clone(),
-        )
+        PyValue::wrap(py, &h.ctx, mlir_ir::Value::OpResult { op, index: 0 }, h.clone())
     }
 
     /// The regions.
     #[getter]
     fn regions(&self) -> PyResult<PyRegionSequence> {
-        Ok(PyRegionSequence {
-            h: self.handle()?.clone(),
-        })
+        Ok(PyRegionSequence { h: self.handle()?.clone() })
     }
 
     /// The location.
@@ -515,9 +459,7 @@ impl PyOperationBase {
         );
         let text = print_text(py, self.handle()?, &opts)?;
         if binary {
-            Ok(pyo3::types::PyBytes::new(py, text.as_bytes())
-                .into_any()
-                .unbind())
+            Ok(pyo3::types::PyBytes::new(py, text.as_bytes()).into_any().unbind())
         } else {
             Ok(text.into_pyobject(py)?.into_any().unbind())
         }
@@ -543,12 +485,7 @@ impl PyOperationBase {
     /// Walks the operation and everything nested in it, calling
     /// `callback(op)`; it may return a `WalkResult`.
     #[pyo3(signature = (callback, walk_order=PyWalkOrder::POST_ORDER))]
-    fn walk(
-        &self,
-        py: Python<'_>,
-        callback: &Bound<'_, PyAny>,
-        walk_order: PyWalkOrder,
-    ) -> PyResult<()> {
+    fn walk(&self, py: Python<'_>, callback: &Bound<'_, PyAny>, walk_order: PyWalkOrder) -> PyResult<()> {
         let h = self.handle()?;
         let op = h.check()?;
         if !h.ctx.read().op_is_live(op) {
@@ -605,9 +542,7 @@ impl PyOperationBase {
         let ir = h.ctx.read();
         let pb = ir.op_parent_block(a).py()?;
         if pb.is_none() || pb != ir.op_parent_block(b).py()? {
-            return Err(PyValueError::new_err(
-                "operations are not in the same block",
-            ));
+            return Err(PyValueError::new_err("operations are not in the same block"));
         }
         let mut cur = ir.op_next(a).py()?;
         while let Some(c) = cur {
@@ -653,11 +588,7 @@ impl PyOperationBase {
         let o = handle_of(other)?;
         h.ctx.check_same(&o.ctx, "Operation")?;
         let (a, b) = (h.check()?, o.check()?);
-        let at = if before {
-            InsertPoint::Before(b)
-        } else {
-            InsertPoint::After(b)
-        };
+        let at = if before { InsertPoint::Before(b) } else { InsertPoint::After(b) };
         h.ctx.write().move_op(a, at).py()?;
         if !Arc::ptr_eq(h, &o) {
             h.set_keep(Some(o));
@@ -685,9 +616,7 @@ impl PyOperation {
         infer_type: bool,
     ) -> PyResult<Py<PyOperation>> {
         let _ = infer_type;
-        let h = create_op(
-            py, name, results, operands, attributes, successors, regions, loc, ip,
-        )?;
+        let h = create_op(py, name, results, operands, attributes, successors, regions, loc, ip)?;
         operation_obj(py, h)
     }
 
@@ -726,18 +655,14 @@ impl PyOperation {
         let b = h.ctx.read().op_parent_block(h.check()?).py()?;
         match b {
             Some(b) => PyBlock::wrap(slf.py(), &h.ctx, b, h.clone()),
-            None => Err(PyValueError::new_err(
-                "Detached operations have no parent block.",
-            )),
+            None => Err(PyValueError::new_err("Detached operations have no parent block.")),
         }
     }
 
     /// The successor blocks.
     #[getter]
     fn successors(slf: &Bound<'_, Self>) -> PyResult<PyOpSuccessors> {
-        Ok(PyOpSuccessors {
-            h: slf.as_super().get().handle()?.clone(),
-        })
+        Ok(PyOpSuccessors { h: slf.as_super().get().handle()?.clone() })
     }
 
     /// Replaces every use of `of` among this op's operands by `with_`.
@@ -760,10 +685,7 @@ impl PyOperation {
     }
 
     fn __repr__(slf: &Bound<'_, Self>) -> String {
-        format!(
-            "<mlir._mlir_libs._mlir.ir.Operation object at {:#x}>",
-            slf.as_ptr() as usize
-        )
+        format!("<mlir._mlir_libs._mlir.ir.Operation object at {:#x}>", slf.as_ptr() as usize)
     }
 }
 

@@ -4,9 +4,7 @@
 use super::block::PyBlock;
 use super::location::PyLocation;
 use super::op_containers::PyOpSuccessors;
-use super::operation::{
-    create_op, handle_of, operation_obj, OpHandle, PyOperation, PyOperationBase,
-};
+use super::operation::{create_op, handle_of, operation_obj, OpHandle, PyOperation, PyOperationBase};
 use super::types::PyMlirType;
 use pyo3::prelude::*;
 use pyo3::pyclass_init::PyClassInitializer;
@@ -14,8 +12,7 @@ use pyo3::types::{PyDict, PyTuple, PyType};
 use std::sync::Arc;
 
 static OPVIEWS: parking_lot::Mutex<Vec<(String, Py<PyType>)>> = parking_lot::Mutex::new(Vec::new());
-static DIALECTS: parking_lot::Mutex<Vec<(String, Py<PyType>)>> =
-    parking_lot::Mutex::new(Vec::new());
+static DIALECTS: parking_lot::Mutex<Vec<(String, Py<PyType>)>> = parking_lot::Mutex::new(Vec::new());
 
 /// `mlir.ir.OpView`.
 #[pyclass(name = "OpView", module = "mlir._mlir_libs._mlir.ir", extends = PyOperationBase, subclass, frozen)]
@@ -31,16 +28,9 @@ pub fn opview_obj(py: Python<'_>, h: Arc<OpHandle>) -> PyResult<Py<PyAny>> {
         } else {
             let name = {
                 let ir = h.ctx.read();
-                ir.op_name(h.id)
-                    .ok()
-                    .map(|n| h.ctx.ctx().op_name_str(n).to_string())
+                ir.op_name(h.id).ok().map(|n| h.ctx.ctx().op_name_str(n).to_string())
             };
-            name.and_then(|n| {
-                views
-                    .iter()
-                    .find(|(k, _)| *k == n)
-                    .map(|(_, c)| c.clone_ref(py))
-            })
+            name.and_then(|n| views.iter().find(|(k, _)| *k == n).map(|(_, c)| c.clone_ref(py)))
         }
     };
     match registered {
@@ -50,12 +40,9 @@ pub fn opview_obj(py: Python<'_>, h: Arc<OpHandle>) -> PyResult<Py<PyAny>> {
             obj.cast::<PyOperationBase>()?.get().init(h)?;
             Ok(obj.unbind())
         }
-        None => Ok(Bound::new(
-            py,
-            PyClassInitializer::from(PyOperationBase::with(h)).add_subclass(PyOpView),
-        )?
-        .into_any()
-        .unbind()),
+        None => Ok(Bound::new(py, PyClassInitializer::from(PyOperationBase::with(h)).add_subclass(PyOpView))?
+            .into_any()
+            .unbind()),
     }
 }
 
@@ -63,10 +50,7 @@ pub fn opview_obj(py: Python<'_>, h: Arc<OpHandle>) -> PyResult<Py<PyAny>> {
 impl PyOpView {
     #[new]
     #[pyo3(signature = (*_args, **_kwargs))]
-    fn new(
-        _args: &Bound<'_, PyTuple>,
-        _kwargs: Option<&Bound<'_, PyDict>>,
-    ) -> PyClassInitializer<Self> {
+    fn new(_args: &Bound<'_, PyTuple>, _kwargs: Option<&Bound<'_, PyDict>>) -> PyClassInitializer<Self> {
         PyClassInitializer::from(PyOperationBase::default()).add_subclass(PyOpView)
     }
 
@@ -96,9 +80,7 @@ impl PyOpView {
     /// The successor blocks.
     #[getter]
     fn successors(slf: &Bound<'_, Self>) -> PyResult<PyOpSuccessors> {
-        Ok(PyOpSuccessors {
-            h: slf.as_super().get().handle()?.clone(),
-        })
+        Ok(PyOpSuccessors { h: slf.as_super().get().handle()?.clone() })
     }
 
     /// Builds an operation of this class's `OPERATION_NAME` generically.
@@ -124,9 +106,7 @@ impl PyOpView {
                 Err(_) => 0,
             },
         };
-        let h = create_op(
-            py, &name, results, operands, attributes, successors, regions, loc, ip,
-        )?;
+        let h = create_op(py, &name, results, operands, attributes, successors, regions, loc, ip)?;
         operation_obj(py, h)
     }
 
@@ -143,16 +123,10 @@ impl PyOpView {
         let ctx = super::context::resolve_context(py, context)?;
         let op = super::module::parse_single_op(py, &ctx, source, source_name)?;
         let h = OpHandle::new(py, &ctx, op, None, true);
-        if let Ok(expected) = cls
-            .getattr("OPERATION_NAME")
-            .and_then(|n| n.extract::<String>())
-        {
+        if let Ok(expected) = cls.getattr("OPERATION_NAME").and_then(|n| n.extract::<String>()) {
             let got = {
                 let ir = ctx.read();
-                ir.op_name(op)
-                    .ok()
-                    .map(|n| ctx.ctx().op_name_str(n).to_string())
-                    .unwrap_or_default()
+                ir.op_name(op).ok().map(|n| ctx.ctx().op_name_str(n).to_string()).unwrap_or_default()
             };
             if got != expected {
                 return Err(pyo3::exceptions::PyValueError::new_err(format!(
@@ -168,32 +142,25 @@ impl PyOpView {
 /// registering an `OpView` subclass under its `OPERATION_NAME`.
 #[pyfunction]
 #[pyo3(signature = (dialect_class, *, replace=false))]
-fn register_operation(
-    py: Python<'_>,
-    dialect_class: Py<PyAny>,
-    replace: bool,
-) -> PyResult<Py<PyAny>> {
+fn register_operation(py: Python<'_>, dialect_class: Py<PyAny>, replace: bool) -> PyResult<Py<PyAny>> {
     let _ = dialect_class;
-    let f =
-        move |args: &Bound<'_, PyTuple>, _kw: Option<&Bound<'_, PyDict>>| -> PyResult<Py<PyAny>> {
-            let cls = args.get_item(0)?;
-            let name: String = cls.getattr("OPERATION_NAME")?.extract()?;
-            let ty = cls.cast::<PyType>()?.clone().unbind();
-            let mut views = OPVIEWS.lock();
-            match views.iter_mut().find(|(k, _)| *k == name) {
-                Some(slot) if replace => slot.1 = ty,
-                Some(_) => {
-                    return Err(pyo3::exceptions::PyRuntimeError::new_err(format!(
-                        "Operation '{name}' is already registered."
-                    )))
-                }
-                None => views.push((name, ty)),
+    let f = move |args: &Bound<'_, PyTuple>, _kw: Option<&Bound<'_, PyDict>>| -> PyResult<Py<PyAny>> {
+        let cls = args.get_item(0)?;
+        let name: String = cls.getattr("OPERATION_NAME")?.extract()?;
+        let ty = cls.cast::<PyType>()?.clone().unbind();
+        let mut views = OPVIEWS.lock();
+        match views.iter_mut().find(|(k, _)| *k == name) {
+            Some(slot) if replace => slot.1 = ty,
+            Some(_) => {
+                return Err(pyo3::exceptions::PyRuntimeError::new_err(format!(
+                    "Operation '{name}' is already registered."
+                )))
             }
-            Ok(cls.unbind())
-        };
-    Ok(pyo3::types::PyCFunction::new_closure(py, None, None, f)?
-        .into_any()
-        .unbind())
+            None => views.push((name, ty)),
+        }
+        Ok(cls.unbind())
+    };
+    Ok(pyo3::types::PyCFunction::new_closure(py, None, None, f)?.into_any().unbind())
 }
 
 /// `register_dialect(dialect_class)`: records a dialect class by `DIALECT_NAMESPACE`.

@@ -25,20 +25,8 @@ pub struct PyRegion {
 
 impl PyRegion {
     /// A new Python region object.
-    pub fn wrap(
-        py: Python<'_>,
-        ctx: &CtxRef,
-        id: RegionId,
-        keep: Arc<OpHandle>,
-    ) -> PyResult<Py<PyRegion>> {
-        Py::new(
-            py,
-            PyRegion {
-                ctx: ctx.clone_ref(py),
-                id,
-                keep,
-            },
-        )
+    pub fn wrap(py: Python<'_>, ctx: &CtxRef, id: RegionId, keep: Arc<OpHandle>) -> PyResult<Py<PyRegion>> {
+        Py::new(py, PyRegion { ctx: ctx.clone_ref(py), id, keep })
     }
 
     fn blocks_vec(&self) -> PyResult<Vec<BlockId>> {
@@ -65,18 +53,13 @@ impl PyRegion {
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let items: PyResult<Vec<_>> = self
-            .blocks_vec()?
-            .into_iter()
-            .map(|b| PyBlock::wrap(py, &self.ctx, b, self.keep.clone()))
-            .collect();
+        let items: PyResult<Vec<_>> =
+            self.blocks_vec()?.into_iter().map(|b| PyBlock::wrap(py, &self.ctx, b, self.keep.clone())).collect();
         Ok(PyList::new(py, items?)?.try_iter()?.into_any().unbind())
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<PyRegion>()
-            .is_ok_and(|o| o.get().id == self.id && o.get().ctx.same(&self.ctx))
+        other.cast::<PyRegion>().is_ok_and(|o| o.get().id == self.id && o.get().ctx.same(&self.ctx))
     }
 }
 
@@ -97,15 +80,10 @@ impl PyBlockList {
         let blocks = r.blocks_vec()?;
         let item = |i: usize| Ok(PyBlock::wrap(py, &r.ctx, blocks[i], r.keep.clone())?.into_any());
         if let Ok(s) = key.cast::<PySlice>() {
-            let items: PyResult<Vec<_>> = slice_indices(s, blocks.len())?
-                .into_iter()
-                .map(item)
-                .collect();
+            let items: PyResult<Vec<_>> = slice_indices(s, blocks.len())?.into_iter().map(item).collect();
             return Ok(PyList::new(py, items?)?.into_any().unbind());
         }
-        let i: isize = key
-            .extract()
-            .map_err(|_| PyTypeError::new_err("indices must be integers or slices"))?;
+        let i: isize = key.extract().map_err(|_| PyTypeError::new_err("indices must be integers or slices"))?;
         item(norm_index(i, blocks.len(), "block")?)
     }
 

@@ -60,13 +60,7 @@ pub fn push(
                 }
             }
         }
-        s.push(Frame {
-            kind,
-            pushed,
-            ctx: Some(ctx),
-            loc,
-            ip,
-        });
+        s.push(Frame { kind, pushed, ctx: Some(ctx), loc, ip });
     });
 }
 
@@ -92,27 +86,15 @@ pub fn pop(kind: FrameKind, pushed: &Bound<'_, PyAny>) -> PyResult<()> {
 
 /// The innermost active context.
 pub fn current_context(py: Python<'_>) -> Option<Py<PyContext>> {
-    STACK.with(|s| {
-        s.borrow()
-            .last()
-            .and_then(|f| f.ctx.as_ref().map(|c| c.clone_ref(py)))
-    })
+    STACK.with(|s| s.borrow().last().and_then(|f| f.ctx.as_ref().map(|c| c.clone_ref(py))))
 }
 
 /// The innermost active location.
 pub fn current_location(py: Python<'_>) -> Option<Py<PyLocation>> {
-    STACK.with(|s| {
-        s.borrow()
-            .last()
-            .and_then(|f| f.loc.as_ref().map(|c| c.clone_ref(py)))
-    })
+    STACK.with(|s| s.borrow().last().and_then(|f| f.loc.as_ref().map(|c| c.clone_ref(py))))
 }
 
 /// The innermost active insertion point.
 pub fn current_ip(py: Python<'_>) -> Option<Py<PyInsertionPoint>> {
-    STACK.with(|s| {
-        s.borrow()
-            .last()
-            .and_then(|f| f.ip.as_ref().map(|c| c.clone_ref(py)))
-    })
+    STACK.with(|s| s.borrow().last().and_then(|f| f.ip.as_ref().map(|c| c.clone_ref(py))))
 }

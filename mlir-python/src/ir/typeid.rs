@@ -17,9 +17,7 @@ pub struct PyTypeID {
 #[pymethods]
 impl PyTypeID {
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<PyTypeID>()
-            .is_ok_and(|o| o.get().id == self.id)
+        other.cast::<PyTypeID>().is_ok_and(|o| o.get().id == self.id)
     }
 
     fn __hash__(&self) -> u64 {

@@ -32,10 +32,7 @@ impl PyMlirType {
 
     /// A copy sharing the context.
     pub fn copy(&self, py: Python<'_>) -> PyMlirType {
-        PyMlirType {
-            ctx: self.ctx.clone_ref(py),
-            ty: self.ty,
-        }
+        PyMlirType { ctx: self.ctx.clone_ref(py), ty: self.ty }
     }
 }
 
@@ -75,23 +72,15 @@ impl ConcreteType for PyMlirType {
     }
 }
 
-static TYPE_CASTERS: parking_lot::Mutex<Vec<(u64, Py<PyAny>)>> =
-    parking_lot::Mutex::new(Vec::new());
+static TYPE_CASTERS: parking_lot::Mutex<Vec<(u64, Py<PyAny>)>> = parking_lot::Mutex::new(Vec::new());
 
 /// The most derived Python object for `ty`: the concrete builtin class,
 /// passed through a caster registered for its type id, if any.
 pub fn type_to_py(py: Python<'_>, ctx: &CtxRef, ty: Type) -> PyResult<Py<PyAny>> {
-    let base = PyMlirType {
-        ctx: ctx.clone_ref(py),
-        ty,
-    };
+    let base = PyMlirType { ctx: ctx.clone_ref(py), ty };
     let tid = type_typeid(base.kind());
     let obj = super::types_builtin::concrete(py, base)?;
-    let caster = TYPE_CASTERS
-        .lock()
-        .iter()
-        .find(|(id, _)| *id == tid)
-        .map(|(_, c)| c.clone_ref(py));
+    let caster = TYPE_CASTERS.lock().iter().find(|(id, _)| *id == tid).map(|(_, c)| c.clone_ref(py));
     match caster {
         Some(c) => c.call1(py, (obj,)),
         None => Ok(obj),
@@ -105,10 +94,7 @@ pub fn make<T: ConcreteType>(py: Python<'_>, base: PyMlirType) -> PyResult<Py<Py
 
 /// The cast-from-`Type` error upstream raises.
 pub fn cast_error(target: &str, from: &PyMlirType) -> PyErr {
-    PyValueError::new_err(format!(
-        "Cannot cast type to {target} (from Type({}))",
-        from.text()
-    ))
+    PyValueError::new_err(format!("Cannot cast type to {target} (from Type({}))", from.text()))
 }
 
 #[pymethods]
@@ -121,11 +107,7 @@ impl PyMlirType {
     /// Parses a type.
     #[staticmethod]
     #[pyo3(signature = (asm, context=None))]
-    fn parse(
-        py: Python<'_>,
-        asm: &str,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn parse(py: Python<'_>, asm: &str, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
         let ctx = resolve_context(py, context)?;
         let owned = ctx.owned().clone();
         let src = asm.to_string();
@@ -135,13 +117,7 @@ impl PyMlirType {
         });
         match res {
             Ok(ty) => type_to_py(py, &ctx, ty),
-            Err(d) => Err(super::diagnostics::mlir_error(
-                py,
-                &ctx,
-                "Unable to parse type",
-                &[d],
-                None,
-            )),
+            Err(d) => Err(super::diagnostics::mlir_error(py, &ctx, "Unable to parse type", &[d], None)),
         }
     }
 
@@ -154,9 +130,7 @@ impl PyMlirType {
     /// The class id of this type's kind.
     #[getter]
     fn typeid(&self) -> PyTypeID {
-        PyTypeID {
-            id: type_typeid(self.kind()),
-        }
+        PyTypeID { id: type_typeid(self.kind()) }
     }
 
     /// The most derived class for this type.
@@ -206,16 +180,12 @@ fn register_type_caster(
     replace: bool,
 ) -> PyResult<Py<PyAny>> {
     let Some(caster) = caster else {
-        let f = move |args: &Bound<'_, PyTuple>,
-                      _kw: Option<&Bound<'_, pyo3::types::PyDict>>|
-              -> PyResult<Py<PyAny>> {
+        let f = move |args: &Bound<'_, PyTuple>, _kw: Option<&Bound<'_, pyo3::types::PyDict>>| -> PyResult<Py<PyAny>> {
             let c = args.get_item(0)?.unbind();
             insert_caster(args.py(), typeid.id, c.clone_ref(args.py()), replace)?;
             Ok(c)
         };
-        return Ok(pyo3::types::PyCFunction::new_closure(py, None, None, f)?
-            .into_any()
-            .unbind());
+        return Ok(pyo3::types::PyCFunction::new_closure(py, None, None, f)?.into_any().unbind());
     };
     insert_caster(py, typeid.id, caster, replace)?;
     Ok(py.None())

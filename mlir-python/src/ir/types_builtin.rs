@@ -4,9 +4,7 @@
 
 use super::context::{resolve_context, PyContext};
 use super::typeid::PyTypeID;
-use super::types::{
-    cast_error, make, type_base, type_to_py, type_typeid, ConcreteType, PyMlirType,
-};
+use super::types::{cast_error, make, type_base, type_to_py, type_typeid, ConcreteType, PyMlirType};
 use mlir_ir::types::{FloatKind, Signedness, TypeKind};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -70,26 +68,13 @@ pub(crate) fn tb<'a, T>(slf: &'a Bound<'_, T>) -> PyResult<&'a PyMlirType> {
     type_base(slf.as_any())
 }
 
-fn ctx_get<'py>(
-    py: Python<'py>,
-    context: Option<&Bound<'py, PyContext>>,
-) -> PyResult<super::CtxRef> {
+fn ctx_get<'py>(py: Python<'py>, context: Option<&Bound<'py, PyContext>>) -> PyResult<super::CtxRef> {
     resolve_context(py, context)
 }
 
-fn new_type<T: ConcreteType>(
-    py: Python<'_>,
-    ctx: &super::CtxRef,
-    kind: TypeKind,
-) -> PyResult<Py<PyAny>> {
+fn new_type<T: ConcreteType>(py: Python<'_>, ctx: &super::CtxRef, kind: TypeKind) -> PyResult<Py<PyAny>> {
     let ty = ctx.ctx().get_type(kind);
-    make::<T>(
-        py,
-        PyMlirType {
-            ctx: ctx.clone_ref(py),
-            ty,
-        },
-    )
+    make::<T>(py, PyMlirType { ctx: ctx.clone_ref(py), ty })
 }
 
 concrete_type!(
@@ -100,38 +85,10 @@ concrete_type!(
     |k| matches!(k, TypeKind::Integer { .. }),
     1
 );
-concrete_type!(
-    PyIndexType,
-    "IndexType",
-    "builtin.index",
-    PyMlirType,
-    |k| matches!(k, TypeKind::Index),
-    2
-);
-concrete_type!(
-    PyNoneType,
-    "NoneType",
-    "builtin.none",
-    PyMlirType,
-    |k| matches!(k, TypeKind::None),
-    3
-);
-concrete_type!(
-    PyComplexType,
-    "ComplexType",
-    "builtin.complex",
-    PyMlirType,
-    |k| matches!(k, TypeKind::Complex(_)),
-    4
-);
-concrete_type!(
-    PyTupleType,
-    "TupleType",
-    "builtin.tuple",
-    PyMlirType,
-    |k| matches!(k, TypeKind::Tuple(_)),
-    5
-);
+concrete_type!(PyIndexType, "IndexType", "builtin.index", PyMlirType, |k| matches!(k, TypeKind::Index), 2);
+concrete_type!(PyNoneType, "NoneType", "builtin.none", PyMlirType, |k| matches!(k, TypeKind::None), 3);
+concrete_type!(PyComplexType, "ComplexType", "builtin.complex", PyMlirType, |k| matches!(k, TypeKind::Complex(_)), 4);
+concrete_type!(PyTupleType, "TupleType", "builtin.tuple", PyMlirType, |k| matches!(k, TypeKind::Tuple(_)), 5);
 concrete_type!(
     PyFunctionType,
     "FunctionType",
@@ -140,38 +97,10 @@ concrete_type!(
     |k| matches!(k, TypeKind::Function { .. }),
     6
 );
-concrete_type!(
-    PyOpaqueType,
-    "OpaqueType",
-    "builtin.opaque",
-    PyMlirType,
-    |k| matches!(k, TypeKind::Opaque { .. }),
-    12
-);
-concrete_type!(
-    PyFloatType,
-    "FloatType",
-    "builtin.float",
-    PyMlirType,
-    |k| matches!(k, TypeKind::Float(_)),
-    99
-);
-concrete_type!(
-    PyShapedType,
-    "ShapedType",
-    "builtin.shaped",
-    PyMlirType,
-    |k| k.is_shaped(),
-    98
-);
-concrete_type!(
-    PyVectorType,
-    "VectorType",
-    "builtin.vector",
-    PyShapedType,
-    |k| matches!(k, TypeKind::Vector { .. }),
-    7
-);
+concrete_type!(PyOpaqueType, "OpaqueType", "builtin.opaque", PyMlirType, |k| matches!(k, TypeKind::Opaque { .. }), 12);
+concrete_type!(PyFloatType, "FloatType", "builtin.float", PyMlirType, |k| matches!(k, TypeKind::Float(_)), 99);
+concrete_type!(PyShapedType, "ShapedType", "builtin.shaped", PyMlirType, |k| k.is_shaped(), 98);
+concrete_type!(PyVectorType, "VectorType", "builtin.vector", PyShapedType, |k| matches!(k, TypeKind::Vector { .. }), 7);
 concrete_type!(
     PyRankedTensorType,
     "RankedTensorType",
@@ -236,55 +165,15 @@ float_type!(PyF64Type, "F64Type", "builtin.f64", F64);
 float_type!(PyTF32Type, "FloatTF32Type", "builtin.tf32", TF32);
 float_type!(PyF8E5M2Type, "Float8E5M2Type", "builtin.f8E5M2", F8E5M2);
 float_type!(PyF8E4M3Type, "Float8E4M3Type", "builtin.f8E4M3", F8E4M3);
-float_type!(
-    PyF8E4M3FNType,
-    "Float8E4M3FNType",
-    "builtin.f8E4M3FN",
-    F8E4M3FN
-);
-float_type!(
-    PyF8E5M2FNUZType,
-    "Float8E5M2FNUZType",
-    "builtin.f8E5M2FNUZ",
-    F8E5M2FNUZ
-);
-float_type!(
-    PyF8E4M3FNUZType,
-    "Float8E4M3FNUZType",
-    "builtin.f8E4M3FNUZ",
-    F8E4M3FNUZ
-);
-float_type!(
-    PyF8E4M3B11FNUZType,
-    "Float8E4M3B11FNUZType",
-    "builtin.f8E4M3B11FNUZ",
-    F8E4M3B11FNUZ
-);
+float_type!(PyF8E4M3FNType, "Float8E4M3FNType", "builtin.f8E4M3FN", F8E4M3FN);
+float_type!(PyF8E5M2FNUZType, "Float8E5M2FNUZType", "builtin.f8E5M2FNUZ", F8E5M2FNUZ);
+float_type!(PyF8E4M3FNUZType, "Float8E4M3FNUZType", "builtin.f8E4M3FNUZ", F8E4M3FNUZ);
+float_type!(PyF8E4M3B11FNUZType, "Float8E4M3B11FNUZType", "builtin.f8E4M3B11FNUZ", F8E4M3B11FNUZ);
 float_type!(PyF8E3M4Type, "Float8E3M4Type", "builtin.f8E3M4", F8E3M4);
-float_type!(
-    PyF8E8M0FNUType,
-    "Float8E8M0FNUType",
-    "builtin.f8E8M0FNU",
-    F8E8M0FNU
-);
-float_type!(
-    PyF6E2M3FNType,
-    "Float6E2M3FNType",
-    "builtin.f6E2M3FN",
-    F6E2M3FN
-);
-float_type!(
-    PyF6E3M2FNType,
-    "Float6E3M2FNType",
-    "builtin.f6E3M2FN",
-    F6E3M2FN
-);
-float_type!(
-    PyF4E2M1FNType,
-    "Float4E2M1FNType",
-    "builtin.f4E2M1FN",
-    F4E2M1FN
-);
+float_type!(PyF8E8M0FNUType, "Float8E8M0FNUType", "builtin.f8E8M0FNU", F8E8M0FNU);
+float_type!(PyF6E2M3FNType, "Float6E2M3FNType", "builtin.f6E2M3FN", F6E2M3FN);
+float_type!(PyF6E3M2FNType, "Float6E3M2FNType", "builtin.f6E3M2FN", F6E3M2FN);
+float_type!(PyF4E2M1FNType, "Float4E2M1FNType", "builtin.f4E2M1FN", F4E2M1FN);
 
 /// The concrete Python object for `base`.
 pub fn concrete(py: Python<'_>, base: PyMlirType) -> PyResult<Py<PyAny>> {
@@ -335,42 +224,25 @@ impl PyIntegerType {
     /// A signless integer type of `width` bits.
     #[staticmethod]
     #[pyo3(signature = (width, context=None))]
-    fn get_signless(
-        py: Python<'_>,
-        width: u32,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn get_signless(py: Python<'_>, width: u32, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
         int_type(py, width, Signedness::Signless, context)
     }
     /// A signed integer type.
     #[staticmethod]
     #[pyo3(signature = (width, context=None))]
-    fn get_signed(
-        py: Python<'_>,
-        width: u32,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn get_signed(py: Python<'_>, width: u32, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
         int_type(py, width, Signedness::Signed, context)
     }
     /// An unsigned integer type.
     #[staticmethod]
     #[pyo3(signature = (width, context=None))]
-    fn get_unsigned(
-        py: Python<'_>,
-        width: u32,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn get_unsigned(py: Python<'_>, width: u32, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
         int_type(py, width, Signedness::Unsigned, context)
     }
     /// An integer type with the given signedness (0 signless, 1 signed, 2 unsigned).
     #[staticmethod]
     #[pyo3(signature = (width, signedness=0, context=None))]
-    fn get(
-        py: Python<'_>,
-        width: u32,
-        signedness: u32,
-        context: Option<&Bound<'_, PyContext>>,
-    ) -> PyResult<Py<PyAny>> {
+    fn get(py: Python<'_>, width: u32, signedness: u32, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
         let s = match signedness {
             0 => Signedness::Signless,
             1 => Signedness::Signed,
@@ -414,12 +286,7 @@ fn signedness(t: &PyMlirType) -> Option<Signedness> {
     }
 }
 
-fn int_type(
-    py: Python<'_>,
-    width: u32,
-    s: Signedness,
-    context: Option<&Bound<'_, PyContext>>,
-) -> PyResult<Py<PyAny>> {
+fn int_type(py: Python<'_>, width: u32, s: Signedness, context: Option<&Bound<'_, PyContext>>) -> PyResult<Py<PyAny>> {
     let ctx = ctx_get(py, context)?;
     if width > mlir_ir::types::MAX_INT_WIDTH {
         return Err(PyValueError::new_err(format!(
@@ -427,14 +294,7 @@ fn int_type(
             mlir_ir::types::MAX_INT_WIDTH
         )));
     }
-    new_type::<PyIntegerType>(
-        py,
-        &ctx,
-        TypeKind::Integer {
-            width,
-            signedness: s,
-        },
-    )
+    new_type::<PyIntegerType>(py, &ctx, TypeKind::Integer { width, signedness: s })
 }
 
 #[pymethods]
@@ -484,10 +344,7 @@ impl PyComplexType {
     #[getter]
     fn element_type(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         let b = tb(slf)?;
-        let e = b
-            .kind()
-            .element_type()
-            .ok_or_else(|| PyValueError::new_err("not a complex type"))?;
+        let e = b.kind().element_type().ok_or_else(|| PyValueError::new_err("not a complex type"))?;
         type_to_py(slf.py(), &b.ctx, e)
     }
 }
@@ -553,10 +410,7 @@ impl PyFunctionType {
         let ctx = ctx_get(py, context)?;
         check_ctx(&ctx, &inputs)?;
         check_ctx(&ctx, &results)?;
-        let kind = TypeKind::Function {
-            inputs: types_of(&inputs).into(),
-            results: types_of(&results).into(),
-        };
+        let kind = TypeKind::Function { inputs: types_of(&inputs).into(), results: types_of(&results).into() };
         new_type::<PyFunctionType>(py, &ctx, kind)
     }
     /// The input types.
@@ -566,10 +420,7 @@ impl PyFunctionType {
         let TypeKind::Function { inputs, .. } = b.kind() else {
             return Ok(vec![]);
         };
-        inputs
-            .iter()
-            .map(|t| type_to_py(slf.py(), &b.ctx, *t))
-            .collect()
+        inputs.iter().map(|t| type_to_py(slf.py(), &b.ctx, *t)).collect()
     }
     /// The result types.
     #[getter]
@@ -578,10 +429,7 @@ impl PyFunctionType {
         let TypeKind::Function { results, .. } = b.kind() else {
             return Ok(vec![]);
         };
-        results
-            .iter()
-            .map(|t| type_to_py(slf.py(), &b.ctx, *t))
-            .collect()
+        results.iter().map(|t| type_to_py(slf.py(), &b.ctx, *t)).collect()
     }
 }
 
@@ -597,9 +445,7 @@ impl PyOpaqueType {
         context: Option<&Bound<'_, PyContext>>,
     ) -> PyResult<Py<PyAny>> {
         let ctx = ctx_get(py, context)?;
-        let ty = ctx
-            .ctx()
-            .opaque_type(ctx.ctx().ident(dialect_namespace), buffer);
+        let ty = ctx.ctx().opaque_type(ctx.ctx().ident(dialect_namespace), buffer);
         make::<PyOpaqueType>(py, PyMlirType { ctx, ty })
     }
     #[getter]

@@ -5,8 +5,7 @@ use super::attributes::{attr_to_py, PyMlirAttribute};
 use super::location::PyLocation;
 use super::types::{make, type_to_py, PyMlirType};
 use super::types_builtin::{
-    tb, PyMemRefType, PyRankedTensorType, PyShapedType, PyUnrankedMemRefType, PyUnrankedTensorType,
-    PyVectorType,
+    tb, PyMemRefType, PyRankedTensorType, PyShapedType, PyUnrankedMemRefType, PyUnrankedTensorType, PyVectorType,
 };
 use mlir_ir::types::{TypeKind, DYNAMIC};
 use pyo3::exceptions::PyValueError;
@@ -18,10 +17,7 @@ impl PyShapedType {
     #[getter]
     fn element_type(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         let b = tb(slf)?;
-        let e = b
-            .kind()
-            .element_type()
-            .ok_or_else(|| PyValueError::new_err("not a shaped type"))?;
+        let e = b.kind().element_type().ok_or_else(|| PyValueError::new_err("not a shaped type"))?;
         type_to_py(slf.py(), &b.ctx, e)
     }
     /// Whether the type is ranked.
@@ -42,10 +38,7 @@ impl PyShapedType {
     /// Whether every dimension is static.
     #[getter]
     fn has_static_shape(slf: &Bound<'_, Self>) -> PyResult<bool> {
-        Ok(tb(slf)?
-            .kind()
-            .shape()
-            .is_some_and(|s| s.iter().all(|d| *d != DYNAMIC)))
+        Ok(tb(slf)?.kind().shape().is_some_and(|s| s.iter().all(|d| *d != DYNAMIC)))
     }
     /// Whether dimension `dim` is dynamic.
     fn is_dynamic_dim(slf: &Bound<'_, Self>, dim: isize) -> PyResult<bool> {
@@ -89,9 +82,11 @@ impl PyShapedType {
 }
 
 fn shape_of<T>(slf: &Bound<'_, T>) -> PyResult<Vec<i64>> {
-    tb(slf)?.kind().shape().map(|s| s.to_vec()).ok_or_else(|| {
-        PyValueError::new_err("calling this method requires that the type has a rank.")
-    })
+    tb(slf)?
+        .kind()
+        .shape()
+        .map(|s| s.to_vec())
+        .ok_or_else(|| PyValueError::new_err("calling this method requires that the type has a rank."))
 }
 
 fn check_shape(
@@ -102,26 +97,15 @@ fn check_shape(
     what: &str,
 ) -> PyResult<()> {
     if shape.iter().any(|d| *d < 0 && *d != DYNAMIC) {
-        let l = loc
-            .map(|l| l.get().loc)
-            .unwrap_or_else(|| ctx.ctx().unknown_loc());
+        let l = loc.map(|l| l.get().loc).unwrap_or_else(|| ctx.ctx().unknown_loc());
         let d = mlir_ir::Diagnostic::error(l, format!("invalid {what} dimension size"));
-        return Err(super::diagnostics::mlir_error(
-            py,
-            ctx,
-            "Invalid type",
-            &[d],
-            None,
-        ));
+        return Err(super::diagnostics::mlir_error(py, ctx, "Invalid type", &[d], None));
     }
     Ok(())
 }
 
 fn elem_ok(e: &PyMlirType) -> bool {
-    !matches!(
-        e.kind(),
-        TypeKind::Function { .. } | TypeKind::None | TypeKind::Tuple(_)
-    )
+    !matches!(e.kind(), TypeKind::Function { .. } | TypeKind::None | TypeKind::Tuple(_))
 }
 
 fn opt_attr(a: Option<&Bound<'_, PyMlirAttribute>>) -> Option<mlir_ir::Attribute> {
@@ -144,31 +128,17 @@ impl PyRankedTensorType {
         let e = element_type.get();
         check_shape(py, &e.ctx, &shape, loc, "tensor")?;
         if !elem_ok(e) {
-            return Err(PyValueError::new_err(format!(
-                "invalid tensor element type: {}",
-                e.text()
-            )));
+            return Err(PyValueError::new_err(format!("invalid tensor element type: {}", e.text())));
         }
-        let ty = e
-            .ctx
-            .ctx()
-            .ranked_tensor_type(&shape, e.ty, opt_attr(encoding));
-        make::<PyRankedTensorType>(
-            py,
-            PyMlirType {
-                ctx: e.ctx.clone_ref(py),
-                ty,
-            },
-        )
+        let ty = e.ctx.ctx().ranked_tensor_type(&shape, e.ty, opt_attr(encoding));
+        make::<PyRankedTensorType>(py, PyMlirType { ctx: e.ctx.clone_ref(py), ty })
     }
     /// The encoding attribute, if any.
     #[getter]
     fn encoding(slf: &Bound<'_, Self>) -> PyResult<Option<Py<PyAny>>> {
         let b = tb(slf)?;
         match b.kind() {
-            TypeKind::RankedTensor {
-                encoding: Some(a), ..
-            } => Ok(Some(attr_to_py(slf.py(), &b.ctx, *a)?)),
+            TypeKind::RankedTensor { encoding: Some(a), .. } => Ok(Some(attr_to_py(slf.py(), &b.ctx, *a)?)),
             _ => Ok(None),
         }
     }
@@ -187,13 +157,7 @@ impl PyUnrankedTensorType {
         super::location::resolve_location(py, loc)?;
         let e = element_type.get();
         let ty = e.ctx.ctx().unranked_tensor_type(e.ty);
-        make::<PyUnrankedTensorType>(
-            py,
-            PyMlirType {
-                ctx: e.ctx.clone_ref(py),
-                ty,
-            },
-        )
+        make::<PyUnrankedTensorType>(py, PyMlirType { ctx: e.ctx.clone_ref(py), ty })
     }
 }
 
@@ -216,16 +180,12 @@ impl PyVectorType {
             return check_shape(py, &e.ctx, &[-2], loc, "vector").map(|_| py.None());
         }
         if scalable.is_some() && scalable_dims.is_some() {
-            return Err(PyValueError::new_err(
-                "'scalable' and 'scalable_dims' kwargs are mutually exclusive.",
-            ));
+            return Err(PyValueError::new_err("'scalable' and 'scalable_dims' kwargs are mutually exclusive."));
         }
         let mut flags = vec![false; shape.len()];
         if let Some(s) = scalable {
             if s.len() != shape.len() {
-                return Err(PyValueError::new_err(
-                    "Expected len(scalable) == len(shape).",
-                ));
+                return Err(PyValueError::new_err("Expected len(scalable) == len(shape)."));
             }
             flags = s;
         }
@@ -236,13 +196,7 @@ impl PyVectorType {
             }
         }
         let ty = e.ctx.ctx().vector_type(&shape, &flags, e.ty);
-        make::<PyVectorType>(
-            py,
-            PyMlirType {
-                ctx: e.ctx.clone_ref(py),
-                ty,
-            },
-        )
+        make::<PyVectorType>(py, PyMlirType { ctx: e.ctx.clone_ref(py), ty })
     }
     /// Whether any dimension is scalable.
     #[getter]
@@ -275,26 +229,15 @@ impl PyMemRefType {
         super::location::resolve_location(py, loc)?;
         let e = element_type.get();
         check_shape(py, &e.ctx, &shape, loc, "memref")?;
-        let ty = e
-            .ctx
-            .ctx()
-            .memref_type(&shape, e.ty, opt_attr(layout), opt_attr(memory_space));
-        make::<PyMemRefType>(
-            py,
-            PyMlirType {
-                ctx: e.ctx.clone_ref(py),
-                ty,
-            },
-        )
+        let ty = e.ctx.ctx().memref_type(&shape, e.ty, opt_attr(layout), opt_attr(memory_space));
+        make::<PyMemRefType>(py, PyMlirType { ctx: e.ctx.clone_ref(py), ty })
     }
     /// The layout attribute.
     #[getter]
     fn layout(slf: &Bound<'_, Self>) -> PyResult<Option<Py<PyAny>>> {
         let b = tb(slf)?;
         match b.kind() {
-            TypeKind::MemRef {
-                layout: Some(a), ..
-            } => Ok(Some(attr_to_py(slf.py(), &b.ctx, *a)?)),
+            TypeKind::MemRef { layout: Some(a), .. } => Ok(Some(attr_to_py(slf.py(), &b.ctx, *a)?)),
             _ => Ok(None),
         }
     }
@@ -303,10 +246,7 @@ impl PyMemRefType {
     fn memory_space(slf: &Bound<'_, Self>) -> PyResult<Option<Py<PyAny>>> {
         let b = tb(slf)?;
         match b.kind() {
-            TypeKind::MemRef {
-                memory_space: Some(a),
-                ..
-            } => Ok(Some(attr_to_py(slf.py(), &b.ctx, *a)?)),
+            TypeKind::MemRef { memory_space: Some(a), .. } => Ok(Some(attr_to_py(slf.py(), &b.ctx, *a)?)),
             _ => Ok(None),
         }
     }
@@ -325,27 +265,15 @@ impl PyUnrankedMemRefType {
     ) -> PyResult<Py<PyAny>> {
         super::location::resolve_location(py, loc)?;
         let e = element_type.get();
-        let ty = e
-            .ctx
-            .ctx()
-            .unranked_memref_type(e.ty, opt_attr(memory_space));
-        make::<PyUnrankedMemRefType>(
-            py,
-            PyMlirType {
-                ctx: e.ctx.clone_ref(py),
-                ty,
-            },
-        )
+        let ty = e.ctx.ctx().unranked_memref_type(e.ty, opt_attr(memory_space));
+        make::<PyUnrankedMemRefType>(py, PyMlirType { ctx: e.ctx.clone_ref(py), ty })
     }
     /// The memory space, if any.
     #[getter]
     fn memory_space(slf: &Bound<'_, Self>) -> PyResult<Option<Py<PyAny>>> {
         let b = tb(slf)?;
         match b.kind() {
-            TypeKind::UnrankedMemRef {
-                memory_space: Some(a),
-                ..
-            } => Ok(Some(attr_to_py(slf.py(), &b.ctx, *a)?)),
+            TypeKind::UnrankedMemRef { memory_space: Some(a), .. } => Ok(Some(attr_to_py(slf.py(), &b.ctx, *a)?)),
             _ => Ok(None),
         }
     }

@@ -15,8 +15,7 @@ use pyo3::types::{PyDict, PyTuple};
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-static VALUE_CASTERS: parking_lot::Mutex<Vec<(u64, Py<PyAny>)>> =
-    parking_lot::Mutex::new(Vec::new());
+static VALUE_CASTERS: parking_lot::Mutex<Vec<(u64, Py<PyAny>)>> = parking_lot::Mutex::new(Vec::new());
 
 /// `mlir.ir.Value`: an SSA value; keeps the tree it lives in alive.
 #[pyclass(name = "Value", module = "mlir._mlir_libs._mlir.ir", subclass, frozen)]
@@ -64,49 +63,27 @@ impl PyValue {
     }
 
     fn base(&self, py: Python<'_>) -> PyValue {
-        PyValue {
-            ctx: self.ctx.clone_ref(py),
-            v: self.v,
-            keep: self.keep.clone(),
-        }
+        PyValue { ctx: self.ctx.clone_ref(py), v: self.v, keep: self.keep.clone() }
     }
 
     /// The concrete object (`OpResult`/`BlockArgument`), passed through a
     /// value caster registered for its type's id, if any.
-    pub fn wrap(
-        py: Python<'_>,
-        ctx: &CtxRef,
-        v: Value,
-        keep: Arc<OpHandle>,
-    ) -> PyResult<Py<PyAny>> {
-        let base = PyValue {
-            ctx: ctx.clone_ref(py),
-            v,
-            keep,
-        };
+    pub fn wrap(py: Python<'_>, ctx: &CtxRef, v: Value, keep: Arc<OpHandle>) -> PyResult<Py<PyAny>> {
+        let base = PyValue { ctx: ctx.clone_ref(py), v, keep };
         let obj: Py<PyAny> = match v {
             Value::OpResult { .. } => {
-                Bound::new(py, PyClassInitializer::from(base).add_subclass(PyOpResult))?
-                    .into_any()
-                    .unbind()
+                Bound::new(py, PyClassInitializer::from(base).add_subclass(PyOpResult))?.into_any().unbind()
             }
-            Value::BlockArg { .. } => Bound::new(
-                py,
-                PyClassInitializer::from(base).add_subclass(PyBlockArgument),
-            )?
-            .into_any()
-            .unbind(),
+            Value::BlockArg { .. } => {
+                Bound::new(py, PyClassInitializer::from(base).add_subclass(PyBlockArgument))?.into_any().unbind()
+            }
         };
         let has_casters = !VALUE_CASTERS.lock().is_empty();
         if has_casters {
             let ty = ctx.read().value_type(v).ok();
             if let Some(ty) = ty {
                 let tid = type_typeid(ctx.ctx().type_kind(ty));
-                let caster = VALUE_CASTERS
-                    .lock()
-                    .iter()
-                    .find(|(id, _)| *id == tid)
-                    .map(|(_, c)| c.clone_ref(py));
+                let caster = VALUE_CASTERS.lock().iter().find(|(id, _)| *id == tid).map(|(_, c)| c.clone_ref(py));
                 if let Some(c) = caster {
                     return c.call1(py, (obj,));
                 }
@@ -133,10 +110,7 @@ impl PyValue {
     /// Changes the value's type.
     fn set_type(&self, r#type: &Bound<'_, PyMlirType>) -> PyResult<()> {
         self.ctx.check_same(&r#type.get().ctx, "Type")?;
-        self.ctx
-            .write()
-            .set_value_type(self.v, r#type.get().ty)
-            .py()
+        self.ctx.write().set_value_type(self.v, r#type.get().ty).py()
     }
 
     /// The context.
@@ -153,9 +127,7 @@ impl PyValue {
         }
         match self.v {
             Value::OpResult { op, .. } => op_to_py(py, &self.ctx, op, Some(self.keep.clone())),
-            Value::BlockArg { block, .. } => {
-                Ok(PyBlock::wrap(py, &self.ctx, block, self.keep.clone())?.into_any())
-            }
+            Value::BlockArg { block, .. } => Ok(PyBlock::wrap(py, &self.ctx, block, self.keep.clone())?.into_any()),
         }
     }
 
@@ -190,11 +162,7 @@ impl PyValue {
     }
 
     /// Like `replace_all_uses_with`, leaving uses in `exceptions` alone.
-    fn replace_all_uses_except(
-        &self,
-        with_: &Bound<'_, PyAny>,
-        exceptions: &Bound<'_, PyAny>,
-    ) -> PyResult<()> {
+    fn replace_all_uses_except(&self, with_: &Bound<'_, PyAny>, exceptions: &Bound<'_, PyAny>) -> PyResult<()> {
         let (c, to) = value_of(with_)?;
         self.ctx.check_same(&c, "Value")?;
         let mut except = Vec::new();
@@ -205,10 +173,7 @@ impl PyValue {
                 except.push(handle_of(&e?)?.check()?);
             }
         }
-        self.ctx
-            .write()
-            .replace_uses_except(self.v, to, &except)
-            .py()
+        self.ctx.write().replace_uses_except(self.v, to, &except).py()
     }
 
     /// The uses, as `OpOperand`s.
@@ -220,19 +185,11 @@ impl PyValue {
             .map(|u| {
                 Py::new(
                     py,
-                    PyOpOperand {
-                        ctx: self.ctx.clone_ref(py),
-                        op: u.op,
-                        index: u.index,
-                        keep: self.keep.clone(),
-                    },
+                    PyOpOperand { ctx: self.ctx.clone_ref(py), op: u.op, index: u.index, keep: self.keep.clone() },
                 )
             })
             .collect();
-        Ok(pyo3::types::PyList::new(py, items?)?
-            .try_iter()?
-            .into_any()
-            .unbind())
+        Ok(pyo3::types::PyList::new(py, items?)?.try_iter()?.into_any().unbind())
     }
 
     /// The most derived class for this value.
@@ -254,23 +211,15 @@ impl PyValue {
                 Ok(format!("OpResult({text})"))
             }
             Value::BlockArg { block, index } => {
-                let ty = self
-                    .ctx
-                    .read()
-                    .value_type(Value::BlockArg { block, index })
-                    .py()?;
+                let ty = self.ctx.read().value_type(Value::BlockArg { block, index }).py()?;
                 let t = mlir_ir::printer::type_to_string(self.ctx.ctx(), ty);
-                Ok(format!(
-                    "BlockArgument(<block argument> of type '{t}' at index: {index})"
-                ))
+                Ok(format!("BlockArgument(<block argument> of type '{t}' at index: {index})"))
             }
         }
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<PyValue>()
-            .is_ok_and(|o| o.get().v == self.v && o.get().ctx.same(&self.ctx))
+        other.cast::<PyValue>().is_ok_and(|o| o.get().v == self.v && o.get().ctx.same(&self.ctx))
     }
 
     fn __hash__(&self) -> u64 {
@@ -293,9 +242,7 @@ impl PyOpResult {
 
     #[staticmethod]
     fn isinstance(other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<PyValue>()
-            .is_ok_and(|v| matches!(v.get().v, Value::OpResult { .. }))
+        other.cast::<PyValue>().is_ok_and(|v| matches!(v.get().v, Value::OpResult { .. }))
     }
 
     /// The defining operation.
@@ -330,9 +277,7 @@ impl PyBlockArgument {
 
     #[staticmethod]
     fn isinstance(other: &Bound<'_, PyAny>) -> bool {
-        other
-            .cast::<PyValue>()
-            .is_ok_and(|v| matches!(v.get().v, Value::BlockArg { .. }))
+        other.cast::<PyValue>().is_ok_and(|v| matches!(v.get().v, Value::BlockArg { .. }))
     }
 
     /// The owning block.
@@ -361,10 +306,7 @@ impl PyBlockArgument {
         let Value::BlockArg { block, index } = v.v else {
             return Ok(());
         };
-        v.ctx
-            .write()
-            .set_block_arg_loc(block, index as usize, loc.get().loc)
-            .py()
+        v.ctx.write().set_block_arg_loc(block, index as usize, loc.get().loc).py()
     }
 
     fn maybe_downcast(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
@@ -411,9 +353,7 @@ fn register_value_caster(
     let insert = move |c: Py<PyAny>| -> PyResult<()> {
         let mut casters = VALUE_CASTERS.lock();
         match casters.iter_mut().find(|(i, _)| *i == typeid.id) {
-            Some(_) if !replace => Err(pyo3::exceptions::PyRuntimeError::new_err(
-                "Value caster is already registered",
-            )),
+            Some(_) if !replace => Err(pyo3::exceptions::PyRuntimeError::new_err("Value caster is already registered")),
             Some(slot) => {
                 slot.1 = c;
                 Ok(())
@@ -430,16 +370,12 @@ fn register_value_caster(
             Ok(py.None())
         }
         None => {
-            let f = move |args: &Bound<'_, PyTuple>,
-                          _kw: Option<&Bound<'_, PyDict>>|
-                  -> PyResult<Py<PyAny>> {
+            let f = move |args: &Bound<'_, PyTuple>, _kw: Option<&Bound<'_, PyDict>>| -> PyResult<Py<PyAny>> {
                 let c = args.get_item(0)?.unbind();
                 insert(c.clone_ref(args.py()))?;
                 Ok(c)
             };
-            Ok(pyo3::types::PyCFunction::new_closure(py, None, None, f)?
-                .into_any()
-                .unbind())
+            Ok(pyo3::types::PyCFunction::new_closure(py, None, None, f)?.into_any().unbind())
         }
     }
 }

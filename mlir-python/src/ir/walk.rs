@@ -56,23 +56,14 @@ pub fn walk_rec(
             return Ok(WalkResult::Interrupt);
         }
     }
-    if order == WalkOrder::PostOrder
-        && h.ctx.read().op_is_live(op)
-        && call(op)? == WalkResult::Interrupt
-    {
+    if order == WalkOrder::PostOrder && h.ctx.read().op_is_live(op) && call(op)? == WalkResult::Interrupt {
         return Ok(WalkResult::Interrupt);
     }
     Ok(WalkResult::Advance)
 }
 
 /// `WalkOrder`.
-#[pyclass(
-    name = "WalkOrder",
-    module = "mlir._mlir_libs._mlir.ir",
-    eq,
-    eq_int,
-    frozen
-)]
+#[pyclass(name = "WalkOrder", module = "mlir._mlir_libs._mlir.ir", eq, eq_int, frozen)]
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[allow(clippy::upper_case_acronyms, non_camel_case_types)]
 pub enum PyWalkOrder {
@@ -81,13 +72,7 @@ pub enum PyWalkOrder {
 }
 
 /// `WalkResult`.
-#[pyclass(
-    name = "WalkResult",
-    module = "mlir._mlir_libs._mlir.ir",
-    eq,
-    eq_int,
-    frozen
-)]
+#[pyclass(name = "WalkResult", module = "mlir._mlir_libs._mlir.ir", eq, eq_int, frozen)]
 #[derive(Clone, Copy, PartialEq, Eq)]
 #[allow(clippy::upper_case_acronyms)]
 pub enum PyWalkResult {

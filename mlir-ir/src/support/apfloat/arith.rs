@@ -54,12 +54,7 @@ fn default_nan(like: &Unpacked) -> Unpacked {
 }
 
 /// `a + b` or `a - b`.
-pub(crate) fn add_sub(
-    a: &Unpacked,
-    b: &Unpacked,
-    subtract: bool,
-    rm: RoundingMode,
-) -> (Unpacked, OpStatus) {
+pub(crate) fn add_sub(a: &Unpacked, b: &Unpacked, subtract: bool, rm: RoundingMode) -> (Unpacked, OpStatus) {
     use Category::*;
     let mut r = *a;
     let mut status = OpStatus::OK;
@@ -149,14 +144,7 @@ pub(crate) fn mul(a: &Unpacked, b: &Unpacked, rm: RoundingMode) -> (Unpacked, Op
     }
     let (sa, ea) = exact(a);
     let (sb, eb) = exact(b);
-    round_big(
-        a.sem,
-        a.sign ^ b.sign,
-        sa * sb,
-        ea + eb,
-        LostFraction::ExactlyZero,
-        rm,
-    )
+    round_big(a.sem, a.sign ^ b.sign, sa * sb, ea + eb, LostFraction::ExactlyZero, rm)
 }
 
 /// `a / b`.
@@ -221,11 +209,7 @@ fn mod_specials(a: &Unpacked, b: &Unpacked) -> Option<(Unpacked, OpStatus)> {
         }
         (NaN, _) => propagate_nan(&mut r, b),
         (Zero, Infinity) | (Zero, Normal) | (Normal, Infinity) => OpStatus::OK,
-        (Normal, Zero)
-        | (Infinity, Zero)
-        | (Infinity, Normal)
-        | (Infinity, Infinity)
-        | (Zero, Zero) => {
+        (Normal, Zero) | (Infinity, Zero) | (Infinity, Normal) | (Infinity, Infinity) | (Zero, Zero) => {
             r = default_nan(a);
             OpStatus::INVALID_OP
         }
@@ -240,15 +224,7 @@ fn exact_result(a: &Unpacked, sign: bool, mag: BigUint, e: i64, zero_sign: bool)
     if mag.is_zero() {
         return Unpacked::zero(a.sem, zero_sign);
     }
-    round_big(
-        a.sem,
-        sign,
-        mag,
-        e,
-        LostFraction::ExactlyZero,
-        RoundingMode::NearestTiesToEven,
-    )
-    .0
+    round_big(a.sem, sign, mag, e, LostFraction::ExactlyZero, RoundingMode::NearestTiesToEven).0
 }
 
 /// C `fmod`: `a - trunc(a / b) * b`, always exact, sign of `a`.
@@ -275,24 +251,12 @@ pub(crate) fn remainder(a: &Unpacked, b: &Unpacked) -> (Unpacked, OpStatus) {
         Ordering::Less => false,
     };
     // Rounding the quotient up leaves a negative remainder `r - b`.
-    let (negated, mag) = if round_up {
-        (true, &big_b - &r)
-    } else {
-        (false, r)
-    };
-    (
-        exact_result(a, a.sign ^ negated, mag, e, a.sign),
-        OpStatus::OK,
-    )
+    let (negated, mag) = if round_up { (true, &big_b - &r) } else { (false, r) };
+    (exact_result(a, a.sign ^ negated, mag, e, a.sign), OpStatus::OK)
 }
 
 /// Fused `a * b + c` with a single rounding.
-pub(crate) fn fma(
-    a: &Unpacked,
-    b: &Unpacked,
-    c: &Unpacked,
-    rm: RoundingMode,
-) -> (Unpacked, OpStatus) {
+pub(crate) fn fma(a: &Unpacked, b: &Unpacked, c: &Unpacked, rm: RoundingMode) -> (Unpacked, OpStatus) {
     let sign = a.sign ^ b.sign;
     let finite_product = a.is_finite_non_zero() && b.is_finite_non_zero();
     if finite_product && c.category != Category::Infinity && c.category != Category::NaN {
@@ -300,14 +264,7 @@ pub(crate) fn fma(
         let (sb, eb) = exact(b);
         let product = (sa * sb, ea + eb);
         if c.category == Category::Zero {
-            return round_big(
-                a.sem,
-                sign,
-                product.0,
-                product.1,
-                LostFraction::ExactlyZero,
-                rm,
-            );
+            return round_big(a.sem, sign, product.0, product.1, LostFraction::ExactlyZero, rm);
         }
         let (big_p, big_c, e) = align(product, exact(c));
         let (rsign, mag) = if sign == c.sign {
@@ -318,10 +275,7 @@ pub(crate) fn fma(
             (c.sign, big_c - big_p)
         };
         if mag.is_zero() {
-            return (
-                Unpacked::zero(a.sem, rm == RoundingMode::TowardNegative),
-                OpStatus::OK,
-            );
+            return (Unpacked::zero(a.sem, rm == RoundingMode::TowardNegative), OpStatus::OK);
         }
         return round_big(a.sem, rsign, mag, e, LostFraction::ExactlyZero, rm);
     }
@@ -371,14 +325,8 @@ pub(crate) fn round_to_integral(a: &Unpacked, rm: RoundingMode) -> (Unpacked, Op
     let r = if int == 0 {
         Unpacked::zero(a.sem, a.sign)
     } else {
-        let (v, _) = round_big(
-            a.sem,
-            a.sign,
-            BigUint::from(int),
-            0,
-            LostFraction::ExactlyZero,
-            RoundingMode::NearestTiesToEven,
-        );
+        let (v, _) =
+            round_big(a.sem, a.sign, BigUint::from(int), 0, LostFraction::ExactlyZero, RoundingMode::NearestTiesToEven);
         v
     };
     (r, OpStatus::INEXACT)

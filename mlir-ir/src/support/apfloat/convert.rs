@@ -12,11 +12,7 @@ use super::unpacked::{lost_fraction_through_truncation, omsb, shift_right, Unpac
 /// Convert `v` to `to`, rounding per `rm`. Also reports whether
 /// information was lost, i.e. converting back would not give `v`
 /// (almost, but not exactly, `status != OK`).
-pub(crate) fn convert(
-    v: &Unpacked,
-    to: FloatSemantics,
-    rm: RoundingMode,
-) -> (Unpacked, OpStatus, bool) {
+pub(crate) fn convert(v: &Unpacked, to: FloatSemantics, rm: RoundingMode) -> (Unpacked, OpStatus, bool) {
     let from = v.sem;
     let from_info = from.info();
     let to_info = to.info();
@@ -81,11 +77,7 @@ pub(crate) fn convert(
             } else if to_info.non_finite == NonFiniteBehavior::NanOnly {
                 x.make_nan(false, x.sign, None);
                 let loses = from_info.non_finite != NonFiniteBehavior::NanOnly;
-                let status = if is_signaling {
-                    OpStatus::INVALID_OP
-                } else {
-                    OpStatus::OK
-                };
+                let status = if is_signaling { OpStatus::INVALID_OP } else { OpStatus::OK };
                 return (x, status, loses);
             } else {
                 if from_info.nan_encoding == NanEncoding::NegativeZero
@@ -123,14 +115,7 @@ pub(crate) fn convert(
             if to_info.nan_encoding == NanEncoding::NegativeZero {
                 let loses = from_info.nan_encoding != NanEncoding::NegativeZero && x.sign;
                 x.sign = false;
-                (
-                    if loses {
-                        OpStatus::INEXACT
-                    } else {
-                        OpStatus::OK
-                    },
-                    loses,
-                )
+                (if loses { OpStatus::INEXACT } else { OpStatus::OK }, loses)
             } else if !to_info.has_zero {
                 x.make_smallest_normalized(false);
                 (OpStatus::INEXACT, true)
@@ -162,12 +147,7 @@ fn int_bounds(width: u32, is_signed: bool) -> (BigInt, BigInt) {
 
 /// Round `v` to an integer of `width` bits, saturating out-of-range
 /// values (NaN gives 0) and reporting `INVALID_OP` for them.
-pub(crate) fn convert_to_integer(
-    v: &Unpacked,
-    width: u32,
-    is_signed: bool,
-    rm: RoundingMode,
-) -> IntConversion {
+pub(crate) fn convert_to_integer(v: &Unpacked, width: u32, is_signed: bool, rm: RoundingMode) -> IntConversion {
     let invalid = || {
         let (min, max) = int_bounds(width, is_signed);
         let value = if v.category == Category::NaN {
@@ -177,21 +157,13 @@ pub(crate) fn convert_to_integer(
         } else {
             max
         };
-        IntConversion {
-            value,
-            status: OpStatus::INVALID_OP,
-            is_exact: false,
-        }
+        IntConversion { value, status: OpStatus::INVALID_OP, is_exact: false }
     };
     match v.category {
         Category::Infinity | Category::NaN => return invalid(),
         Category::Zero => {
             // Negative zero has no integer image, so it is not exact.
-            return IntConversion {
-                value: BigInt::zero(),
-                status: OpStatus::OK,
-                is_exact: !v.sign,
-            };
+            return IntConversion { value: BigInt::zero(), status: OpStatus::OK, is_exact: !v.sign };
         }
         Category::Normal => {}
     }
@@ -235,30 +207,11 @@ pub(crate) fn convert_to_integer(
     }
     let value = BigInt::from_biguint(if v.sign { Sign::Minus } else { Sign::Plus }, mag);
     let exact = lost == LostFraction::ExactlyZero;
-    IntConversion {
-        value,
-        status: if exact {
-            OpStatus::OK
-        } else {
-            OpStatus::INEXACT
-        },
-        is_exact: exact,
-    }
+    IntConversion { value, status: if exact { OpStatus::OK } else { OpStatus::INEXACT }, is_exact: exact }
 }
 
 /// Round an arbitrary integer into `sem`.
-pub(crate) fn convert_from_integer(
-    sem: FloatSemantics,
-    value: &BigInt,
-    rm: RoundingMode,
-) -> (Unpacked, OpStatus) {
+pub(crate) fn convert_from_integer(sem: FloatSemantics, value: &BigInt, rm: RoundingMode) -> (Unpacked, OpStatus) {
     let negative = value.sign() == Sign::Minus;
-    round_big(
-        sem,
-        negative,
-        value.magnitude().clone(),
-        0,
-        LostFraction::ExactlyZero,
-        rm,
-    )
+    round_big(sem, negative, value.magnitude().clone(), 0, LostFraction::ExactlyZero, rm)
 }

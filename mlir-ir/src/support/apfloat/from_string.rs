@@ -81,11 +81,7 @@ pub(crate) fn round_big(
         let shift = (bits - 120) as u64;
         let below = lost_through_truncation(&q, shift);
         let kept: BigUint = &q >> shift as usize;
-        (
-            kept.to_u128().unwrap_or(0),
-            exp2 + shift as i64,
-            below.combine(lost),
-        )
+        (kept.to_u128().unwrap_or(0), exp2 + shift as i64, below.combine(lost))
     } else {
         (q.to_u128().unwrap_or(0), exp2, lost)
     };
@@ -127,9 +123,7 @@ pub(crate) fn convert_from_string(
         }
     }
     if negative && !sem.has_signed_repr() {
-        return Err(ParseFloatError::new(
-            "This floating point format does not support signed values",
-        ));
+        return Err(ParseFloatError::new("This floating point format does not support signed values"));
     }
     let rb = rest.as_bytes();
     if rb.len() >= 2 && rb[0] == b'0' && (rb[1] == b'x' || rb[1] == b'X') {
@@ -172,9 +166,7 @@ fn convert_specials(sem: FloatSemantics, s: &str) -> Option<Unpacked> {
     }
     let mut payload = &s[3..];
     if payload.is_empty() {
-        return Some(Unpacked::build(sem, |v| {
-            v.make_nan(signaling, negative, None)
-        }));
+        return Some(Unpacked::build(sem, |v| v.make_nan(signaling, negative, None)));
     }
     if payload.starts_with('(') {
         if payload.len() <= 2 || !payload.ends_with(')') {
@@ -195,9 +187,7 @@ fn convert_specials(sem: FloatSemantics, s: &str) -> Option<Unpacked> {
     // Only the low bits matter; the significand keeps at most 113 of them.
     let low: BigUint = value & BigUint::from(u128::MAX);
     let fill = low.to_u128().unwrap_or(0);
-    Some(Unpacked::build(sem, |v| {
-        v.make_nan(signaling, negative, Some(fill))
-    }))
+    Some(Unpacked::build(sem, |v| v.make_nan(signaling, negative, Some(fill))))
 }
 
 /// The decimal exponent after `e`, saturated like LLVM's (at 24000 in
@@ -208,11 +198,7 @@ fn read_exponent(s: &str) -> Result<i64, ParseFloatError> {
         return Ok(0);
     }
     let negative = b[0] == b'-';
-    let digits = if b[0] == b'-' || b[0] == b'+' {
-        &b[1..]
-    } else {
-        b
-    };
+    let digits = if b[0] == b'-' || b[0] == b'+' { &b[1..] } else { b };
     let mut value: i64 = 0;
     for &c in digits {
         if !c.is_ascii_digit() {
@@ -286,9 +272,7 @@ fn convert_decimal(
         let status = v.handle_overflow(rm);
         return Ok((v, status));
     }
-    if (normalized_exponent + 1) * 28738
-        <= 8651 * (info.min_exponent as i64 - info.precision as i64)
-    {
+    if (normalized_exponent + 1) * 28738 <= 8651 * (info.min_exponent as i64 - info.precision as i64) {
         let mut v = Unpacked::zero(sem, negative);
         v.category = Category::Normal;
         v.sign = negative;
@@ -308,14 +292,7 @@ fn convert_decimal(
     }
     if exponent >= 0 {
         let m = n * BigUint::from(10u32).pow(exponent as u32);
-        return Ok(round_big(
-            sem,
-            negative,
-            m,
-            0,
-            LostFraction::ExactlyZero,
-            rm,
-        ));
+        return Ok(round_big(sem, negative, m, 0, LostFraction::ExactlyZero, rm));
     }
     let d = BigUint::from(10u32).pow((-exponent) as u32);
     let p = info.precision as i64;
@@ -395,12 +372,5 @@ fn convert_hex(
     if value.is_zero() {
         return Ok((Unpacked::zero(sem, negative), OpStatus::OK));
     }
-    Ok(round_big(
-        sem,
-        negative,
-        value,
-        exp2,
-        LostFraction::ExactlyZero,
-        rm,
-    ))
+    Ok(round_big(sem, negative, value, exp2, LostFraction::ExactlyZero, rm))
 }

@@ -64,10 +64,7 @@ fn f64_arithmetic_matches_hardware() {
         let (a, b, c) = (ap64(x), ap64(y), ap64(z));
         let check = |name: &str, got: APFloat, want: f64| {
             let got = f64::from_bits(got.to_bits() as u64);
-            assert!(
-                same_f64(got, want),
-                "{name}({x:e}, {y:e}, {z:e}) = {got:e}, want {want:e}"
-            );
+            assert!(same_f64(got, want), "{name}({x:e}, {y:e}, {z:e}) = {got:e}, want {want:e}");
         };
         check("add", a.add(&b), x + y);
         check("sub", a.sub(&b), x - y);
@@ -75,38 +72,14 @@ fn f64_arithmetic_matches_hardware() {
         check("div", a.div(&b), x / y);
         check("rem", a.rem(&b).0, x % y);
         check("fma", a.fma(&b, &c), x.mul_add(y, z));
-        check(
-            "floor",
-            a.round_to_integral(RoundingMode::TowardNegative).0,
-            x.floor(),
-        );
-        check(
-            "ceil",
-            a.round_to_integral(RoundingMode::TowardPositive).0,
-            x.ceil(),
-        );
-        check(
-            "trunc",
-            a.round_to_integral(RoundingMode::TowardZero).0,
-            x.trunc(),
-        );
-        check(
-            "round",
-            a.round_to_integral(RoundingMode::NearestTiesToAway).0,
-            x.round(),
-        );
-        check(
-            "roundeven",
-            a.round_to_integral(RoundingMode::NearestTiesToEven).0,
-            x.round_ties_even(),
-        );
+        check("floor", a.round_to_integral(RoundingMode::TowardNegative).0, x.floor());
+        check("ceil", a.round_to_integral(RoundingMode::TowardPositive).0, x.ceil());
+        check("trunc", a.round_to_integral(RoundingMode::TowardZero).0, x.trunc());
+        check("round", a.round_to_integral(RoundingMode::NearestTiesToAway).0, x.round());
+        check("roundeven", a.round_to_integral(RoundingMode::NearestTiesToEven).0, x.round_ties_even());
         check("next_up", a.next_up().0, x.next_up());
         check("next_down", a.next_down().0, x.next_down());
-        assert_eq!(
-            a.compare(&b).to_ordering(),
-            x.partial_cmp(&y),
-            "cmp({x:e}, {y:e})"
-        );
+        assert_eq!(a.compare(&b).to_ordering(), x.partial_cmp(&y), "cmp({x:e}, {y:e})");
         assert_eq!(a.to_f32().to_bits(), (x as f32).to_bits(), "f64->f32 {x:e}");
         assert!(same_f64(a.to_f64(), x));
     }
@@ -191,28 +164,14 @@ fn integer_conversions_match_rust_casts() {
         assert_eq!(u.value, BigInt::from(x as u8), "{x:e} as u8");
         let l = a.convert_to_integer(64, true, tz);
         assert_eq!(l.value, BigInt::from(x as i64), "{x:e} as i64");
-        let in_range =
-            x.is_finite() && x.trunc() >= i32::MIN as f64 && x.trunc() <= i32::MAX as f64;
-        assert_eq!(
-            i.status.contains(OpStatus::INVALID_OP),
-            !in_range,
-            "{x:e} status"
-        );
+        let in_range = x.is_finite() && x.trunc() >= i32::MIN as f64 && x.trunc() <= i32::MAX as f64;
+        assert_eq!(i.status.contains(OpStatus::INVALID_OP), !in_range, "{x:e} status");
 
         let n = rng.next() as i64 >> rng.below(64);
-        let (f, _) =
-            APFloat::from_integer(S::F64, &BigInt::from(n), RoundingMode::NearestTiesToEven);
+        let (f, _) = APFloat::from_integer(S::F64, &BigInt::from(n), RoundingMode::NearestTiesToEven);
         assert_eq!(f.to_f64().to_bits(), (n as f64).to_bits(), "{n} as f64");
-        let (g, _) = APFloat::from_integer(
-            S::F32,
-            &BigInt::from(n as u64),
-            RoundingMode::NearestTiesToEven,
-        );
-        assert_eq!(
-            g.to_f32().to_bits(),
-            (n as u64 as f32).to_bits(),
-            "{n} as u64 as f32"
-        );
+        let (g, _) = APFloat::from_integer(S::F32, &BigInt::from(n as u64), RoundingMode::NearestTiesToEven);
+        assert_eq!(g.to_f32().to_bits(), (n as u64 as f32).to_bits(), "{n} as u64 as f32");
     }
 }
 
@@ -221,18 +180,12 @@ fn decimal_parsing_matches_rust_parser() {
     let mut rng = Rng(0x0F0F_1234_5678_ABCD);
     for _ in 0..5000 {
         let ndigits = 1 + rng.below(30) as usize;
-        let digits: String = (0..ndigits)
-            .map(|_| char::from(b'0' + rng.below(10) as u8))
-            .collect();
+        let digits: String = (0..ndigits).map(|_| char::from(b'0' + rng.below(10) as u8)).collect();
         let dot = rng.below(ndigits as u64 + 1) as usize;
         let exp = rng.below(700) as i64 - 350;
         let neg = if rng.below(2) == 0 { "-" } else { "" };
         let text = format!("{neg}{}.{}e{exp}", &digits[..dot], &digits[dot..]);
-        let text = if dot == 0 && ndigits > 0 {
-            text.replacen(".", "0.", 1)
-        } else {
-            text
-        };
+        let text = if dot == 0 && ndigits > 0 { text.replacen(".", "0.", 1) } else { text };
         let want64: f64 = text.parse().unwrap();
         let got64 = APFloat::from_decimal_str(S::F64, &text).unwrap();
         assert!(same_f64(got64.to_f64(), want64), "f64 {text}");
@@ -241,20 +194,8 @@ fn decimal_parsing_matches_rust_parser() {
         assert_eq!(got32.to_f32().to_bits(), want32.to_bits(), "f32 {text}");
     }
     // Halfway cases that need every digit.
-    for text in [
-        "9007199254740993",
-        "2.4703282292062327e-324",
-        "2.4703282292062328e-324",
-        "1e23",
-        "8.5e-323",
-    ] {
+    for text in ["9007199254740993", "2.4703282292062327e-324", "2.4703282292062328e-324", "1e23", "8.5e-323"] {
         let want: f64 = text.parse().unwrap();
-        assert!(
-            same_f64(
-                APFloat::from_decimal_str(S::F64, text).unwrap().to_f64(),
-                want
-            ),
-            "{text}"
-        );
+        assert!(same_f64(APFloat::from_decimal_str(S::F64, text).unwrap().to_f64(), want), "{text}");
     }
 }

@@ -71,10 +71,7 @@ pub struct IntegerConversion {
 
 impl APFloat {
     fn pack(u: Unpacked) -> APFloat {
-        APFloat {
-            sem: u.sem,
-            bits: u.encode(),
-        }
+        APFloat { sem: u.sem, bits: u.encode() }
     }
 
     pub(crate) fn unpack(&self) -> Unpacked {
@@ -86,10 +83,7 @@ impl APFloat {
     }
 
     fn check_same(&self, other: &APFloat) {
-        assert_eq!(
-            self.sem, other.sem,
-            "APFloat operands must have the same semantics"
-        );
+        assert_eq!(self.sem, other.sem, "APFloat operands must have the same semantics");
     }
 
     // ----- construction -------------------------------------------------
@@ -134,15 +128,8 @@ impl APFloat {
     }
 
     /// A NaN with the given payload (truncated to the significand field).
-    pub fn nan_with_payload(
-        sem: FloatSemantics,
-        negative: bool,
-        signaling: bool,
-        payload: u128,
-    ) -> APFloat {
-        APFloat::pack(Unpacked::build(sem, |v| {
-            v.make_nan(signaling, negative, Some(payload))
-        }))
+    pub fn nan_with_payload(sem: FloatSemantics, negative: bool, signaling: bool, payload: u128) -> APFloat {
+        APFloat::pack(Unpacked::build(sem, |v| v.make_nan(signaling, negative, Some(payload))))
     }
 
     /// The largest finite value.
@@ -157,9 +144,7 @@ impl APFloat {
 
     /// The smallest positive (or negative) normal value.
     pub fn smallest_normalized(sem: FloatSemantics, negative: bool) -> APFloat {
-        APFloat::pack(Unpacked::build(sem, |v| {
-            v.make_smallest_normalized(negative)
-        }))
+        APFloat::pack(Unpacked::build(sem, |v| v.make_smallest_normalized(negative)))
     }
 
     /// Round a host `f64` into `sem` (ties to even) the way MLIR builds a
@@ -222,11 +207,7 @@ impl APFloat {
     }
 
     /// Round an integer into `sem`.
-    pub fn from_integer(
-        sem: FloatSemantics,
-        value: &BigInt,
-        rm: RoundingMode,
-    ) -> (APFloat, OpStatus) {
+    pub fn from_integer(sem: FloatSemantics, value: &BigInt, rm: RoundingMode) -> (APFloat, OpStatus) {
         APFloat::with_status(convert::convert_from_integer(sem, value, rm))
     }
 
@@ -242,18 +223,8 @@ impl APFloat {
 
     /// LLVM's `APFloat::toString(FormatPrecision, FormatMaxPadding,
     /// TruncateZero)`. Precision 0 means "enough digits to round-trip".
-    pub fn to_string_llvm(
-        &self,
-        format_precision: u32,
-        format_max_padding: u32,
-        truncate_zero: bool,
-    ) -> String {
-        to_string::to_string_llvm(
-            &self.unpack(),
-            format_precision,
-            format_max_padding,
-            truncate_zero,
-        )
+    pub fn to_string_llvm(&self, format_precision: u32, format_max_padding: u32, truncate_zero: bool) -> String {
+        to_string::to_string_llvm(&self.unpack(), format_precision, format_max_padding, truncate_zero)
     }
 
     /// The bit pattern as MLIR prints a hex float literal (`0x7FC00000`).
@@ -452,19 +423,10 @@ impl APFloat {
     ///
     /// # Panics
     /// If `width` is zero.
-    pub fn convert_to_integer(
-        &self,
-        width: u32,
-        is_signed: bool,
-        rm: RoundingMode,
-    ) -> IntegerConversion {
+    pub fn convert_to_integer(&self, width: u32, is_signed: bool, rm: RoundingMode) -> IntegerConversion {
         assert!(width > 0, "integer width must be positive");
         let r = convert::convert_to_integer(&self.unpack(), width, is_signed, rm);
-        IntegerConversion {
-            value: r.value,
-            status: r.status,
-            is_exact: r.is_exact,
-        }
+        IntegerConversion { value: r.value, status: r.status, is_exact: r.is_exact }
     }
 
     /// The next representable value toward +infinity (IEEE `nextUp`).
@@ -537,11 +499,7 @@ impl APFloat {
         if rhs.is_nan() {
             return *self;
         }
-        APFloat::pick_signed_zero(self, rhs, true).unwrap_or(if rhs.lt(self) {
-            *rhs
-        } else {
-            *self
-        })
+        APFloat::pick_signed_zero(self, rhs, true).unwrap_or(if rhs.lt(self) { *rhs } else { *self })
     }
 
     /// IEEE 754-2008 `maxNum` as in LLVM (see [`APFloat::minnum`]).
@@ -558,11 +516,7 @@ impl APFloat {
         if rhs.is_nan() {
             return *self;
         }
-        APFloat::pick_signed_zero(self, rhs, false).unwrap_or(if self.lt(rhs) {
-            *rhs
-        } else {
-            *self
-        })
+        APFloat::pick_signed_zero(self, rhs, false).unwrap_or(if self.lt(rhs) { *rhs } else { *self })
     }
 
     /// IEEE 754-2019 `minimum`: NaN-propagating (quieted), `-0 < +0`.
@@ -573,11 +527,7 @@ impl APFloat {
         if rhs.is_nan() {
             return rhs.make_quiet();
         }
-        APFloat::pick_signed_zero(self, rhs, true).unwrap_or(if rhs.lt(self) {
-            *rhs
-        } else {
-            *self
-        })
+        APFloat::pick_signed_zero(self, rhs, true).unwrap_or(if rhs.lt(self) { *rhs } else { *self })
     }
 
     /// IEEE 754-2019 `maximum`: NaN-propagating (quieted), `-0 < +0`.
@@ -588,11 +538,7 @@ impl APFloat {
         if rhs.is_nan() {
             return rhs.make_quiet();
         }
-        APFloat::pick_signed_zero(self, rhs, false).unwrap_or(if self.lt(rhs) {
-            *rhs
-        } else {
-            *self
-        })
+        APFloat::pick_signed_zero(self, rhs, false).unwrap_or(if self.lt(rhs) { *rhs } else { *self })
     }
 
     /// IEEE 754-2019 `minimumNumber`: NaNs are ignored unless both are NaN.
@@ -603,11 +549,7 @@ impl APFloat {
         if rhs.is_nan() {
             return *self;
         }
-        APFloat::pick_signed_zero(self, rhs, true).unwrap_or(if rhs.lt(self) {
-            *rhs
-        } else {
-            *self
-        })
+        APFloat::pick_signed_zero(self, rhs, true).unwrap_or(if rhs.lt(self) { *rhs } else { *self })
     }
 
     /// IEEE 754-2019 `maximumNumber`: NaNs are ignored unless both are NaN.
@@ -618,11 +560,7 @@ impl APFloat {
         if rhs.is_nan() {
             return *self;
         }
-        APFloat::pick_signed_zero(self, rhs, false).unwrap_or(if self.lt(rhs) {
-            *rhs
-        } else {
-            *self
-        })
+        APFloat::pick_signed_zero(self, rhs, false).unwrap_or(if self.lt(rhs) { *rhs } else { *self })
     }
 }
 

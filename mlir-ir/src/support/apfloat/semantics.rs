@@ -92,12 +92,7 @@ pub(crate) struct SemanticsInfo {
     pub has_signed_repr: bool,
 }
 
-const fn ieee(
-    max_exponent: i32,
-    min_exponent: i32,
-    precision: u32,
-    size_in_bits: u32,
-) -> SemanticsInfo {
+const fn ieee(max_exponent: i32, min_exponent: i32, precision: u32, size_in_bits: u32) -> SemanticsInfo {
     SemanticsInfo {
         max_exponent,
         min_exponent,
@@ -110,16 +105,8 @@ const fn ieee(
     }
 }
 
-const fn special(
-    base: SemanticsInfo,
-    non_finite: NonFiniteBehavior,
-    nan_encoding: NanEncoding,
-) -> SemanticsInfo {
-    SemanticsInfo {
-        non_finite,
-        nan_encoding,
-        ..base
-    }
+const fn special(base: SemanticsInfo, non_finite: NonFiniteBehavior, nan_encoding: NanEncoding) -> SemanticsInfo {
+    SemanticsInfo { non_finite, nan_encoding, ..base }
 }
 
 impl FloatSemantics {
@@ -161,15 +148,9 @@ impl FloatSemantics {
             FloatSemantics::Float8E5M2 => ieee(15, -14, 3, 8),
             FloatSemantics::Float8E4M3 => ieee(7, -6, 4, 8),
             FloatSemantics::Float8E4M3FN => special(ieee(8, -6, 4, 8), B::NanOnly, E::AllOnes),
-            FloatSemantics::Float8E5M2FNUZ => {
-                special(ieee(15, -15, 3, 8), B::NanOnly, E::NegativeZero)
-            }
-            FloatSemantics::Float8E4M3FNUZ => {
-                special(ieee(7, -7, 4, 8), B::NanOnly, E::NegativeZero)
-            }
-            FloatSemantics::Float8E4M3B11FNUZ => {
-                special(ieee(4, -10, 4, 8), B::NanOnly, E::NegativeZero)
-            }
+            FloatSemantics::Float8E5M2FNUZ => special(ieee(15, -15, 3, 8), B::NanOnly, E::NegativeZero),
+            FloatSemantics::Float8E4M3FNUZ => special(ieee(7, -7, 4, 8), B::NanOnly, E::NegativeZero),
+            FloatSemantics::Float8E4M3B11FNUZ => special(ieee(4, -10, 4, 8), B::NanOnly, E::NegativeZero),
             FloatSemantics::Float8E3M4 => ieee(3, -2, 5, 8),
             FloatSemantics::Float8E8M0FNU => SemanticsInfo {
                 has_zero: false,
@@ -234,9 +215,7 @@ impl FloatSemantics {
 
     /// Whether a negative zero exists distinct from positive zero.
     pub const fn has_signed_zero(self) -> bool {
-        self.has_zero()
-            && self.has_signed_repr()
-            && !matches!(self.info().nan_encoding, NanEncoding::NegativeZero)
+        self.has_zero() && self.has_signed_repr() && !matches!(self.info().nan_encoding, NanEncoding::NegativeZero)
     }
 
     /// Whether the format is one of the IEEE 754 interchange formats
@@ -284,9 +263,7 @@ impl FloatSemantics {
 
     /// Inverse of [`FloatSemantics::mlir_name`].
     pub fn from_mlir_name(name: &str) -> Option<FloatSemantics> {
-        FloatSemantics::ALL
-            .into_iter()
-            .find(|s| s.mlir_name() == name)
+        FloatSemantics::ALL.into_iter().find(|s| s.mlir_name() == name)
     }
 }
 

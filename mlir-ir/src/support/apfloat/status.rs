@@ -81,11 +81,7 @@ impl fmt::Debug for OpStatus {
             (OpStatus::UNDERFLOW, "UNDERFLOW"),
             (OpStatus::INEXACT, "INEXACT"),
         ];
-        let set: Vec<&str> = names
-            .iter()
-            .filter(|(flag, _)| self.contains(*flag))
-            .map(|(_, name)| *name)
-            .collect();
+        let set: Vec<&str> = names.iter().filter(|(flag, _)| self.contains(*flag)).map(|(_, name)| *name).collect();
         write!(f, "OpStatus({})", set.join(" | "))
     }
 }

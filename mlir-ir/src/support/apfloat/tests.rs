@@ -20,14 +20,8 @@ fn brief_examples() {
     assert_eq!(attr(S::F32, 3.4028234663852886e38), "3.40282347E+38");
     assert_eq!(attr(S::F16, 65504.0), "6.550400e+04");
     assert_eq!(attr(S::F64, 123456.0), "1.234560e+05");
-    assert_eq!(
-        APFloat::from_bits(S::F32, 0x7F800000).to_mlir_string(),
-        "0x7F800000"
-    );
-    assert_eq!(
-        APFloat::from_bits(S::F64, 0x7FF8000000000001).to_mlir_string(),
-        "0x7FF8000000000001"
-    );
+    assert_eq!(APFloat::from_bits(S::F32, 0x7F800000).to_mlir_string(), "0x7F800000");
+    assert_eq!(APFloat::from_bits(S::F64, 0x7FF8000000000001).to_mlir_string(), "0x7FF8000000000001");
     assert_eq!(APFloat::nan(S::BF16, false).to_mlir_string(), "0x7FC0");
     assert_eq!(attr(S::F32, 1.0), "1.000000e+00");
     assert_eq!(attr(S::F80, 0.1), "0.100000000000000005551");
@@ -77,10 +71,7 @@ fn oracle_cases() {
         let f: Vec<&str> = line.split_whitespace().collect();
         let (value, expected) = match f[0] {
             "B" => (APFloat::from_bits(sem_of(f[1]), hex(f[2])), f[3]),
-            "D" => (
-                APFloat::from_f64(sem_of(f[1]), f64::from_bits(hex(f[2]) as u64)).0,
-                f[3],
-            ),
+            "D" => (APFloat::from_f64(sem_of(f[1]), f64::from_bits(hex(f[2]) as u64)).0, f[3]),
             "A" => {
                 let sem = sem_of(f[2]);
                 let a = APFloat::from_bits(sem, hex(f[3]));
@@ -100,12 +91,7 @@ fn oracle_cases() {
         failures.is_empty(),
         "{} of {total} oracle cases failed:\n{}",
         failures.len(),
-        failures
-            .iter()
-            .take(40)
-            .cloned()
-            .collect::<Vec<_>>()
-            .join("\n")
+        failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
     );
 }
 
@@ -139,110 +125,30 @@ fn special_values_table() {
         (S::F32, "inf", 0x7F800000, "0x7F800000"),
         (S::F32, "neg_inf", 0xFF800000, "0xFF800000"),
         (S::F32, "nan", 0x7FC00000, "0x7FC00000"),
-        (
-            S::F64,
-            "largest",
-            0x7FEFFFFFFFFFFFFF,
-            "1.7976931348623157E+308",
-        ),
-        (
-            S::F64,
-            "neg_largest",
-            0xFFEFFFFFFFFFFFFF,
-            "-1.7976931348623157E+308",
-        ),
+        (S::F64, "largest", 0x7FEFFFFFFFFFFFFF, "1.7976931348623157E+308"),
+        (S::F64, "neg_largest", 0xFFEFFFFFFFFFFFFF, "-1.7976931348623157E+308"),
         (S::F64, "smallest", 0x1, "4.940660e-324"),
-        (
-            S::F64,
-            "smallest_normalized",
-            0x10000000000000,
-            "2.2250738585072014E-308",
-        ),
+        (S::F64, "smallest_normalized", 0x10000000000000, "2.2250738585072014E-308"),
         (S::F64, "neg_zero", 0x8000000000000000, "-0.000000e+00"),
         (S::F64, "inf", 0x7FF0000000000000, "0x7FF0000000000000"),
         (S::F64, "neg_inf", 0xFFF0000000000000, "0xFFF0000000000000"),
         (S::F64, "nan", 0x7FF8000000000000, "0x7FF8000000000000"),
-        (
-            S::F80,
-            "largest",
-            0x7FFEFFFFFFFFFFFFFFFF,
-            "1.18973149535723176502E+4932",
-        ),
-        (
-            S::F80,
-            "neg_largest",
-            0xFFFEFFFFFFFFFFFFFFFF,
-            "-1.18973149535723176502E+4932",
-        ),
+        (S::F80, "largest", 0x7FFEFFFFFFFFFFFFFFFF, "1.18973149535723176502E+4932"),
+        (S::F80, "neg_largest", 0xFFFEFFFFFFFFFFFFFFFF, "-1.18973149535723176502E+4932"),
         (S::F80, "smallest", 0x1, "3.645200e-4951"),
-        (
-            S::F80,
-            "smallest_normalized",
-            0x18000000000000000,
-            "3.36210314311209350626E-4932",
-        ),
+        (S::F80, "smallest_normalized", 0x18000000000000000, "3.36210314311209350626E-4932"),
         (S::F80, "neg_zero", 0x80000000000000000000, "-0.000000e+00"),
-        (
-            S::F80,
-            "inf",
-            0x7FFF8000000000000000,
-            "0x7FFF8000000000000000",
-        ),
-        (
-            S::F80,
-            "neg_inf",
-            0xFFFF8000000000000000,
-            "0xFFFF8000000000000000",
-        ),
-        (
-            S::F80,
-            "nan",
-            0x7FFFC000000000000000,
-            "0x7FFFC000000000000000",
-        ),
-        (
-            S::F128,
-            "largest",
-            0x7FFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF,
-            "1.18973149535723176508575932662800702E+4932",
-        ),
-        (
-            S::F128,
-            "neg_largest",
-            0xFFFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF,
-            "-1.18973149535723176508575932662800702E+4932",
-        ),
+        (S::F80, "inf", 0x7FFF8000000000000000, "0x7FFF8000000000000000"),
+        (S::F80, "neg_inf", 0xFFFF8000000000000000, "0xFFFF8000000000000000"),
+        (S::F80, "nan", 0x7FFFC000000000000000, "0x7FFFC000000000000000"),
+        (S::F128, "largest", 0x7FFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF, "1.18973149535723176508575932662800702E+4932"),
+        (S::F128, "neg_largest", 0xFFFEFFFFFFFFFFFFFFFFFFFFFFFFFFFF, "-1.18973149535723176508575932662800702E+4932"),
         (S::F128, "smallest", 0x1, "6.475180e-4966"),
-        (
-            S::F128,
-            "smallest_normalized",
-            0x10000000000000000000000000000,
-            "3.3621031431120935062626778173217526E-4932",
-        ),
-        (
-            S::F128,
-            "neg_zero",
-            0x80000000000000000000000000000000,
-            "-0.000000e+00",
-        ),
-        (
-            S::F128,
-            "inf",
-            0x7FFF0000000000000000000000000000,
-            "0x7FFF0000000000000000000000000000",
-        ),
-        (
-            S::F128,
-            "neg_inf",
-            0xFFFF0000000000000000000000000000,
-            "0xFFFF0000000000000000000000000000",
-        ),
-        (
-            S::F128,
-            "nan",
-            0x7FFF8000000000000000000000000000,
-            "0x7FFF8000000000000000000000000000",
-        ),
+        (S::F128, "smallest_normalized", 0x10000000000000000000000000000, "3.3621031431120935062626778173217526E-4932"),
+        (S::F128, "neg_zero", 0x80000000000000000000000000000000, "-0.000000e+00"),
+        (S::F128, "inf", 0x7FFF0000000000000000000000000000, "0x7FFF0000000000000000000000000000"),
+        (S::F128, "neg_inf", 0xFFFF0000000000000000000000000000, "0xFFFF0000000000000000000000000000"),
+        (S::F128, "nan", 0x7FFF8000000000000000000000000000, "0x7FFF8000000000000000000000000000"),
         (S::TF32, "largest", 0x3FBFF, "3.401160e+38"),
         (S::TF32, "neg_largest", 0x7FBFF, "-3.401160e+38"),
         (S::TF32, "smallest", 0x1, "1.147940e-41"),
@@ -278,12 +184,7 @@ fn special_values_table() {
         (S::Float8E5M2FNUZ, "largest", 0x7F, "5.734400e+04"),
         (S::Float8E5M2FNUZ, "neg_largest", 0xFF, "-5.734400e+04"),
         (S::Float8E5M2FNUZ, "smallest", 0x1, "7.629390e-06"),
-        (
-            S::Float8E5M2FNUZ,
-            "smallest_normalized",
-            0x4,
-            "3.051760e-05",
-        ),
+        (S::Float8E5M2FNUZ, "smallest_normalized", 0x4, "3.051760e-05"),
         (S::Float8E5M2FNUZ, "neg_zero", 0x0, "0.000000e+00"),
         (S::Float8E5M2FNUZ, "inf", 0x80, "0x80"),
         (S::Float8E5M2FNUZ, "neg_inf", 0x80, "0x80"),
@@ -291,12 +192,7 @@ fn special_values_table() {
         (S::Float8E4M3FNUZ, "largest", 0x7F, "2.400000e+02"),
         (S::Float8E4M3FNUZ, "neg_largest", 0xFF, "-2.400000e+02"),
         (S::Float8E4M3FNUZ, "smallest", 0x1, "9.765620e-04"),
-        (
-            S::Float8E4M3FNUZ,
-            "smallest_normalized",
-            0x8,
-            "7.812500e-03",
-        ),
+        (S::Float8E4M3FNUZ, "smallest_normalized", 0x8, "7.812500e-03"),
         (S::Float8E4M3FNUZ, "neg_zero", 0x0, "0.000000e+00"),
         (S::Float8E4M3FNUZ, "inf", 0x80, "0x80"),
         (S::Float8E4M3FNUZ, "neg_inf", 0x80, "0x80"),
@@ -304,12 +200,7 @@ fn special_values_table() {
         (S::Float8E4M3B11FNUZ, "largest", 0x7F, "3.000000e+01"),
         (S::Float8E4M3B11FNUZ, "neg_largest", 0xFF, "-3.000000e+01"),
         (S::Float8E4M3B11FNUZ, "smallest", 0x1, "1.220700e-04"),
-        (
-            S::Float8E4M3B11FNUZ,
-            "smallest_normalized",
-            0x8,
-            "9.765620e-04",
-        ),
+        (S::Float8E4M3B11FNUZ, "smallest_normalized", 0x8, "9.765620e-04"),
         (S::Float8E4M3B11FNUZ, "neg_zero", 0x0, "0.000000e+00"),
         (S::Float8E4M3B11FNUZ, "inf", 0x80, "0x80"),
         (S::Float8E4M3B11FNUZ, "neg_inf", 0x80, "0x80"),
@@ -444,26 +335,14 @@ fn rounding_modes() {
     let up = one.next_up().0;
     assert_eq!(one.add_with(&eps, RoundingMode::TowardPositive).0, up);
     assert_eq!(one.add_with(&eps, RoundingMode::NearestTiesToEven).0, one);
-    assert_eq!(
-        one.sub_with(&eps, RoundingMode::TowardZero).0,
-        one.next_down().0
-    );
+    assert_eq!(one.sub_with(&eps, RoundingMode::TowardZero).0, one.next_down().0);
     // Ties: 1 + 2^-53 is halfway between 1 and next_up(1).
     let half_ulp = f64v(2f64.powi(-53));
-    assert_eq!(
-        one.add_with(&half_ulp, RoundingMode::NearestTiesToEven).0,
-        one
-    );
-    assert_eq!(
-        one.add_with(&half_ulp, RoundingMode::NearestTiesToAway).0,
-        up
-    );
+    assert_eq!(one.add_with(&half_ulp, RoundingMode::NearestTiesToEven).0, one);
+    assert_eq!(one.add_with(&half_ulp, RoundingMode::NearestTiesToAway).0, up);
     // Conversions honour the mode too.
     let (v, st, lost) = f64v(0.1).convert_with(S::F32, RoundingMode::TowardZero);
-    assert_eq!(
-        (v.to_bits(), st, lost),
-        (0x3DCC_CCCC, OpStatus::INEXACT, true)
-    );
+    assert_eq!((v.to_bits(), st, lost), (0x3DCC_CCCC, OpStatus::INEXACT, true));
 }
 
 #[test]
@@ -479,10 +358,7 @@ fn small_format_behaviour() {
     assert_eq!(APFloat::from_f64(S::Float8E5M2FNUZ, -0.0).0.to_bits(), 0);
     assert_eq!(APFloat::from_f64(S::Float4E2M1FN, 100.0).0.to_bits(), 0x7);
     assert_eq!(APFloat::from_f64(S::Float4E2M1FN, -100.0).0.to_bits(), 0xF);
-    assert_eq!(
-        APFloat::from_f64(S::Float8E8M0FNU, 3.0).0.to_mlir_string(),
-        "4.000000e+00"
-    );
+    assert_eq!(APFloat::from_f64(S::Float8E8M0FNU, 3.0).0.to_mlir_string(), "4.000000e+00");
     assert_eq!(APFloat::from_f64(S::Float8E8M0FNU, 0.0).0.to_bits(), 0);
     let fnuz_zero = APFloat::zero(S::Float8E4M3FNUZ, false);
     assert_eq!(fnuz_zero.neg(), fnuz_zero);
@@ -535,14 +411,10 @@ fn parsing_forms_and_errors() {
     assert_eq!(p("0x1.8p1"), Ok(3.0));
     assert_eq!(p("1e400").map(f64::is_infinite), Ok(true));
     assert_eq!(p("1e-400"), Ok(0.0));
-    assert!(APFloat::from_decimal_str(S::F64, "-inf")
-        .unwrap()
-        .is_negative());
+    assert!(APFloat::from_decimal_str(S::F64, "-inf").unwrap().is_negative());
     let payload = APFloat::from_decimal_str(S::F32, "nan(0x12)").unwrap();
     assert_eq!(payload.to_bits(), 0x7FC0_0012);
-    assert!(APFloat::from_decimal_str(S::F32, "snan")
-        .unwrap()
-        .is_signaling());
+    assert!(APFloat::from_decimal_str(S::F32, "snan").unwrap().is_signaling());
     for bad in ["", "-", "1.2.3", "1x", "e5", ".", "0x1.8", "1e5x"] {
         assert!(p(bad).is_err(), "{bad:?} should not parse");
     }

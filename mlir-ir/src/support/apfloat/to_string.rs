@@ -235,11 +235,7 @@ pub(crate) fn to_string_llvm(
             let p = v.info().precision;
             let exp = v.exponent - (p as i32 - 1);
             let sig = BigUint::from(v.sig);
-            let fmt = Format {
-                precision: format_precision,
-                max_padding: format_max_padding,
-                truncate_zero,
-            };
+            let fmt = Format { precision: format_precision, max_padding: format_max_padding, truncate_zero };
             to_string_impl(&mut out, v.sign, exp, sig, p, fmt);
         }
     }

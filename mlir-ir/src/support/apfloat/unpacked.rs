@@ -96,13 +96,7 @@ impl Unpacked {
 
     /// Positive zero (or the closest value for formats without zero).
     pub fn zero(sem: FloatSemantics, negative: bool) -> Unpacked {
-        let mut v = Unpacked {
-            sem,
-            category: Category::Zero,
-            sign: false,
-            exponent: Self::exponent_zero(sem),
-            sig: 0,
-        };
+        let mut v = Unpacked { sem, category: Category::Zero, sign: false, exponent: Self::exponent_zero(sem), sig: 0 };
         v.make_zero(negative);
         v
     }
@@ -268,9 +262,7 @@ impl Unpacked {
     pub fn is_largest(&self) -> bool {
         let info = self.info();
         let max_exp = self.is_finite_non_zero() && self.exponent == info.max_exponent;
-        if info.non_finite == NonFiniteBehavior::NanOnly
-            && info.nan_encoding == NanEncoding::AllOnes
-        {
+        if info.non_finite == NonFiniteBehavior::NanOnly && info.nan_encoding == NanEncoding::AllOnes {
             if info.precision > 1 {
                 let p = info.precision;
                 max_exp && self.sig & low_mask(p - 1) == low_mask(p - 1) & !1
@@ -286,9 +278,7 @@ impl Unpacked {
     /// (the `FNUZ` formats) or the format has no sign at all.
     pub fn change_sign(&mut self) {
         let info = self.info();
-        if info.nan_encoding == NanEncoding::NegativeZero
-            && matches!(self.category, Category::Zero | Category::NaN)
-        {
+        if info.nan_encoding == NanEncoding::NegativeZero && matches!(self.category, Category::Zero | Category::NaN) {
             return;
         }
         if !info.has_signed_repr {
@@ -344,18 +334,13 @@ impl Unpacked {
         let sign = (bits >> (info.size_in_bits - 1)) & 1 == 1;
         let all_zero = field == 0;
         let is_zero = biased == 0 && all_zero;
-        if info.non_finite == NonFiniteBehavior::Ieee754
-            && biased - bias == Self::exponent_inf(self.sem)
-            && all_zero
-        {
+        if info.non_finite == NonFiniteBehavior::Ieee754 && biased - bias == Self::exponent_inf(self.sem) && all_zero {
             self.make_inf(sign);
             return;
         }
         let is_nan = match info.nan_encoding {
             NanEncoding::Ieee => biased - bias == Self::exponent_nan(self.sem) && !all_zero,
-            NanEncoding::AllOnes => {
-                biased - bias == Self::exponent_nan(self.sem) && field == low_mask(trailing)
-            }
+            NanEncoding::AllOnes => biased - bias == Self::exponent_nan(self.sem) && field == low_mask(trailing),
             NanEncoding::NegativeZero => is_zero && sign,
         };
         if is_nan {
@@ -423,16 +408,8 @@ impl Unpacked {
             return (sig & low_mask(64)) | ((biased & 0x7fff) << 64) | ((self.sign as u128) << 79);
         }
         let trailing = info.precision - 1;
-        let exp_bits = if trailing > 0 {
-            info.size_in_bits - 1 - trailing
-        } else {
-            info.size_in_bits
-        };
-        let bias = if self.sem == FloatSemantics::Float8E8M0FNU {
-            -info.min_exponent
-        } else {
-            1 - info.min_exponent
-        };
+        let exp_bits = if trailing > 0 { info.size_in_bits - 1 - trailing } else { info.size_in_bits };
+        let bias = if self.sem == FloatSemantics::Float8E8M0FNU { -info.min_exponent } else { 1 - info.min_exponent };
         let (biased, sig) = match self.category {
             Category::Normal => {
                 let mut e = self.exponent + bias;
@@ -528,8 +505,8 @@ impl Unpacked {
                 msb = msb.saturating_sub(change as u32);
             }
         }
-        let nan_is_all_ones = info.non_finite == NonFiniteBehavior::NanOnly
-            && info.nan_encoding == NanEncoding::AllOnes;
+        let nan_is_all_ones =
+            info.non_finite == NonFiniteBehavior::NanOnly && info.nan_encoding == NanEncoding::AllOnes;
         if nan_is_all_ones && self.exponent == info.max_exponent && self.is_significand_all_ones() {
             return self.handle_overflow(rm);
         }
@@ -547,21 +524,14 @@ impl Unpacked {
             msb = omsb(self.sig);
             if msb == p + 1 {
                 if self.exponent == info.max_exponent {
-                    let toward = if self.sign {
-                        RoundingMode::TowardNegative
-                    } else {
-                        RoundingMode::TowardPositive
-                    };
+                    let toward = if self.sign { RoundingMode::TowardNegative } else { RoundingMode::TowardPositive };
                     return self.handle_overflow(toward);
                 }
                 shift_right(&mut self.sig, 1);
                 self.exponent += 1;
                 return OpStatus::INEXACT;
             }
-            if nan_is_all_ones
-                && self.exponent == info.max_exponent
-                && self.is_significand_all_ones()
-            {
+            if nan_is_all_ones && self.exponent == info.max_exponent && self.is_significand_all_ones() {
                 return self.handle_overflow(rm);
             }
         }
