@@ -282,7 +282,8 @@ impl<'s> Parser<'s, '_> {
 
     fn parse_float_attr(&mut self, ty: Option<Type>, negative: bool) -> ParseResult<Attribute> {
         let value: f64 = match self.spelling().parse::<f64>() {
-            Ok(v) if v.is_finite() => v,
+            // Overflow rounds to infinity, as upstream (inexact is accepted).
+            Ok(v) => v,
             _ => return Err(self.error("floating point value too large for attribute")),
         };
         self.consume();
