@@ -252,16 +252,20 @@ impl Parser<'_, '_> {
         Ok(self.ctx.vector_type(&shape, &scalable, elt))
     }
 
+    /// `*x` (unranked: returns `true`) or a dimension list `4x?x`, as both
+    /// tensors and memrefs start.
+    fn parse_shape_prefix(&mut self) -> ParseResult<(bool, Vec<i64>)> {
+        if self.consume_if(K::Star) {
+            self.parse_x_in_dimension_list()?;
+            return Ok((true, Vec::new()));
+        }
+        Ok((false, self.parse_dimension_list(true)?))
+    }
+
     fn parse_tensor_type(&mut self) -> ParseResult<Type> {
         self.consume();
         self.expect(K::Less, "expected '<' in tensor type")?;
-        let unranked = self.consume_if(K::Star);
-        let shape = if unranked {
-            self.parse_x_in_dimension_list()?;
-            Vec::new()
-        } else {
-            self.parse_dimension_list(true)?
-        };
+        let (unranked, shape) = self.parse_shape_prefix()?;
         let elt_at = self.tok.start;
         let elt = self.parse_type()?;
         let mut encoding = None;
@@ -303,13 +307,7 @@ impl Parser<'_, '_> {
         let type_at = self.tok.start;
         self.consume();
         self.expect(K::Less, "expected '<' in memref type")?;
-        let unranked = self.consume_if(K::Star);
-        let shape = if unranked {
-            self.parse_x_in_dimension_list()?;
-            Vec::new()
-        } else {
-            self.parse_dimension_list(true)?
-        };
+        let (unranked, shape) = self.parse_shape_prefix()?;
         let elt_at = self.tok.start;
         let elt = self.parse_type()?;
         let mut layout: Option<Attribute> = None;
