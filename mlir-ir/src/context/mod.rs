@@ -40,6 +40,10 @@ pub(crate) struct ContextImpl {
     allow_unregistered: AtomicBool,
     multithreading: AtomicBool,
     print_op_on_diagnostic: AtomicBool,
+    /// Set once any attribute or type that can get a printer alias (other
+    /// than a location) has been interned; until then the printer can skip
+    /// its alias pass.
+    aliasable_interned: AtomicBool,
     next_distinct: AtomicU64,
     handlers: Mutex<Vec<(HandlerId, DiagnosticHandler)>>,
     next_handler: AtomicU64,
@@ -99,6 +103,7 @@ impl Context {
             allow_unregistered: AtomicBool::new(false),
             multithreading: AtomicBool::new(true),
             print_op_on_diagnostic: AtomicBool::new(true),
+            aliasable_interned: AtomicBool::new(false),
             next_distinct: AtomicU64::new(0),
             handlers: Mutex::new(Vec::new()),
             next_handler: AtomicU64::new(1),
@@ -176,7 +181,16 @@ impl Context {
 
     /// Interns a type.
     pub fn get_type(&self, kind: TypeKind) -> Type {
+        if matches!(&kind, TypeKind::Tuple(ts) if ts.len() > 16) {
+            self.0.aliasable_interned.store(true, Ordering::Relaxed);
+        }
         Type(self.0.types.intern(kind))
+    }
+
+    /// Whether an attribute or type that can get a printer alias (besides
+    /// locations) may exist in this context.
+    pub fn may_have_aliasable(&self) -> bool {
+        self.0.aliasable_interned.load(Ordering::Relaxed)
     }
 
     /// A cached scalar type, interning it on first use.
@@ -261,6 +275,9 @@ impl Context {
             if *ty == self.0.common.i1 {
                 return Attribute(self.0.attrs.intern(AttrKind::Bool(!value.is_zero())));
             }
+        }
+        if matches!(kind, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. } | AttrKind::Dialect(_)) {
+            self.0.aliasable_interned.store(true, Ordering::Relaxed);
         }
         Attribute(self.0.attrs.intern(kind))
     }

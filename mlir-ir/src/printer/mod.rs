@@ -143,12 +143,19 @@ impl<'a> AsmPrinter<'a> {
     }
 }
 
+/// Whether the alias dry run can find anything: not in local scope, and
+/// only if an aliasable attribute or type exists (locations count only when
+/// they are printed).
+fn needs_alias_pass(ir: &Ir, flags: &PrintFlags) -> bool {
+    !flags.local_scope && (flags.debug_info || ir.ctx().may_have_aliasable())
+}
+
 /// Prints `op` as `mlir-opt` prints a top-level operation: non-deferred
 /// aliases, the op, deferred (location) aliases, then the resource section.
 pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
     p.names = NameState::new(ir, op, flags.generic);
-    if !flags.local_scope {
+    if needs_alias_pass(ir, flags) {
         p.aliases = AliasState::collect(ir, op, flags);
     }
     p.out.reserve(ir.live_counts().0 * 72);
@@ -167,7 +174,7 @@ pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
 pub fn print_op_to(ir: &Ir, op: OpId, flags: &PrintFlags, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
     p.names = NameState::new(ir, op, flags.generic);
-    if !flags.local_scope {
+    if needs_alias_pass(ir, flags) {
         p.aliases = AliasState::collect(ir, op, flags);
     }
     p.sink = Some(sink);
@@ -234,7 +241,7 @@ pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String
     }
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
     p.names = NameState::new(ir, root, flags.generic);
-    if !flags.local_scope {
+    if needs_alias_pass(ir, flags) {
         p.aliases = AliasState::collect(ir, root, flags);
     }
     p.print_full_op(op);
