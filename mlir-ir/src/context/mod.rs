@@ -276,7 +276,10 @@ impl Context {
                 return Attribute(self.0.attrs.intern(AttrKind::Bool(!value.is_zero())));
             }
         }
-        if matches!(kind, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. } | AttrKind::Dialect(_)) {
+        if matches!(
+            kind,
+            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. } | AttrKind::Dialect(_)
+        ) {
             self.0.aliasable_interned.store(true, Ordering::Relaxed);
         }
         Attribute(self.0.attrs.intern(kind))

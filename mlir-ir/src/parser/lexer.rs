@@ -15,12 +15,36 @@ pub struct Lexer<'a> {
     pub error: Option<(usize, &'static str)>,
 }
 
-fn is_ident_start(c: u8) -> bool {
-    c.is_ascii_alphabetic() || c == b'_'
+/// Byte classes, one table lookup instead of several comparisons per byte.
+const IDENT_START: u8 = 1;
+const IDENT_CHAR: u8 = 2;
+
+const fn byte_classes() -> [u8; 256] {
+    let mut t = [0u8; 256];
+    let mut c = 0;
+    while c < 256 {
+        let b = c as u8;
+        if b.is_ascii_alphabetic() || b == b'_' {
+            t[c] |= IDENT_START | IDENT_CHAR;
+        }
+        if b.is_ascii_digit() || b == b'$' || b == b'.' {
+            t[c] |= IDENT_CHAR;
+        }
+        c += 1;
+    }
+    t
 }
 
+static CLASSES: [u8; 256] = byte_classes();
+
+#[inline]
+fn is_ident_start(c: u8) -> bool {
+    CLASSES[c as usize] & IDENT_START != 0
+}
+
+#[inline]
 fn is_ident_char(c: u8) -> bool {
-    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
+    CLASSES[c as usize] & IDENT_CHAR != 0
 }
 
 impl<'a> Lexer<'a> {
@@ -131,9 +155,8 @@ impl<'a> Lexer<'a> {
             b'!' => self.lex_prefixed(start, K::ExclamationIdent),
             b'0'..=b'9' => self.lex_number(start),
             c if is_ident_start(c) => {
-                while is_ident_char(self.peek(0)) {
-                    self.pos += 1;
-                }
+                let rest = &self.src[self.pos..];
+                self.pos += rest.iter().position(|&b| !is_ident_char(b)).unwrap_or(rest.len());
                 self.tok(K::BareIdent, start)
             }
             _ => {

@@ -147,10 +147,8 @@ impl Parser<'_, '_> {
             }
             _ => {}
         }
-        if let Some(f) = FloatKind::from_keyword(s) {
-            self.consume();
-            return Ok(self.ctx.float_type(f));
-        }
+        // Integer types are the common case; test them before the float
+        // keyword table.
         if let Some((sign, digits)) = int_type_spelling(s) {
             let width = digits.parse::<u64>().ok().filter(|w| *w <= MAX_INT_WIDTH as u64);
             let Some(width) = width else {
@@ -158,6 +156,10 @@ impl Parser<'_, '_> {
             };
             self.consume();
             return Ok(self.ctx.int_type(width as u32, sign));
+        }
+        if let Some(f) = FloatKind::from_keyword(s) {
+            self.consume();
+            return Ok(self.ctx.float_type(f));
         }
         Err(self.wrong_token("expected non-function type"))
     }
