@@ -324,7 +324,7 @@ impl AsmPrinter<'_> {
 
     /// Prints `#alias` for `attr` if it has one.
     pub(crate) fn try_print_attr_alias(&mut self, attr: Attribute) -> bool {
-        if self.collecting() {
+        if self.aliases.order.is_empty() || self.collecting() {
             return false;
         }
         match self.aliases.lookup.get(&Symbol::Attr(attr)) {
@@ -339,7 +339,7 @@ impl AsmPrinter<'_> {
 
     /// Prints `!alias` for `ty` if it has one.
     pub(crate) fn try_print_type_alias(&mut self, ty: Type) -> bool {
-        if self.collecting() {
+        if self.aliases.order.is_empty() || self.collecting() {
             return false;
         }
         match self.aliases.lookup.get(&Symbol::Type(ty)) {
