@@ -36,8 +36,26 @@ fn iter_of(py: Python<'_>, items: Vec<Py<PyAny>>) -> PyResult<Py<PyAny>> {
     Ok(PyList::new(py, items)?.try_iter()?.into_any().unbind())
 }
 
-/// Inherent (properties) then discardable attributes.
+/// The attributes `op.attributes` counts and iterates, as upstream's
+/// `getAttrs()`: for a registered op its inherent attributes (properties)
+/// and then its discardable ones; for an unregistered op only the
+/// discardable ones (its `<{...}>` properties are found by name only).
 fn all_attrs(h: &OpHandle) -> PyResult<Vec<NamedAttribute>> {
+    let op = h.check()?;
+    let ir = h.ctx.read();
+    let c = h.ctx.ctx();
+    let registered = c.op_def(ir.op_name(op).py()?).is_some();
+    let mut v: Vec<NamedAttribute> = match ir.op_props(op).py()? {
+        Some(p) if registered => c.dict_entries(p).to_vec(),
+        _ => Vec::new(),
+    };
+    v.extend_from_slice(ir.op_attrs(op).py()?);
+    Ok(v)
+}
+
+/// Every attribute findable by name: properties (registered or not) and
+/// discardable attributes.
+fn findable_attrs(h: &OpHandle) -> PyResult<Vec<NamedAttribute>> {
     let op = h.check()?;
     let ir = h.ctx.read();
     let c = h.ctx.ctx();
@@ -59,7 +77,7 @@ pub struct PyOpAttributeMap {
 impl PyOpAttributeMap {
     fn find(&self, name: &str) -> PyResult<Option<Attribute>> {
         let c = self.h.ctx.ctx();
-        Ok(all_attrs(&self.h)?.into_iter().find(|(n, _)| c.ident_str(*n) == name).map(|(_, a)| a))
+        Ok(findable_attrs(&self.h)?.into_iter().find(|(n, _)| c.ident_str(*n) == name).map(|(_, a)| a))
     }
 
     fn is_inherent(&self, ir: &mlir_ir::Ir, name: &str) -> PyResult<bool> {
