@@ -8,6 +8,7 @@ pub mod arith;
 pub mod cf;
 pub mod format;
 pub mod func;
+pub mod scf;
 pub mod spec;
 
 use mlir_ir::Context;
@@ -17,4 +18,5 @@ pub fn register_all(ctx: &Context) {
     ctx.load_dialect(func::dialect());
     ctx.load_dialect(arith::dialect());
     ctx.load_dialect(cf::dialect());
+    ctx.load_dialect(scf::dialect());
 }

@@ -53,7 +53,7 @@ pub enum Trait {
         /// The check.
         check: fn(&mlir_ir::Ir, mlir_ir::OpId) -> bool,
     },
-    /// `HasParent<op>`.
+    /// `HasParent<op>`; `ParentOneOf<[ops]>` as the names joined by `, `.
     HasParent(&'static str),
 }
 

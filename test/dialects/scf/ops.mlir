@@ -1,0 +1,65 @@
+// RUN: %rmlir-opt %s --allow-unregistered-dialect | FileCheck %s
+
+func.func @loops(%lb: index, %ub: index, %s: index, %x: f32, %c: i1, %n: i32) -> f32 {
+  scf.for %i = %lb to %ub step %s {
+    "test.use"(%i) : (index) -> ()
+  }
+  %r = scf.for %i = %lb to %ub step %s iter_args(%acc = %x) -> (f32) {
+    %y = arith.addf %acc, %acc : f32
+    scf.yield %y : f32
+  }
+  scf.for unsigned %j = %n to %n step %n : i32 {
+    scf.yield
+  }
+  scf.if %c {
+    "test.a"() : () -> ()
+  }
+  %v = scf.if %c -> f32 {
+    scf.yield %r : f32
+  } else {
+    scf.yield %x : f32
+  }
+  %w = scf.while (%a = %n) : (i32) -> i32 {
+    scf.condition(%c) %a : i32
+  } do {
+  ^bb0(%b: i32):
+    scf.yield %b : i32
+  }
+  %e = scf.execute_region -> f32 {
+    scf.yield %v : f32
+  }
+  return %e : f32
+}
+
+// CHECK: module {
+// CHECK-NEXT:   func.func @loops(%arg0: index, %arg1: index, %arg2: index, %arg3: f32, %arg4: i1, %arg5: i32) -> f32 {
+// CHECK-NEXT:     scf.for %arg6 = %arg0 to %arg1 step %arg2 {
+// CHECK-NEXT:       "test.use"(%arg6) : (index) -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %0 = scf.for %arg6 = %arg0 to %arg1 step %arg2 iter_args(%arg7 = %arg3) -> (f32) {
+// CHECK-NEXT:       %4 = arith.addf %arg7, %arg7 : f32
+// CHECK-NEXT:       scf.yield %4 : f32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.for unsigned %arg6 = %arg5 to %arg5 step %arg5  : i32 {
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.if %arg4 {
+// CHECK-NEXT:       "test.a"() : () -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %1 = scf.if %arg4 -> (f32) {
+// CHECK-NEXT:       scf.yield %0 : f32
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       scf.yield %arg3 : f32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %2 = scf.while (%arg6 = %arg5) : (i32) -> i32 {
+// CHECK-NEXT:       scf.condition(%arg4) %arg6 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg6: i32):
+// CHECK-NEXT:       scf.yield %arg6 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %3 = scf.execute_region -> f32 {
+// CHECK-NEXT:       scf.yield %1 : f32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %3 : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
