@@ -8,6 +8,7 @@ pub mod arith;
 pub mod cf;
 pub mod format;
 pub mod func;
+pub mod memref;
 pub mod scf;
 pub mod spec;
 
@@ -19,4 +20,5 @@ pub fn register_all(ctx: &Context) {
     ctx.load_dialect(arith::dialect());
     ctx.load_dialect(cf::dialect());
     ctx.load_dialect(scf::dialect());
+    ctx.load_dialect(memref::dialect());
 }

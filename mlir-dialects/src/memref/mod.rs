@@ -1,0 +1,147 @@
+//! The `memref` dialect: buffer allocation, access, casts and copies.
+
+mod verify;
+
+use crate::spec::constraints::{BOOL, I64_ATTR, INDEX};
+use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
+use mlir_ir::dialect::Dialect;
+use mlir_ir::{Context, Ir, OpId, Type, TypeKind, Value};
+pub use verify::verify_cast_with;
+
+fn is_memref(c: &Context, t: Type) -> bool {
+    matches!(c.type_kind(t), TypeKind::MemRef { .. })
+}
+
+fn is_any_memref(c: &Context, t: Type) -> bool {
+    matches!(c.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+}
+
+/// `AnyMemRef`.
+pub static MEMREF: TypeConstraint = TypeConstraint { summary: "memref of any type values", check: is_memref };
+/// `AnyRankedOrUnrankedMemRef`.
+pub static ANY_MEMREF: TypeConstraint =
+    TypeConstraint { summary: "ranked or unranked memref of any type values", check: is_any_memref };
+/// `AnyNon0RankedOrUnrankedMemRef`.
+pub static NON0_MEMREF: TypeConstraint = TypeConstraint {
+    summary: "non-0-ranked or unranked memref of any type values",
+    check: |c, t| match c.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => !shape.is_empty(),
+        TypeKind::UnrankedMemRef { .. } => true,
+        _ => false,
+    },
+};
+static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true };
+
+fn element(c: &Context, t: Type) -> Type {
+    c.type_kind(t).element_type().unwrap_or(t)
+}
+
+fn name_result(name: &'static str) -> fn(&Ir, OpId, &mut dyn FnMut(Value, &str)) {
+    macro_rules! namer {
+        ($n:literal) => {
+            |ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)| {
+                if let Ok(v) = ir.result(op, 0) {
+                    set(v, $n)
+                }
+            }
+        };
+    }
+    match name {
+        "alloc" => namer!("alloc"),
+        "alloca" => namer!("alloca"),
+        "cast" => namer!("cast"),
+        "dim" => namer!("dim"),
+        "memspacecast" => namer!("memspacecast"),
+        _ => namer!("0"),
+    }
+}
+
+fn alloc_like(name: &'static str, short: &'static str, summary: &'static str) -> OpSpec {
+    OpSpec::new(name, summary)
+        .operand_group("dynamicSizes", &INDEX, Arity::Variadic)
+        .operand_group("symbolOperands", &INDEX, Arity::Variadic)
+        .optional_attr("alignment", &I64_ATTR)
+        .result("memref", &MEMREF)
+        .traits(&[Trait::AttrSizedOperandSegments])
+        .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
+        .hooks(Hooks {
+            verify: Some(verify::verify_alloc_like),
+            result_names: Some(name_result(short)),
+            ..Default::default()
+        })
+}
+
+/// Every op spec of the dialect.
+pub fn specs() -> Vec<OpSpec> {
+    vec![
+        alloc_like("memref.alloc", "alloc", "memory allocation operation"),
+        alloc_like("memref.alloca", "alloca", "stack memory allocation operation"),
+        OpSpec::new("memref.cast", "memref cast operation")
+            .operand("source", &ANY_MEMREF)
+            .result("dest", &ANY_MEMREF)
+            .traits(&[Trait::Pure])
+            .format("$source attr-dict `:` type($source) `to` type($dest)")
+            .hooks(Hooks {
+                verify: Some(verify::verify_cast),
+                result_names: Some(name_result("cast")),
+                ..Default::default()
+            }),
+        OpSpec::new("memref.copy", "")
+            .operand("source", &ANY_MEMREF)
+            .operand("target", &ANY_MEMREF)
+            .format("$source `,` $target attr-dict `:` type($source) `to` type($target)"),
+        OpSpec::new("memref.dealloc", "memory deallocation operation")
+            .operand("memref", &ANY_MEMREF)
+            .format("$memref attr-dict `:` type($memref)"),
+        OpSpec::new("memref.dim", "dimension index operation")
+            .operand("source", &NON0_MEMREF)
+            .operand("index", &INDEX)
+            .result("result", &INDEX)
+            .format("attr-dict $source `,` $index `:` type($source)")
+            .hooks(Hooks { result_names: Some(name_result("dim")), ..Default::default() }),
+        OpSpec::new("memref.load", "load operation")
+            .operand("memref", &MEMREF)
+            .operand_group("indices", &INDEX, Arity::Variadic)
+            .default_optional_attr("nontemporal", &BOOL, |c| c.bool_attr(false))
+            .optional_attr("alignment", &I64_ATTR)
+            .result("result", &ANY_TYPE)
+            .traits(&[Trait::TypesMatchWith {
+                summary: "result type matches element type of 'memref'",
+                from: "memref",
+                to: "result",
+                transform: element,
+            }])
+            .format("$memref `[` $indices `]` attr-dict `:` type($memref)")
+            .hooks(Hooks { verify: Some(verify::verify_load), ..Default::default() }),
+        OpSpec::new("memref.memory_space_cast", "memref memory space cast operation")
+            .operand("source", &ANY_MEMREF)
+            .result("dest", &ANY_MEMREF)
+            .traits(&[Trait::Pure])
+            .format("$source attr-dict `:` type($source) `to` type($dest)")
+            .hooks(Hooks { result_names: Some(name_result("memspacecast")), ..Default::default() }),
+        OpSpec::new("memref.rank", "rank operation")
+            .operand("memref", &ANY_MEMREF)
+            .result("result", &INDEX)
+            .traits(&[Trait::Pure])
+            .format("$memref attr-dict `:` type($memref)"),
+        OpSpec::new("memref.store", "store operation")
+            .operand("value", &ANY_TYPE)
+            .operand("memref", &MEMREF)
+            .operand_group("indices", &INDEX, Arity::Variadic)
+            .default_optional_attr("nontemporal", &BOOL, |c| c.bool_attr(false))
+            .optional_attr("alignment", &I64_ATTR)
+            .traits(&[Trait::TypesMatchWith {
+                summary: "type of 'value' matches element type of 'memref'",
+                from: "memref",
+                to: "value",
+                transform: element,
+            }])
+            .format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")
+            .hooks(Hooks { verify: Some(verify::verify_store), ..Default::default() }),
+    ]
+}
+
+/// The `memref` dialect.
+pub fn dialect() -> Dialect {
+    Dialect::new("memref", specs().into_iter().map(SpecOp::arc).collect())
+}

@@ -1,0 +1,135 @@
+//! `memref` verifiers written in C++ upstream: alloc-like operand counts,
+//! index counts, cast compatibility.
+
+use crate::spec::verify::{op_attr, operands, result_types, types_of};
+use mlir_ir::printer::type_to_string;
+use mlir_ir::verifier::op_error_prefixed;
+use mlir_ir::{AttrKind, Context, Diagnostic, Ir, OpId, Type, TypeKind};
+
+const DYNAMIC: i64 = i64::MIN;
+
+fn rank(ctx: &Context, t: Type) -> Option<usize> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => Some(shape.len()),
+        _ => None,
+    }
+}
+
+fn segment_sizes(ir: &Ir, op: OpId) -> Vec<usize> {
+    op_attr(ir, op, "operandSegmentSizes")
+        .and_then(|a| crate::spec::verify::dense_i32(ir.ctx(), a))
+        .map(|v| v.into_iter().map(|x| x.max(0) as usize).collect())
+        .unwrap_or_default()
+}
+
+/// `verifyAllocLikeOp`: dynamic sizes and layout symbols match the type.
+pub fn verify_alloc_like(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let Some(t) = result_types(ir, op).first().copied() else { return Ok(()) };
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else {
+        return Err(op_error_prefixed(ir, op, "result must be a memref"));
+    };
+    let sizes = segment_sizes(ir, op);
+    let n_dyn = shape.iter().filter(|d| **d == DYNAMIC).count();
+    let has = sizes.first().copied().unwrap_or(0);
+    if has != n_dyn {
+        return Err(op_error_prefixed(
+            ir,
+            op,
+            format!("incorrect number of dynamic sizes, has {has}, expected {n_dyn}"),
+        ));
+    }
+    let symbols = match layout.map(|l| ctx.attr_kind(l)) {
+        Some(AttrKind::AffineMap(m)) => m.num_symbols(),
+        _ => 0,
+    };
+    let got = sizes.get(1).copied().unwrap_or(0);
+    if got != symbols {
+        return Err(op_error_prefixed(
+            ir,
+            op,
+            format!("symbol operand count does not equal memref symbol count: expected {symbols}, got {got}"),
+        ));
+    }
+    Ok(())
+}
+
+/// `LoadOp::verify`.
+pub fn verify_load(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ops = operands(ir, op);
+    let Some(r) = ops.first().and_then(|m| ir.value_type(*m).ok()).and_then(|t| rank(ir.ctx(), t)) else {
+        return Ok(());
+    };
+    let got = ops.len() - 1;
+    if got != r {
+        return Err(op_error_prefixed(
+            ir,
+            op,
+            format!("incorrect number of indices for load, expected {r} but got {got}"),
+        ));
+    }
+    Ok(())
+}
+
+/// `StoreOp::verify`.
+pub fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ops = operands(ir, op);
+    let Some(r) = ops.get(1).and_then(|m| ir.value_type(*m).ok()).and_then(|t| rank(ir.ctx(), t)) else {
+        return Ok(());
+    };
+    if ops.len() != 2 + r {
+        return Err(op_error_prefixed(ir, op, "store index operand count not equal to memref rank"));
+    }
+    Ok(())
+}
+
+/// `CastOp::areCastCompatible` for memrefs (strided layouts compared
+/// leniently: differing layouts are accepted).
+pub fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    match (ctx.type_kind(a), ctx.type_kind(b)) {
+        (
+            TypeKind::MemRef { shape: sa, element: ea, memory_space: ma, .. },
+            TypeKind::MemRef { shape: sb, element: eb, memory_space: mb, .. },
+        ) => {
+            ea == eb
+                && ma == mb
+                && sa.len() == sb.len()
+                && sa.iter().zip(sb.iter()).all(|(x, y)| *x == DYNAMIC || *y == DYNAMIC || x == y)
+        }
+        (TypeKind::UnrankedMemRef { .. }, TypeKind::UnrankedMemRef { .. }) => false,
+        (ka, kb) => {
+            let parts = |k: &TypeKind| match k {
+                TypeKind::MemRef { element, memory_space, .. } => Some((*element, *memory_space)),
+                TypeKind::UnrankedMemRef { element, memory_space } => Some((*element, *memory_space)),
+                _ => None,
+            };
+            matches!((parts(ka), parts(kb)), (Some(x), Some(y)) if x == y)
+        }
+    }
+}
+
+/// "operand type 'A' and result type 'B' are cast incompatible".
+pub fn verify_cast_with(ir: &Ir, op: OpId, compatible: fn(&Context, Type, Type) -> bool) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let ins = types_of(ir, &operands(ir, op));
+    let outs = result_types(ir, op);
+    if let (Some(a), Some(b)) = (ins.first(), outs.first()) {
+        if !compatible(ctx, *a, *b) {
+            return Err(op_error_prefixed(
+                ir,
+                op,
+                format!(
+                    "operand type '{}' and result type '{}' are cast incompatible",
+                    type_to_string(ctx, *a),
+                    type_to_string(ctx, *b)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// `memref.cast`'s verifier.
+pub fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_cast_with(ir, op, memref_cast_compatible)
+}

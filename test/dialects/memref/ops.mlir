@@ -1,0 +1,35 @@
+// RUN: %rmlir-opt %s  | FileCheck %s
+
+func.func @m(%n: index, %u: memref<*xf32>, %f: f32) -> index {
+  %a = memref.alloc(%n) {alignment = 32 : i64} : memref<?x4xf32>
+  %b = memref.alloca() : memref<4xf32, 2>
+  %s = memref.alloc()[%n] : memref<4xf32, affine_map<(d0)[s0] -> (d0 + s0)>>
+  %c = memref.cast %a : memref<?x4xf32> to memref<8x4xf32>
+  %d = memref.dim %a, %n : memref<?x4xf32>
+  %r = memref.rank %u : memref<*xf32>
+  %v = memref.load %c[%n, %n] {nontemporal = true} : memref<8x4xf32>
+  memref.store %f, %c[%n, %n] : memref<8x4xf32>
+  memref.copy %a, %a : memref<?x4xf32> to memref<?x4xf32>
+  %m = memref.memory_space_cast %b : memref<4xf32, 2> to memref<4xf32>
+  memref.dealloc %a : memref<?x4xf32>
+  return %d : index
+}
+
+// CHECK: #map = affine_map<(d0)[s0] -> (d0 + s0)>
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @m(%arg0: index, %arg1: memref<*xf32>, %arg2: f32) -> index {
+// CHECK-NEXT:     %alloc = memref.alloc(%arg0) {alignment = 32 : i64} : memref<?x4xf32>
+// CHECK-NEXT:     %alloca = memref.alloca() : memref<4xf32, 2>
+// CHECK-NEXT:     %alloc_0 = memref.alloc()[%arg0] : memref<4xf32, #map>
+// CHECK-NEXT:     %cast = memref.cast %alloc : memref<?x4xf32> to memref<8x4xf32>
+// CHECK-NEXT:     %dim = memref.dim %alloc, %arg0 : memref<?x4xf32>
+// CHECK-NEXT:     %0 = memref.rank %arg1 : memref<*xf32>
+// CHECK-NEXT:     %1 = memref.load %cast[%arg0, %arg0] {nontemporal = true} : memref<8x4xf32>
+// CHECK-NEXT:     memref.store %arg2, %cast[%arg0, %arg0] : memref<8x4xf32>
+// CHECK-NEXT:     memref.copy %alloc, %alloc : memref<?x4xf32> to memref<?x4xf32>
+// CHECK-NEXT:     %memspacecast = memref.memory_space_cast %alloca : memref<4xf32, 2> to memref<4xf32>
+// CHECK-NEXT:     memref.dealloc %alloc : memref<?x4xf32>
+// CHECK-NEXT:     return %dim : index
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
