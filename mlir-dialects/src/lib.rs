@@ -11,6 +11,7 @@ pub mod func;
 pub mod memref;
 pub mod scf;
 pub mod spec;
+pub mod tensor;
 
 use mlir_ir::Context;
 
@@ -21,4 +22,5 @@ pub fn register_all(ctx: &Context) {
     ctx.load_dialect(cf::dialect());
     ctx.load_dialect(scf::dialect());
     ctx.load_dialect(memref::dialect());
+    ctx.load_dialect(tensor::dialect());
 }

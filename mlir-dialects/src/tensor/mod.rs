@@ -1,0 +1,253 @@
+//! The `tensor` dialect: creation, casts, element access and `generate`.
+
+use crate::memref::verify_cast_with;
+use crate::spec::constraints::{I64_ATTR, INDEX};
+use crate::spec::verify::{operands, result_types};
+use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
+use mlir_ir::dialect::Dialect;
+use mlir_ir::verifier::op_error_prefixed;
+use mlir_ir::{Context, Diagnostic, Ir, OpId, Type, TypeKind, Value};
+
+const DYNAMIC: i64 = i64::MIN;
+
+static RANKED: TypeConstraint = TypeConstraint {
+    summary: "ranked tensor of any type values",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::RankedTensor { .. }),
+};
+static TENSOR: TypeConstraint = TypeConstraint {
+    summary: "tensor of any type values",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }),
+};
+static NON0_TENSOR: TypeConstraint = TypeConstraint {
+    summary: "non-0-ranked or unranked tensor of any type values",
+    check: |c, t| match c.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } => !shape.is_empty(),
+        TypeKind::UnrankedTensor { .. } => true,
+        _ => false,
+    },
+};
+static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true };
+
+fn element(c: &Context, t: Type) -> Type {
+    c.type_kind(t).element_type().unwrap_or(t)
+}
+
+fn shape(c: &Context, t: Type) -> Option<Vec<i64>> {
+    match c.type_kind(t) {
+        TypeKind::RankedTensor { shape, .. } => Some(shape.to_vec()),
+        _ => None,
+    }
+}
+
+fn namer(name: &'static str) -> fn(&Ir, OpId, &mut dyn FnMut(Value, &str)) {
+    macro_rules! n {
+        ($n:literal) => {
+            |ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)| {
+                if let Ok(v) = ir.result(op, 0) {
+                    set(v, $n)
+                }
+            }
+        };
+    }
+    match name {
+        "cast" => n!("cast"),
+        "dim" => n!("dim"),
+        "rank" => n!("rank"),
+        "extracted" => n!("extracted"),
+        "inserted" => n!("inserted"),
+        "from_elements" => n!("from_elements"),
+        "splat" => n!("splat"),
+        "generated" => n!("generated"),
+        "concat" => n!("concat"),
+        _ => n!("0"),
+    }
+}
+
+fn hooks(name: &'static str, verify: Option<fn(&Ir, OpId) -> Result<(), Diagnostic>>) -> Hooks {
+    Hooks { result_names: Some(namer(name)), verify, ..Default::default() }
+}
+
+/// `tensor::CastOp::areCastCompatible`.
+fn cast_compatible(c: &Context, a: Type, b: Type) -> bool {
+    let (Some(ea), Some(eb)) = (c.type_kind(a).element_type(), c.type_kind(b).element_type()) else {
+        return false;
+    };
+    if ea != eb {
+        return false;
+    }
+    match (shape(c, a), shape(c, b)) {
+        (Some(x), Some(y)) => {
+            x.len() == y.len() && x.iter().zip(&y).all(|(p, q)| *p == DYNAMIC || *q == DYNAMIC || p == q)
+        }
+        _ => true,
+    }
+}
+
+fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_cast_with(ir, op, cast_compatible)
+}
+
+fn verify_empty(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(s) = result_types(ir, op).first().and_then(|t| shape(ir.ctx(), *t)) else { return Ok(()) };
+    let expected = s.iter().filter(|d| **d == DYNAMIC).count();
+    let has = operands(ir, op).len();
+    if has != expected {
+        return Err(op_error_prefixed(
+            ir,
+            op,
+            format!("incorrect number of dynamic sizes, has {has}, expected {expected}"),
+        ));
+    }
+    Ok(())
+}
+
+fn index_count(ir: &Ir, op: OpId, tensor_at: usize, msg: &str) -> Result<(), Diagnostic> {
+    let ops = operands(ir, op);
+    let Some(s) = ops.get(tensor_at).and_then(|v| ir.value_type(*v).ok()).and_then(|t| shape(ir.ctx(), t)) else {
+        return Ok(());
+    };
+    if s.len() != ops.len() - tensor_at - 1 {
+        return Err(op_error_prefixed(ir, op, msg));
+    }
+    Ok(())
+}
+
+fn verify_extract(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    index_count(ir, op, 0, "incorrect number of indices for extract_element")
+}
+
+fn verify_insert(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    index_count(ir, op, 1, "incorrect number of indices")
+}
+
+/// Every op spec of the dialect.
+pub fn specs() -> Vec<OpSpec> {
+    vec![
+        OpSpec::new("tensor.bitcast", "tensor bitcast operation")
+            .operand("source", &TENSOR)
+            .result("dest", &TENSOR)
+            .traits(&[Trait::Pure])
+            .format("$source attr-dict `:` type($source) `to` type($dest)"),
+        OpSpec::new("tensor.cast", "tensor cast operation")
+            .operand("source", &TENSOR)
+            .result("dest", &TENSOR)
+            .traits(&[Trait::Pure])
+            .format("$source attr-dict `:` type($source) `to` type($dest)")
+            .hooks(hooks("cast", Some(verify_cast))),
+        OpSpec::new("tensor.concat", "tensor concatenation operation")
+            .attr("dim", &I64_ATTR)
+            .operand_group("inputs", &RANKED, Arity::Variadic)
+            .result("result", &RANKED)
+            .traits(&[Trait::Pure])
+            .format("`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)")
+            .hooks(hooks("concat", None)),
+        OpSpec::new("tensor.dim", "dimension index operation")
+            .operand("source", &NON0_TENSOR)
+            .operand("index", &INDEX)
+            .result("result", &INDEX)
+            .format("attr-dict $source `,` $index `:` type($source)")
+            .hooks(hooks("dim", None)),
+        OpSpec::new("tensor.empty", "empty tensor operation")
+            .operand_group("dynamicSizes", &INDEX, Arity::Variadic)
+            .result("result", &RANKED)
+            .traits(&[Trait::Pure])
+            .format("`(`$dynamicSizes`)` attr-dict `:` type($result)")
+            .hooks(Hooks { verify: Some(verify_empty), ..Default::default() }),
+        OpSpec::new("tensor.extract", "element extraction operation")
+            .operand("tensor", &RANKED)
+            .operand_group("indices", &INDEX, Arity::Variadic)
+            .result("result", &ANY_TYPE)
+            .traits(&[
+                Trait::Pure,
+                Trait::TypesMatchWith {
+                    summary: "result type matches element type of tensor",
+                    from: "tensor",
+                    to: "result",
+                    transform: element,
+                },
+            ])
+            .format("$tensor `[` $indices `]` attr-dict `:` type($tensor)")
+            .hooks(hooks("extracted", Some(verify_extract))),
+        OpSpec::new("tensor.from_elements", "tensor from elements operation.")
+            .operand_group("elements", &ANY_TYPE, Arity::Variadic)
+            .result("result", &RANKED)
+            .traits(&[
+                Trait::Pure,
+                Trait::TypesMatchWith {
+                    summary: "operand types match result element type",
+                    from: "result",
+                    to: "elements",
+                    transform: element,
+                },
+            ])
+            .format("$elements attr-dict `:` type($result)")
+            .hooks(hooks("from_elements", None)),
+        OpSpec::new("tensor.generate", "Creates a dynamically sized tensor from elements")
+            .operand_group("dynamicExtents", &INDEX, Arity::Variadic)
+            .result("result", &RANKED)
+            .region("body")
+            .format("$dynamicExtents $body attr-dict `:` type($result)")
+            .hooks(hooks("generated", Some(verify_empty))),
+        OpSpec::new("tensor.insert", "element insertion operation")
+            .operand("scalar", &ANY_TYPE)
+            .operand("dest", &RANKED)
+            .operand_group("indices", &INDEX, Arity::Variadic)
+            .result("result", &RANKED)
+            .traits(&[
+                Trait::Pure,
+                Trait::AllTypesMatch(&["dest", "result"]),
+                Trait::TypesMatchWith {
+                    summary: "scalar type matches element type of dest",
+                    from: "dest",
+                    to: "scalar",
+                    transform: element,
+                },
+            ])
+            .format("$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)")
+            .hooks(hooks("inserted", Some(verify_insert))),
+        OpSpec::new("tensor.rank", "rank operation")
+            .operand("tensor", &TENSOR)
+            .result("result", &INDEX)
+            .traits(&[Trait::Pure])
+            .format("$tensor attr-dict `:` type($tensor)")
+            .hooks(hooks("rank", None)),
+        OpSpec::new("tensor.splat", "tensor splat or broadcast operation")
+            .operand("input", &ANY_TYPE)
+            .operand_group("dynamicSizes", &INDEX, Arity::Variadic)
+            .result("aggregate", &RANKED)
+            .traits(&[
+                Trait::Pure,
+                Trait::TypesMatchWith {
+                    summary: "operand type matches element type of result",
+                    from: "aggregate",
+                    to: "input",
+                    transform: element,
+                },
+            ])
+            .format("$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)")
+            .hooks(hooks("splat", Some(verify_splat))),
+        OpSpec::new("tensor.yield", "Yield a value from a region")
+            .operand("value", &ANY_TYPE)
+            .traits(&[Trait::HasParent("tensor.generate, tensor.pad"), Trait::Pure, Trait::Terminator])
+            .format("$value attr-dict `:` type($value)"),
+    ]
+}
+
+fn verify_splat(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let Some(s) = result_types(ir, op).first().and_then(|t| shape(ir.ctx(), *t)) else { return Ok(()) };
+    let expected = s.iter().filter(|d| **d == DYNAMIC).count();
+    let has = operands(ir, op).len() - 1;
+    if has != expected {
+        return Err(op_error_prefixed(
+            ir,
+            op,
+            format!("incorrect number of dynamic sizes, has {has}, expected {expected}"),
+        ));
+    }
+    Ok(())
+}
+
+/// The `tensor` dialect.
+pub fn dialect() -> Dialect {
+    Dialect::new("tensor", specs().into_iter().map(SpecOp::arc).collect())
+}
