@@ -8,6 +8,8 @@ pub mod arith;
 pub mod cf;
 pub mod format;
 pub mod func;
+pub mod index;
+pub mod math;
 pub mod memref;
 pub mod scf;
 pub mod spec;
@@ -23,4 +25,6 @@ pub fn register_all(ctx: &Context) {
     ctx.load_dialect(scf::dialect());
     ctx.load_dialect(memref::dialect());
     ctx.load_dialect(tensor::dialect());
+    ctx.load_dialect(index::dialect());
+    ctx.load_dialect(math::dialect());
 }
