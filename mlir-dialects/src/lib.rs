@@ -14,6 +14,7 @@ pub mod memref;
 pub mod scf;
 pub mod spec;
 pub mod tensor;
+pub mod ub;
 
 use mlir_ir::Context;
 
@@ -27,4 +28,5 @@ pub fn register_all(ctx: &Context) {
     ctx.load_dialect(tensor::dialect());
     ctx.load_dialect(index::dialect());
     ctx.load_dialect(math::dialect());
+    ctx.load_dialect(ub::dialect());
 }
