@@ -3,8 +3,9 @@
 
 mod common;
 mod loops;
+mod switch;
 
-use crate::spec::constraints::{ANY, I1, UNIT};
+use crate::spec::constraints::{ANY, I1, INDEX, UNIT};
 use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait};
 use common::{all_attrs, ensure_yield, region, result_types};
 use mlir_ir::dialect::Dialect;
@@ -59,7 +60,7 @@ fn print_if(p: &mut OpAsmPrinter<'_>, op: OpId) {
 }
 
 fn verify_if(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let else_empty = region(ir, op, 1).is_none_or(|r| ir.region_first_block(r).ok().flatten().is_none());
+    let else_empty = region(ir, op, 1).map_or(true, |r| ir.region_first_block(r).ok().flatten().is_none());
     if ir.num_results(op).unwrap_or(0) != 0 && else_empty {
         return Err(op_error_prefixed(ir, op, "must have an else block if defining values"));
     }
@@ -108,6 +109,13 @@ fn verify_execute_region(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `DenseI64ArrayAttr`.
+static DENSE_I64_ARRAY: crate::spec::AttrConstraint = crate::spec::AttrConstraint {
+    summary: "i64 dense array attribute",
+    check: |c, a| matches!(c.attr_kind(a), mlir_ir::AttrKind::DenseArray { element, .. } if c.type_kind(*element).is_signless_int(64)),
+    print: crate::spec::AttrPrint::Full,
+};
+
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {
     vec![
@@ -150,6 +158,18 @@ pub fn specs() -> Vec<OpSpec> {
                 parse: Some(parse_if),
                 print: Some(print_if),
                 verify: Some(verify_if),
+                ..Default::default()
+            }),
+        OpSpec::new("scf.index_switch", "switch-case operation on an index argument")
+            .operand("arg", &INDEX)
+            .attr("cases", &DENSE_I64_ARRAY)
+            .result_group("results", &ANY, Arity::Variadic)
+            .region("defaultRegion")
+            .variadic_region("caseRegions")
+            .hooks(Hooks {
+                parse: Some(switch::parse_index_switch),
+                print: Some(switch::print_index_switch),
+                verify: Some(switch::verify_index_switch),
                 ..Default::default()
             }),
         OpSpec::new("scf.while", "a generic 'while' loop")

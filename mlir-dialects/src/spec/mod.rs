@@ -215,6 +215,12 @@ impl OpSpec {
         self
     }
 
+    /// Adds a variadic region.
+    pub fn variadic_region(mut self, name: &'static str) -> Self {
+        self.regions.push(RegionSpec { name, variadic: true });
+        self
+    }
+
     /// Adds a successor.
     pub fn successor(mut self, name: &'static str, variadic: bool) -> Self {
         self.successors.push(SuccessorSpec { name, variadic });

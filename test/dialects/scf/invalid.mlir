@@ -35,7 +35,23 @@ func.func @w(%c: i1) {
   return
 }
 
+// -----
+
+func.func @s(%i: index) {
+  scf.index_switch %i
+  case 1 {
+    scf.yield
+  }
+  case 1 {
+    scf.yield
+  }
+  default {
+  }
+  return
+}
+
 // CHECK: error: 'scf.for' op 0-th region iter_arg and 0-th yielded value have different type: 'f32' != 'index'
 // CHECK: error: 'scf.if' op must have an else block if defining values
 // CHECK: error: 'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'
 // CHECK: error: 'scf.while' op expects the 'before' region to terminate with 'scf.condition'
+// CHECK: error: 'scf.index_switch' op has duplicate case value: 1

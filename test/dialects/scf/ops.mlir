@@ -31,6 +31,25 @@ func.func @loops(%lb: index, %ub: index, %s: index, %x: f32, %c: i1, %n: i32) ->
   return %e : f32
 }
 
+func.func @switch(%i: index) -> i32 {
+  %r = scf.index_switch %i -> i32
+  case 0 {
+    %a = arith.constant 10 : i32
+    scf.yield %a : i32
+  }
+  default {
+    %d = arith.constant -1 : i32
+    scf.yield %d : i32
+  }
+  scf.index_switch %i
+  case 1 {
+    scf.yield
+  }
+  default {
+  }
+  return %r : i32
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @loops(%arg0: index, %arg1: index, %arg2: index, %arg3: f32, %arg4: i1, %arg5: i32) -> f32 {
 // CHECK-NEXT:     scf.for %arg6 = %arg0 to %arg1 step %arg2 {
@@ -60,6 +79,24 @@ func.func @loops(%lb: index, %ub: index, %s: index, %x: f32, %c: i1, %n: i32) ->
 // CHECK-NEXT:       scf.yield %1 : f32
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return %3 : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @switch(%arg0: index) -> i32 {
+// CHECK-NEXT:     %0 = scf.index_switch %arg0 -> i32 
+// CHECK-NEXT:     case 0 {
+// CHECK-NEXT:       %c10_i32 = arith.constant 10 : i32
+// CHECK-NEXT:       scf.yield %c10_i32 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     default {
+// CHECK-NEXT:       %c-1_i32 = arith.constant -1 : i32
+// CHECK-NEXT:       scf.yield %c-1_i32 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.index_switch %arg0 
+// CHECK-NEXT:     case 1 {
+// CHECK-NEXT:       scf.yield
+// CHECK-NEXT:     }
+// CHECK-NEXT:     default {
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
