@@ -9,6 +9,7 @@ mod switch;
 use mlir_ir::dialect::Dialect;
 use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult};
 use mlir_ir::{AttrKind, Attribute, Context};
+pub use switch::i32_array;
 
 fn parse_i32_list(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<Attribute> {
     let mut v = Vec::new();

@@ -1,8 +1,17 @@
 //! The `memref` dialect: buffer allocation, access, casts and copies.
 
+pub mod slice;
 mod verify;
 
-use crate::spec::constraints::{BOOL, I64_ATTR, INDEX};
+use crate::spec::constraints::{AttrPrint, BOOL, I64_ATTR, INDEX};
+use crate::spec::AttrConstraint;
+
+/// `DenseI64ArrayAttr`.
+pub static DENSE_I64_ARRAY: AttrConstraint = AttrConstraint {
+    summary: "i64 dense array attribute",
+    check: |c, a| matches!(c.attr_kind(a), mlir_ir::AttrKind::DenseArray { element, .. } if c.type_kind(*element).is_signless_int(64)),
+    print: AttrPrint::Full,
+};
 use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
 use mlir_ir::dialect::Dialect;
 use mlir_ir::{Context, Ir, OpId, Type, TypeKind, Value};
@@ -52,6 +61,8 @@ fn name_result(name: &'static str) -> fn(&Ir, OpId, &mut dyn FnMut(Value, &str))
         "cast" => namer!("cast"),
         "dim" => namer!("dim"),
         "memspacecast" => namer!("memspacecast"),
+        "subview" => namer!("subview"),
+        "view" => namer!("view"),
         _ => namer!("0"),
     }
 }
@@ -138,6 +149,30 @@ pub fn specs() -> Vec<OpSpec> {
             }])
             .format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")
             .hooks(Hooks { verify: Some(verify::verify_store), ..Default::default() }),
+        OpSpec::new("memref.subview", "memref subview operation")
+            .operand("source", &MEMREF)
+            .operand_group("offsets", &INDEX, Arity::Variadic)
+            .operand_group("sizes", &INDEX, Arity::Variadic)
+            .operand_group("strides", &INDEX, Arity::Variadic)
+            .attr("static_offsets", &DENSE_I64_ARRAY)
+            .attr("static_sizes", &DENSE_I64_ARRAY)
+            .attr("static_strides", &DENSE_I64_ARRAY)
+            .result("result", &MEMREF)
+            .traits(&[Trait::AttrSizedOperandSegments, Trait::Pure])
+            .hooks(Hooks {
+                parse: Some(slice::parse_subview),
+                print: Some(slice::print_subview),
+                result_names: Some(name_result("subview")),
+                ..Default::default()
+            }),
+        OpSpec::new("memref.view", "memref view operation")
+            .operand("source", &MEMREF)
+            .operand("byte_shift", &INDEX)
+            .operand_group("sizes", &INDEX, Arity::Variadic)
+            .result("result", &MEMREF)
+            .traits(&[Trait::Pure])
+            .format("$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)")
+            .hooks(Hooks { result_names: Some(name_result("view")), ..Default::default() }),
     ]
 }
 

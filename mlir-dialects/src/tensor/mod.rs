@@ -1,6 +1,7 @@
 //! The `tensor` dialect: creation, casts, element access and `generate`.
 
-use crate::memref::verify_cast_with;
+use crate::memref::slice;
+use crate::memref::{verify_cast_with, DENSE_I64_ARRAY};
 use crate::spec::constraints::{I64_ATTR, INDEX};
 use crate::spec::verify::{operands, result_types};
 use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
@@ -59,6 +60,8 @@ fn namer(name: &'static str) -> fn(&Ir, OpId, &mut dyn FnMut(Value, &str)) {
         "splat" => n!("splat"),
         "generated" => n!("generated"),
         "concat" => n!("concat"),
+        "extracted_slice" => n!("extracted_slice"),
+        "inserted_slice" => n!("inserted_slice"),
         _ => n!("0"),
     }
 }
@@ -168,6 +171,22 @@ pub fn specs() -> Vec<OpSpec> {
             ])
             .format("$tensor `[` $indices `]` attr-dict `:` type($tensor)")
             .hooks(hooks("extracted", Some(verify_extract))),
+        OpSpec::new("tensor.extract_slice", "extract slice operation")
+            .operand("source", &RANKED)
+            .operand_group("offsets", &INDEX, Arity::Variadic)
+            .operand_group("sizes", &INDEX, Arity::Variadic)
+            .operand_group("strides", &INDEX, Arity::Variadic)
+            .attr("static_offsets", &DENSE_I64_ARRAY)
+            .attr("static_sizes", &DENSE_I64_ARRAY)
+            .attr("static_strides", &DENSE_I64_ARRAY)
+            .result("result", &RANKED)
+            .traits(&[Trait::AttrSizedOperandSegments, Trait::Pure])
+            .hooks(Hooks {
+                parse: Some(slice::parse_subview),
+                print: Some(slice::print_subview),
+                result_names: Some(namer("extracted_slice")),
+                ..Default::default()
+            }),
         OpSpec::new("tensor.from_elements", "tensor from elements operation.")
             .operand_group("elements", &ANY_TYPE, Arity::Variadic)
             .result("result", &RANKED)
@@ -205,6 +224,23 @@ pub fn specs() -> Vec<OpSpec> {
             ])
             .format("$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)")
             .hooks(hooks("inserted", Some(verify_insert))),
+        OpSpec::new("tensor.insert_slice", "insert_slice operation")
+            .operand("source", &RANKED)
+            .operand("dest", &RANKED)
+            .operand_group("offsets", &INDEX, Arity::Variadic)
+            .operand_group("sizes", &INDEX, Arity::Variadic)
+            .operand_group("strides", &INDEX, Arity::Variadic)
+            .attr("static_offsets", &DENSE_I64_ARRAY)
+            .attr("static_sizes", &DENSE_I64_ARRAY)
+            .attr("static_strides", &DENSE_I64_ARRAY)
+            .result("result", &RANKED)
+            .traits(&[Trait::AttrSizedOperandSegments, Trait::Pure])
+            .hooks(Hooks {
+                parse: Some(slice::parse_insert_slice),
+                print: Some(slice::print_insert_slice),
+                result_names: Some(namer("inserted_slice")),
+                ..Default::default()
+            }),
         OpSpec::new("tensor.rank", "rank operation")
             .operand("tensor", &TENSOR)
             .result("result", &INDEX)

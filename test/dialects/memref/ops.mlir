@@ -15,6 +15,12 @@ func.func @m(%n: index, %u: memref<*xf32>, %f: f32) -> index {
   return %d : index
 }
 
+func.func @views(%m: memref<8x16xf32>, %o: index, %buf: memref<2048xi8>) {
+  %0 = memref.subview %m[%o, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>
+  %1 = memref.view %buf[%o][%o] : memref<2048xi8> to memref<?x4xf32>
+  return
+}
+
 // CHECK: #map = affine_map<(d0)[s0] -> (d0 + s0)>
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @m(%arg0: index, %arg1: memref<*xf32>, %arg2: f32) -> index {
@@ -30,6 +36,11 @@ func.func @m(%n: index, %u: memref<*xf32>, %f: f32) -> index {
 // CHECK-NEXT:     %memspacecast = memref.memory_space_cast %alloca : memref<4xf32, 2> to memref<4xf32>
 // CHECK-NEXT:     memref.dealloc %alloc : memref<?x4xf32>
 // CHECK-NEXT:     return %dim : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @views(%arg0: memref<8x16xf32>, %arg1: index, %arg2: memref<2048xi8>) {
+// CHECK-NEXT:     %subview = memref.subview %arg0[%arg1, 0] [4, 4] [1, 1] : memref<8x16xf32> to memref<4x4xf32, strided<[16, 1], offset: ?>>
+// CHECK-NEXT:     %view = memref.view %arg2[%arg1][%arg1] : memref<2048xi8> to memref<?x4xf32>
+// CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

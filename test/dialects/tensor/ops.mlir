@@ -19,6 +19,12 @@ func.func @t(%t: tensor<?x4xf32>, %n: index, %f: f32, %i: i32) -> tensor<?x4xf32
   return %y : tensor<?x4xf32>
 }
 
+func.func @slices(%t: tensor<8x16xf32>, %o: index) -> tensor<8x16xf32> {
+  %0 = tensor.extract_slice %t[%o, 0] [4, 4] [1, 2] : tensor<8x16xf32> to tensor<4x4xf32>
+  %1 = tensor.insert_slice %0 into %t[4, %o] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<8x16xf32>
+  return %1 : tensor<8x16xf32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @t(%arg0: tensor<?x4xf32>, %arg1: index, %arg2: f32, %arg3: i32) -> tensor<?x4xf32> {
 // CHECK-NEXT:     %0 = tensor.empty(%arg1) : tensor<?x4xf32>
@@ -37,6 +43,11 @@ func.func @t(%t: tensor<?x4xf32>, %n: index, %f: f32, %i: i32) -> tensor<?x4xf32
 // CHECK-NEXT:       tensor.yield %arg2 : f32
 // CHECK-NEXT:     } : tensor<?x4xf32>
 // CHECK-NEXT:     return %inserted : tensor<?x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @slices(%arg0: tensor<8x16xf32>, %arg1: index) -> tensor<8x16xf32> {
+// CHECK-NEXT:     %extracted_slice = tensor.extract_slice %arg0[%arg1, 0] [4, 4] [1, 2] : tensor<8x16xf32> to tensor<4x4xf32>
+// CHECK-NEXT:     %inserted_slice = tensor.insert_slice %extracted_slice into %arg0[4, %arg1] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<8x16xf32>
+// CHECK-NEXT:     return %inserted_slice : tensor<8x16xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
