@@ -1,5 +1,6 @@
 //! The `memref` dialect: buffer allocation, access, casts and copies.
 
+mod reshape;
 pub mod slice;
 mod verify;
 
@@ -62,6 +63,9 @@ fn name_result(name: &'static str) -> fn(&Ir, OpId, &mut dyn FnMut(Value, &str))
         "dim" => namer!("dim"),
         "memspacecast" => namer!("memspacecast"),
         "subview" => namer!("subview"),
+        "collapse_shape" => namer!("collapse_shape"),
+        "expand_shape" => namer!("expand_shape"),
+        "intptr" => namer!("intptr"),
         "view" => namer!("view"),
         _ => namer!("0"),
     }
@@ -97,6 +101,44 @@ pub fn specs() -> Vec<OpSpec> {
                 result_names: Some(name_result("cast")),
                 ..Default::default()
             }),
+        OpSpec::new("memref.collapse_shape", "operation to produce a memref with a smaller rank.")
+            .operand("src", &MEMREF)
+            .attr("reassociation", &reshape::REASSOCIATION)
+            .result("result", &MEMREF)
+            .traits(&[Trait::Pure])
+            .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
+            .hooks(Hooks { result_names: Some(name_result("collapse_shape")), ..Default::default() }),
+        OpSpec::new("memref.expand_shape", "operation to produce a memref with a higher rank.")
+            .operand("src", &MEMREF)
+            .operand_group("output_shape", &INDEX, Arity::Variadic)
+            .attr("reassociation", &reshape::REASSOCIATION)
+            .attr("static_output_shape", &DENSE_I64_ARRAY)
+            .result("result", &MEMREF)
+            .traits(&[Trait::Pure])
+            .hooks(Hooks {
+                parse: Some(reshape::parse_expand_shape),
+                print: Some(reshape::print_expand_shape),
+                result_names: Some(name_result("expand_shape")),
+                ..Default::default()
+            }),
+        OpSpec::new(
+            "memref.extract_aligned_pointer_as_index",
+            "Extracts a memref's underlying aligned pointer as an index",
+        )
+        .operand("source", &ANY_MEMREF)
+        .result("aligned_pointer", &INDEX)
+        .traits(&[Trait::Pure])
+        .format("$source `:` type($source) `->` type(results) attr-dict")
+        .hooks(Hooks { result_names: Some(name_result("intptr")), ..Default::default() }),
+        OpSpec::new("memref.extract_strided_metadata", "Extracts a buffer base with offset and strides")
+            .operand("source", &ANY_MEMREF)
+            .result("base_buffer", &MEMREF)
+            .result("offset", &INDEX)
+            .result_group("sizes", &INDEX, Arity::Variadic)
+            .result_group("strides", &INDEX, Arity::Variadic)
+            .traits(&[Trait::Pure])
+            .format("$source `:` type($source) `->` type(results) attr-dict")
+            .hooks(Hooks { result_names: Some(reshape::metadata_names), ..Default::default() }),
         OpSpec::new("memref.copy", "")
             .operand("source", &ANY_MEMREF)
             .operand("target", &ANY_MEMREF)
