@@ -3,8 +3,77 @@
 use crate::spec::constraints::{AttrPrint, ANY_INTEGER, BOOL, I1, INDEX};
 use crate::spec::verify::op_attr;
 use crate::spec::{AttrConstraint, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
-use mlir_ir::dialect::Dialect;
-use mlir_ir::{AttrKind, Ir, OpId, TypeKind, Value};
+use mlir_ir::attributes::AttrParam;
+use mlir_ir::dialect::{Dialect, DialectAttrHooks};
+use mlir_ir::parser::{OpAsmParser, ParseResult};
+use mlir_ir::{AttrKind, Attribute, Context, DialectAttr, Ir, OpId, TypeKind, Value};
+use std::sync::Arc;
+
+const PREDICATES: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+
+/// `#index<cmp_predicate KIND>`.
+fn predicate_attr(ctx: &Context, value: i64) -> Attribute {
+    ctx.get_attr(AttrKind::Dialect(DialectAttr {
+        dialect: ctx.ident("index"),
+        mnemonic: "cmp_predicate".into(),
+        params: [AttrParam::Int(value)].into(),
+    }))
+}
+
+fn predicate_keyword(ctx: &Context, a: Attribute) -> Option<&'static str> {
+    match ctx.attr_kind(a) {
+        AttrKind::Dialect(d) => match d.params.first() {
+            Some(AttrParam::Int(v)) => PREDICATES.get(*v as usize).copied(),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+fn parse_predicate(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<Attribute> {
+    let at = p.current_offset();
+    let kw = p.parse_optional_any_keyword().unwrap_or("");
+    match PREDICATES.iter().position(|k| *k == kw) {
+        Some(i) => Ok(predicate_attr(p.ctx(), i as i64)),
+        None => Err(p.error_at_raw(
+            at,
+            format!("expected one of [{}] for index comparison predicate kind", PREDICATES.join(", ")),
+        )),
+    }
+}
+
+/// Prints ` KIND`: the attribute's own printer starts with a space.
+fn print_predicate(ctx: &Context, a: Attribute, out: &mut String) {
+    out.push(' ');
+    out.push_str(predicate_keyword(ctx, a).unwrap_or(""));
+}
+
+static PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "index comparison predicate kind",
+    check: |c, a| predicate_keyword(c, a).is_some(),
+    print: AttrPrint::Stripped { parse: parse_predicate, print: print_predicate },
+};
+
+struct IndexAttrs;
+
+impl DialectAttrHooks for IndexAttrs {
+    fn parse_attribute(&self, ctx: &Context, body: &str) -> Result<Attribute, String> {
+        if let Some(rest) = body.strip_prefix("cmp_predicate") {
+            let kw = rest.trim();
+            return PREDICATES.iter().position(|k| *k == kw).map(|i| predicate_attr(ctx, i as i64)).ok_or_else(|| {
+                format!("expected one of [{}] for index comparison predicate kind", PREDICATES.join(", "))
+            });
+        }
+        let mnemonic: String = body.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        Err(format!("unknown attribute `{mnemonic}` in dialect `index`"))
+    }
+
+    fn print_attribute(&self, ctx: &Context, attr: &DialectAttr, out: &mut String) {
+        let a = ctx.get_attr(AttrKind::Dialect(attr.clone()));
+        out.push_str("cmp_predicate");
+        print_predicate(ctx, a, out);
+    }
+}
 
 fn leak(s: String) -> &'static str {
     Box::leak(s.into_boxed_str())
@@ -97,6 +166,15 @@ pub fn specs() -> Vec<OpSpec> {
         );
     }
     v.push(
+        OpSpec::new("index.cmp", "index compare")
+            .attr("pred", &PREDICATE_ATTR)
+            .operand("lhs", &INDEX)
+            .operand("rhs", &INDEX)
+            .result("result", &I1)
+            .traits(&[Trait::Pure])
+            .format("`` $pred `(` $lhs `,` $rhs `)` attr-dict"),
+    );
+    v.push(
         OpSpec::new("index.constant", "index constant")
             .attr("value", &INDEX_ATTR)
             .result("result", &INDEX)
@@ -115,5 +193,7 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `index` dialect.
 pub fn dialect() -> Dialect {
-    Dialect::new("index", specs().into_iter().map(SpecOp::arc).collect())
+    let mut d = Dialect::new("index", specs().into_iter().map(SpecOp::arc).collect());
+    d.attr_hooks = Some(Arc::new(IndexAttrs));
+    d
 }

@@ -12,6 +12,12 @@ func.func @i(%a: index, %b: index, %n: i32) -> index {
   return %1 : index
 }
 
+func.func @cmp(%a: index, %b: index) -> i1 {
+  %0 = index.cmp ult(%a, %b)
+  %1 = "index.cmp"(%a, %b) <{pred = #index<cmp_predicate sge>}> : (index, index) -> i1
+  return %0 : i1
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @i(%arg0: index, %arg1: index, %arg2: i32) -> index {
 // CHECK-NEXT:     %idx42 = index.constant 42
@@ -23,6 +29,11 @@ func.func @i(%a: index, %b: index, %n: i32) -> index {
 // CHECK-NEXT:     %3 = index.castu %1 : index to i64
 // CHECK-NEXT:     %4 = index.sizeof
 // CHECK-NEXT:     return %1 : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @cmp(%arg0: index, %arg1: index) -> i1 {
+// CHECK-NEXT:     %0 = index.cmp ult(%arg0, %arg1)
+// CHECK-NEXT:     %1 = index.cmp sge(%arg0, %arg1)
+// CHECK-NEXT:     return %0 : i1
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
