@@ -1,6 +1,9 @@
 //! The `tensor` dialect: creation, casts, element access and `generate`.
 
 use crate::memref::slice;
+use crate::spec::constraints::UNIT;
+
+mod pad;
 use crate::memref::{verify_cast_with, DENSE_I64_ARRAY};
 use crate::spec::constraints::{I64_ATTR, INDEX};
 use crate::spec::verify::{operands, result_types};
@@ -62,6 +65,7 @@ fn namer(name: &'static str) -> fn(&Ir, OpId, &mut dyn FnMut(Value, &str)) {
         "concat" => n!("concat"),
         "extracted_slice" => n!("extracted_slice"),
         "inserted_slice" => n!("inserted_slice"),
+        "padded" => n!("padded"),
         _ => n!("0"),
     }
 }
@@ -239,6 +243,22 @@ pub fn specs() -> Vec<OpSpec> {
                 parse: Some(slice::parse_insert_slice),
                 print: Some(slice::print_insert_slice),
                 result_names: Some(namer("inserted_slice")),
+                ..Default::default()
+            }),
+        OpSpec::new("tensor.pad", "tensor pad operation")
+            .operand("source", &RANKED)
+            .operand_group("low", &INDEX, Arity::Variadic)
+            .operand_group("high", &INDEX, Arity::Variadic)
+            .attr("static_low", &DENSE_I64_ARRAY)
+            .attr("static_high", &DENSE_I64_ARRAY)
+            .optional_attr("nofold", &UNIT)
+            .result("result", &RANKED)
+            .region("region")
+            .traits(&[Trait::AttrSizedOperandSegments, Trait::Pure])
+            .hooks(Hooks {
+                parse: Some(pad::parse_pad),
+                print: Some(pad::print_pad),
+                result_names: Some(namer("padded")),
                 ..Default::default()
             }),
         OpSpec::new("tensor.rank", "rank operation")

@@ -25,6 +25,14 @@ func.func @slices(%t: tensor<8x16xf32>, %o: index) -> tensor<8x16xf32> {
   return %1 : tensor<8x16xf32>
 }
 
+func.func @pad(%t: tensor<4x4xf32>, %p: f32, %n: index) -> tensor<?x8xf32> {
+  %0 = tensor.pad %t nofold low[%n, 2] high[1, 2] {
+  ^bb0(%a: index, %b: index):
+    tensor.yield %p : f32
+  } : tensor<4x4xf32> to tensor<?x8xf32>
+  return %0 : tensor<?x8xf32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @t(%arg0: tensor<?x4xf32>, %arg1: index, %arg2: f32, %arg3: i32) -> tensor<?x4xf32> {
 // CHECK-NEXT:     %0 = tensor.empty(%arg1) : tensor<?x4xf32>
@@ -48,6 +56,13 @@ func.func @slices(%t: tensor<8x16xf32>, %o: index) -> tensor<8x16xf32> {
 // CHECK-NEXT:     %extracted_slice = tensor.extract_slice %arg0[%arg1, 0] [4, 4] [1, 2] : tensor<8x16xf32> to tensor<4x4xf32>
 // CHECK-NEXT:     %inserted_slice = tensor.insert_slice %extracted_slice into %arg0[4, %arg1] [4, 4] [1, 1] : tensor<4x4xf32> into tensor<8x16xf32>
 // CHECK-NEXT:     return %inserted_slice : tensor<8x16xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @pad(%arg0: tensor<4x4xf32>, %arg1: f32, %arg2: index) -> tensor<?x8xf32> {
+// CHECK-NEXT:     %padded = tensor.pad %arg0 nofold low[%arg2, 2] high[1, 2] {
+// CHECK-NEXT:     ^bb0(%arg3: index, %arg4: index):
+// CHECK-NEXT:       tensor.yield %arg1 : f32
+// CHECK-NEXT:     } : tensor<4x4xf32> to tensor<?x8xf32>
+// CHECK-NEXT:     return %padded : tensor<?x8xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
