@@ -15,7 +15,8 @@ pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
     ctx.get_attr(AttrKind::DenseArray { element: ctx.int(64), len: values.len(), raw: raw.into() })
 }
 
-fn i64s(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
+/// The elements of a dense i64 array attribute.
+pub fn i64s(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
     match a.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseArray { raw, .. }) => {
             raw.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8]))).collect()
@@ -27,9 +28,17 @@ fn i64s(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
 /// `[%a, 4, %b]`: dynamic values and the static list with `kDynamic`
 /// placeholders.
 pub fn parse_dynamic_index_list(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
+    parse_dynamic_index_list_in(p, Delimiter::Square)
+}
+
+/// A dynamic index list in the given delimiters.
+pub fn parse_dynamic_index_list_in(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    delimiter: Delimiter,
+) -> ParseResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
     let mut dynamic = Vec::new();
     let mut statics = Vec::new();
-    p.comma_list(Delimiter::Square, "", |me| {
+    p.comma_list(delimiter, "", |me| {
         if me.at_operand() {
             dynamic.push(me.parse_operand()?);
             statics.push(DYNAMIC);
@@ -43,7 +52,12 @@ pub fn parse_dynamic_index_list(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<
 
 /// Prints `[%a, 4, %b]`.
 pub fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_>, dynamic: &[Value], statics: &[i64]) {
-    p.output().push('[');
+    print_dynamic_index_list_in(p, dynamic, statics, ('[', ']'));
+}
+
+/// Prints a dynamic index list in the given delimiters.
+pub fn print_dynamic_index_list_in(p: &mut OpAsmPrinter<'_>, dynamic: &[Value], statics: &[i64], delims: (char, char)) {
+    p.output().push(delims.0);
     let mut d = dynamic.iter();
     for (i, s) in statics.iter().enumerate() {
         if i > 0 {
@@ -57,7 +71,7 @@ pub fn print_dynamic_index_list(p: &mut OpAsmPrinter<'_>, dynamic: &[Value], sta
             p.output().push_str(&s.to_string());
         }
     }
-    p.output().push(']');
+    p.output().push(delims.1);
 }
 
 /// Parses the three lists, resolving them as `index` values and recording
@@ -145,6 +159,19 @@ pub fn print_subview(p: &mut OpAsmPrinter<'_>, op: OpId) {
 /// `tensor.insert_slice %src into %dest[offsets] [sizes] [strides]
 /// attr-dict : type into type`.
 pub fn parse_insert_slice(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
+    parse_insert_slice_impl(p, st, true)
+}
+
+/// `tensor.parallel_insert_slice`: as `insert_slice`, without a result.
+pub fn parse_parallel_insert_slice(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
+    parse_insert_slice_impl(p, st, false)
+}
+
+fn parse_insert_slice_impl(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    st: &mut OperationState,
+    with_result: bool,
+) -> ParseResult<()> {
     let ctx = p.ctx().clone();
     let src = p.parse_operand()?;
     p.parse_keyword("into")?;
@@ -162,7 +189,9 @@ pub fn parse_insert_slice(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationSta
     st.attributes.extend(inner.attributes);
     st.attributes
         .push((ctx.ident("operandSegmentSizes"), crate::cf::i32_array(&ctx, &[1, 1, counts[0], counts[1], counts[2]])));
-    st.result_types.push(dest_ty);
+    if with_result {
+        st.result_types.push(dest_ty);
+    }
     Ok(())
 }
 

@@ -11,6 +11,18 @@ use mlir_ir::{Ir, Location, OpId, OperationState, RegionId, Type, Value};
 /// gives an empty region a block and appends `scf.yield` when the block
 /// does not end in a terminator.
 pub fn ensure_yield(p: &mut OpAsmParser<'_, '_, '_>, region: RegionId, loc: Location) {
+    ensure_terminator(p, region, loc, "scf.yield", false);
+}
+
+/// `ensureTerminator` with terminator `name`; `with_region` gives the
+/// new terminator one region holding an empty block.
+pub fn ensure_terminator(
+    p: &mut OpAsmParser<'_, '_, '_>,
+    region: RegionId,
+    loc: Location,
+    name: &str,
+    with_region: bool,
+) {
     p.ensure_single_block(region);
     let ctx = p.ctx().clone();
     let ir = p.ir();
@@ -20,7 +32,13 @@ pub fn ensure_yield(p: &mut OpAsmParser<'_, '_, '_>, region: RegionId, loc: Loca
     if terminated.is_some_and(|t| t.contains(OpTraits::TERMINATOR)) {
         return;
     }
-    let st = OperationState::new(ctx.op_name("scf.yield"), loc);
+    let mut st = OperationState::new(ctx.op_name(name), loc);
+    if with_region {
+        let r = ir.create_region();
+        let b = ir.create_block(&[]);
+        let _ = ir.append_block(r, b);
+        st.regions.push(r);
+    }
     if let Ok(op) = ir.create_op(st) {
         let _ = ir.insert_op(op, InsertPoint::BlockEnd(block));
     }

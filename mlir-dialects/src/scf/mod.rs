@@ -2,6 +2,7 @@
 //! `execute_region`) and its terminators.
 
 mod common;
+mod forall;
 mod loops;
 mod switch;
 
@@ -116,6 +117,13 @@ static DENSE_I64_ARRAY: crate::spec::AttrConstraint = crate::spec::AttrConstrain
     print: crate::spec::AttrPrint::Full,
 };
 
+/// `DeviceMappingArrayAttr`-like: any array.
+static ANY_ARRAY: crate::spec::AttrConstraint = crate::spec::AttrConstraint {
+    summary: "Device Mapping array attribute",
+    check: |c, a| matches!(c.attr_kind(a), mlir_ir::AttrKind::Array(_)),
+    print: crate::spec::AttrPrint::Full,
+};
+
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {
     vec![
@@ -147,6 +155,31 @@ pub fn specs() -> Vec<OpSpec> {
                 print: Some(loops::print_for),
                 verify: Some(loops::verify_for),
                 verify_region: Some(loops::verify_for_regions),
+                ..Default::default()
+            }),
+        OpSpec::new("scf.forall", "evaluate a block multiple times in parallel")
+            .operand_group("dynamicLowerBound", &INDEX, Arity::Variadic)
+            .operand_group("dynamicUpperBound", &INDEX, Arity::Variadic)
+            .operand_group("dynamicStep", &INDEX, Arity::Variadic)
+            .operand_group("outputs", &ANY, Arity::Variadic)
+            .attr("staticLowerBound", &DENSE_I64_ARRAY)
+            .attr("staticUpperBound", &DENSE_I64_ARRAY)
+            .attr("staticStep", &DENSE_I64_ARRAY)
+            .optional_attr("mapping", &ANY_ARRAY)
+            .result_group("results", &ANY, Arity::Variadic)
+            .region("region")
+            .traits(&[Trait::AttrSizedOperandSegments])
+            .hooks(Hooks {
+                parse: Some(forall::parse_forall),
+                print: Some(forall::print_forall),
+                ..Default::default()
+            }),
+        OpSpec::new("scf.forall.in_parallel", "terminates a `forall` block")
+            .region("region")
+            .traits(&[Trait::HasParent("scf.forall"), Trait::NoTerminator, Trait::Pure, Trait::Terminator])
+            .hooks(Hooks {
+                parse: Some(forall::parse_in_parallel),
+                print: Some(forall::print_in_parallel),
                 ..Default::default()
             }),
         OpSpec::new("scf.if", "if-then-else operation")

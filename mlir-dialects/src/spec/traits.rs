@@ -21,6 +21,8 @@ pub enum Trait {
     IsolatedFromAbove,
     /// `Symbol`.
     Symbol,
+    /// `NoTerminator`.
+    NoTerminator,
     /// `AutomaticAllocationScope`, `CallableOpInterface`, ...: no check.
     Marker(&'static str),
     /// `SameOperandsAndResultType`.
@@ -68,6 +70,7 @@ impl Trait {
             Trait::ConstantLike => OpTraits::CONSTANT_LIKE,
             Trait::IsolatedFromAbove => OpTraits::ISOLATED_FROM_ABOVE,
             Trait::Symbol => OpTraits::SYMBOL,
+            Trait::NoTerminator => OpTraits::NO_TERMINATOR,
             _ => OpTraits::empty(),
         }
     }

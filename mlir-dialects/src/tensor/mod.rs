@@ -261,6 +261,24 @@ pub fn specs() -> Vec<OpSpec> {
                 result_names: Some(namer("padded")),
                 ..Default::default()
             }),
+        OpSpec::new(
+            "tensor.parallel_insert_slice",
+            "Specify the tensor slice update of a single thread of a parent ParallelCombiningOpInterface op.",
+        )
+        .operand("source", &RANKED)
+        .operand("dest", &RANKED)
+        .operand_group("offsets", &INDEX, Arity::Variadic)
+        .operand_group("sizes", &INDEX, Arity::Variadic)
+        .operand_group("strides", &INDEX, Arity::Variadic)
+        .attr("static_offsets", &DENSE_I64_ARRAY)
+        .attr("static_sizes", &DENSE_I64_ARRAY)
+        .attr("static_strides", &DENSE_I64_ARRAY)
+        .traits(&[Trait::AttrSizedOperandSegments])
+        .hooks(Hooks {
+            parse: Some(slice::parse_parallel_insert_slice),
+            print: Some(slice::print_insert_slice),
+            ..Default::default()
+        }),
         OpSpec::new("tensor.rank", "rank operation")
             .operand("tensor", &TENSOR)
             .result("result", &INDEX)

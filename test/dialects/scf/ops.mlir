@@ -50,6 +50,20 @@ func.func @switch(%i: index) -> i32 {
   return %r : i32
 }
 
+func.func @forall(%t: tensor<8x16xf32>, %n: index) -> tensor<8x16xf32> {
+  %r = scf.forall (%i, %j) in (8, %n) shared_outs(%o = %t) -> (tensor<8x16xf32>) {
+    %e = tensor.extract %o[%i, %j] : tensor<8x16xf32>
+    %s = tensor.from_elements %e : tensor<1x1xf32>
+    scf.forall.in_parallel {
+      tensor.parallel_insert_slice %s into %o[%i, %j] [1, 1] [1, 1] : tensor<1x1xf32> into tensor<8x16xf32>
+    }
+  }
+  scf.forall (%k) = (0) to (%n) step (2) {
+    "test.use"(%k) : (index) -> ()
+  }
+  return %r : tensor<8x16xf32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @loops(%arg0: index, %arg1: index, %arg2: index, %arg3: f32, %arg4: i1, %arg5: i32) -> f32 {
 // CHECK-NEXT:     scf.for %arg6 = %arg0 to %arg1 step %arg2 {
@@ -97,6 +111,19 @@ func.func @switch(%i: index) -> i32 {
 // CHECK-NEXT:     default {
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @forall(%arg0: tensor<8x16xf32>, %arg1: index) -> tensor<8x16xf32> {
+// CHECK-NEXT:     %0 = scf.forall (%arg2, %arg3) in (8, %arg1) shared_outs(%arg4 = %arg0) -> (tensor<8x16xf32>) {
+// CHECK-NEXT:       %extracted = tensor.extract %arg4[%arg2, %arg3] : tensor<8x16xf32>
+// CHECK-NEXT:       %from_elements = tensor.from_elements %extracted : tensor<1x1xf32>
+// CHECK-NEXT:       scf.forall.in_parallel {
+// CHECK-NEXT:         tensor.parallel_insert_slice %from_elements into %arg4[%arg2, %arg3] [1, 1] [1, 1] : tensor<1x1xf32> into tensor<8x16xf32>
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.forall (%arg2) = (0) to (%arg1) step (2) {
+// CHECK-NEXT:       "test.use"(%arg2) : (index) -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : tensor<8x16xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
