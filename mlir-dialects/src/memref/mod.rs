@@ -1,11 +1,23 @@
 //! The `memref` dialect: buffer allocation, access, casts and copies.
 
+mod global;
 mod reshape;
 pub mod slice;
 mod verify;
 
-use crate::spec::constraints::{AttrPrint, BOOL, I64_ATTR, INDEX};
+use crate::spec::constraints::{AttrPrint, BOOL, FLAT_SYMBOL_REF, I64_ATTR, INDEX, STRING, SYMBOL_NAME, UNIT};
 use crate::spec::AttrConstraint;
+
+/// `MemRefTypeAttr`.
+static MEMREF_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "memref type attribute",
+    check: |c, a| matches!(c.attr_kind(a), mlir_ir::AttrKind::Type(t) if is_memref(c, *t)),
+    print: AttrPrint::Full,
+};
+
+/// `AnyAttr`.
+static ANY_ATTR: AttrConstraint =
+    AttrConstraint { summary: "any attribute", check: |_, _| true, print: AttrPrint::Full };
 
 /// `DenseI64ArrayAttr`.
 pub static DENSE_I64_ARRAY: AttrConstraint = AttrConstraint {
@@ -152,6 +164,24 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &INDEX)
             .format("attr-dict $source `,` $index `:` type($source)")
             .hooks(Hooks { result_names: Some(name_result("dim")), ..Default::default() }),
+        OpSpec::new("memref.get_global", "get the memref pointing to a global variable")
+            .attr("name", &FLAT_SYMBOL_REF)
+            .result("result", &MEMREF)
+            .traits(&[Trait::Pure])
+            .format("$name `:` type($result) attr-dict"),
+        OpSpec::new("memref.global", "declare or define a global memref variable")
+            .attr("sym_name", &SYMBOL_NAME)
+            .optional_attr("sym_visibility", &STRING)
+            .attr("type", &MEMREF_TYPE_ATTR)
+            .optional_attr("initial_value", &ANY_ATTR)
+            .optional_attr("constant", &UNIT)
+            .optional_attr("alignment", &I64_ATTR)
+            .traits(&[Trait::Symbol])
+            .hooks(Hooks {
+                parse: Some(global::parse_global),
+                print: Some(global::print_global),
+                ..Default::default()
+            }),
         OpSpec::new("memref.load", "load operation")
             .operand("memref", &MEMREF)
             .operand_group("indices", &INDEX, Arity::Variadic)
