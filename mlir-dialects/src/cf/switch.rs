@@ -161,7 +161,7 @@ pub fn verify_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                     ir,
                     op,
                     format!(
-                        "'flag' type ({}) should match case value type ({})",
+                        "'flag' type ('{}') should match case value type ('{}')",
                         flag.map(|t| type_to_string(ctx, t)).unwrap_or_default(),
                         type_to_string(ctx, et)
                     ),

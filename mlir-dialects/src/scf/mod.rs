@@ -1,6 +1,7 @@
 //! The `scf` dialect: structured control flow (`for`, `if`, `while`,
 //! `execute_region`) and its terminators.
 
+mod branch;
 mod common;
 mod forall;
 mod loops;
@@ -140,6 +141,7 @@ pub fn specs() -> Vec<OpSpec> {
                 parse: Some(parse_execute_region),
                 print: Some(print_execute_region),
                 verify: Some(verify_execute_region),
+                verify_region: Some(branch::verify_yields_to_parent),
                 ..Default::default()
             }),
         OpSpec::new("scf.for", "for operation")
@@ -191,6 +193,7 @@ pub fn specs() -> Vec<OpSpec> {
                 parse: Some(parse_if),
                 print: Some(print_if),
                 verify: Some(verify_if),
+                verify_region: Some(branch::verify_yields_to_parent),
                 ..Default::default()
             }),
         OpSpec::new("scf.index_switch", "switch-case operation on an index argument")
@@ -214,6 +217,7 @@ pub fn specs() -> Vec<OpSpec> {
                 parse: Some(loops::parse_while),
                 print: Some(loops::print_while),
                 verify: Some(loops::verify_while),
+                verify_region: Some(branch::verify_while_edges),
                 ..Default::default()
             }),
         OpSpec::new("scf.yield", "loop yield and termination operation")
