@@ -154,7 +154,8 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("memref.copy", "")
             .operand("source", &ANY_MEMREF)
             .operand("target", &ANY_MEMREF)
-            .format("$source `,` $target attr-dict `:` type($source) `to` type($target)"),
+            .format("$source `,` $target attr-dict `:` type($source) `to` type($target)")
+            .hooks(Hooks { verify: Some(verify::verify_copy), ..Default::default() }),
         OpSpec::new("memref.dealloc", "memory deallocation operation")
             .operand("memref", &ANY_MEMREF)
             .format("$memref attr-dict `:` type($memref)"),
@@ -168,7 +169,8 @@ pub fn specs() -> Vec<OpSpec> {
             .attr("name", &FLAT_SYMBOL_REF)
             .result("result", &MEMREF)
             .traits(&[Trait::Pure])
-            .format("$name `:` type($result) attr-dict"),
+            .format("$name `:` type($result) attr-dict")
+            .hooks(Hooks { verify: Some(verify::verify_get_global), ..Default::default() }),
         OpSpec::new("memref.global", "declare or define a global memref variable")
             .attr("sym_name", &SYMBOL_NAME)
             .optional_attr("sym_visibility", &STRING)

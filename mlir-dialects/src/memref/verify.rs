@@ -133,3 +133,61 @@ pub fn verify_cast_with(ir: &Ir, op: OpId, compatible: fn(&Context, Type, Type) 
 pub fn verify_cast(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     verify_cast_with(ir, op, memref_cast_compatible)
 }
+
+/// `SameOperandsElementType` and `SameOperandsShape` of `memref.copy`.
+pub fn verify_copy(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let tys = types_of(ir, &operands(ir, op));
+    let elems: Vec<Option<Type>> = tys.iter().map(|t| ctx.type_kind(*t).element_type()).collect();
+    if elems.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op_error_prefixed(ir, op, "requires the same element type for all operands"));
+    }
+    let shapes: Vec<Option<Vec<i64>>> = tys
+        .iter()
+        .map(|t| match ctx.type_kind(*t) {
+            TypeKind::MemRef { shape, .. } => Some(shape.to_vec()),
+            _ => None,
+        })
+        .collect();
+    let ranked: Vec<&Vec<i64>> = shapes.iter().flatten().collect();
+    let compatible = ranked.windows(2).all(|w| {
+        w[0].len() == w[1].len() && w[0].iter().zip(w[1]).all(|(a, b)| *a == DYNAMIC || *b == DYNAMIC || a == b)
+    });
+    if !compatible {
+        return Err(op_error_prefixed(ir, op, "requires the same shape for all operands"));
+    }
+    Ok(())
+}
+
+/// `GetGlobalOp::verifySymbolUses`.
+pub fn verify_get_global(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let Some(sym) = op_attr(ir, op, "name") else { return Ok(()) };
+    let name = match ctx.attr_kind(sym) {
+        AttrKind::SymbolRef { root, .. } => ctx.ident_str(*root).to_string(),
+        _ => return Ok(()),
+    };
+    let global = mlir_ir::symbols::lookup_nearest_symbol_from(ir, op, sym)
+        .filter(|g| ir.op_name(*g).is_ok_and(|n| ctx.op_name_str(n) == "memref.global"));
+    let Some(g) = global else {
+        return Err(op_error_prefixed(ir, op, format!("'{name}' does not reference a valid global memref")));
+    };
+    let gty = match op_attr(ir, g, "type").map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Type(t)) => *t,
+        _ => return Ok(()),
+    };
+    if let Some(rt) = result_types(ir, op).first() {
+        if *rt != gty {
+            return Err(op_error_prefixed(
+                ir,
+                op,
+                format!(
+                    "result type '{}' does not match type '{}' of the global memref @{name}",
+                    type_to_string(ctx, *rt),
+                    type_to_string(ctx, gty)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}

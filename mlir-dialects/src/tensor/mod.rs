@@ -9,8 +9,10 @@ use crate::spec::constraints::{I64_ATTR, INDEX};
 use crate::spec::verify::{operands, result_types};
 use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
 use mlir_ir::dialect::Dialect;
-use mlir_ir::verifier::op_error_prefixed;
-use mlir_ir::{Context, Diagnostic, Ir, OpId, Type, TypeKind, Value};
+use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult};
+use mlir_ir::printer::OpAsmPrinter;
+use mlir_ir::verifier::{op_error_plain, op_error_prefixed};
+use mlir_ir::{Context, Diagnostic, Ir, OpId, OperationState, Type, TypeKind, Value};
 
 const DYNAMIC: i64 = i64::MIN;
 
@@ -203,14 +205,23 @@ pub fn specs() -> Vec<OpSpec> {
                     transform: element,
                 },
             ])
-            .format("$elements attr-dict `:` type($result)")
-            .hooks(hooks("from_elements", None)),
+            .hooks(Hooks {
+                parse: Some(parse_from_elements),
+                print: Some(print_from_elements),
+                result_names: Some(namer("from_elements")),
+                ..Default::default()
+            }),
         OpSpec::new("tensor.generate", "Creates a dynamically sized tensor from elements")
             .operand_group("dynamicExtents", &INDEX, Arity::Variadic)
             .result("result", &RANKED)
             .region("body")
             .format("$dynamicExtents $body attr-dict `:` type($result)")
-            .hooks(hooks("generated", Some(verify_empty))),
+            .hooks(Hooks {
+                verify: Some(verify_empty),
+                verify_region: Some(verify_generate_region),
+                result_names: Some(namer("generated")),
+                ..Default::default()
+            }),
         OpSpec::new("tensor.insert", "element insertion operation")
             .operand("scalar", &ANY_TYPE)
             .operand("dest", &RANKED)
@@ -305,6 +316,71 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[Trait::HasParent("tensor.generate, tensor.pad"), Trait::Pure, Trait::Terminator])
             .format("$value attr-dict `:` type($value)"),
     ]
+}
+
+/// `$elements attr-dict : type($result)`, the operand types being as many
+/// copies of the element type as the result has elements.
+fn parse_from_elements(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx().clone();
+    let at = p.current_offset();
+    let elements = p.parse_operand_list(Delimiter::None, None)?;
+    st.attributes.extend(p.parse_optional_attr_dict()?);
+    p.parse_colon()?;
+    let ty = p.parse_type()?;
+    let n: i64 = shape(&ctx, ty).map(|s| s.iter().product()).unwrap_or(0);
+    if n as usize != elements.len() || n < 0 {
+        return Err(p.error_at(
+            at,
+            format!("number of operands and types do not match: got {} operands and {n} types", elements.len()),
+        ));
+    }
+    st.operands.extend(p.resolve_operands_same(&elements, element(&ctx, ty))?);
+    st.result_types.push(ty);
+    Ok(())
+}
+
+fn print_from_elements(p: &mut OpAsmPrinter<'_>, op: OpId) {
+    let Some(ir) = p.ir_ref() else { return };
+    let ctx = ir.ctx();
+    let ops = operands(ir, op);
+    if !ops.is_empty() {
+        p.output().push(' ');
+        p.print_operands(&ops);
+    }
+    let mut attrs = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
+    attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    p.print_optional_attr_dict(&attrs, &[]);
+    p.output().push_str(" : ");
+    if let Some(t) = result_types(ir, op).first() {
+        p.print_type(*t);
+    }
+}
+
+/// `GenerateOp::verifyRegions`.
+fn verify_generate_region(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let Some(rt) = result_types(ir, op).first().copied() else { return Ok(()) };
+    let Some(entry) =
+        ir.regions(op).ok().and_then(|r| r.first().copied()).and_then(|r| ir.region_first_block(r).ok().flatten())
+    else {
+        return Ok(());
+    };
+    let args: Vec<Value> = ir.block_args(entry).map(|a| a.collect()).unwrap_or_default();
+    if !args.iter().all(|a| ir.value_type(*a).is_ok_and(|t| matches!(ctx.type_kind(t), TypeKind::Index))) {
+        return Err(op_error_plain(ir, op, "all body arguments must be index"));
+    }
+    if Some(args.len()) != shape(ctx, rt).map(|s| s.len()) {
+        return Err(op_error_plain(ir, op, "must have one body argument per input dimension"));
+    }
+    let yielded = ir.block_last_op(entry).ok().flatten().and_then(|t| ir.operand(t, 0).ok());
+    if yielded.and_then(|v| ir.value_type(v).ok()) != Some(element(ctx, rt)) {
+        return Err(op_error_prefixed(
+            ir,
+            op,
+            "body must be terminated with a `yield` operation of the tensor element type",
+        ));
+    }
+    Ok(())
 }
 
 fn verify_splat(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
