@@ -1,7 +1,7 @@
 //! The `cf` dialect: unstructured control flow (`br`, `cond_br`,
 //! `switch`, `assert`).
 
-use crate::spec::constraints::{AttrPrint, ANY, DENSE_I32_ARRAY, ELEMENTS, I1, SIGNLESS_INT_LIKE, STR_NO_TYPE};
+use crate::spec::constraints::{AttrPrint, ANY, ANY_INTEGER, DENSE_I32_ARRAY, ELEMENTS, I1, STR_NO_TYPE};
 use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SpecOp, Trait};
 
 mod branch;
@@ -63,7 +63,7 @@ pub fn specs() -> Vec<OpSpec> {
             )
             .hooks(Hooks { verify: Some(branch::verify_branch), ..Default::default() }),
         OpSpec::new("cf.switch", "Switch operation")
-            .operand("flag", &SIGNLESS_INT_LIKE)
+            .operand("flag", &ANY_INTEGER)
             .operand_group("defaultOperands", &ANY, Arity::Variadic)
             .operand_group("caseOperands", &ANY, Arity::Variadic)
             .optional_attr("case_values", &ELEMENTS)

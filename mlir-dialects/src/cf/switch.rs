@@ -42,7 +42,17 @@ pub fn parse_switch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
     let ctx = p.ctx().clone();
     let flag = p.parse_operand()?;
     p.parse_colon()?;
+    let at = p.current_offset();
     let fty = p.parse_type()?;
+    if !matches!(ctx.type_kind(fty), mlir_ir::TypeKind::Integer { .. }) {
+        return Err(p.error_at(
+            at,
+            format!(
+                "invalid kind of type specified: expected builtin.integer, but found '{}'",
+                type_to_string(&ctx, fty)
+            ),
+        ));
+    }
     let flag = p.resolve_operand(&flag, fty)?;
     p.parse_comma()?;
     p.parse_lsquare()?;

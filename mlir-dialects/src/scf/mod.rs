@@ -87,7 +87,7 @@ fn print_execute_region(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let results = result_types(ir, op);
     if !results.is_empty() {
         p.output().push_str(" -> ");
-        p.print_type_list(&results);
+        p.print_result_types(&results);
     }
     let attrs = all_attrs(ir, op);
     if attrs.iter().any(|(n, _)| ir.ctx().ident_str(*n) == "no_inline") {

@@ -6,4 +6,13 @@ func.func @d(%f: i32) {
   return
 }
 
+// -----
+
+func.func @f(%i: index) {
+  cf.switch %i : index, [default: ^bb1]
+^bb1:
+  return
+}
+
 // CHECK: error: 'cf.switch' op 'flag' type ('i32') should match case value type ('i64')
+// CHECK: error: custom op 'cf.switch' invalid kind of type specified: expected builtin.integer, but found 'index'
