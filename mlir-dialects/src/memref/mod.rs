@@ -1,7 +1,7 @@
 //! The `memref` dialect: buffer allocation, access, casts and copies.
 
 mod global;
-mod reshape;
+pub mod reshape;
 pub mod slice;
 mod verify;
 

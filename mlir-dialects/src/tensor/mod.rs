@@ -1,6 +1,6 @@
 //! The `tensor` dialect: creation, casts, element access and `generate`.
 
-use crate::memref::slice;
+use crate::memref::{reshape, slice};
 use crate::spec::constraints::UNIT;
 
 mod pad;
@@ -68,6 +68,8 @@ fn namer(name: &'static str) -> fn(&Ir, OpId, &mut dyn FnMut(Value, &str)) {
         "extracted_slice" => n!("extracted_slice"),
         "inserted_slice" => n!("inserted_slice"),
         "padded" => n!("padded"),
+        "collapsed" => n!("collapsed"),
+        "expanded" => n!("expanded"),
         _ => n!("0"),
     }
 }
@@ -143,6 +145,13 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[Trait::Pure])
             .format("$source attr-dict `:` type($source) `to` type($dest)")
             .hooks(hooks("cast", Some(verify_cast))),
+        OpSpec::new("tensor.collapse_shape", "operation to produce a tensor with a smaller rank")
+            .operand("src", &RANKED)
+            .attr("reassociation", &reshape::REASSOCIATION)
+            .result("result", &RANKED)
+            .traits(&[Trait::Pure])
+            .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
+            .hooks(hooks("collapsed", None)),
         OpSpec::new("tensor.concat", "tensor concatenation operation")
             .attr("dim", &I64_ATTR)
             .operand_group("inputs", &RANKED, Arity::Variadic)
@@ -162,6 +171,19 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[Trait::Pure])
             .format("`(`$dynamicSizes`)` attr-dict `:` type($result)")
             .hooks(Hooks { verify: Some(verify_empty), ..Default::default() }),
+        OpSpec::new("tensor.expand_shape", "operation to produce a tensor with a higher rank")
+            .operand("src", &RANKED)
+            .operand_group("output_shape", &INDEX, Arity::Variadic)
+            .attr("reassociation", &reshape::REASSOCIATION)
+            .attr("static_output_shape", &DENSE_I64_ARRAY)
+            .result("result", &RANKED)
+            .traits(&[Trait::Pure])
+            .hooks(Hooks {
+                parse: Some(reshape::parse_expand_shape),
+                print: Some(reshape::print_expand_shape),
+                result_names: Some(namer("expanded")),
+                ..Default::default()
+            }),
         OpSpec::new("tensor.extract", "element extraction operation")
             .operand("tensor", &RANKED)
             .operand_group("indices", &INDEX, Arity::Variadic)
