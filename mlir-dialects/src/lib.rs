@@ -8,7 +8,13 @@ pub mod arith;
 pub mod cf;
 pub mod format;
 pub mod func;
+pub mod index;
+pub mod math;
+pub mod memref;
+pub mod scf;
 pub mod spec;
+pub mod tensor;
+pub mod ub;
 
 use mlir_ir::Context;
 
@@ -17,4 +23,10 @@ pub fn register_all(ctx: &Context) {
     ctx.load_dialect(func::dialect());
     ctx.load_dialect(arith::dialect());
     ctx.load_dialect(cf::dialect());
+    ctx.load_dialect(scf::dialect());
+    ctx.load_dialect(memref::dialect());
+    ctx.load_dialect(tensor::dialect());
+    ctx.load_dialect(index::dialect());
+    ctx.load_dialect(math::dialect());
+    ctx.load_dialect(ub::dialect());
 }

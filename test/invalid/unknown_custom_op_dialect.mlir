@@ -1,4 +1,4 @@
-// XFAIL: *
+// An unknown dialect in custom op syntax.
 // RUN: not %rmlir-opt %s 2>&1 | FileCheck %s --strict-whitespace --match-full-lines
 
 // Custom syntax for an op of an unknown dialect. The note lists the registered

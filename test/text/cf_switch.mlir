@@ -1,4 +1,4 @@
-// XFAIL: *
+// cf.switch in custom and generic form.
 // RUN: %rmlir-opt %s | FileCheck %s --strict-whitespace --match-full-lines
 // RUN: %rmlir-opt %s --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC --strict-whitespace --match-full-lines
 

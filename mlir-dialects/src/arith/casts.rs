@@ -178,6 +178,26 @@ pub fn specs() -> Vec<OpSpec> {
             &INDEX_CAST_LIKE,
             |ir, op| check(ir, op, |c, a, b| is_index(c, a) != is_index(c, b)),
         ),
+        OpSpec::new("arith.scaling_extf", "Upcasts input floats using provided scales values following OCP MXFP Spec")
+            .operand("in", &FLOAT_LIKE)
+            .operand("scale", &FLOAT_LIKE)
+            .optional_attr("fastmath", &FASTMATH_ATTR)
+            .result("out", &FLOAT_LIKE)
+            .traits(&[Trait::Pure, Trait::Elementwise])
+            .format("$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)"),
+        OpSpec::new(
+            "arith.scaling_truncf",
+            "Downcasts input floating point values using provided scales values following OCP MXFP Spec",
+        )
+        .operand("in", &FLOAT_LIKE)
+        .operand("scale", &FLOAT_LIKE)
+        .optional_attr("roundingmode", &ROUNDING_MODE_ATTR)
+        .optional_attr("fastmath", &FASTMATH_ATTR)
+        .result("out", &FLOAT_LIKE)
+        .traits(&[Trait::Pure, Trait::Elementwise])
+        .format(
+            "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
+        ),
         cast("arith.bitcast", "bitcast between values of equal bit width", &BITCAST_LIKE, &BITCAST_LIKE, |ir, op| {
             check(ir, op, |c, a, b| width(c, a).is_some() && width(c, a) == width(c, b))
         }),

@@ -7,8 +7,9 @@ mod casts;
 mod compare;
 mod constant;
 
+pub use attrs::{fastmath_none, FASTMATH_ATTR, OVERFLOW_ATTR};
 pub use attrs::{CMPF_PREDICATE, CMPI_PREDICATE, FASTMATH, OVERFLOW, ROUNDING_MODE};
-pub use attrs::{FASTMATH_ATTR, OVERFLOW_ATTR};
+pub use compare::i1_same_shape;
 
 use crate::spec::{OpSpec, SpecOp, Trait};
 use mlir_ir::dialect::Dialect;

@@ -41,7 +41,11 @@ fn successor_operands(ir: &Ir, op: OpId) -> Vec<Vec<Value>> {
 
 /// Verifies the operands passed to every successor of a branch.
 pub fn verify_branch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    let groups = successor_operands(ir, op);
+    verify_successor_groups(ir, op, &successor_operands(ir, op))
+}
+
+/// Verifies that `groups[i]` matches the arguments of successor `i`.
+pub fn verify_successor_groups(ir: &Ir, op: OpId, groups: &[Vec<Value>]) -> Result<(), Diagnostic> {
     for (succ, block) in ir.successors(op).map(|s| s.collect::<Vec<_>>()).unwrap_or_default().into_iter().enumerate() {
         let Some(ops) = groups.get(succ) else { continue };
         let nargs = ir.num_block_args(block).unwrap_or(0);

@@ -1,11 +1,41 @@
 //! The `cf` dialect: unstructured control flow (`br`, `cond_br`,
 //! `switch`, `assert`).
 
-use crate::spec::constraints::{ANY, I1, STR_NO_TYPE};
-use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait};
+use crate::spec::constraints::{AttrPrint, ANY, ANY_INTEGER, DENSE_I32_ARRAY, ELEMENTS, I1, STR_NO_TYPE};
+use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SpecOp, Trait};
 
 mod branch;
+mod switch;
 use mlir_ir::dialect::Dialect;
+use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult};
+use mlir_ir::{AttrKind, Attribute, Context};
+pub use switch::i32_array;
+
+fn parse_i32_list(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<Attribute> {
+    let mut v = Vec::new();
+    p.comma_list(Delimiter::Square, "", |me| {
+        v.push(me.parse_integer()? as i32);
+        Ok(())
+    })?;
+    Ok(switch::i32_array(p.ctx(), &v))
+}
+
+fn print_i32_list(ctx: &Context, a: Attribute, out: &mut String) {
+    out.push('[');
+    if let AttrKind::DenseArray { raw, .. } = ctx.attr_kind(a) {
+        let items: Vec<String> =
+            raw.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).to_string()).collect();
+        out.push_str(&items.join(", "));
+    }
+    out.push(']');
+}
+
+/// `DenseI32ArrayAttr` as an ODS format prints it: `[1, 2]`.
+pub static DENSE_I32_ARRAY_BODY: AttrConstraint = AttrConstraint {
+    summary: "i32 dense array attribute",
+    check: DENSE_I32_ARRAY.check,
+    print: AttrPrint::Stripped { parse: parse_i32_list, print: print_i32_list },
+};
 
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {
@@ -24,13 +54,29 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("condition", &I1)
             .operand_group("trueDestOperands", &ANY, Arity::Variadic)
             .operand_group("falseDestOperands", &ANY, Arity::Variadic)
+            .optional_attr("branch_weights", &DENSE_I32_ARRAY_BODY)
             .successor("trueDest", false)
             .successor("falseDest", false)
             .traits(&[Trait::AttrSizedOperandSegments, Trait::Pure, Trait::Terminator])
             .format(
-                "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+                "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
             )
             .hooks(Hooks { verify: Some(branch::verify_branch), ..Default::default() }),
+        OpSpec::new("cf.switch", "Switch operation")
+            .operand("flag", &ANY_INTEGER)
+            .operand_group("defaultOperands", &ANY, Arity::Variadic)
+            .operand_group("caseOperands", &ANY, Arity::Variadic)
+            .optional_attr("case_values", &ELEMENTS)
+            .attr("case_operand_segments", &DENSE_I32_ARRAY)
+            .successor("defaultDestination", false)
+            .successor("caseDestinations", true)
+            .traits(&[Trait::AttrSizedOperandSegments, Trait::Pure, Trait::Terminator])
+            .hooks(Hooks {
+                parse: Some(switch::parse_switch),
+                print: Some(switch::print_switch),
+                verify: Some(switch::verify_switch),
+                ..Default::default()
+            }),
     ]
 }
 

@@ -116,9 +116,11 @@ impl Engine<'_> {
             Element::Literal(l) => punct_required(p, l),
             Element::Space(_) | Element::Newline => Ok(()),
             Element::Optional { then, els, anchor } => {
-                let first = &then[0];
+                // Leading spacing directives (`` ` ` ``) only affect printing.
+                let lead = then.iter().take_while(|x| matches!(x, Element::Space(_))).count().min(then.len() - 1);
+                let first = &then[lead];
                 if self.first_optional(p, first, anchor)? {
-                    for x in &then[1..] {
+                    for x in &then[lead + 1..] {
                         self.element_in_group(p, x, anchor)?;
                     }
                 } else {
@@ -442,6 +444,13 @@ impl Engine<'_> {
             }
         }
         self.infer(&ctx);
+        for (i, r) in self.spec.results.iter().enumerate() {
+            if self.st.result_types[i].is_none() && r.arity == Arity::Single {
+                if let Some(t) = crate::spec::constraints::buildable_type(r.constraint, &ctx) {
+                    self.st.result_types[i] = Some(vec![t]);
+                }
+            }
+        }
         // Results.
         let mut results: Vec<Type> = Vec::new();
         if let Some(all) = self.st.all_result_types.take() {
@@ -505,7 +514,7 @@ impl Engine<'_> {
         }
         // Properties with a default value are materialized when absent.
         for a in &self.spec.attributes {
-            if let Some(d) = a.default {
+            if let (Some(d), true) = (a.default, a.materialize) {
                 let id = ctx.ident(a.name);
                 if !self.st.attrs.iter().any(|(n, _)| *n == id) {
                     self.st.attrs.push((id, d(&ctx)));

@@ -57,6 +57,9 @@ pub struct AttrSpec {
     pub optional: bool,
     /// The default value (`DefaultValuedAttr`); implies optional.
     pub default: Option<fn(&Context) -> Attribute>,
+    /// Whether the parser fills in the default when absent
+    /// (`DefaultValuedAttr`; not `DefaultValuedOptionalAttr`).
+    pub materialize: bool,
 }
 
 /// A named region.
@@ -173,13 +176,13 @@ impl OpSpec {
 
     /// Adds a required attribute.
     pub fn attr(mut self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
-        self.attributes.push(AttrSpec { name, constraint, optional: false, default: None });
+        self.attributes.push(AttrSpec { name, constraint, optional: false, default: None, materialize: false });
         self
     }
 
     /// Adds an optional attribute.
     pub fn optional_attr(mut self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
-        self.attributes.push(AttrSpec { name, constraint, optional: true, default: None });
+        self.attributes.push(AttrSpec { name, constraint, optional: true, default: None, materialize: false });
         self
     }
 
@@ -190,13 +193,31 @@ impl OpSpec {
         constraint: &'static AttrConstraint,
         default: fn(&Context) -> Attribute,
     ) -> Self {
-        self.attributes.push(AttrSpec { name, constraint, optional: true, default: Some(default) });
+        self.attributes.push(AttrSpec { name, constraint, optional: true, default: Some(default), materialize: true });
+        self
+    }
+
+    /// Adds an attribute whose default is elided when printing but never
+    /// filled in by the parser (`DefaultValuedOptionalAttr`).
+    pub fn default_optional_attr(
+        mut self,
+        name: &'static str,
+        constraint: &'static AttrConstraint,
+        default: fn(&Context) -> Attribute,
+    ) -> Self {
+        self.attributes.push(AttrSpec { name, constraint, optional: true, default: Some(default), materialize: false });
         self
     }
 
     /// Adds a region.
     pub fn region(mut self, name: &'static str) -> Self {
         self.regions.push(RegionSpec { name, variadic: false });
+        self
+    }
+
+    /// Adds a variadic region.
+    pub fn variadic_region(mut self, name: &'static str) -> Self {
+        self.regions.push(RegionSpec { name, variadic: true });
         self
     }
 

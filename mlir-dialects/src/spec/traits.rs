@@ -21,6 +21,8 @@ pub enum Trait {
     IsolatedFromAbove,
     /// `Symbol`.
     Symbol,
+    /// `NoTerminator`.
+    NoTerminator,
     /// `AutomaticAllocationScope`, `CallableOpInterface`, ...: no check.
     Marker(&'static str),
     /// `SameOperandsAndResultType`.
@@ -53,7 +55,7 @@ pub enum Trait {
         /// The check.
         check: fn(&mlir_ir::Ir, mlir_ir::OpId) -> bool,
     },
-    /// `HasParent<op>`.
+    /// `HasParent<op>`; `ParentOneOf<[ops]>` as the names joined by `, `.
     HasParent(&'static str),
 }
 
@@ -68,6 +70,7 @@ impl Trait {
             Trait::ConstantLike => OpTraits::CONSTANT_LIKE,
             Trait::IsolatedFromAbove => OpTraits::ISOLATED_FROM_ABOVE,
             Trait::Symbol => OpTraits::SYMBOL,
+            Trait::NoTerminator => OpTraits::NO_TERMINATOR,
             _ => OpTraits::empty(),
         }
     }

@@ -229,7 +229,12 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             Trait::Elementwise => verify_elementwise(ir, op, &op_types, &res_types)?,
             Trait::HasParent(name) => {
                 let parent = ir.op_parent_op(op).ok().flatten();
-                let ok = parent.is_some_and(|p| ir.op_name(p).is_ok_and(|n| ctx.op_name_str(n) == *name));
+                let ok = parent.is_some_and(|p| {
+                    ir.op_name(p).is_ok_and(|n| name.split(", ").any(|one| ctx.op_name_str(n) == one))
+                });
+                if !ok && name.contains(", ") {
+                    return Err(e(format!("expects parent op to be one of '{name}'")));
+                }
                 if !ok {
                     return Err(e(format!("expects parent op '{name}'")));
                 }

@@ -1,0 +1,128 @@
+//! The `math` dialect: elementwise floating-point and integer functions.
+
+use crate::arith::{fastmath_none, i1_same_shape, FASTMATH_ATTR};
+use crate::spec::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
+use crate::spec::{OpSpec, SpecOp, Trait};
+use mlir_ir::dialect::Dialect;
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+const ELEMENTWISE: &[Trait] = &[Trait::Pure, Trait::Elementwise];
+
+const FLOAT_UNARY: &[&str] = &[
+    "absf",
+    "acos",
+    "acosh",
+    "asin",
+    "asinh",
+    "atan",
+    "atanh",
+    "cbrt",
+    "ceil",
+    "cos",
+    "cosh",
+    "erf",
+    "erfc",
+    "exp",
+    "exp2",
+    "expm1",
+    "floor",
+    "log",
+    "log10",
+    "log1p",
+    "log2",
+    "round",
+    "roundeven",
+    "rsqrt",
+    "sin",
+    "sinh",
+    "sqrt",
+    "tan",
+    "tanh",
+    "trunc",
+];
+const FLOAT_BINARY: &[&str] = &["atan2", "copysign", "powf"];
+const FLOAT_CLASS: &[&str] = &["isfinite", "isinf", "isnan", "isnormal"];
+const INT_UNARY: &[&str] = &["absi", "ctlz", "ctpop", "cttz"];
+
+/// Every op spec of the dialect.
+pub fn specs() -> Vec<OpSpec> {
+    let mut v = Vec::new();
+    for n in FLOAT_UNARY {
+        v.push(
+            OpSpec::new(leak(format!("math.{n}")), "floating point unary operation")
+                .operand("operand", &FLOAT_LIKE)
+                .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+                .result("result", &FLOAT_LIKE)
+                .traits(ELEMENTWISE)
+                .traits(&[Trait::SameOperandsAndResultType])
+                .format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+        );
+    }
+    for n in FLOAT_BINARY {
+        v.push(
+            OpSpec::new(leak(format!("math.{n}")), "floating point binary operation")
+                .operand("lhs", &FLOAT_LIKE)
+                .operand("rhs", &FLOAT_LIKE)
+                .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+                .result("result", &FLOAT_LIKE)
+                .traits(ELEMENTWISE)
+                .traits(&[Trait::SameOperandsAndResultType])
+                .format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+        );
+    }
+    for n in FLOAT_CLASS {
+        v.push(
+            OpSpec::new(leak(format!("math.{n}")), "floating point classification")
+                .operand("operand", &FLOAT_LIKE)
+                .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+                .result("result", &BOOL_LIKE)
+                .traits(ELEMENTWISE)
+                .traits(&[Trait::TypesMatchWith {
+                    summary: "result type has i1 element type and same shape as operands",
+                    from: "operand",
+                    to: "result",
+                    transform: i1_same_shape,
+                }])
+                .format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)"),
+        );
+    }
+    for n in INT_UNARY {
+        v.push(
+            OpSpec::new(leak(format!("math.{n}")), "integer unary operation")
+                .operand("operand", &SIGNLESS_INT_LIKE)
+                .result("result", &SIGNLESS_INT_LIKE)
+                .traits(ELEMENTWISE)
+                .traits(&[Trait::SameOperandsAndResultType])
+                .format("$operand attr-dict `:` type($result)"),
+        );
+    }
+    v.push(
+        OpSpec::new("math.fma", "floating point fused multipy-add operation")
+            .operand("a", &FLOAT_LIKE)
+            .operand("b", &FLOAT_LIKE)
+            .operand("c", &FLOAT_LIKE)
+            .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .result("result", &FLOAT_LIKE)
+            .traits(ELEMENTWISE)
+            .traits(&[Trait::SameOperandsAndResultType])
+            .format("$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+    );
+    v.push(
+        OpSpec::new("math.ipowi", "signed integer raised to the power of operation")
+            .operand("lhs", &SIGNLESS_INT_LIKE)
+            .operand("rhs", &SIGNLESS_INT_LIKE)
+            .result("result", &SIGNLESS_INT_LIKE)
+            .traits(ELEMENTWISE)
+            .traits(&[Trait::SameOperandsAndResultType])
+            .format("$lhs `,` $rhs attr-dict `:` type($result)"),
+    );
+    v
+}
+
+/// The `math` dialect.
+pub fn dialect() -> Dialect {
+    Dialect::new("math", specs().into_iter().map(SpecOp::arc).collect())
+}

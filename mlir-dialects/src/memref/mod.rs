@@ -1,0 +1,256 @@
+//! The `memref` dialect: buffer allocation, access, casts and copies.
+
+mod global;
+pub mod reshape;
+pub mod slice;
+mod verify;
+
+use crate::spec::constraints::{AttrPrint, BOOL, FLAT_SYMBOL_REF, I64_ATTR, INDEX, STRING, SYMBOL_NAME, UNIT};
+use crate::spec::AttrConstraint;
+
+/// `MemRefTypeAttr`.
+static MEMREF_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    summary: "memref type attribute",
+    check: |c, a| matches!(c.attr_kind(a), mlir_ir::AttrKind::Type(t) if is_memref(c, *t)),
+    print: AttrPrint::Full,
+};
+
+/// `AnyAttr`.
+static ANY_ATTR: AttrConstraint =
+    AttrConstraint { summary: "any attribute", check: |_, _| true, print: AttrPrint::Full };
+
+/// `DenseI64ArrayAttr`.
+pub static DENSE_I64_ARRAY: AttrConstraint = AttrConstraint {
+    summary: "i64 dense array attribute",
+    check: |c, a| matches!(c.attr_kind(a), mlir_ir::AttrKind::DenseArray { element, .. } if c.type_kind(*element).is_signless_int(64)),
+    print: AttrPrint::Full,
+};
+use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
+use mlir_ir::dialect::Dialect;
+use mlir_ir::{Context, Ir, OpId, Type, TypeKind, Value};
+pub use verify::verify_cast_with;
+
+fn is_memref(c: &Context, t: Type) -> bool {
+    matches!(c.type_kind(t), TypeKind::MemRef { .. })
+}
+
+fn is_any_memref(c: &Context, t: Type) -> bool {
+    matches!(c.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+}
+
+/// `AnyMemRef`.
+pub static MEMREF: TypeConstraint = TypeConstraint { summary: "memref of any type values", check: is_memref };
+/// `AnyRankedOrUnrankedMemRef`.
+pub static ANY_MEMREF: TypeConstraint =
+    TypeConstraint { summary: "ranked or unranked memref of any type values", check: is_any_memref };
+/// `AnyNon0RankedOrUnrankedMemRef`.
+pub static NON0_MEMREF: TypeConstraint = TypeConstraint {
+    summary: "non-0-ranked or unranked memref of any type values",
+    check: |c, t| match c.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => !shape.is_empty(),
+        TypeKind::UnrankedMemRef { .. } => true,
+        _ => false,
+    },
+};
+static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true };
+
+fn element(c: &Context, t: Type) -> Type {
+    c.type_kind(t).element_type().unwrap_or(t)
+}
+
+fn name_result(name: &'static str) -> fn(&Ir, OpId, &mut dyn FnMut(Value, &str)) {
+    macro_rules! namer {
+        ($n:literal) => {
+            |ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)| {
+                if let Ok(v) = ir.result(op, 0) {
+                    set(v, $n)
+                }
+            }
+        };
+    }
+    match name {
+        "alloc" => namer!("alloc"),
+        "alloca" => namer!("alloca"),
+        "cast" => namer!("cast"),
+        "dim" => namer!("dim"),
+        "memspacecast" => namer!("memspacecast"),
+        "subview" => namer!("subview"),
+        "collapse_shape" => namer!("collapse_shape"),
+        "expand_shape" => namer!("expand_shape"),
+        "intptr" => namer!("intptr"),
+        "view" => namer!("view"),
+        _ => namer!("0"),
+    }
+}
+
+fn alloc_like(name: &'static str, short: &'static str, summary: &'static str) -> OpSpec {
+    OpSpec::new(name, summary)
+        .operand_group("dynamicSizes", &INDEX, Arity::Variadic)
+        .operand_group("symbolOperands", &INDEX, Arity::Variadic)
+        .optional_attr("alignment", &I64_ATTR)
+        .result("memref", &MEMREF)
+        .traits(&[Trait::AttrSizedOperandSegments])
+        .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
+        .hooks(Hooks {
+            verify: Some(verify::verify_alloc_like),
+            result_names: Some(name_result(short)),
+            ..Default::default()
+        })
+}
+
+/// Every op spec of the dialect.
+pub fn specs() -> Vec<OpSpec> {
+    vec![
+        alloc_like("memref.alloc", "alloc", "memory allocation operation"),
+        alloc_like("memref.alloca", "alloca", "stack memory allocation operation"),
+        OpSpec::new("memref.cast", "memref cast operation")
+            .operand("source", &ANY_MEMREF)
+            .result("dest", &ANY_MEMREF)
+            .traits(&[Trait::Pure])
+            .format("$source attr-dict `:` type($source) `to` type($dest)")
+            .hooks(Hooks {
+                verify: Some(verify::verify_cast),
+                result_names: Some(name_result("cast")),
+                ..Default::default()
+            }),
+        OpSpec::new("memref.collapse_shape", "operation to produce a memref with a smaller rank.")
+            .operand("src", &MEMREF)
+            .attr("reassociation", &reshape::REASSOCIATION)
+            .result("result", &MEMREF)
+            .traits(&[Trait::Pure])
+            .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
+            .hooks(Hooks { result_names: Some(name_result("collapse_shape")), ..Default::default() }),
+        OpSpec::new("memref.expand_shape", "operation to produce a memref with a higher rank.")
+            .operand("src", &MEMREF)
+            .operand_group("output_shape", &INDEX, Arity::Variadic)
+            .attr("reassociation", &reshape::REASSOCIATION)
+            .attr("static_output_shape", &DENSE_I64_ARRAY)
+            .result("result", &MEMREF)
+            .traits(&[Trait::Pure])
+            .hooks(Hooks {
+                parse: Some(reshape::parse_expand_shape),
+                print: Some(reshape::print_expand_shape),
+                result_names: Some(name_result("expand_shape")),
+                ..Default::default()
+            }),
+        OpSpec::new(
+            "memref.extract_aligned_pointer_as_index",
+            "Extracts a memref's underlying aligned pointer as an index",
+        )
+        .operand("source", &ANY_MEMREF)
+        .result("aligned_pointer", &INDEX)
+        .traits(&[Trait::Pure])
+        .format("$source `:` type($source) `->` type(results) attr-dict")
+        .hooks(Hooks { result_names: Some(name_result("intptr")), ..Default::default() }),
+        OpSpec::new("memref.extract_strided_metadata", "Extracts a buffer base with offset and strides")
+            .operand("source", &ANY_MEMREF)
+            .result("base_buffer", &MEMREF)
+            .result("offset", &INDEX)
+            .result_group("sizes", &INDEX, Arity::Variadic)
+            .result_group("strides", &INDEX, Arity::Variadic)
+            .traits(&[Trait::Pure])
+            .format("$source `:` type($source) `->` type(results) attr-dict")
+            .hooks(Hooks { result_names: Some(reshape::metadata_names), ..Default::default() }),
+        OpSpec::new("memref.copy", "")
+            .operand("source", &ANY_MEMREF)
+            .operand("target", &ANY_MEMREF)
+            .format("$source `,` $target attr-dict `:` type($source) `to` type($target)")
+            .hooks(Hooks { verify: Some(verify::verify_copy), ..Default::default() }),
+        OpSpec::new("memref.dealloc", "memory deallocation operation")
+            .operand("memref", &ANY_MEMREF)
+            .format("$memref attr-dict `:` type($memref)"),
+        OpSpec::new("memref.dim", "dimension index operation")
+            .operand("source", &NON0_MEMREF)
+            .operand("index", &INDEX)
+            .result("result", &INDEX)
+            .format("attr-dict $source `,` $index `:` type($source)")
+            .hooks(Hooks { result_names: Some(name_result("dim")), ..Default::default() }),
+        OpSpec::new("memref.get_global", "get the memref pointing to a global variable")
+            .attr("name", &FLAT_SYMBOL_REF)
+            .result("result", &MEMREF)
+            .traits(&[Trait::Pure])
+            .format("$name `:` type($result) attr-dict")
+            .hooks(Hooks { verify: Some(verify::verify_get_global), ..Default::default() }),
+        OpSpec::new("memref.global", "declare or define a global memref variable")
+            .attr("sym_name", &SYMBOL_NAME)
+            .optional_attr("sym_visibility", &STRING)
+            .attr("type", &MEMREF_TYPE_ATTR)
+            .optional_attr("initial_value", &ANY_ATTR)
+            .optional_attr("constant", &UNIT)
+            .optional_attr("alignment", &I64_ATTR)
+            .traits(&[Trait::Symbol])
+            .hooks(Hooks {
+                parse: Some(global::parse_global),
+                print: Some(global::print_global),
+                ..Default::default()
+            }),
+        OpSpec::new("memref.load", "load operation")
+            .operand("memref", &MEMREF)
+            .operand_group("indices", &INDEX, Arity::Variadic)
+            .default_optional_attr("nontemporal", &BOOL, |c| c.bool_attr(false))
+            .optional_attr("alignment", &I64_ATTR)
+            .result("result", &ANY_TYPE)
+            .traits(&[Trait::TypesMatchWith {
+                summary: "result type matches element type of 'memref'",
+                from: "memref",
+                to: "result",
+                transform: element,
+            }])
+            .format("$memref `[` $indices `]` attr-dict `:` type($memref)")
+            .hooks(Hooks { verify: Some(verify::verify_load), ..Default::default() }),
+        OpSpec::new("memref.memory_space_cast", "memref memory space cast operation")
+            .operand("source", &ANY_MEMREF)
+            .result("dest", &ANY_MEMREF)
+            .traits(&[Trait::Pure])
+            .format("$source attr-dict `:` type($source) `to` type($dest)")
+            .hooks(Hooks { result_names: Some(name_result("memspacecast")), ..Default::default() }),
+        OpSpec::new("memref.rank", "rank operation")
+            .operand("memref", &ANY_MEMREF)
+            .result("result", &INDEX)
+            .traits(&[Trait::Pure])
+            .format("$memref attr-dict `:` type($memref)"),
+        OpSpec::new("memref.store", "store operation")
+            .operand("value", &ANY_TYPE)
+            .operand("memref", &MEMREF)
+            .operand_group("indices", &INDEX, Arity::Variadic)
+            .default_optional_attr("nontemporal", &BOOL, |c| c.bool_attr(false))
+            .optional_attr("alignment", &I64_ATTR)
+            .traits(&[Trait::TypesMatchWith {
+                summary: "type of 'value' matches element type of 'memref'",
+                from: "memref",
+                to: "value",
+                transform: element,
+            }])
+            .format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")
+            .hooks(Hooks { verify: Some(verify::verify_store), ..Default::default() }),
+        OpSpec::new("memref.subview", "memref subview operation")
+            .operand("source", &MEMREF)
+            .operand_group("offsets", &INDEX, Arity::Variadic)
+            .operand_group("sizes", &INDEX, Arity::Variadic)
+            .operand_group("strides", &INDEX, Arity::Variadic)
+            .attr("static_offsets", &DENSE_I64_ARRAY)
+            .attr("static_sizes", &DENSE_I64_ARRAY)
+            .attr("static_strides", &DENSE_I64_ARRAY)
+            .result("result", &MEMREF)
+            .traits(&[Trait::AttrSizedOperandSegments, Trait::Pure])
+            .hooks(Hooks {
+                parse: Some(slice::parse_subview),
+                print: Some(slice::print_subview),
+                result_names: Some(name_result("subview")),
+                ..Default::default()
+            }),
+        OpSpec::new("memref.view", "memref view operation")
+            .operand("source", &MEMREF)
+            .operand("byte_shift", &INDEX)
+            .operand_group("sizes", &INDEX, Arity::Variadic)
+            .result("result", &MEMREF)
+            .traits(&[Trait::Pure])
+            .format("$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)")
+            .hooks(Hooks { result_names: Some(name_result("view")), ..Default::default() }),
+    ]
+}
+
+/// The `memref` dialect.
+pub fn dialect() -> Dialect {
+    Dialect::new("memref", specs().into_iter().map(SpecOp::arc).collect())
+}

@@ -1,0 +1,80 @@
+//! `tensor.pad`: `$source (nofold)? low[...] high[...] $region attr-dict
+//! : type to type`.
+
+use crate::cf::i32_array;
+use crate::memref::slice::{i64_array, parse_dynamic_index_list, print_dynamic_index_list};
+use crate::spec::verify::{dense_i32, op_attr};
+use mlir_ir::parser::{OpAsmParser, ParseResult};
+use mlir_ir::printer::OpAsmPrinter;
+use mlir_ir::{AttrKind, Ir, OpId, OperationState, Value};
+
+/// Parses `tensor.pad`.
+pub fn parse_pad(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx().clone();
+    let src = p.parse_operand()?;
+    if p.parse_optional_keyword("nofold") {
+        st.attributes.push((ctx.ident("nofold"), ctx.unit_attr()));
+    }
+    p.parse_keyword("low")?;
+    let (low, static_low) = parse_dynamic_index_list(p)?;
+    p.parse_keyword("high")?;
+    let (high, static_high) = parse_dynamic_index_list(p)?;
+    st.regions.push(p.parse_region(&[], false)?);
+    st.attributes.extend(p.parse_optional_attr_dict()?);
+    p.parse_colon()?;
+    let src_ty = p.parse_type()?;
+    p.parse_keyword("to")?;
+    let res_ty = p.parse_type()?;
+    st.operands.push(p.resolve_operand(&src, src_ty)?);
+    st.operands.extend(p.resolve_operands_same(&low, ctx.index_type())?);
+    st.operands.extend(p.resolve_operands_same(&high, ctx.index_type())?);
+    st.attributes.push((ctx.ident("static_low"), i64_array(&ctx, &static_low)));
+    st.attributes.push((ctx.ident("static_high"), i64_array(&ctx, &static_high)));
+    st.attributes.push((ctx.ident("operandSegmentSizes"), i32_array(&ctx, &[1, low.len() as i32, high.len() as i32])));
+    st.result_types.push(res_ty);
+    Ok(())
+}
+
+fn i64s(ir: &Ir, op: OpId, name: &str) -> Vec<i64> {
+    match op_attr(ir, op, name).map(|a| ir.ctx().attr_kind(a)) {
+        Some(AttrKind::DenseArray { raw, .. }) => {
+            raw.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8]))).collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// Prints `tensor.pad`.
+pub fn print_pad(p: &mut OpAsmPrinter<'_>, op: OpId) {
+    let Some(ir) = p.ir_ref() else { return };
+    let ctx = ir.ctx();
+    let ops: Vec<Value> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
+    let Some(src) = ops.first().copied() else { return };
+    let sizes = op_attr(ir, op, "operandSegmentSizes").and_then(|a| dense_i32(ctx, a)).unwrap_or_default();
+    let n_low = sizes.get(1).copied().unwrap_or(0).max(0) as usize;
+    let n_low = n_low.min(ops.len() - 1);
+    p.output().push(' ');
+    p.print_operand(src);
+    if op_attr(ir, op, "nofold").is_some() {
+        p.output().push_str(" nofold");
+    }
+    p.output().push_str(" low");
+    print_dynamic_index_list(p, &ops[1..1 + n_low], &i64s(ir, op, "static_low"));
+    p.output().push_str(" high");
+    print_dynamic_index_list(p, &ops[1 + n_low..], &i64s(ir, op, "static_high"));
+    p.output().push(' ');
+    if let Some(r) = ir.regions(op).ok().and_then(|r| r.first().copied()) {
+        p.print_region(r, true, true, false);
+    }
+    let mut attrs = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
+    attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    p.print_optional_attr_dict(&attrs, &["nofold", "operandSegmentSizes", "static_low", "static_high"]);
+    p.output().push_str(" : ");
+    if let Ok(t) = ir.value_type(src) {
+        p.print_type(t);
+    }
+    p.output().push_str(" to ");
+    if let Ok(t) = ir.result(op, 0).and_then(|r| ir.value_type(r)) {
+        p.print_type(t);
+    }
+}

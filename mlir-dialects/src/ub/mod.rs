@@ -1,0 +1,54 @@
+//! The `ub` dialect: `ub.poison` and the `#ub.poison` attribute.
+
+use crate::spec::constraints::{AttrPrint, ANY};
+use crate::spec::{AttrConstraint, OpSpec, SpecOp, Trait};
+use mlir_ir::dialect::{Dialect, DialectAttrHooks};
+use mlir_ir::{AttrKind, Attribute, Context, DialectAttr};
+use std::sync::Arc;
+
+/// `#ub.poison`.
+pub fn poison_attr(ctx: &Context) -> Attribute {
+    ctx.get_attr(AttrKind::Dialect(DialectAttr {
+        dialect: ctx.ident("ub"),
+        mnemonic: "poison".into(),
+        params: [].into(),
+    }))
+}
+
+static POISON_ATTR: AttrConstraint = AttrConstraint {
+    summary: "PoisonAttrInterface instance",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Dialect(_)),
+    print: AttrPrint::Full,
+};
+
+struct UbAttrs;
+
+impl DialectAttrHooks for UbAttrs {
+    fn parse_attribute(&self, ctx: &Context, body: &str) -> Result<Attribute, String> {
+        if body.trim() == "poison" {
+            return Ok(poison_attr(ctx));
+        }
+        let mnemonic: String = body.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '_').collect();
+        Err(format!("unknown attribute `{mnemonic}` in dialect `ub`"))
+    }
+
+    fn print_attribute(&self, _ctx: &Context, attr: &DialectAttr, out: &mut String) {
+        out.push_str(&attr.mnemonic);
+    }
+}
+
+/// Every op spec of the dialect.
+pub fn specs() -> Vec<OpSpec> {
+    vec![OpSpec::new("ub.poison", "Poisoned constant operation.")
+        .default_attr("value", &POISON_ATTR, poison_attr)
+        .result("result", &ANY)
+        .traits(&[Trait::ConstantLike, Trait::Pure])
+        .format("attr-dict `:` type($result)")]
+}
+
+/// The `ub` dialect.
+pub fn dialect() -> Dialect {
+    let mut d = Dialect::new("ub", specs().into_iter().map(SpecOp::arc).collect());
+    d.attr_hooks = Some(Arc::new(UbAttrs));
+    d
+}
