@@ -130,6 +130,11 @@ concrete_attr!(
 
 /// The concrete Python object for `base`.
 pub fn concrete(py: Python<'_>, base: PyMlirAttribute) -> PyResult<Py<PyAny>> {
+    if matches!(base.kind(), AttrKind::DenseElements { .. } | AttrKind::DenseArray { .. }) {
+        if let Some(r) = super::dense::concrete(py, base.copy(py)) {
+            return r;
+        }
+    }
     match base.kind() {
         AttrKind::Integer { .. } => make::<PyIntegerAttr>(py, base),
         AttrKind::Bool(_) => make::<PyBoolAttr>(py, base),
