@@ -567,8 +567,45 @@ fn build_array<T: ConcreteAttr>(
     new_attr::<T>(py, ctx, AttrKind::DenseArray { element: el, len, raw: raw.into() })
 }
 
+macro_rules! dense_array_iterator {
+    ($iter:ident, $name:literal) => {
+        #[doc = concat!("`", $name, "`: iterates the elements of a dense array.")]
+        #[pyclass(name = $name, module = "mlir._mlir_libs._mlir.ir")]
+        pub struct $iter {
+            attr: PyMlirAttribute,
+            next: usize,
+        }
+
+        #[pymethods]
+        impl $iter {
+            /// A copy at the same position (upstream's iterator is a value
+            /// type: `iter(it)` is a new iterator).
+            fn __iter__(&self, py: Python<'_>) -> Self {
+                $iter { attr: self.attr.copy(py), next: self.next }
+            }
+            fn __next__(&mut self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
+                let len = array_parts(&self.attr)?.1;
+                if self.next >= len {
+                    return Ok(None);
+                }
+                let v = array_elem(py, &self.attr, self.next)?;
+                self.next += 1;
+                Ok(Some(v))
+            }
+        }
+    };
+}
+
+dense_array_iterator!(PyDenseBoolArrayIterator, "DenseBoolArrayIterator");
+dense_array_iterator!(PyDenseI8ArrayIterator, "DenseI8ArrayIterator");
+dense_array_iterator!(PyDenseI16ArrayIterator, "DenseI16ArrayIterator");
+dense_array_iterator!(PyDenseI32ArrayIterator, "DenseI32ArrayIterator");
+dense_array_iterator!(PyDenseI64ArrayIterator, "DenseI64ArrayIterator");
+dense_array_iterator!(PyDenseF32ArrayIterator, "DenseF32ArrayIterator");
+dense_array_iterator!(PyDenseF64ArrayIterator, "DenseF64ArrayIterator");
+
 macro_rules! dense_array_methods {
-    ($rust:ident, |$c:ident| $elem:expr) => {
+    ($rust:ident, $iter:ident, |$c:ident| $elem:expr) => {
         #[pymethods]
         impl $rust {
             /// The array of `values`.
@@ -597,12 +634,8 @@ macro_rules! dense_array_methods {
                 }
                 array_elem(slf.py(), b, index as usize)
             }
-            fn __iter__(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
-                let b = ab(slf);
-                let py = slf.py();
-                let len = array_parts(b)?.1;
-                let items: Vec<Py<PyAny>> = (0..len).map(|i| array_elem(py, b, i)).collect::<PyResult<_>>()?;
-                Ok(PyList::new(py, items)?.try_iter()?.into_any().unbind())
+            fn __iter__(slf: &Bound<'_, Self>) -> $iter {
+                $iter { attr: ab(slf).copy(slf.py()), next: 0 }
             }
             fn __add__(slf: &Bound<'_, Self>, extras: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
                 let b = ab(slf);
@@ -613,13 +646,13 @@ macro_rules! dense_array_methods {
     };
 }
 
-dense_array_methods!(PyDenseBoolArrayAttr, |c| c.int_type(1, Signedness::Signless));
-dense_array_methods!(PyDenseI8ArrayAttr, |c| c.int_type(8, Signedness::Signless));
-dense_array_methods!(PyDenseI16ArrayAttr, |c| c.int_type(16, Signedness::Signless));
-dense_array_methods!(PyDenseI32ArrayAttr, |c| c.int_type(32, Signedness::Signless));
-dense_array_methods!(PyDenseI64ArrayAttr, |c| c.int_type(64, Signedness::Signless));
-dense_array_methods!(PyDenseF32ArrayAttr, |c| c.float_type(FloatKind::F32));
-dense_array_methods!(PyDenseF64ArrayAttr, |c| c.float_type(FloatKind::F64));
+dense_array_methods!(PyDenseBoolArrayAttr, PyDenseBoolArrayIterator, |c| c.int_type(1, Signedness::Signless));
+dense_array_methods!(PyDenseI8ArrayAttr, PyDenseI8ArrayIterator, |c| c.int_type(8, Signedness::Signless));
+dense_array_methods!(PyDenseI16ArrayAttr, PyDenseI16ArrayIterator, |c| c.int_type(16, Signedness::Signless));
+dense_array_methods!(PyDenseI32ArrayAttr, PyDenseI32ArrayIterator, |c| c.int_type(32, Signedness::Signless));
+dense_array_methods!(PyDenseI64ArrayAttr, PyDenseI64ArrayIterator, |c| c.int_type(64, Signedness::Signless));
+dense_array_methods!(PyDenseF32ArrayAttr, PyDenseF32ArrayIterator, |c| c.float_type(FloatKind::F32));
+dense_array_methods!(PyDenseF64ArrayAttr, PyDenseF64ArrayIterator, |c| c.float_type(FloatKind::F64));
 
 macro_rules! reg {
     ($m:expr, $($t:ty),*) => {{
@@ -648,5 +681,12 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         PyDenseF32ArrayAttr,
         PyDenseF64ArrayAttr
     );
+    m.add_class::<PyDenseBoolArrayIterator>()?;
+    m.add_class::<PyDenseI8ArrayIterator>()?;
+    m.add_class::<PyDenseI16ArrayIterator>()?;
+    m.add_class::<PyDenseI32ArrayIterator>()?;
+    m.add_class::<PyDenseI64ArrayIterator>()?;
+    m.add_class::<PyDenseF32ArrayIterator>()?;
+    m.add_class::<PyDenseF64ArrayIterator>()?;
     Ok(())
 }

@@ -100,6 +100,9 @@ def testDenseArrays():
             print(repr(a), str(a), len(a), a[0], a[len(a) - 1], list(a), type(a[0]).__name__)
             b = a + vals
             print(repr(b), type(b).__name__, len(b))
+        it = iter(DenseI64ArrayAttr.get([5, 6]))
+        print(type(it).__name__, iter(it) is it, next(it), list(it), list(it))
+        print(type(iter(DenseBoolArrayAttr.get([True]))).__name__, type(iter(DenseF32ArrayAttr.get([1.0]))).__name__)
         e = DenseI32ArrayAttr.get([])
         print(repr(e), len(e), list(e))
         p = Attribute.parse("array<i32: 4, 5>")
@@ -164,6 +167,8 @@ def testDenseArrays():
 # CHECK: DenseF32ArrayAttr(array<f32: 1.500000e+00, -2.000000e+00, 1.500000e+00, -2.000000e+00>) DenseF32ArrayAttr 4
 # CHECK: DenseF64ArrayAttr(array<f64: 2.500000e-01, 3.000000e+00>) array<f64: 2.500000e-01, 3.000000e+00> 2 0.25 3.0 [0.25, 3.0] float
 # CHECK: DenseF64ArrayAttr(array<f64: 2.500000e-01, 3.000000e+00, 2.500000e-01, 3.000000e+00>) DenseF64ArrayAttr 4
+# CHECK: DenseI64ArrayIterator False 5 [6] [6]
+# CHECK: DenseBoolArrayIterator DenseF32ArrayIterator
 # CHECK: DenseI32ArrayAttr(array<i32>) 0 []
 # CHECK: DenseI32ArrayAttr(array<i32: 4, 5>) DenseI32ArrayAttr 5
 # CHECK: DenseBoolArrayAttr(array<i1: true>) DenseF64ArrayAttr(array<f64: 1.000000e+00>)
