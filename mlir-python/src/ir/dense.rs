@@ -323,10 +323,8 @@ impl PyDenseElementsAttr {
         context: Option<&Bound<'_, PyContext>>,
     ) -> PyResult<Py<PyAny>> {
         let ctx = resolve_context(py, context)?;
-        if array.cast::<PyList>().is_ok() {
-            return Err(PyRuntimeError::new_err(
-                "Invalid attribute when attempting to create an ArrayAttribute (std::bad_cast)",
-            ));
+        if let Ok(list) = array.cast::<PyList>() {
+            return from_attr_list(py, ctx, list, r#type, shape);
         }
         let mv = py
             .import("builtins")?
@@ -464,6 +462,82 @@ impl PyDenseElementsAttr {
             _ => Ok(arr.unbind()),
         }
     }
+}
+
+/// Upstream's `DenseElementsAttr.get(attrs: list, type=None)` overload:
+/// integer, bool or float attributes of one type.
+fn from_attr_list(
+    py: Python<'_>,
+    ctx: CtxRef,
+    list: &Bound<'_, PyList>,
+    ty: Option<&Bound<'_, PyMlirType>>,
+    shape: Option<Vec<i64>>,
+) -> PyResult<Py<PyAny>> {
+    if shape.is_some() {
+        return Err(PyTypeError::new_err(
+            "get(): incompatible function arguments. The following argument types are supported:\n    \
+             1. get(attrs: list, type: Type | None = None, context: Context | None = None)",
+        ));
+    }
+    if list.is_empty() {
+        return Err(PyValueError::new_err("Attributes list must be non-empty."));
+    }
+    let mut attrs = Vec::with_capacity(list.len());
+    for item in list.iter() {
+        let a = attr_base(&item).map_err(|_| {
+            PyRuntimeError::new_err("Invalid attribute when attempting to create an ArrayAttribute (std::bad_cast)")
+        })?;
+        ctx.check_same(&a.ctx, "Attribute")?;
+        attrs.push(a.copy(py));
+    }
+    let c = ctx.ctx();
+    let shaped = match ty {
+        Some(t) => {
+            let t = t.get();
+            ctx.check_same(&t.ctx, "Type")?;
+            let static_shape = shaped_parts(c, t.ty).is_some_and(|(s, _)| s.iter().all(|&d| d >= 0));
+            if !static_shape {
+                return Err(PyValueError::new_err(format!(
+                    "Expected a static ShapedType for the shaped_type parameter: Type({})",
+                    t.text()
+                )));
+            }
+            t.ty
+        }
+        None => {
+            let first = super::attributes::attr_type(c, attrs[0].kind());
+            c.ranked_tensor_type(&[attrs.len() as i64], first, None)
+        }
+    };
+    let (_, el) = shaped_parts(c, shaped).expect("shaped type");
+    let mut values = Vec::with_capacity(attrs.len());
+    for a in &attrs {
+        let at = super::attributes::attr_type(c, a.kind());
+        let v = match a.kind() {
+            AttrKind::Integer { value, .. } if at == el => Some(DenseValue::Int(value.clone())),
+            AttrKind::Bool(b) if at == el => Some(DenseValue::Int(APInt::from_u64(1, *b as u64))),
+            AttrKind::Float { bits, .. } if at == el => Some(DenseValue::Float(bits.get())),
+            _ => None,
+        };
+        match v {
+            Some(v) => values.push(v),
+            None if at != el => {
+                let expected = type_to_py(py, &ctx, shaped)?.bind(py).repr()?.to_string();
+                let got = type_to_py(py, &ctx, at)?.bind(py).repr()?.to_string();
+                return Err(PyValueError::new_err(format!(
+                    "All attributes must be of the same type and match the type parameter: expected={expected}, but got={got}"
+                )));
+            }
+            None => {
+                return Err(PyValueError::new_err(format!(
+                    "Cannot build a DenseElementsAttr from Attribute({})",
+                    a.text()
+                )))
+            }
+        }
+    }
+    let attr = c.dense_elements_attr(shaped, &values).map_err(|e| PyValueError::new_err(e.to_string()))?;
+    make::<PyDenseElementsAttr>(py, PyMlirAttribute { ctx, attr })
 }
 
 fn elem_index(v: &DenseElements<'_>, index: isize) -> PyResult<u64> {

@@ -48,6 +48,21 @@ def testDenseElementsGet():
 
 
 @run
+def testDenseElementsFromAttrs():
+    with Context(), Location.unknown():
+        i32 = IntegerType.get_signless(32)
+        a = [IntegerAttr.get(i32, 1), IntegerAttr.get(i32, 2)]
+        print(repr(DenseElementsAttr.get(a)))
+        print(repr(DenseElementsAttr.get(a, type=RankedTensorType.get([1, 2], i32))))
+        print(repr(DenseElementsAttr.get([FloatAttr.get_f32(1.0), FloatAttr.get_f32(1.0)])))
+        print(repr(DenseElementsAttr.get([BoolAttr.get(True), BoolAttr.get(False)])))
+        t(lambda: DenseElementsAttr.get(a, type=i32))
+        t(lambda: DenseElementsAttr.get([IntegerAttr.get(i32, 1), FloatAttr.get_f32(1.0)]))
+        t(lambda: DenseElementsAttr.get([]))
+        t(lambda: DenseElementsAttr.get(a, shape=[2, 1]))
+
+
+@run
 def testDenseElementsAccess():
     with Context(), Location.unknown():
         a = DenseIntElementsAttr(DenseElementsAttr.get(np.array([[1, -2], [3, 4]], dtype=np.int32)))
@@ -131,6 +146,15 @@ def testDenseArrays():
 # CHECK: ValueError unimplemented array format conversion from format: 1w
 # CHECK: ValueError DenseElementsAttr could not be constructed from the given buffer. This may mean that the Python buffer layout does not match that MLIR expected layout and is a bug.
 # CHECK: ValueError Cannot cast attribute to DenseElementsAttr (from Attribute(1 : i64))
+# CHECK-LABEL: TEST: testDenseElementsFromAttrs
+# CHECK: DenseElementsAttr(dense<[1, 2]> : tensor<2xi32>)
+# CHECK: DenseElementsAttr(dense<{{[[][[]}}1, 2{{[]][]]}}> : tensor<1x2xi32>)
+# CHECK: DenseElementsAttr(dense<1.000000e+00> : tensor<2xf32>)
+# CHECK: DenseElementsAttr(dense<[true, false]> : tensor<2xi1>)
+# CHECK: ValueError Expected a static ShapedType for the shaped_type parameter: Type(i32)
+# CHECK: ValueError All attributes must be of the same type and match the type parameter: expected=RankedTensorType(tensor<2xi32>), but got=F32Type(f32)
+# CHECK: ValueError Attributes list must be non-empty.
+# CHECK: TypeError get(): incompatible function arguments. The following argument types are supported:
 # CHECK-LABEL: TEST: testDenseElementsAccess
 # CHECK: DenseIntElementsAttr(dense<{{[[][[]}}1, -2], [3, 4{{[]][]]}}> : tensor<2x2xi32>) 1 -2 4 int
 # CHECK: {{[[][[]}} 1 -2]

@@ -20,6 +20,10 @@ def test_dense_elements_misuse(ctx):
     with pytest.raises(ERR):
         DenseElementsAttr.get([1, 2])
     with pytest.raises(ERR):
+        DenseElementsAttr.get([StringAttr.get("x")])
+    with pytest.raises(ERR):
+        DenseElementsAttr.get([IntegerAttr.get(IntegerType.get_signless(8), 1)], type=IntegerType.get_signless(8))
+    with pytest.raises(ERR):
         DenseElementsAttr.get(np.array(["a"]))
     with pytest.raises(ERR):
         DenseElementsAttr.get(np.array([1, 2, 3], dtype=np.int32), shape=[4])
