@@ -24,7 +24,7 @@ SRC = r"""
 "test.sym"() {sym_name = "bar"} : () -> ()
 "test.use"() {callee = @foo, refs = [@foo, @bar::@foo], d = {x = @foo}} : () -> ()
 "test.sym"() {sym_name = "baz", sym_visibility = "nested"} : () -> ()
-module @inner {
+module @inner attributes {sym_visibility = "private"} {
   "test.sym"() {sym_name = "deep"} : () -> ()
   module @innermost {
   }
@@ -98,7 +98,7 @@ def testSymbolTable():
 # CHECK:   "test.sym"() {sym_name = "bar"} : () -> ()
 # CHECK:   "test.use"() {callee = @foo2, d = {x = @foo2}, refs = [@foo2, @bar::@foo]} : () -> ()
 # CHECK:   "test.sym"() {sym_name = "qux", sym_visibility = "nested"} : () -> ()
-# CHECK:   module @inner {
+# CHECK:   module @inner attributes {sym_visibility = "private"} {
 # CHECK:     "test.sym"() {sym_name = "deep"} : () -> ()
 # CHECK:     module @innermost {
 # CHECK:     }
@@ -114,7 +114,7 @@ def testSymbolTable():
 # CHECK: module {
 # CHECK:   "test.use"() {callee = @foo2, d = {x = @foo2}, refs = [@foo2, @bar::@foo]} : () -> ()
 # CHECK:   "test.sym"() {sym_name = "qux", sym_visibility = "nested"} : () -> ()
-# CHECK:   module @inner {
+# CHECK:   module @inner attributes {sym_visibility = "private"} {
 # CHECK:     "test.sym"() {sym_name = "deep"} : () -> ()
 # CHECK:     module @innermost {
 # CHECK:     }
