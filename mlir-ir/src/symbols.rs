@@ -106,3 +106,132 @@ pub fn lookup_nearest_symbol_from(ir: &Ir, from: OpId, reference: Attribute) -> 
     }
     None
 }
+
+/// The visibility of a symbol op (`sym_visibility`), if set.
+pub fn symbol_visibility(ir: &Ir, op: OpId) -> Option<String> {
+    string_attr_of(ir, op, VISIBILITY_ATTR_NAME)
+}
+
+fn string_attr_of(ir: &Ir, op: OpId, name: &str) -> Option<String> {
+    let ctx = ir.ctx();
+    let id = ctx.ident(name);
+    let attr = ir.op_inherent_attr(op, id).ok().flatten().or_else(|| ir.op_attr(op, id).ok().flatten())?;
+    match ctx.attr_kind(attr) {
+        AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+        _ => None,
+    }
+}
+
+/// Sets (or, with `None`, removes) a symbol attribute (`sym_name`,
+/// `sym_visibility`) where the op keeps it: among its inherent attributes
+/// when it has properties or already holds it there, else among the
+/// discardable ones.
+pub fn set_symbol_attr(ir: &mut Ir, op: OpId, name: &str, value: Option<&str>) -> IrResult<()> {
+    let ctx = ir.ctx().clone();
+    let id = ctx.ident(name);
+    let attr = value.map(|v| {
+        let none = ctx.none_type();
+        ctx.get_attr(AttrKind::String { value: v.as_bytes().into(), ty: none })
+    });
+    let inherent =
+        ir.op_inherent_attr(op, id)?.is_some() || (ir.op_attr(op, id)?.is_none() && ir.op_props(op)?.is_some());
+    if inherent {
+        ir.set_op_inherent_attr(op, id, attr)
+    } else {
+        ir.set_op_attr(op, id, attr).map(|_| ())
+    }
+}
+
+/// Every op nested (at any depth) in the regions of `op`, in pre-order.
+pub fn nested_ops(ir: &Ir, op: OpId) -> IrResult<Vec<OpId>> {
+    let mut out = Vec::new();
+    let mut stack: Vec<OpId> = Vec::new();
+    push_children(ir, op, &mut stack)?;
+    while let Some(o) = stack.pop() {
+        out.push(o);
+        push_children(ir, o, &mut stack)?;
+    }
+    Ok(out)
+}
+
+/// The ops directly inside `op`'s regions, in order.
+pub fn child_ops(ir: &Ir, op: OpId) -> IrResult<Vec<OpId>> {
+    let mut out = Vec::new();
+    for &r in ir.regions(op)? {
+        for b in ir.region_blocks(r)? {
+            out.extend(ir.block_ops(b)?);
+        }
+    }
+    Ok(out)
+}
+
+fn push_children(ir: &Ir, op: OpId, stack: &mut Vec<OpId>) -> IrResult<()> {
+    let children = child_ops(ir, op)?;
+    stack.extend(children.into_iter().rev());
+    Ok(())
+}
+
+/// `attr` with every symbol reference rooted at `old` re-rooted at `new`,
+/// looking inside arrays and dictionaries; `None` if nothing changed.
+fn rename_in_attr(ctx: &crate::Context, attr: Attribute, old: &str, new: &str) -> Option<Attribute> {
+    match ctx.attr_kind(attr).clone() {
+        AttrKind::SymbolRef { root, nested } if ctx.ident_str(root) == old => {
+            Some(ctx.get_attr(AttrKind::SymbolRef { root: ctx.ident(new), nested }))
+        }
+        AttrKind::Array(items) => {
+            let mut changed = false;
+            let items: Vec<Attribute> = items
+                .iter()
+                .map(|&a| match rename_in_attr(ctx, a, old, new) {
+                    Some(n) => {
+                        changed = true;
+                        n
+                    }
+                    None => a,
+                })
+                .collect();
+            changed.then(|| ctx.get_attr(AttrKind::Array(items.into())))
+        }
+        AttrKind::Dictionary(entries) => {
+            let mut changed = false;
+            let entries: Vec<_> = entries
+                .iter()
+                .map(|&(n, a)| match rename_in_attr(ctx, a, old, new) {
+                    Some(x) => {
+                        changed = true;
+                        (n, x)
+                    }
+                    None => (n, a),
+                })
+                .collect();
+            changed.then(|| ctx.dict_attr(entries))
+        }
+        _ => None,
+    }
+}
+
+/// Re-roots every use of the symbol `old` at `new` in the ops nested under
+/// `from` (upstream's `SymbolTable::replaceAllSymbolUses`).
+pub fn replace_all_symbol_uses(ir: &mut Ir, old: &str, new: &str, from: OpId) -> IrResult<()> {
+    let ctx = ir.ctx().clone();
+    for op in nested_ops(ir, from)? {
+        let dict = ir.op_attr_dict(op)?;
+        if let Some(d) = rename_in_attr(&ctx, dict, old, new) {
+            ir.set_op_attr_dict(op, d)?;
+        }
+        if let Some(p) = ir.op_props(op)? {
+            if let Some(np) = rename_in_attr(&ctx, p, old, new) {
+                ir.set_op_props(op, Some(np))?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether `op` is a terminator.
+pub fn is_terminator(ir: &Ir, op: OpId) -> bool {
+    ir.op_name(op)
+        .ok()
+        .and_then(|n| ir.ctx().op_def(n).cloned())
+        .is_some_and(|d| d.traits().contains(OpTraits::TERMINATOR))
+}

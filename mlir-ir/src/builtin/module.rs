@@ -72,8 +72,18 @@ impl OpDefinition for ModuleOp {
                 p.print_symbol_name(&String::from_utf8_lossy(value));
             }
         }
-        let attrs = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
-        p.print_optional_attr_dict_with_keyword(&attrs, &["sym_name", "sym_visibility"]);
+        // Upstream's format is `($sym_name^)? attr-dict-with-keyword $bodyRegion`:
+        // only `sym_name` is elided; an inherent `sym_visibility` prints in the
+        // attribute dictionary, sorted among the discardable attributes.
+        let mut attrs = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
+        let vis = ctx.ident("sym_visibility");
+        if let Ok(Some(v)) = ir.op_inherent_attr(op, vis) {
+            if !attrs.iter().any(|(n, _)| *n == vis) {
+                attrs.push((vis, v));
+                attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+            }
+        }
+        p.print_optional_attr_dict_with_keyword(&attrs, &["sym_name"]);
         p.output().push(' ');
         if let Some(&r) = ir.regions(op).ok().and_then(|r| r.first()) {
             p.print_region(r, false, false, false);

@@ -78,7 +78,7 @@ fn ab<'a, T>(slf: &'a Bound<'_, T>) -> PyResult<&'a PyMlirAttribute> {
     attr_base(slf.as_any())
 }
 
-fn new_attr<T: ConcreteAttr>(py: Python<'_>, ctx: &CtxRef, kind: AttrKind) -> PyResult<Py<PyAny>> {
+pub(crate) fn new_attr<T: ConcreteAttr>(py: Python<'_>, ctx: &CtxRef, kind: AttrKind) -> PyResult<Py<PyAny>> {
     let attr = ctx.ctx().get_attr(kind);
     make::<T>(py, PyMlirAttribute { ctx: ctx.clone_ref(py), attr })
 }
@@ -112,9 +112,29 @@ concrete_attr!(
 );
 concrete_attr!(PyUnitAttr, "UnitAttr", "builtin.unit", |k| matches!(k, AttrKind::Unit), 1001);
 concrete_attr!(PyOpaqueAttr, "OpaqueAttr", "builtin.opaque", |k| matches!(k, AttrKind::Opaque { .. }), 1015);
+concrete_attr!(PyAffineMapAttr, "AffineMapAttr", "builtin.affine_map", |k| matches!(k, AttrKind::AffineMap(_)), 1018);
+concrete_attr!(
+    PyIntegerSetAttr,
+    "IntegerSetAttr",
+    "builtin.integer_set",
+    |k| matches!(k, AttrKind::IntegerSet(_)),
+    1019
+);
+concrete_attr!(
+    PyStridedLayoutAttr,
+    "StridedLayoutAttr",
+    "builtin.strided_layout",
+    |k| matches!(k, AttrKind::Strided { .. }),
+    1014
+);
 
 /// The concrete Python object for `base`.
 pub fn concrete(py: Python<'_>, base: PyMlirAttribute) -> PyResult<Py<PyAny>> {
+    if matches!(base.kind(), AttrKind::DenseElements { .. } | AttrKind::DenseArray { .. }) {
+        if let Some(r) = super::dense::concrete(py, base.copy(py)) {
+            return r;
+        }
+    }
     match base.kind() {
         AttrKind::Integer { .. } => make::<PyIntegerAttr>(py, base),
         AttrKind::Bool(_) => make::<PyBoolAttr>(py, base),
@@ -127,6 +147,9 @@ pub fn concrete(py: Python<'_>, base: PyMlirAttribute) -> PyResult<Py<PyAny>> {
         AttrKind::SymbolRef { .. } => make::<PySymbolRefAttr>(py, base),
         AttrKind::Unit => make::<PyUnitAttr>(py, base),
         AttrKind::Opaque { .. } => make::<PyOpaqueAttr>(py, base),
+        AttrKind::AffineMap(_) => make::<PyAffineMapAttr>(py, base),
+        AttrKind::IntegerSet(_) => make::<PyIntegerSetAttr>(py, base),
+        AttrKind::Strided { .. } => make::<PyStridedLayoutAttr>(py, base),
         _ => make::<PyMlirAttribute>(py, base),
     }
 }
@@ -579,7 +602,10 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         PyFlatSymbolRefAttr,
         PySymbolRefAttr,
         PyUnitAttr,
-        PyOpaqueAttr
+        PyOpaqueAttr,
+        PyAffineMapAttr,
+        PyIntegerSetAttr,
+        PyStridedLayoutAttr
     );
     Ok(())
 }

@@ -17,6 +17,7 @@ pub mod attributes;
 pub mod attributes_builtin;
 pub mod block;
 pub mod context;
+pub mod dense;
 pub mod diagnostics;
 pub mod insertion_point;
 pub mod location;
@@ -138,6 +139,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     types_builtin::register(m)?;
     attributes::register(m)?;
     attributes_builtin::register(m)?;
+    dense::register(m)?;
     affine::register(m)?;
     operation::register(m)?;
     op_containers::register(m)?;
