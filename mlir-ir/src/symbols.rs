@@ -84,12 +84,12 @@ impl SymbolTable {
 pub fn lookup_symbol_in(ir: &Ir, from: OpId, reference: Attribute) -> Option<OpId> {
     let ctx = ir.ctx();
     let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(reference) else { return None };
-    let mut cur = SymbolTable::new(ir, from).ok()?.lookup(ctx.ident_str(*root))?;
+    let mut cur = lookup_in_table(ir, from, ctx.ident_str(*root))?;
     for n in nested.iter() {
         if !is_symbol_table(ir, cur) {
             return None;
         }
-        cur = SymbolTable::new(ir, cur).ok()?.lookup(ctx.ident_str(*n))?;
+        cur = lookup_in_table(ir, cur, ctx.ident_str(*n))?;
     }
     Some(cur)
 }
@@ -234,4 +234,63 @@ pub fn is_terminator(ir: &Ir, op: OpId) -> bool {
         .ok()
         .and_then(|n| ir.ctx().op_def(n).cloned())
         .is_some_and(|d| d.traits().contains(OpTraits::TERMINATOR))
+}
+
+thread_local! {
+    /// Symbol tables built during the current verification, by table op.
+    static CACHE: std::cell::RefCell<Option<HashMap<OpId, SymbolTable>>> = const { std::cell::RefCell::new(None) };
+}
+
+/// While alive, symbol lookups on this thread reuse the tables they build
+/// (upstream's `SymbolTableCollection`). Only for spans that do not mutate
+/// the IR, such as verification; nested scopes share the outer cache.
+pub struct SymbolCacheScope {
+    installed: bool,
+}
+
+impl SymbolCacheScope {
+    /// Starts caching (if no outer scope already does).
+    pub fn new() -> SymbolCacheScope {
+        let installed = CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.is_none() {
+                *c = Some(HashMap::new());
+                true
+            } else {
+                false
+            }
+        });
+        SymbolCacheScope { installed }
+    }
+}
+
+impl Default for SymbolCacheScope {
+    fn default() -> Self {
+        SymbolCacheScope::new()
+    }
+}
+
+impl Drop for SymbolCacheScope {
+    fn drop(&mut self) {
+        if self.installed {
+            CACHE.with(|c| *c.borrow_mut() = None);
+        }
+    }
+}
+
+/// `name` in the table of `table_op`, through the cache when one is active.
+fn lookup_in_table(ir: &Ir, table_op: OpId, name: &str) -> Option<OpId> {
+    let cached = CACHE.with(|c| {
+        let mut c = c.borrow_mut();
+        let cache = c.as_mut()?;
+        if !cache.contains_key(&table_op) {
+            let t = SymbolTable::new(ir, table_op).ok()?;
+            cache.insert(table_op, t);
+        }
+        Some(cache.get(&table_op).and_then(|t| t.lookup(name)))
+    });
+    match cached {
+        Some(found) => found,
+        None => SymbolTable::new(ir, table_op).ok()?.lookup(name),
+    }
 }
