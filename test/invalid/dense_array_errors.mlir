@@ -1,4 +1,4 @@
-// XFAIL: *
+// Regression test: rmlir used to differ from upstream here.
 // RUN: not %rmlir-opt %s --allow-unregistered-dialect --split-input-file 2>&1 | FileCheck %s --strict-whitespace --match-full-lines
 
 // Dense array element errors: i1 arrays only take true/false, and an integer

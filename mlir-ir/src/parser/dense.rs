@@ -32,8 +32,21 @@ impl Parser<'_, '_> {
             return Ok(self.ctx.get_attr(AttrKind::DenseArray { element: elt, len, raw: raw.into() }));
         }
         self.expect(K::Colon, "expected ':' after dense array type")?;
+        let int_elt = match kind {
+            TypeKind::Integer { width, signedness } => Some((width, signedness)),
+            _ => None,
+        };
         loop {
             let at = self.tok.start;
+            if let Some((width, signedness)) = int_elt {
+                let bytes = self.parse_dense_array_int(width, signedness)?;
+                raw.extend_from_slice(&bytes[..bytes_per]);
+                len += 1;
+                if !self.consume_if(K::Comma) {
+                    break;
+                }
+                continue;
+            }
             let attr = self.parse_attribute(Some(elt)).map_err(|e| {
                 if self.kind() == K::Greater {
                     self.error_at(at, "expected integer or float literal")
@@ -58,6 +71,41 @@ impl Parser<'_, '_> {
         }
         self.expect(K::Greater, "expected '>' to close an array attribute")?;
         Ok(self.ctx.get_attr(AttrKind::DenseArray { element: elt, len, raw: raw.into() }))
+    }
+
+    /// One integer element of `array<iN: ...>`, as upstream's dense-array
+    /// element parser: `true`/`false` only for `i1`, otherwise an integer
+    /// literal that fits. Returns at least `ceil(width/8)` little-endian bytes.
+    fn parse_dense_array_int(&mut self, width: u32, signedness: crate::types::Signedness) -> ParseResult<Vec<u8>> {
+        use crate::types::Signedness;
+        let negative = self.consume_if(K::Minus);
+        if self.kind() == K::BareIdent && matches!(self.spelling(), "true" | "false") {
+            if width != 1 {
+                return Err(self.error("expected i1 type for 'true' or 'false' values"));
+            }
+            let v = self.spelling() == "true";
+            self.consume();
+            return Ok(vec![v as u8]);
+        }
+        if self.kind() != K::Integer {
+            return Err(self.error("expected integer literal"));
+        }
+        let spelling = self.spelling();
+        self.consume();
+        if width == 1 {
+            return Err(self.error("expected 'true' or 'false' values for i1 type"));
+        }
+        let value = super::attributes::parse_int_literal(spelling).and_then(|mag| {
+            super::attributes::build_attribute_apint(width, signedness == Signedness::Signed, negative, &mag)
+        });
+        match value {
+            Some(v) => {
+                let mut bytes = v.to_biguint().to_bytes_le();
+                bytes.resize(width.div_ceil(8) as usize, 0);
+                Ok(bytes)
+            }
+            None => Err(self.error("integer constant out of range")),
+        }
     }
 
     /// `dense_resource<key> : type`.
