@@ -27,7 +27,7 @@ pub static DENSE_I64_ARRAY: AttrConstraint = AttrConstraint {
 };
 use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
 use mlir_ir::dialect::Dialect;
-use mlir_ir::{Context, Ir, OpId, Type, TypeKind, Value};
+use mlir_ir::{Context, Type, TypeKind};
 pub use verify::verify_cast_with;
 
 fn is_memref(c: &Context, t: Type) -> bool {
@@ -58,31 +58,6 @@ fn element(c: &Context, t: Type) -> Type {
     c.type_kind(t).element_type().unwrap_or(t)
 }
 
-fn name_result(name: &'static str) -> fn(&Ir, OpId, &mut dyn FnMut(Value, &str)) {
-    macro_rules! namer {
-        ($n:literal) => {
-            |ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)| {
-                if let Ok(v) = ir.result(op, 0) {
-                    set(v, $n)
-                }
-            }
-        };
-    }
-    match name {
-        "alloc" => namer!("alloc"),
-        "alloca" => namer!("alloca"),
-        "cast" => namer!("cast"),
-        "dim" => namer!("dim"),
-        "memspacecast" => namer!("memspacecast"),
-        "subview" => namer!("subview"),
-        "collapse_shape" => namer!("collapse_shape"),
-        "expand_shape" => namer!("expand_shape"),
-        "intptr" => namer!("intptr"),
-        "view" => namer!("view"),
-        _ => namer!("0"),
-    }
-}
-
 fn alloc_like(name: &'static str, short: &'static str, summary: &'static str) -> OpSpec {
     OpSpec::new(name, summary)
         .operand_group("dynamicSizes", &INDEX, Arity::Variadic)
@@ -91,11 +66,7 @@ fn alloc_like(name: &'static str, short: &'static str, summary: &'static str) ->
         .result("memref", &MEMREF)
         .traits(&[Trait::AttrSizedOperandSegments])
         .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
-        .hooks(Hooks {
-            verify: Some(verify::verify_alloc_like),
-            result_names: Some(name_result(short)),
-            ..Default::default()
-        })
+        .hooks(Hooks { verify: Some(verify::verify_alloc_like), result_name: Some(short), ..Default::default() })
 }
 
 /// Every op spec of the dialect.
@@ -108,18 +79,14 @@ pub fn specs() -> Vec<OpSpec> {
             .result("dest", &ANY_MEMREF)
             .traits(&[Trait::Pure])
             .format("$source attr-dict `:` type($source) `to` type($dest)")
-            .hooks(Hooks {
-                verify: Some(verify::verify_cast),
-                result_names: Some(name_result("cast")),
-                ..Default::default()
-            }),
+            .hooks(Hooks { verify: Some(verify::verify_cast), result_name: Some("cast"), ..Default::default() }),
         OpSpec::new("memref.collapse_shape", "operation to produce a memref with a smaller rank.")
             .operand("src", &MEMREF)
             .attr("reassociation", &reshape::REASSOCIATION)
             .result("result", &MEMREF)
             .traits(&[Trait::Pure])
             .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
-            .hooks(Hooks { result_names: Some(name_result("collapse_shape")), ..Default::default() }),
+            .hooks(Hooks { result_name: Some("collapse_shape"), ..Default::default() }),
         OpSpec::new("memref.expand_shape", "operation to produce a memref with a higher rank.")
             .operand("src", &MEMREF)
             .operand_group("output_shape", &INDEX, Arity::Variadic)
@@ -130,7 +97,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(reshape::parse_expand_shape),
                 print: Some(reshape::print_expand_shape),
-                result_names: Some(name_result("expand_shape")),
+                result_name: Some("expand_shape"),
                 ..Default::default()
             }),
         OpSpec::new(
@@ -141,7 +108,7 @@ pub fn specs() -> Vec<OpSpec> {
         .result("aligned_pointer", &INDEX)
         .traits(&[Trait::Pure])
         .format("$source `:` type($source) `->` type(results) attr-dict")
-        .hooks(Hooks { result_names: Some(name_result("intptr")), ..Default::default() }),
+        .hooks(Hooks { result_name: Some("intptr"), ..Default::default() }),
         OpSpec::new("memref.extract_strided_metadata", "Extracts a buffer base with offset and strides")
             .operand("source", &ANY_MEMREF)
             .result("base_buffer", &MEMREF)
@@ -164,7 +131,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("index", &INDEX)
             .result("result", &INDEX)
             .format("attr-dict $source `,` $index `:` type($source)")
-            .hooks(Hooks { result_names: Some(name_result("dim")), ..Default::default() }),
+            .hooks(Hooks { result_name: Some("dim"), ..Default::default() }),
         OpSpec::new("memref.get_global", "get the memref pointing to a global variable")
             .attr("name", &FLAT_SYMBOL_REF)
             .result("result", &MEMREF)
@@ -203,7 +170,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result("dest", &ANY_MEMREF)
             .traits(&[Trait::Pure])
             .format("$source attr-dict `:` type($source) `to` type($dest)")
-            .hooks(Hooks { result_names: Some(name_result("memspacecast")), ..Default::default() }),
+            .hooks(Hooks { result_name: Some("memspacecast"), ..Default::default() }),
         OpSpec::new("memref.rank", "rank operation")
             .operand("memref", &ANY_MEMREF)
             .result("result", &INDEX)
@@ -236,7 +203,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(slice::parse_subview),
                 print: Some(slice::print_subview),
-                result_names: Some(name_result("subview")),
+                result_name: Some("subview"),
                 ..Default::default()
             }),
         OpSpec::new("memref.view", "memref view operation")
@@ -246,7 +213,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &MEMREF)
             .traits(&[Trait::Pure])
             .format("$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)")
-            .hooks(Hooks { result_names: Some(name_result("view")), ..Default::default() }),
+            .hooks(Hooks { result_name: Some("view"), ..Default::default() }),
     ]
 }
 

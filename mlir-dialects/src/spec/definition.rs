@@ -94,6 +94,10 @@ impl OpDefinition for SpecOp {
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
         if let Some(f) = self.spec.hooks.result_names {
             f(ir, op, set);
+        } else if let Some(name) = self.spec.hooks.result_name {
+            if let Ok(v) = ir.result(op, 0) {
+                set(v, name);
+            }
         } else if self.spec.results.len() > 1 && self.spec.results.iter().all(|r| r.arity == super::Arity::Single) {
             // ODS names the results of multi-result ops after their ODS names.
             for (i, r) in self.spec.results.iter().enumerate() {

@@ -97,6 +97,9 @@ pub struct Hooks {
     pub print: Option<fn(&mut OpAsmPrinter<'_>, OpId)>,
     /// `OpAsmOpInterface::getAsmResultNames`.
     pub result_names: Option<fn(&Ir, OpId, &mut dyn FnMut(Value, &str))>,
+    /// The common case of `getAsmResultNames`: a fixed name for result 0
+    /// (`%alloc`, `%cast`); used when `result_names` is not set.
+    pub result_name: Option<&'static str>,
     /// `OpAsmOpInterface::getAsmBlockArgumentNames`.
     pub block_arg_names: Option<fn(&Ir, OpId, &mut dyn FnMut(Value, &str))>,
     /// `InferTypeOpInterface::inferReturnTypes`.

@@ -45,37 +45,8 @@ fn shape(c: &Context, t: Type) -> Option<Vec<i64>> {
     }
 }
 
-fn namer(name: &'static str) -> fn(&Ir, OpId, &mut dyn FnMut(Value, &str)) {
-    macro_rules! n {
-        ($n:literal) => {
-            |ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)| {
-                if let Ok(v) = ir.result(op, 0) {
-                    set(v, $n)
-                }
-            }
-        };
-    }
-    match name {
-        "cast" => n!("cast"),
-        "dim" => n!("dim"),
-        "rank" => n!("rank"),
-        "extracted" => n!("extracted"),
-        "inserted" => n!("inserted"),
-        "from_elements" => n!("from_elements"),
-        "splat" => n!("splat"),
-        "generated" => n!("generated"),
-        "concat" => n!("concat"),
-        "extracted_slice" => n!("extracted_slice"),
-        "inserted_slice" => n!("inserted_slice"),
-        "padded" => n!("padded"),
-        "collapsed" => n!("collapsed"),
-        "expanded" => n!("expanded"),
-        _ => n!("0"),
-    }
-}
-
 fn hooks(name: &'static str, verify: Option<fn(&Ir, OpId) -> Result<(), Diagnostic>>) -> Hooks {
-    Hooks { result_names: Some(namer(name)), verify, ..Default::default() }
+    Hooks { result_name: Some(name), verify, ..Default::default() }
 }
 
 /// `tensor::CastOp::areCastCompatible`.
@@ -181,7 +152,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(reshape::parse_expand_shape),
                 print: Some(reshape::print_expand_shape),
-                result_names: Some(namer("expanded")),
+                result_name: Some("expanded"),
                 ..Default::default()
             }),
         OpSpec::new("tensor.extract", "element extraction operation")
@@ -212,7 +183,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(slice::parse_subview),
                 print: Some(slice::print_subview),
-                result_names: Some(namer("extracted_slice")),
+                result_name: Some("extracted_slice"),
                 ..Default::default()
             }),
         OpSpec::new("tensor.from_elements", "tensor from elements operation.")
@@ -230,7 +201,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(parse_from_elements),
                 print: Some(print_from_elements),
-                result_names: Some(namer("from_elements")),
+                result_name: Some("from_elements"),
                 ..Default::default()
             }),
         OpSpec::new("tensor.generate", "Creates a dynamically sized tensor from elements")
@@ -241,7 +212,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 verify: Some(verify_empty),
                 verify_region: Some(verify_generate_region),
-                result_names: Some(namer("generated")),
+                result_name: Some("generated"),
                 ..Default::default()
             }),
         OpSpec::new("tensor.insert", "element insertion operation")
@@ -275,7 +246,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(slice::parse_insert_slice),
                 print: Some(slice::print_insert_slice),
-                result_names: Some(namer("inserted_slice")),
+                result_name: Some("inserted_slice"),
                 ..Default::default()
             }),
         OpSpec::new("tensor.pad", "tensor pad operation")
@@ -291,7 +262,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(pad::parse_pad),
                 print: Some(pad::print_pad),
-                result_names: Some(namer("padded")),
+                result_name: Some("padded"),
                 ..Default::default()
             }),
         OpSpec::new(
