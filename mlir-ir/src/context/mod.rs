@@ -276,10 +276,9 @@ impl Context {
                 return Attribute(self.0.attrs.intern(AttrKind::Bool(!value.is_zero())));
             }
         }
-        if matches!(
-            kind,
-            AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. } | AttrKind::Dialect(_)
-        ) {
+        // The kinds the printer can alias (see printer/aliases.rs); dialect
+        // attributes join this list when dialects get alias hooks.
+        if matches!(kind, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. }) {
             self.0.aliasable_interned.store(true, Ordering::Relaxed);
         }
         Attribute(self.0.attrs.intern(kind))
