@@ -11,8 +11,13 @@ use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind, Value};
 /// The inherent attribute `name` of `op` (properties first, then the
 /// discardable dictionary, as upstream's `getAttr`).
 pub fn op_attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
-    let id = ir.ctx().ident(name);
-    ir.op_inherent_attr(op, id).ok().flatten().or_else(|| ir.op_attr(op, id).ok().flatten())
+    // Compare names as text: interning `name` would take the context's
+    // uniquer lock on every lookup, and these dictionaries are small.
+    let ctx = ir.ctx();
+    let find =
+        |dict: Attribute| ctx.dict_entries(dict).iter().find(|(n, _)| ctx.ident_str(*n) == name).map(|(_, a)| *a);
+    let props = ir.op_props(op).ok().flatten().and_then(find);
+    props.or_else(|| ir.op_attr_dict(op).ok().and_then(find))
 }
 
 /// The operand values of `op`.
