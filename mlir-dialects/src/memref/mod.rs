@@ -5,7 +5,9 @@ pub mod reshape;
 pub mod slice;
 mod verify;
 
-use crate::spec::constraints::{AttrPrint, BOOL, FLAT_SYMBOL_REF, I64_ATTR, INDEX, STRING, SYMBOL_NAME, UNIT};
+use crate::spec::constraints::{
+    AttrPrint, BOOL, DENSE_I64_ARRAY, FLAT_SYMBOL_REF, I64_ATTR, INDEX, STRING, SYMBOL_NAME, UNIT,
+};
 use crate::spec::AttrConstraint;
 
 /// `MemRefTypeAttr`.
@@ -19,12 +21,6 @@ static MEMREF_TYPE_ATTR: AttrConstraint = AttrConstraint {
 static ANY_ATTR: AttrConstraint =
     AttrConstraint { summary: "any attribute", check: |_, _| true, print: AttrPrint::Full };
 
-/// `DenseI64ArrayAttr`.
-pub static DENSE_I64_ARRAY: AttrConstraint = AttrConstraint {
-    summary: "i64 dense array attribute",
-    check: |c, a| matches!(c.attr_kind(a), mlir_ir::AttrKind::DenseArray { element, .. } if c.type_kind(*element).is_signless_int(64)),
-    print: AttrPrint::Full,
-};
 use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
 use mlir_ir::dialect::Dialect;
 use mlir_ir::{Context, Type, TypeKind};
@@ -192,12 +188,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks { verify: Some(verify::verify_store), ..Default::default() }),
         OpSpec::new("memref.subview", "memref subview operation")
             .operand("source", &MEMREF)
-            .operand_group("offsets", &INDEX, Arity::Variadic)
-            .operand_group("sizes", &INDEX, Arity::Variadic)
-            .operand_group("strides", &INDEX, Arity::Variadic)
-            .attr("static_offsets", &DENSE_I64_ARRAY)
-            .attr("static_sizes", &DENSE_I64_ARRAY)
-            .attr("static_strides", &DENSE_I64_ARRAY)
+            .offsets_sizes_strides()
             .result("result", &MEMREF)
             .traits(&[Trait::AttrSizedOperandSegments, Trait::Pure])
             .hooks(Hooks {

@@ -7,7 +7,7 @@ mod forall;
 mod loops;
 mod switch;
 
-use crate::spec::constraints::{ANY, I1, INDEX, UNIT};
+use crate::spec::constraints::{ANY, DENSE_I64_ARRAY, I1, INDEX, UNIT};
 use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait};
 use common::{all_attrs, ensure_yield, region, result_types};
 use mlir_ir::dialect::Dialect;
@@ -110,13 +110,6 @@ fn verify_execute_region(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     Ok(())
 }
-
-/// `DenseI64ArrayAttr`.
-static DENSE_I64_ARRAY: crate::spec::AttrConstraint = crate::spec::AttrConstraint {
-    summary: "i64 dense array attribute",
-    check: |c, a| matches!(c.attr_kind(a), mlir_ir::AttrKind::DenseArray { element, .. } if c.type_kind(*element).is_signless_int(64)),
-    print: crate::spec::AttrPrint::Full,
-};
 
 /// `DeviceMappingArrayAttr`-like: any array.
 static ANY_ARRAY: crate::spec::AttrConstraint = crate::spec::AttrConstraint {

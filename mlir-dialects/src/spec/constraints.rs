@@ -227,3 +227,10 @@ pub fn buildable_type(c: &TypeConstraint, ctx: &Context) -> Option<Type> {
         None
     }
 }
+
+/// `DenseI64ArrayAttr`.
+pub static DENSE_I64_ARRAY: AttrConstraint = AttrConstraint {
+    summary: "i64 dense array attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. } if c.type_kind(*element).is_signless_int(64)),
+    print: AttrPrint::Full,
+};

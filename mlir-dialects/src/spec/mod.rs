@@ -178,6 +178,19 @@ impl OpSpec {
     }
 
     /// Adds a required attribute.
+    /// The operands and attributes of upstream's
+    /// `OffsetSizeAndStrideOpInterface`: `offsets`, `sizes`, `strides`
+    /// (variadic index operands) and their `static_*` i64 arrays.
+    pub fn offsets_sizes_strides(self) -> Self {
+        use constraints::{DENSE_I64_ARRAY, INDEX};
+        self.operand_group("offsets", &INDEX, Arity::Variadic)
+            .operand_group("sizes", &INDEX, Arity::Variadic)
+            .operand_group("strides", &INDEX, Arity::Variadic)
+            .attr("static_offsets", &DENSE_I64_ARRAY)
+            .attr("static_sizes", &DENSE_I64_ARRAY)
+            .attr("static_strides", &DENSE_I64_ARRAY)
+    }
+
     pub fn attr(mut self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
         self.attributes.push(AttrSpec { name, constraint, optional: false, default: None, materialize: false });
         self

@@ -4,7 +4,8 @@ use crate::memref::{reshape, slice};
 use crate::spec::constraints::UNIT;
 
 mod pad;
-use crate::memref::{verify_cast_with, DENSE_I64_ARRAY};
+use crate::memref::verify_cast_with;
+use crate::spec::constraints::DENSE_I64_ARRAY;
 use crate::spec::constraints::{I64_ATTR, INDEX};
 use crate::spec::verify::{operands, result_types};
 use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
@@ -172,12 +173,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(hooks("extracted", Some(verify_extract))),
         OpSpec::new("tensor.extract_slice", "extract slice operation")
             .operand("source", &RANKED)
-            .operand_group("offsets", &INDEX, Arity::Variadic)
-            .operand_group("sizes", &INDEX, Arity::Variadic)
-            .operand_group("strides", &INDEX, Arity::Variadic)
-            .attr("static_offsets", &DENSE_I64_ARRAY)
-            .attr("static_sizes", &DENSE_I64_ARRAY)
-            .attr("static_strides", &DENSE_I64_ARRAY)
+            .offsets_sizes_strides()
             .result("result", &RANKED)
             .traits(&[Trait::AttrSizedOperandSegments, Trait::Pure])
             .hooks(Hooks {
@@ -235,12 +231,7 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("tensor.insert_slice", "insert_slice operation")
             .operand("source", &RANKED)
             .operand("dest", &RANKED)
-            .operand_group("offsets", &INDEX, Arity::Variadic)
-            .operand_group("sizes", &INDEX, Arity::Variadic)
-            .operand_group("strides", &INDEX, Arity::Variadic)
-            .attr("static_offsets", &DENSE_I64_ARRAY)
-            .attr("static_sizes", &DENSE_I64_ARRAY)
-            .attr("static_strides", &DENSE_I64_ARRAY)
+            .offsets_sizes_strides()
             .result("result", &RANKED)
             .traits(&[Trait::AttrSizedOperandSegments, Trait::Pure])
             .hooks(Hooks {
@@ -271,12 +262,7 @@ pub fn specs() -> Vec<OpSpec> {
         )
         .operand("source", &RANKED)
         .operand("dest", &RANKED)
-        .operand_group("offsets", &INDEX, Arity::Variadic)
-        .operand_group("sizes", &INDEX, Arity::Variadic)
-        .operand_group("strides", &INDEX, Arity::Variadic)
-        .attr("static_offsets", &DENSE_I64_ARRAY)
-        .attr("static_sizes", &DENSE_I64_ARRAY)
-        .attr("static_strides", &DENSE_I64_ARRAY)
+        .offsets_sizes_strides()
         .traits(&[Trait::AttrSizedOperandSegments])
         .hooks(Hooks {
             parse: Some(slice::parse_parallel_insert_slice),
