@@ -125,10 +125,8 @@ impl PyMlirAttribute {
         let ctx = resolve_context(py, context)?;
         let owned = ctx.owned().clone();
         let src = asm.to_string();
-        let res = py.detach(move || {
-            let ir = owned.write();
-            mlir_ir::parser::parse_attribute_str(ir.ctx(), &src)
-        });
+        // Types and attributes live in the context, not the IR: no IR lock.
+        let res = py.detach(move || mlir_ir::parser::parse_attribute_str(owned.ctx(), &src));
         match res {
             Ok(a) => attr_to_py(py, &ctx, a),
             Err(d) => Err(super::diagnostics::mlir_error(py, &ctx, "Unable to parse attribute", &[d], None)),

@@ -111,10 +111,8 @@ impl PyMlirType {
         let ctx = resolve_context(py, context)?;
         let owned = ctx.owned().clone();
         let src = asm.to_string();
-        let res = py.detach(move || {
-            let ir = owned.write();
-            mlir_ir::parser::parse_type_str(ir.ctx(), &src)
-        });
+        // Types and attributes live in the context, not the IR: no IR lock.
+        let res = py.detach(move || mlir_ir::parser::parse_type_str(owned.ctx(), &src));
         match res {
             Ok(ty) => type_to_py(py, &ctx, ty),
             Err(d) => Err(super::diagnostics::mlir_error(py, &ctx, "Unable to parse type", &[d], None)),
