@@ -5,12 +5,14 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-/// The directory holding `libmlir_c.so`: the profile directory of the
-/// target dir this test binary was built in (`<target>/<profile>/deps/..`).
+/// The directory holding `libmlir_c.so`: the `deps` directory this test
+/// binary was built in, where cargo puts the cdylib it built for this run;
+/// the profile directory's copy is only refreshed by `cargo build` and may
+/// be stale.
 fn lib_dir() -> PathBuf {
     let exe = std::env::current_exe().expect("test binary path");
     let deps = exe.parent().expect("deps dir");
-    for dir in [deps.parent().expect("profile dir"), deps] {
+    for dir in [deps, deps.parent().expect("profile dir")] {
         if dir.join(lib_name()).exists() {
             return dir.to_path_buf();
         }
@@ -52,7 +54,9 @@ fn compile_and_run(src: &Path) {
         .status()
         .unwrap_or_else(|e| panic!("running {cc}: {e}"));
     assert!(status.success(), "compiling {} failed", src.display());
-    let output = Command::new(&exe).output().expect("running the C program");
+    // The test harness's LD_LIBRARY_PATH outranks the rpath and may name a
+    // directory holding an older copy of the library.
+    let output = Command::new(&exe).env("LD_LIBRARY_PATH", &lib).output().expect("running the C program");
     if !output.status.success() {
         panic!(
             "{} failed ({})\n--- stdout\n{}\n--- stderr\n{}",
