@@ -821,6 +821,12 @@ pub extern "C" fn mlirOpPrintingFlagsPrintGenericOpForm(flags: MlirOpPrintingFla
     with_flags(flags, |f| f.generic = true)
 }
 
+/// Names values after the `NameLoc` in their location (`%sum`).
+#[no_mangle]
+pub extern "C" fn mlirOpPrintingFlagsPrintNameLocAsPrefix(flags: MlirOpPrintingFlags) {
+    with_flags(flags, |f| f.name_loc_prefix = true)
+}
+
 /// Prints in local scope (no aliases; names local to the operation).
 #[no_mangle]
 pub extern "C" fn mlirOpPrintingFlagsUseLocalScope(flags: MlirOpPrintingFlags) {

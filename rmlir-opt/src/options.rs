@@ -91,6 +91,7 @@ impl Options {
                 "mlir-pretty-debuginfo" => o.print.pretty_debug_info = bool_value(name, value)?,
                 "mlir-print-local-scope" => o.print.local_scope = bool_value(name, value)?,
                 "mlir-print-assume-verified" => o.print.assume_verified = bool_value(name, value)?,
+                "mlir-use-nameloc-as-prefix" => o.print.name_loc_prefix = bool_value(name, value)?,
                 "mlir-elide-elementsattrs-if-larger" => {
                     let v = value.ok_or_else(|| OptionError::MissingValue(name.into()))?;
                     let n = v.parse().map_err(|_| OptionError::BadValue(name.into(), v.into()))?;

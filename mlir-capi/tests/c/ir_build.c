@@ -173,6 +173,17 @@ int main(void) {
   CHECK(strncmp(buf.data, "#loc = loc(unknown)\n", 20) == 0);
   bufReset(&buf);
   mlirOpPrintingFlagsDestroy(flags);
+  MlirModule named = mlirModuleCreateParse(
+      ctx, S("\"test.a\"() : () -> i32 loc(\"sum\")\n"));
+  CHECK(!mlirModuleIsNull(named));
+  flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsPrintNameLocAsPrefix(flags);
+  mlirOperationPrintWithFlags(mlirModuleGetOperation(named), flags, bufAppend,
+                              &buf);
+  CHECK(strstr(buf.data, "%sum = \"test.a\"()") != NULL);
+  bufReset(&buf);
+  mlirOpPrintingFlagsDestroy(flags);
+  mlirModuleDestroy(named);
 
   /* verify, parse back, compare */
   CHECK(mlirOperationVerify(moduleOp));

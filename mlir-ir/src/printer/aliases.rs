@@ -96,7 +96,7 @@ impl AliasState {
     /// Runs the printer dry over `op` and chooses aliases.
     pub(crate) fn collect(ir: &Ir, op: OpId, flags: &super::PrintFlags) -> AliasState {
         let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-        p.names = super::names::NameState::new(ir, op, flags.generic);
+        p.names = super::names::NameState::new(ir, op, flags);
         p.collector = Some(Box::default());
         p.print_full_op(op);
         let collector = p.collector.take().expect("collector set above");

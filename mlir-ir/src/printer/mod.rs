@@ -48,6 +48,9 @@ pub struct PrintFlags {
     pub skip_regions: bool,
     /// Assume the IR is valid (skip the printer's own verification).
     pub assume_verified: bool,
+    /// `--mlir-use-nameloc-as-prefix`: values whose location holds a
+    /// `NameLoc` are named after it (`%sum` for `loc("sum")`).
+    pub name_loc_prefix: bool,
 }
 
 /// Prints text for one operation tree, a type or an attribute. Also the
@@ -154,7 +157,7 @@ fn needs_alias_pass(ir: &Ir, flags: &PrintFlags) -> bool {
 /// aliases, the op, deferred (location) aliases, then the resource section.
 pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-    p.names = NameState::new(ir, op, flags.generic);
+    p.names = NameState::new(ir, op, flags);
     if needs_alias_pass(ir, flags) {
         p.aliases = AliasState::collect(ir, op, flags);
     }
@@ -173,7 +176,7 @@ pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
 /// string: the printed text of a 200,000-op module never sits in memory.
 pub fn print_op_to(ir: &Ir, op: OpId, flags: &PrintFlags, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-    p.names = NameState::new(ir, op, flags.generic);
+    p.names = NameState::new(ir, op, flags);
     if needs_alias_pass(ir, flags) {
         p.aliases = AliasState::collect(ir, op, flags);
     }
@@ -194,7 +197,7 @@ pub fn print_op_to(ir: &Ir, op: OpId, flags: &PrintFlags, sink: &mut dyn std::io
 /// `str(op)` do for a non-top-level op (no aliases, local numbering).
 pub fn print_op_local(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-    p.names = NameState::new(ir, op, flags.generic);
+    p.names = NameState::new(ir, op, flags);
     p.print_full_op(op);
     p.out
 }
@@ -240,7 +243,7 @@ pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String
         }
     }
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-    p.names = NameState::new(ir, root, flags.generic);
+    p.names = NameState::new(ir, root, flags);
     if needs_alias_pass(ir, flags) {
         p.aliases = AliasState::collect(ir, root, flags);
     }
@@ -250,8 +253,9 @@ pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String
 
 /// The SSA name of `value` (`%0`, `%arg0`) as the printer would write it,
 /// numbered from the top-level op above it (or, with `local_scope`, from the
-/// nearest isolated-from-above ancestor), as upstream's `Value.get_name`.
-pub fn value_name(ir: &Ir, value: crate::ir::Value, local_scope: bool) -> Option<String> {
+/// nearest isolated-from-above ancestor), as upstream's `Value.get_name`;
+/// `name_loc_prefix` as [`PrintFlags::name_loc_prefix`].
+pub fn value_name(ir: &Ir, value: crate::ir::Value, local_scope: bool, name_loc_prefix: bool) -> Option<String> {
     let anchor = match value {
         crate::ir::Value::OpResult { op, .. } => op,
         crate::ir::Value::BlockArg { block, .. } => ir.block_parent_op(block).ok()??,
@@ -273,7 +277,7 @@ pub fn value_name(ir: &Ir, value: crate::ir::Value, local_scope: bool) -> Option
             None => break,
         }
     }
-    let names = NameState::new(ir, root, false);
+    let names = NameState::new(ir, root, &PrintFlags { name_loc_prefix, ..PrintFlags::default() });
     let mut out = String::new();
     names.write_value(ir, value, true, &mut out);
     Some(out)

@@ -4,6 +4,9 @@
 //! suggested by ops are uniqued with `_N` suffixes against the names
 //! visible from enclosing regions.
 
+use super::PrintFlags;
+use crate::attributes::{LocKind, Location};
+use crate::context::Context;
 use crate::ir::{BlockId, Ir, OpId, RegionId, Value};
 use hashbrown::{HashMap, HashSet};
 
@@ -24,6 +27,20 @@ pub(crate) struct NameState {
     /// For ops whose results are split into named groups: group starts.
     result_groups: HashMap<OpId, Vec<u32>>,
     blocks: HashMap<BlockId, (u32, String)>,
+    /// Name values after the `NameLoc` in their location, if any.
+    name_locs: bool,
+}
+
+/// The name of the first `NameLoc` in `loc`, in upstream's pre-order walk
+/// (`findInstanceOf`): names, then call-site callee and caller, then the
+/// fused locations in order.
+fn loc_name(ctx: &Context, loc: Location) -> Option<&str> {
+    match loc.kind(ctx) {
+        LocKind::Name { name, .. } => Some(ctx.ident_str(*name)),
+        LocKind::CallSite { callee, caller } => loc_name(ctx, *callee).or_else(|| loc_name(ctx, *caller)),
+        LocKind::Fused { locs, .. } => locs.iter().find_map(|l| loc_name(ctx, *l)),
+        LocKind::FileLineCol { .. } | LocKind::Unknown => None,
+    }
 }
 
 /// Makes `name` a valid identifier: invalid characters become hex, a
@@ -64,8 +81,13 @@ impl NameState {
     /// Names everything nested in `op` (and `op`'s own results).
     /// In generic form value ids are unique across the whole tree (upstream's
     /// `shouldPrintUniqueSSAIDs`), otherwise sibling regions reuse numbers.
-    pub(crate) fn new(ir: &Ir, op: OpId, generic: bool) -> NameState {
-        let mut st = NameState { op_numbers: vec![u32::MAX; ir.ops.capacity_hint()], ..Default::default() };
+    pub(crate) fn new(ir: &Ir, op: OpId, flags: &PrintFlags) -> NameState {
+        let generic = flags.generic;
+        let mut st = NameState {
+            op_numbers: vec![u32::MAX; ir.ops.capacity_hint()],
+            name_locs: flags.name_loc_prefix,
+            ..Default::default()
+        };
         let mut c = Counters { next_value: 0, next_arg: 0, next_conflict: 0 };
         // Scoped used-name sets: one per region on the current path.
         let mut scopes: Vec<HashSet<String>> = vec![HashSet::new()];
@@ -160,12 +182,16 @@ impl NameState {
                 if self.values.contains_key(&v) {
                     continue;
                 }
+                // An empty name loc still counts: the value gets a number.
+                let loc_name =
+                    self.name_locs.then(|| loc_name(ir.ctx(), ir.block(block).args[i as usize].loc)).flatten();
                 if is_entry {
+                    // Upstream spends an `argN` number even on a named argument.
                     let n = format!("arg{}", c.next_arg);
                     c.next_arg += 1;
-                    self.set_name(v, &n, c, scopes);
+                    self.set_name(v, loc_name.unwrap_or(&n), c, scopes);
                 } else {
-                    self.set_name(v, "", c, scopes);
+                    self.set_name(v, loc_name.unwrap_or(""), c, scopes);
                 }
             }
             let mut o = ir.block(block).first_op;
@@ -179,6 +205,13 @@ impl NameState {
 
     fn number_op(&mut self, ir: &Ir, op: OpId, generic: bool, c: &mut Counters, scopes: &mut [HashSet<String>]) {
         let mut groups: smallvec::SmallVec<[u32; 2]> = smallvec::smallvec![0];
+        // A name loc wins over names the op suggests (even an empty one,
+        // which numbers the result).
+        if self.name_locs && !ir.op(op).results.is_empty() {
+            if let Some(name) = loc_name(ir.ctx(), ir.op(op).loc) {
+                self.set_name(Value::OpResult { op, index: 0 }, name, c, scopes);
+            }
+        }
         if !generic {
             if let Some(def) = ir.ctx().op_def(ir.op(op).name).cloned() {
                 let mut names: Vec<(Value, String)> = Vec::new();

@@ -161,6 +161,7 @@ impl AsmOptions {
         pretty_debug_info: bool,
         print_generic_op_form: bool,
         use_local_scope: bool,
+        use_name_loc_as_prefix: bool,
         assume_verified: bool,
         skip_regions: bool,
     ) -> AsmOptions {
@@ -174,6 +175,7 @@ impl AsmOptions {
                 elide_resources_above: large_resource_limit.or(large_elements_limit),
                 skip_regions,
                 assume_verified,
+                name_loc_prefix: use_name_loc_as_prefix,
                 ..PrintFlags::default()
             },
         }
@@ -405,7 +407,6 @@ impl PyOperationBase {
         binary: bool,
         skip_regions: bool,
     ) -> PyResult<()> {
-        let _ = use_name_loc_as_prefix;
         let opts = AsmOptions::new(
             large_elements_limit,
             large_resource_limit,
@@ -413,6 +414,7 @@ impl PyOperationBase {
             pretty_debug_info,
             print_generic_op_form,
             use_local_scope,
+            use_name_loc_as_prefix,
             assume_verified,
             skip_regions,
         );
@@ -446,7 +448,6 @@ impl PyOperationBase {
         assume_verified: bool,
         skip_regions: bool,
     ) -> PyResult<Py<PyAny>> {
-        let _ = use_name_loc_as_prefix;
         let opts = AsmOptions::new(
             large_elements_limit,
             large_resource_limit,
@@ -454,6 +455,7 @@ impl PyOperationBase {
             pretty_debug_info,
             print_generic_op_form,
             use_local_scope,
+            use_name_loc_as_prefix,
             assume_verified,
             skip_regions,
         );

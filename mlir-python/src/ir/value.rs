@@ -148,9 +148,8 @@ impl PyValue {
     /// The SSA name as printed (`%0`, `%arg0`).
     #[pyo3(signature = (use_local_scope=false, use_name_loc_as_prefix=false))]
     fn get_name(&self, use_local_scope: bool, use_name_loc_as_prefix: bool) -> PyResult<String> {
-        let _ = use_name_loc_as_prefix;
         let ir = self.ctx.read();
-        mlir_ir::printer::value_name(&ir, self.v, use_local_scope)
+        mlir_ir::printer::value_name(&ir, self.v, use_local_scope, use_name_loc_as_prefix)
             .ok_or_else(|| super::ir_err(mlir_ir::IrError::StaleValue))
     }
 
