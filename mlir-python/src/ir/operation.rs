@@ -229,6 +229,24 @@ pub fn verify_op(py: Python<'_>, h: &OpHandle) -> PyResult<bool> {
     }
 }
 
+/// The error upstream raises for `infer_type=True` on an op without
+/// `InferTypeOpInterface`; no rmlir op implements it yet, so every request
+/// fails loudly rather than creating an op without results.
+fn no_type_inference(py: Python<'_>, name: &str, loc: Option<&Bound<'_, PyLocation>>) -> PyResult<PyErr> {
+    let loc = resolve_location(py, loc)?;
+    let loc = loc.get();
+    let c = loc.ctx.ctx();
+    let why = if c.op_def(c.op_name(name)).is_some() {
+        "but the operation does not support type inference; result types must be specified explicitly"
+    } else {
+        "but the operation was not registered; ensure that the dialect containing the operation is linked into MLIR \
+         and registered with the context"
+    };
+    let d =
+        mlir_ir::Diagnostic::error(loc.loc, format!("type inference was requested for the operation {name}, {why}"));
+    Ok(super::diagnostics::mlir_error(py, &loc.ctx, "Operation creation failed", &[d], None))
+}
+
 /// Creates an operation (`Operation.create` / `OpView.build_generic`).
 #[allow(clippy::too_many_arguments)]
 pub fn create_op(
@@ -617,7 +635,9 @@ impl PyOperation {
         ip: Option<&Bound<'_, PyAny>>,
         infer_type: bool,
     ) -> PyResult<Py<PyOperation>> {
-        let _ = infer_type;
+        if infer_type {
+            return Err(no_type_inference(py, name, loc)?);
+        }
         let h = create_op(py, name, results, operands, attributes, successors, regions, loc, ip)?;
         operation_obj(py, h)
     }

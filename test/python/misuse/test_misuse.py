@@ -444,3 +444,15 @@ def test_detach_then_drop_parent(ctx):
     del m, outer
     gc.collect()
     assert op.name == "test.outer"
+
+
+def test_infer_type_without_interface_raises(ctx):
+    # Upstream's message for ops without InferTypeOpInterface; the op must
+    # not be created without results instead.
+    m = Module.create()
+    with InsertionPoint(m.body):
+        with pytest.raises(MLIRError, match="was not registered"):
+            Operation.create("test.x", infer_type=True)
+        with pytest.raises(MLIRError, match="does not support type inference"):
+            Operation.create("builtin.unrealized_conversion_cast", infer_type=True)
+    assert len(m.body.operations) == 0
