@@ -251,7 +251,13 @@ impl PyFloatAttr {
         value: f64,
         loc: Option<&Bound<'_, PyLocation>>,
     ) -> PyResult<Py<PyAny>> {
-        let _ = loc;
+        if !matches!(r#type.get().kind(), TypeKind::Float(_)) {
+            // Upstream's checked getter reports the bad type at `loc`.
+            let loc = super::location::resolve_location(py, loc)?;
+            let loc = loc.get();
+            let d = mlir_ir::Diagnostic::error(loc.loc, "expected floating point type");
+            return Err(super::diagnostics::mlir_error(py, &loc.ctx, "Invalid attribute", &[d], None));
+        }
         float_attr(py, r#type.get(), value)
     }
     /// Like `get`, without diagnostics.

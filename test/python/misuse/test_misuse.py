@@ -456,3 +456,10 @@ def test_infer_type_without_interface_raises(ctx):
         with pytest.raises(MLIRError, match="does not support type inference"):
             Operation.create("builtin.unrealized_conversion_cast", infer_type=True)
     assert len(m.body.operations) == 0
+
+
+def test_float_attr_of_non_float_type_raises(ctx):
+    # Upstream's checked getter: an MLIRError with a diagnostic at the location.
+    with pytest.raises(MLIRError, match="Invalid attribute:\nerror: unknown: expected floating point type"):
+        FloatAttr.get(IntegerType.get_signless(32), 1.0)
+    assert str(FloatAttr.get(F32Type.get(), 1.5)) == "1.500000e+00 : f32"
