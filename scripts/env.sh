@@ -7,8 +7,8 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}"
 if [ ! -x "$VENV/bin/python" ]; then
   python3 -m venv "$VENV"
 fi
-if ! "$VENV/bin/python" -c "import lit, filecheck, numpy, maturin, pytest" 2>/dev/null; then
+if ! "$VENV/bin/python" -c "import lit, filecheck, numpy, maturin, pytest, setuptools, wheel" 2>/dev/null; then
   "$VENV/bin/pip" install -q --upgrade pip
-  "$VENV/bin/pip" install -q maturin lit filecheck numpy pytest
+  "$VENV/bin/pip" install -q maturin lit filecheck numpy pytest setuptools wheel
 fi
 export PATH="$VENV/bin:$PATH"

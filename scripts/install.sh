@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Builds rmlir (release) into the local venv — the rmlir-opt driver and the
-# rmlir-core wheel (`mlir.ir`) — and runs the quickstarts.
+# rmlir-core, rmlir-init and rmlir-dialects wheels (`mlir.ir`,
+# `mlir.dialects`) — and runs the quickstarts.
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 cargo build --release -p rmlir-opt
 ln -sf "$CARGO_TARGET_DIR/release/rmlir-opt" "$VENV/bin/rmlir-opt"
 rm -rf "$CARGO_TARGET_DIR/wheels"
 (cd python-packages/rmlir-core && maturin build --release -o "$CARGO_TARGET_DIR/wheels")
-"$VENV/bin/pip" install -q --force-reinstall "$CARGO_TARGET_DIR"/wheels/rmlir_core-*.whl
+for pkg in rmlir-init rmlir-dialects; do
+  "$VENV/bin/pip" wheel -q --no-deps --no-build-isolation -w "$CARGO_TARGET_DIR/wheels" "python-packages/$pkg"
+done
+"$VENV/bin/pip" install -q --force-reinstall --no-deps "$CARGO_TARGET_DIR"/wheels/*.whl
 echo "== quickstart: rmlir-opt examples/quickstart.mlir"
 rmlir-opt --allow-unregistered-dialect examples/quickstart.mlir
 echo "== the same, generic form with locations"

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs the whole test suite: Rust unit tests (nextest), then the lit +
+# Runs the whole test suite: Rust unit tests (nextest, including the check
+# that the generated Python dialect modules are fresh), then the lit +
 # FileCheck tests under test/ (textual format and Python API) against a
 # debug build, then the pytest suites under test/python.
 source "$(dirname "$0")/env.sh"
@@ -12,7 +13,11 @@ cargo nextest run --workspace --no-fail-fast
 # The Python bindings, debug build, installed into the venv.
 rm -rf "$CARGO_TARGET_DIR/wheels-debug"
 (cd python-packages/rmlir-core && maturin build -o "$CARGO_TARGET_DIR/wheels-debug")
-"$VENV/bin/pip" install -q --force-reinstall "$CARGO_TARGET_DIR"/wheels-debug/rmlir_core-*.whl
+# The pure-Python wheels: the dialect modules and the site initializer.
+for pkg in rmlir-init rmlir-dialects; do
+  "$VENV/bin/pip" wheel -q --no-deps --no-build-isolation -w "$CARGO_TARGET_DIR/wheels-debug" "python-packages/$pkg"
+done
+"$VENV/bin/pip" install -q --force-reinstall --no-deps "$CARGO_TARGET_DIR"/wheels-debug/*.whl
 export RMLIR_PYTHON="$VENV/bin/python"
 lit -sv test
 "$VENV/bin/python" -m pytest -q test/python

@@ -11,22 +11,51 @@ pub mod func;
 pub mod index;
 pub mod math;
 pub mod memref;
+pub mod python;
 pub mod scf;
 pub mod spec;
 pub mod tensor;
 pub mod ub;
 
+use mlir_ir::dialect::{DialectRegistration, DialectRegistry};
 use mlir_ir::Context;
+
+/// Every dialect of this crate: namespace and constructor.
+pub const DIALECTS: &[DialectRegistration] = &[
+    DialectRegistration { namespace: "arith", ctor: arith::dialect },
+    DialectRegistration { namespace: "cf", ctor: cf::dialect },
+    DialectRegistration { namespace: "func", ctor: func::dialect },
+    DialectRegistration { namespace: "index", ctor: index::dialect },
+    DialectRegistration { namespace: "math", ctor: math::dialect },
+    DialectRegistration { namespace: "memref", ctor: memref::dialect },
+    DialectRegistration { namespace: "scf", ctor: scf::dialect },
+    DialectRegistration { namespace: "tensor", ctor: tensor::dialect },
+    DialectRegistration { namespace: "ub", ctor: ub::dialect },
+];
+
+// Registration by linking: a binary that links this crate offers its
+// dialects through `DialectRegistry::linked()`.
+inventory::submit! { DIALECTS[0] }
+inventory::submit! { DIALECTS[1] }
+inventory::submit! { DIALECTS[2] }
+inventory::submit! { DIALECTS[3] }
+inventory::submit! { DIALECTS[4] }
+inventory::submit! { DIALECTS[5] }
+inventory::submit! { DIALECTS[6] }
+inventory::submit! { DIALECTS[7] }
+inventory::submit! { DIALECTS[8] }
+
+/// A registry of every dialect of this crate.
+pub fn registry() -> DialectRegistry {
+    let mut r = DialectRegistry::new();
+    for d in DIALECTS {
+        r.insert(d.namespace, d.ctor);
+    }
+    r
+}
 
 /// Loads every dialect of this crate into `ctx`.
 pub fn register_all(ctx: &Context) {
-    ctx.load_dialect(func::dialect());
-    ctx.load_dialect(arith::dialect());
-    ctx.load_dialect(cf::dialect());
-    ctx.load_dialect(scf::dialect());
-    ctx.load_dialect(memref::dialect());
-    ctx.load_dialect(tensor::dialect());
-    ctx.load_dialect(index::dialect());
-    ctx.load_dialect(math::dialect());
-    ctx.load_dialect(ub::dialect());
+    ctx.append_dialect_registry(&registry());
+    ctx.load_all_available_dialects();
 }

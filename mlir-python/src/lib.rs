@@ -9,6 +9,7 @@
 
 use pyo3::prelude::*;
 
+pub mod globals;
 pub mod ir;
 
 /// The extension module.
@@ -22,5 +23,6 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     ir_mod.setattr("__name__", &full)?;
     py.import("sys")?.getattr("modules")?.set_item(&full, &ir_mod)?;
     ir::register_toplevel(m)?;
+    globals::register(m)?;
     Ok(())
 }

@@ -168,5 +168,5 @@ fn process_chunk(
 
 /// Loads every dialect linked into this build.
 fn mlir_dialects_registration(ctx: &Context) {
-    mlir_dialects::register_all(ctx);
+    mlir_init::register_and_load_all(ctx);
 }

@@ -85,6 +85,7 @@ pub static ROUNDING_MODE: EnumDef = EnumDef {
 
 /// The `fastmath` property.
 pub static FASTMATH_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "Arith_FastMathAttr",
     summary: "Floating point fast math flags",
     check: |c, a| FASTMATH.bits(c, a).is_some(),
     print: AttrPrint::Stripped {
@@ -95,6 +96,7 @@ pub static FASTMATH_ATTR: AttrConstraint = AttrConstraint {
 
 /// The `overflowFlags` property.
 pub static OVERFLOW_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "Arith_IntegerOverflowAttr",
     summary: "Integer overflow arith flags",
     check: |c, a| OVERFLOW.bits(c, a).is_some(),
     print: AttrPrint::Stripped {
@@ -105,6 +107,7 @@ pub static OVERFLOW_ATTR: AttrConstraint = AttrConstraint {
 
 /// The `predicate` of `arith.cmpi`.
 pub static CMPI_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "Arith_CmpIPredicateAttr",
     summary: "allowed 64-bit signless integer cases",
     check: |c, a| CMPI_PREDICATE.attr_value(c, a).is_some(),
     print: AttrPrint::Enum(&CMPI_PREDICATE),
@@ -112,6 +115,7 @@ pub static CMPI_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
 
 /// The `predicate` of `arith.cmpf`.
 pub static CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "Arith_CmpFPredicateAttr",
     summary: "allowed 64-bit signless integer cases",
     check: |c, a| CMPF_PREDICATE.attr_value(c, a).is_some(),
     print: AttrPrint::Enum(&CMPF_PREDICATE),
@@ -119,6 +123,7 @@ pub static CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
 
 /// The `roundingmode` of `arith.truncf`.
 pub static ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "Arith_RoundingModeAttr",
     summary: "allowed 32-bit signless integer cases",
     check: |c, a| ROUNDING_MODE.attr_value(c, a).is_some(),
     print: AttrPrint::Enum(&ROUNDING_MODE),

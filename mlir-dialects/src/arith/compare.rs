@@ -95,19 +95,21 @@ fn verify_select(ir: &Ir, op: OpId) -> Result<(), mlir_ir::Diagnostic> {
 pub fn specs() -> Vec<OpSpec> {
     vec![
         OpSpec::new("arith.cmpi", "integer comparison operation")
+            .attr("predicate", &CMPI_PREDICATE_ATTR)
             .operand("lhs", &SIGNLESS_INT_LIKE)
             .operand("rhs", &SIGNLESS_INT_LIKE)
-            .attr("predicate", &CMPI_PREDICATE_ATTR)
             .result("result", &BOOL_LIKE)
+            .infer(crate::spec::infer::i1_like_first_operand)
             .traits(super::ELEMENTWISE)
             .traits(&[I1_SAME_SHAPE, Trait::SameTypeOperands])
             .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
         OpSpec::new("arith.cmpf", "floating-point comparison operation")
+            .attr("predicate", &CMPF_PREDICATE_ATTR)
             .operand("lhs", &FLOAT_LIKE)
             .operand("rhs", &FLOAT_LIKE)
-            .attr("predicate", &CMPF_PREDICATE_ATTR)
             .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
             .result("result", &BOOL_LIKE)
+            .infer(crate::spec::infer::i1_like_first_operand)
             .traits(super::ELEMENTWISE)
             .traits(&[I1_SAME_SHAPE, Trait::SameTypeOperands])
             .format("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"),
@@ -116,6 +118,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("true_value", &ANY)
             .operand("false_value", &ANY)
             .result("result", &ANY)
+            .infer(crate::spec::infer::second_operand)
             .traits(&[Trait::Pure, Trait::AllTypesMatch(&["true_value", "false_value", "result"]), Trait::Elementwise])
             .hooks(Hooks {
                 parse: Some(parse_select),

@@ -76,6 +76,7 @@ fn extended(name: &'static str, summary: &'static str, results: [&'static str; 2
             .format("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)")
     } else {
         s.result(results[1], &SIGNLESS_INT_LIKE)
+            .infer(crate::spec::infer::first_operand_twice)
             .traits(&[
                 Trait::Pure,
                 Trait::Commutative,
@@ -92,6 +93,7 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("arith.constant", "integer or floating point constant")
             .attr("value", &TYPED_ATTR)
             .result("result", &ANY)
+            .infer(crate::spec::infer::value_attr_type)
             .traits(&[Trait::ConstantLike, Trait::Pure, Trait::AllTypesMatch(&["value", "result"])])
             .format("attr-dict $value")
             .hooks(Hooks { result_names: Some(constant_names), verify: Some(verify_constant), ..Default::default() }),

@@ -1,10 +1,10 @@
 //! The `arith` dialect: integer and floating-point arithmetic, compares,
 //! casts and constants, each op defined once by an [`OpSpec`].
 
-mod attrs;
+pub(crate) mod attrs;
 mod binary;
 mod casts;
-mod compare;
+pub(crate) mod compare;
 mod constant;
 
 pub use attrs::{fastmath_none, FASTMATH_ATTR, OVERFLOW_ATTR};

@@ -32,6 +32,7 @@ fn print_i32_list(ctx: &Context, a: Attribute, out: &mut String) {
 
 /// `DenseI32ArrayAttr` as an ODS format prints it: `[1, 2]`.
 pub static DENSE_I32_ARRAY_BODY: AttrConstraint = AttrConstraint {
+    ods_name: "DenseI32ArrayAttr",
     summary: "i32 dense array attribute",
     check: DENSE_I32_ARRAY.check,
     print: AttrPrint::Stripped { parse: parse_i32_list, print: print_i32_list },

@@ -7,12 +7,11 @@ use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult};
 use mlir_ir::printer::{type_to_string, OpAsmPrinter};
 use mlir_ir::support::apint::APInt;
 use mlir_ir::verifier::op_error_prefixed;
-use mlir_ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, OperationState, Value};
+use mlir_ir::{Attribute, Context, Diagnostic, Ir, OpId, OperationState, Value};
 
 /// A dense i32 array attribute.
 pub fn i32_array(ctx: &Context, values: &[i32]) -> Attribute {
-    let raw: Vec<u8> = values.iter().flat_map(|s| s.to_le_bytes()).collect();
-    ctx.get_attr(AttrKind::DenseArray { element: ctx.int(32), len: values.len(), raw: raw.into() })
+    ctx.dense_i32_array_attr(values)
 }
 
 fn parse_dest(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<(mlir_ir::BlockId, Vec<Value>)> {

@@ -459,7 +459,7 @@ impl Engine<'_> {
             for t in self.st.result_types.iter().flatten() {
                 results.extend(t.iter().copied());
             }
-        } else if let Some(f) = self.spec.hooks.infer_types {
+        } else if let Some(f) = self.spec.hooks.infer_types.or(self.spec.infer_result) {
             let mut op_types = Vec::new();
             for t in self.st.operand_types.iter().flatten() {
                 op_types.extend(t.iter().copied());

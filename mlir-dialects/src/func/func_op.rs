@@ -235,6 +235,7 @@ pub fn spec() -> OpSpec {
         .optional_attr("sym_visibility", &STRING)
         .optional_attr("arg_attrs", &DICT_ARRAY)
         .optional_attr("res_attrs", &DICT_ARRAY)
+        .optional_attr("no_inline", &crate::spec::constraints::UNIT)
         .region("body")
         .traits(&[
             Trait::Marker("AffineScope"),

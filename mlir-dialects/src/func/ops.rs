@@ -164,7 +164,7 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("res_attrs", &DICT_ARRAY)
             .optional_attr("no_inline", &UNIT)
             .operand_group("operands", &ANY, Arity::Variadic)
-            .result_group("results", &ANY, Arity::Variadic)
+            .result_group("result", &ANY, Arity::Variadic)
             .format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")
             .hooks(Hooks { verify: Some(verify_call), ..Default::default() }),
         OpSpec::new("func.call_indirect", "indirect call operation")

@@ -49,6 +49,7 @@ fn print_predicate(ctx: &Context, a: Attribute, out: &mut String) {
 }
 
 static PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "IndexCmpPredicateAttr",
     summary: "index comparison predicate kind",
     check: |c, a| predicate_keyword(c, a).is_some(),
     print: AttrPrint::Stripped { parse: parse_predicate, print: print_predicate },
@@ -105,6 +106,7 @@ const COMMUTATIVE: &[&str] = &["add", "and", "maxs", "maxu", "mins", "minu", "mu
 
 /// `IndexAttr`.
 static INDEX_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "IndexAttr",
     summary: "index attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if matches!(c.type_kind(*ty), TypeKind::Index)),
     print: AttrPrint::WithoutType(|c| c.index_type()),
@@ -141,6 +143,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("lhs", &INDEX)
             .operand("rhs", &INDEX)
             .result("result", &INDEX)
+            .infer(crate::spec::infer::index)
             .traits(&[Trait::Pure])
             .format("$lhs `,` $rhs attr-dict");
         if COMMUTATIVE.contains(n) {
@@ -152,6 +155,7 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("index.bool.constant", "boolean constant")
             .attr("value", &BOOL)
             .result("result", &I1)
+            .infer(crate::spec::infer::i1)
             .traits(&[Trait::ConstantLike, Trait::Pure])
             .format("attr-dict $value")
             .hooks(Hooks { result_names: Some(bool_name), ..Default::default() }),
@@ -171,6 +175,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("lhs", &INDEX)
             .operand("rhs", &INDEX)
             .result("result", &I1)
+            .infer(crate::spec::infer::i1)
             .traits(&[Trait::Pure])
             .format("`` $pred `(` $lhs `,` $rhs `)` attr-dict"),
     );
@@ -178,6 +183,7 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("index.constant", "index constant")
             .attr("value", &INDEX_ATTR)
             .result("result", &INDEX)
+            .infer(crate::spec::infer::index)
             .traits(&[Trait::ConstantLike, Trait::Pure])
             .format("attr-dict $value")
             .hooks(Hooks { result_names: Some(constant_name), ..Default::default() }),
@@ -185,6 +191,7 @@ pub fn specs() -> Vec<OpSpec> {
     v.push(
         OpSpec::new("index.sizeof", "size in bits of the index type")
             .result("result", &INDEX)
+            .infer(crate::spec::infer::index)
             .traits(&[Trait::Pure])
             .format("attr-dict"),
     );

@@ -79,6 +79,7 @@ pub fn specs() -> Vec<OpSpec> {
                 .operand("operand", &FLOAT_LIKE)
                 .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
                 .result("result", &BOOL_LIKE)
+                .infer(crate::spec::infer::i1_like_first_operand)
                 .traits(ELEMENTWISE)
                 .traits(&[Trait::TypesMatchWith {
                     summary: "result type has i1 element type and same shape as operands",

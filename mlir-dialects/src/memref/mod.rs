@@ -12,6 +12,7 @@ use crate::spec::AttrConstraint;
 
 /// `MemRefTypeAttr`.
 static MEMREF_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "MemRefTypeAttr",
     summary: "memref type attribute",
     check: |c, a| matches!(c.attr_kind(a), mlir_ir::AttrKind::Type(t) if is_memref(c, *t)),
     print: AttrPrint::Full,
@@ -19,7 +20,7 @@ static MEMREF_TYPE_ATTR: AttrConstraint = AttrConstraint {
 
 /// `AnyAttr`.
 static ANY_ATTR: AttrConstraint =
-    AttrConstraint { summary: "any attribute", check: |_, _| true, print: AttrPrint::Full };
+    AttrConstraint { ods_name: "AnyAttr", summary: "any attribute", check: |_, _| true, print: AttrPrint::Full };
 
 use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
 use mlir_ir::dialect::Dialect;
@@ -85,8 +86,8 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks { result_name: Some("collapse_shape"), ..Default::default() }),
         OpSpec::new("memref.expand_shape", "operation to produce a memref with a higher rank.")
             .operand("src", &MEMREF)
-            .operand_group("output_shape", &INDEX, Arity::Variadic)
             .attr("reassociation", &reshape::REASSOCIATION)
+            .operand_group("output_shape", &INDEX, Arity::Variadic)
             .attr("static_output_shape", &DENSE_I64_ARRAY)
             .result("result", &MEMREF)
             .traits(&[Trait::Pure])
@@ -102,6 +103,7 @@ pub fn specs() -> Vec<OpSpec> {
         )
         .operand("source", &ANY_MEMREF)
         .result("aligned_pointer", &INDEX)
+        .infer(crate::spec::infer::index)
         .traits(&[Trait::Pure])
         .format("$source `:` type($source) `->` type(results) attr-dict")
         .hooks(Hooks { result_name: Some("intptr"), ..Default::default() }),
@@ -111,6 +113,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result("offset", &INDEX)
             .result_group("sizes", &INDEX, Arity::Variadic)
             .result_group("strides", &INDEX, Arity::Variadic)
+            .infer(crate::spec::infer::strided_metadata)
             .traits(&[Trait::Pure])
             .format("$source `:` type($source) `->` type(results) attr-dict")
             .hooks(Hooks { result_names: Some(reshape::metadata_names), ..Default::default() }),
@@ -126,6 +129,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("source", &NON0_MEMREF)
             .operand("index", &INDEX)
             .result("result", &INDEX)
+            .infer(crate::spec::infer::index)
             .format("attr-dict $source `,` $index `:` type($source)")
             .hooks(Hooks { result_name: Some("dim"), ..Default::default() }),
         OpSpec::new("memref.get_global", "get the memref pointing to a global variable")
@@ -153,6 +157,7 @@ pub fn specs() -> Vec<OpSpec> {
             .default_optional_attr("nontemporal", &BOOL, |c| c.bool_attr(false))
             .optional_attr("alignment", &I64_ATTR)
             .result("result", &ANY_TYPE)
+            .infer(crate::spec::infer::element_of_first_operand)
             .traits(&[Trait::TypesMatchWith {
                 summary: "result type matches element type of 'memref'",
                 from: "memref",
@@ -170,6 +175,7 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("memref.rank", "rank operation")
             .operand("memref", &ANY_MEMREF)
             .result("result", &INDEX)
+            .infer(crate::spec::infer::index)
             .traits(&[Trait::Pure])
             .format("$memref attr-dict `:` type($memref)"),
         OpSpec::new("memref.store", "store operation")

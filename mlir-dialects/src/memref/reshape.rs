@@ -11,6 +11,7 @@ use mlir_ir::{AttrKind, Ir, OpId, OperationState, Value};
 
 /// `IndexListArrayAttr`: an array of i64 arrays.
 pub static REASSOCIATION: AttrConstraint = AttrConstraint {
+    ods_name: "IndexListArrayAttr",
     summary: "Array of 64-bit integer array attributes",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(_)),
     print: AttrPrint::Full,

@@ -113,6 +113,7 @@ fn verify_execute_region(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `DeviceMappingArrayAttr`-like: any array.
 static ANY_ARRAY: crate::spec::AttrConstraint = crate::spec::AttrConstraint {
+    ods_name: "ArrayAttr",
     summary: "Device Mapping array attribute",
     check: |c, a| matches!(c.attr_kind(a), mlir_ir::AttrKind::Array(_)),
     print: crate::spec::AttrPrint::Full,
@@ -127,7 +128,7 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[Trait::HasParent("scf.while"), Trait::Pure, Trait::Terminator])
             .format("`(` $condition `)` attr-dict ($args^ `:` type($args))?"),
         OpSpec::new("scf.execute_region", "operation that executes its region exactly once")
-            .result_group("results", &ANY, Arity::Variadic)
+            .result_group("result", &ANY, Arity::Variadic)
             .optional_attr("no_inline", &UNIT)
             .region("region")
             .hooks(Hooks {
@@ -156,10 +157,10 @@ pub fn specs() -> Vec<OpSpec> {
             .operand_group("dynamicLowerBound", &INDEX, Arity::Variadic)
             .operand_group("dynamicUpperBound", &INDEX, Arity::Variadic)
             .operand_group("dynamicStep", &INDEX, Arity::Variadic)
-            .operand_group("outputs", &ANY, Arity::Variadic)
             .attr("staticLowerBound", &DENSE_I64_ARRAY)
             .attr("staticUpperBound", &DENSE_I64_ARRAY)
             .attr("staticStep", &DENSE_I64_ARRAY)
+            .operand_group("outputs", &ANY, Arity::Variadic)
             .optional_attr("mapping", &ANY_ARRAY)
             .result_group("results", &ANY, Arity::Variadic)
             .region("region")

@@ -39,6 +39,9 @@ pub enum AttrPrint {
 
 /// A predicate on attributes with its ODS summary and printing style.
 pub struct AttrConstraint {
+    /// The ODS name of the attribute kind (`I64Attr`, `Arith_CmpIPredicateAttr`),
+    /// under which Python attribute builders are registered.
+    pub ods_name: &'static str,
     /// Shown in "failed to satisfy constraint: {summary}".
     pub summary: &'static str,
     /// The predicate.
@@ -126,6 +129,7 @@ pub static FUNCTION: TypeConstraint =
 
 /// `TypedAttrInterface`.
 pub static TYPED_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "TypedAttrInterface",
     summary: "TypedAttr instance",
     check: |c, a| {
         matches!(
@@ -143,36 +147,42 @@ pub static TYPED_ATTR: AttrConstraint = AttrConstraint {
 };
 /// `SymbolNameAttr`.
 pub static SYMBOL_NAME: AttrConstraint = AttrConstraint {
+    ods_name: "SymbolNameAttr",
     summary: "string attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
     print: AttrPrint::SymbolName,
 };
 /// `StrAttr`.
 pub static STRING: AttrConstraint = AttrConstraint {
+    ods_name: "StrAttr",
     summary: "string attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
     print: AttrPrint::Full,
 };
 /// `FlatSymbolRefAttr`.
 pub static FLAT_SYMBOL_REF: AttrConstraint = AttrConstraint {
+    ods_name: "FlatSymbolRefAttr",
     summary: "flat symbol reference attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
     print: AttrPrint::Full,
 };
 /// `SymbolRefAttr`.
 pub static SYMBOL_REF: AttrConstraint = AttrConstraint {
+    ods_name: "SymbolRefAttr",
     summary: "symbol reference attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::SymbolRef { .. }),
     print: AttrPrint::Full,
 };
 /// `TypeAttrOf<FunctionType>`.
 pub static FUNCTION_TYPE_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "TypeAttrOf<FunctionType>",
     summary: "type attribute of function type",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Type(t) if matches!(c.type_kind(*t), TypeKind::Function { .. })),
     print: AttrPrint::Full,
 };
 /// `DictArrayAttr`.
 pub static DICT_ARRAY: AttrConstraint = AttrConstraint {
+    ods_name: "DictArrayAttr",
     summary: "Array of dictionary attributes",
     check: |c, a| match c.attr_kind(a) {
         AttrKind::Array(v) => v.iter().all(|e| matches!(c.attr_kind(*e), AttrKind::Dictionary(_))),
@@ -182,36 +192,42 @@ pub static DICT_ARRAY: AttrConstraint = AttrConstraint {
 };
 /// `UnitAttr`.
 pub static UNIT: AttrConstraint = AttrConstraint {
+    ods_name: "UnitAttr",
     summary: "unit attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Unit),
     print: AttrPrint::Unit,
 };
 /// `BoolAttr`.
 pub static BOOL: AttrConstraint = AttrConstraint {
+    ods_name: "BoolAttr",
     summary: "bool attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Bool(_)),
     print: AttrPrint::WithoutType(|c| c.i1_type()),
 };
 /// `StrAttr` printed without type.
 pub static STR_NO_TYPE: AttrConstraint = AttrConstraint {
+    ods_name: "StrAttr",
     summary: "string attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::String { .. }),
     print: AttrPrint::WithoutType(|c| c.none_type()),
 };
 /// `DenseI32ArrayAttr`.
 pub static DENSE_I32_ARRAY: AttrConstraint = AttrConstraint {
+    ods_name: "DenseI32ArrayAttr",
     summary: "i32 dense array attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. } if c.type_kind(*element).is_signless_int(32)),
     print: AttrPrint::Full,
 };
 /// `AnyI32ElementsAttr`-like: any elements attribute.
 pub static ELEMENTS: AttrConstraint = AttrConstraint {
+    ods_name: "AnyIntElementsAttr",
     summary: "integer elements attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseElements { .. }),
     print: AttrPrint::Full,
 };
 /// `I64Attr`.
 pub static I64_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "I64Attr",
     summary: "64-bit signless integer attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if c.type_kind(*ty).is_signless_int(64)),
     print: AttrPrint::WithoutType(|c| c.i64_type()),
@@ -230,6 +246,7 @@ pub fn buildable_type(c: &TypeConstraint, ctx: &Context) -> Option<Type> {
 
 /// `DenseI64ArrayAttr`.
 pub static DENSE_I64_ARRAY: AttrConstraint = AttrConstraint {
+    ods_name: "DenseI64ArrayAttr",
     summary: "i64 dense array attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. } if c.type_kind(*element).is_signless_int(64)),
     print: AttrPrint::Full,

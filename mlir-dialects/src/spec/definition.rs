@@ -114,6 +114,19 @@ impl OpDefinition for SpecOp {
         }
     }
 
+    fn infers_result_types(&self) -> bool {
+        self.spec.infer_result.is_some()
+    }
+
+    fn infer_result_types(
+        &self,
+        ctx: &mlir_ir::Context,
+        operand_types: &[mlir_ir::Type],
+        attrs: &[mlir_ir::attributes::NamedAttribute],
+    ) -> Option<Vec<mlir_ir::Type>> {
+        self.spec.infer_result.and_then(|f| f(ctx, operand_types, attrs))
+    }
+
     fn default_dialect(&self) -> Option<&str> {
         self.spec.default_dialect
     }

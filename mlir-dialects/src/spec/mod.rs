@@ -9,6 +9,7 @@
 pub mod constraints;
 mod definition;
 mod enums;
+pub mod infer;
 mod traits;
 pub mod verify;
 
@@ -63,6 +64,17 @@ pub struct AttrSpec {
 }
 
 /// A named region.
+/// One entry of an op's ODS `arguments` list, in declaration order:
+/// operands and attributes interleave there, and the Python builders take
+/// them in that order.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ArgRef {
+    /// The operand group at this index of [`OpSpec::operands`].
+    Operand(usize),
+    /// The attribute at this index of [`OpSpec::attributes`].
+    Attr(usize),
+}
+
 #[derive(Clone)]
 pub struct RegionSpec {
     /// The ODS name.
@@ -102,7 +114,8 @@ pub struct Hooks {
     pub result_name: Option<&'static str>,
     /// `OpAsmOpInterface::getAsmBlockArgumentNames`.
     pub block_arg_names: Option<fn(&Ir, OpId, &mut dyn FnMut(Value, &str))>,
-    /// `InferTypeOpInterface::inferReturnTypes`.
+    /// Result types the custom parser derives when its format does not
+    /// name them (e.g. `func.call_indirect` from the callee type).
     pub infer_types: Option<InferTypesFn>,
     /// `custom<Name>(...)` directives of the assembly format.
     pub custom_directives: &'static [CustomDirective],
@@ -133,6 +146,11 @@ pub struct OpSpec {
     pub default_dialect: Option<&'static str>,
     /// Hand-written hooks.
     pub hooks: Hooks,
+    /// Operands and attributes in ODS declaration order.
+    pub args: Vec<ArgRef>,
+    /// `InferTypeOpInterface`: builders may omit the result types, which
+    /// this computes (see [`infer`]).
+    pub infer_result: Option<InferTypesFn>,
 }
 
 impl OpSpec {
@@ -150,17 +168,21 @@ impl OpSpec {
             assembly_format: None,
             default_dialect: None,
             hooks: Hooks::default(),
+            args: Vec::new(),
+            infer_result: None,
         }
     }
 
     /// Adds a single operand.
     pub fn operand(mut self, name: &'static str, constraint: &'static TypeConstraint) -> Self {
+        self.args.push(ArgRef::Operand(self.operands.len()));
         self.operands.push(ValueSpec { name, constraint, arity: Arity::Single });
         self
     }
 
     /// Adds an operand group of the given arity.
     pub fn operand_group(mut self, name: &'static str, constraint: &'static TypeConstraint, arity: Arity) -> Self {
+        self.args.push(ArgRef::Operand(self.operands.len()));
         self.operands.push(ValueSpec { name, constraint, arity });
         self
     }
@@ -192,12 +214,14 @@ impl OpSpec {
     }
 
     pub fn attr(mut self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
+        self.args.push(ArgRef::Attr(self.attributes.len()));
         self.attributes.push(AttrSpec { name, constraint, optional: false, default: None, materialize: false });
         self
     }
 
     /// Adds an optional attribute.
     pub fn optional_attr(mut self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
+        self.args.push(ArgRef::Attr(self.attributes.len()));
         self.attributes.push(AttrSpec { name, constraint, optional: true, default: None, materialize: false });
         self
     }
@@ -209,6 +233,7 @@ impl OpSpec {
         constraint: &'static AttrConstraint,
         default: fn(&Context) -> Attribute,
     ) -> Self {
+        self.args.push(ArgRef::Attr(self.attributes.len()));
         self.attributes.push(AttrSpec { name, constraint, optional: true, default: Some(default), materialize: true });
         self
     }
@@ -221,6 +246,7 @@ impl OpSpec {
         constraint: &'static AttrConstraint,
         default: fn(&Context) -> Attribute,
     ) -> Self {
+        self.args.push(ArgRef::Attr(self.attributes.len()));
         self.attributes.push(AttrSpec { name, constraint, optional: true, default: Some(default), materialize: false });
         self
     }
@@ -256,6 +282,12 @@ impl OpSpec {
     }
 
     /// Sets the hooks.
+    /// Declares `InferTypeOpInterface` with inference function `f`.
+    pub fn infer(mut self, f: InferTypesFn) -> Self {
+        self.infer_result = Some(f);
+        self
+    }
+
     pub fn hooks(mut self, hooks: Hooks) -> Self {
         self.hooks = hooks;
         self

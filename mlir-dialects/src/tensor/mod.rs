@@ -135,6 +135,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("source", &NON0_TENSOR)
             .operand("index", &INDEX)
             .result("result", &INDEX)
+            .infer(crate::spec::infer::index)
             .format("attr-dict $source `,` $index `:` type($source)")
             .hooks(hooks("dim", None)),
         OpSpec::new("tensor.empty", "empty tensor operation")
@@ -145,8 +146,8 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks { verify: Some(verify_empty), ..Default::default() }),
         OpSpec::new("tensor.expand_shape", "operation to produce a tensor with a higher rank")
             .operand("src", &RANKED)
-            .operand_group("output_shape", &INDEX, Arity::Variadic)
             .attr("reassociation", &reshape::REASSOCIATION)
+            .operand_group("output_shape", &INDEX, Arity::Variadic)
             .attr("static_output_shape", &DENSE_I64_ARRAY)
             .result("result", &RANKED)
             .traits(&[Trait::Pure])
@@ -160,6 +161,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("tensor", &RANKED)
             .operand_group("indices", &INDEX, Arity::Variadic)
             .result("result", &ANY_TYPE)
+            .infer(crate::spec::infer::element_of_first_operand)
             .traits(&[
                 Trait::Pure,
                 Trait::TypesMatchWith {
@@ -216,6 +218,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("dest", &RANKED)
             .operand_group("indices", &INDEX, Arity::Variadic)
             .result("result", &RANKED)
+            .infer(crate::spec::infer::second_operand)
             .traits(&[
                 Trait::Pure,
                 Trait::AllTypesMatch(&["dest", "result"]),
@@ -233,6 +236,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("dest", &RANKED)
             .offsets_sizes_strides()
             .result("result", &RANKED)
+            .infer(crate::spec::infer::second_operand)
             .traits(&[Trait::AttrSizedOperandSegments, Trait::Pure])
             .hooks(Hooks {
                 parse: Some(slice::parse_insert_slice),
@@ -272,6 +276,7 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("tensor.rank", "rank operation")
             .operand("tensor", &TENSOR)
             .result("result", &INDEX)
+            .infer(crate::spec::infer::index)
             .traits(&[Trait::Pure])
             .format("$tensor attr-dict `:` type($tensor)")
             .hooks(hooks("rank", None)),

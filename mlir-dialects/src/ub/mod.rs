@@ -16,6 +16,7 @@ pub fn poison_attr(ctx: &Context) -> Attribute {
 }
 
 static POISON_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "PoisonAttrInterface",
     summary: "PoisonAttrInterface instance",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Dialect(_)),
     print: AttrPrint::Full,

@@ -45,6 +45,12 @@ impl Context {
         self.get_attr(AttrKind::Array(elements.into()))
     }
 
+    /// A dense i32 array attribute (`array<i32: ...>`), as segment sizes use.
+    pub fn dense_i32_array_attr(&self, values: &[i32]) -> Attribute {
+        let raw: Vec<u8> = values.iter().flat_map(|s| s.to_le_bytes()).collect();
+        self.get_attr(crate::AttrKind::DenseArray { element: self.int(32), len: values.len(), raw: raw.into() })
+    }
+
     /// A dictionary attribute; entries are sorted by name. Later entries
     /// win over earlier ones with the same name.
     pub fn dict_attr(&self, mut entries: Vec<NamedAttribute>) -> Attribute {

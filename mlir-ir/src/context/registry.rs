@@ -2,7 +2,7 @@
 
 use super::Context;
 use crate::attributes::{Attribute, NamedAttribute};
-use crate::dialect::{Dialect, OpDefinition};
+use crate::dialect::{Dialect, DialectRegistry, OpDefinition};
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, OnceLock};
 
@@ -49,10 +49,11 @@ impl Hash for OpNameInfo {
     }
 }
 
-/// Loaded dialects by namespace.
+/// Loaded dialects by namespace, and those available to load.
 #[derive(Default)]
 pub(crate) struct Registry {
     loaded: hashbrown::HashMap<String, Arc<Dialect>>,
+    available: DialectRegistry,
 }
 
 impl Context {
@@ -75,11 +76,61 @@ impl Context {
         op
     }
 
+    /// The definition of `name` in its loaded dialect; a dialect that is
+    /// available but not loaded yet is loaded now, as upstream's parser
+    /// does on first use of a namespace.
     fn lookup_def_in_loaded(&self, name: &str) -> Option<Arc<dyn OpDefinition>> {
         let (ns, _) = name.split_once('.')?;
-        let reg = self.0.registry.read();
-        let dialect = reg.loaded.get(ns)?;
+        let dialect = self.get_or_load_dialect(ns)?;
         dialect.ops.iter().find(|d| d.name() == name).cloned()
+    }
+
+    /// Makes the dialects of `registry` available to this context
+    /// (upstream's `appendDialectRegistry`); nothing is loaded yet.
+    pub fn append_dialect_registry(&self, registry: &DialectRegistry) {
+        self.0.registry.write().available.extend(registry);
+    }
+
+    /// Namespaces of the dialects available to load, loaded or not.
+    pub fn available_dialects(&self) -> Vec<String> {
+        let reg = self.0.registry.read();
+        let mut v: Vec<String> = reg.available.namespaces().map(String::from).collect();
+        for ns in reg.loaded.keys() {
+            if !v.contains(ns) {
+                v.push(ns.clone());
+            }
+        }
+        v.sort();
+        v
+    }
+
+    /// Loads every available dialect.
+    pub fn load_all_available_dialects(&self) {
+        let pending: Vec<fn() -> Dialect> = {
+            let reg = self.0.registry.read();
+            reg.available
+                .namespaces()
+                .filter(|ns| !reg.loaded.contains_key(*ns))
+                .filter_map(|ns| reg.available.get(ns))
+                .collect()
+        };
+        for ctor in pending {
+            self.load_dialect(ctor());
+        }
+    }
+
+    /// The dialect `ns`, loading it first if it is available but not
+    /// loaded (upstream's `getOrLoadDialect`).
+    pub fn get_or_load_dialect(&self, ns: &str) -> Option<Arc<Dialect>> {
+        let ctor = {
+            let reg = self.0.registry.read();
+            if let Some(d) = reg.loaded.get(ns) {
+                return Some(d.clone());
+            }
+            reg.available.get(ns)?
+        };
+        self.load_dialect(ctor());
+        self.dialect(ns)
     }
 
     /// The status of the dialect an op name belongs to, cached per name.
@@ -93,7 +144,7 @@ impl Context {
             _ => {}
         }
         let ns = info.name.split('.').next().unwrap_or("");
-        let status = match self.dialect(ns) {
+        let status = match self.get_or_load_dialect(ns) {
             None => DialectStatus::NotLoaded,
             Some(d) if d.allows_unknown_ops => DialectStatus::AllowsUnknownOps,
             Some(_) => DialectStatus::RejectsUnknownOps,

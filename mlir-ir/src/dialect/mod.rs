@@ -6,8 +6,10 @@
 //! declarative op definitions of `mlir-dialects` and ops defined from Python
 //! both implement it.
 
+mod registry;
 mod traits;
 
+pub use registry::{DialectRegistration, DialectRegistry};
 pub use traits::OpTraits;
 
 use crate::diagnostics::Diagnostic;
@@ -62,6 +64,24 @@ pub trait OpDefinition: Send + Sync + 'static {
 
     /// Suggests SSA names for the entry-block arguments of its regions.
     fn block_arg_names(&self, _ir: &Ir, _op: OpId, _set: &mut dyn FnMut(Value, &str)) {}
+
+    /// Whether the op implements `InferTypeOpInterface`: builders may
+    /// omit its result types.
+    fn infers_result_types(&self) -> bool {
+        false
+    }
+
+    /// `InferTypeOpInterface::inferReturnTypes`: the result types for these
+    /// operand types and attributes (inherent and discardable), or `None`
+    /// when the op does not infer them or they do not fit.
+    fn infer_result_types(
+        &self,
+        _ctx: &crate::Context,
+        _operand_types: &[crate::Type],
+        _attrs: &[crate::attributes::NamedAttribute],
+    ) -> Option<Vec<crate::Type>> {
+        None
+    }
 
     /// The dialect whose prefix may be elided for ops nested in this op's
     /// regions (`OpAsmOpInterface::getDefaultDialect`).

@@ -220,12 +220,16 @@ impl PyContext {
         self.owned.ctx().enable_multithreading(true)
     }
 
-    /// Loads every dialect the registry offers (the builtin dialect is
-    /// always loaded; the others join when their crates are linked).
-    fn load_all_available_dialects(&self) {}
+    /// Loads every dialect made available by appended registries.
+    fn load_all_available_dialects(&self) {
+        self.owned.ctx().load_all_available_dialects()
+    }
 
     /// Makes the dialects of `registry` available to this context.
-    fn append_dialect_registry(&self, _registry: &Bound<'_, PyAny>) {}
+    fn append_dialect_registry(&self, registry: PyRef<'_, PyDialectRegistry>) {
+        let reg = registry.inner.lock().clone();
+        self.owned.ctx().append_dialect_registry(&reg)
+    }
 
     /// Whether `name` is a registered operation.
     fn is_registered_operation(&self, name: &str) -> bool {
@@ -242,7 +246,7 @@ impl PyContext {
 
     /// Returns the descriptor of the loaded dialect `dialect_name`.
     fn get_dialect_descriptor(&self, dialect_name: &str) -> PyResult<PyDialectDescriptor> {
-        match self.owned.ctx().dialect(dialect_name) {
+        match self.owned.ctx().get_or_load_dialect(dialect_name) {
             Some(_) => Ok(PyDialectDescriptor { namespace: dialect_name.to_string() }),
             None => Err(pyo3::exceptions::PyValueError::new_err(format!("Dialect '{dialect_name}' not found"))),
         }
@@ -261,27 +265,40 @@ pub struct PyDialects {
 }
 
 impl PyDialects {
+    /// The dialect `name`, loaded on first access when it is available.
     fn lookup(&self, name: &str) -> Option<PyDialectDescriptor> {
-        self.ctx.get().owned.ctx().dialect(name).map(|_| PyDialectDescriptor { namespace: name.to_string() })
+        self.ctx
+            .get()
+            .owned
+            .ctx()
+            .get_or_load_dialect(name)
+            .map(|_| PyDialectDescriptor { namespace: name.to_string() })
+    }
+
+    /// The dialect object for `name`, or `err` when it is not available.
+    fn dialect(&self, py: Python<'_>, name: &str, err: PyErr) -> PyResult<Py<PyAny>> {
+        match self.lookup(name) {
+            Some(d) => super::dialect::dialect_obj(py, d),
+            None => Err(err),
+        }
     }
 }
 
 #[pymethods]
 impl PyDialects {
-    fn __getitem__(&self, key: &str) -> PyResult<PyDialectDescriptor> {
-        self.lookup(key).ok_or_else(|| PyIndexError::new_err(format!("Dialect '{key}' not found")))
+    fn __getitem__(&self, py: Python<'_>, key: &str) -> PyResult<Py<PyAny>> {
+        self.dialect(py, key, PyIndexError::new_err(format!("Dialect '{key}' not found")))
     }
 
-    fn __getattr__(&self, attr: &str) -> PyResult<PyDialectDescriptor> {
-        self.lookup(attr)
-            .ok_or_else(|| pyo3::exceptions::PyAttributeError::new_err(format!("Dialect '{attr}' not found")))
+    fn __getattr__(&self, py: Python<'_>, attr: &str) -> PyResult<Py<PyAny>> {
+        self.dialect(py, attr, pyo3::exceptions::PyAttributeError::new_err(format!("Dialect '{attr}' not found")))
     }
 }
 
 /// A loaded dialect's descriptor.
 #[pyclass(name = "DialectDescriptor", module = "mlir._mlir_libs._mlir.ir", frozen)]
 pub struct PyDialectDescriptor {
-    namespace: String,
+    pub(crate) namespace: String,
 }
 
 #[pymethods]
@@ -300,14 +317,29 @@ impl PyDialectDescriptor {
 /// `DialectRegistry`: the dialects a context may load.
 #[pyclass(name = "DialectRegistry", module = "mlir._mlir_libs._mlir.ir", frozen)]
 #[derive(Default)]
-pub struct PyDialectRegistry {}
+pub struct PyDialectRegistry {
+    pub(crate) inner: parking_lot::Mutex<mlir_ir::dialect::DialectRegistry>,
+}
 
 #[pymethods]
 impl PyDialectRegistry {
     #[new]
     fn new() -> Self {
-        PyDialectRegistry {}
+        PyDialectRegistry::default()
     }
+
+    /// Namespaces of the registered dialects (rmlir extension, for tests).
+    #[getter]
+    fn _dialect_namespaces(&self) -> Vec<String> {
+        self.inner.lock().namespaces().map(String::from).collect()
+    }
+}
+
+/// `_mlirRegisterEverything`'s native half: registers every dialect
+/// linked into this aggregate.
+#[pyfunction]
+fn _register_linked_dialects(registry: PyRef<'_, PyDialectRegistry>) {
+    registry.inner.lock().extend(&mlir_init::registry());
 }
 
 /// Registers the classes of this file.
@@ -316,6 +348,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyDialects>()?;
     m.add_class::<PyDialectDescriptor>()?;
     m.add_class::<PyDialectRegistry>()?;
+    m.add_function(wrap_pyfunction!(_register_linked_dialects, m)?)?;
     let cls = m.py().get_type::<PyContext>();
     super::add_static_property(&cls, "current", |_args, _kw| {
         Python::attach(|py| Ok(stack::current_context(py).map(|c| c.into_any()).unwrap_or_else(|| py.None())))

@@ -19,6 +19,7 @@ pub mod block;
 pub mod context;
 pub mod dense;
 pub mod diagnostics;
+pub mod dialect;
 pub mod insertion_point;
 pub mod location;
 pub mod module;
@@ -144,6 +145,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     operation::register(m)?;
     op_containers::register(m)?;
     opview::register(m)?;
+    dialect::register(m)?;
     module::register(m)?;
     region::register(m)?;
     block::register(m)?;

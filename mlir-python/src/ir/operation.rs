@@ -230,8 +230,7 @@ pub fn verify_op(py: Python<'_>, h: &OpHandle) -> PyResult<bool> {
 }
 
 /// The error upstream raises for `infer_type=True` on an op without
-/// `InferTypeOpInterface`; no rmlir op implements it yet, so every request
-/// fails loudly rather than creating an op without results.
+/// `InferTypeOpInterface` (or of an unregistered dialect).
 fn no_type_inference(py: Python<'_>, name: &str, loc: Option<&Bound<'_, PyLocation>>) -> PyResult<PyErr> {
     let loc = resolve_location(py, loc)?;
     let loc = loc.get();
@@ -247,7 +246,35 @@ fn no_type_inference(py: Python<'_>, name: &str, loc: Option<&Bound<'_, PyLocati
     Ok(super::diagnostics::mlir_error(py, &loc.ctx, "Operation creation failed", &[d], None))
 }
 
-/// Creates an operation (`Operation.create` / `OpView.build_generic`).
+/// The result types `InferTypeOpInterface` gives for `st`'s operands and
+/// attributes; an `MLIRError` as upstream's when the op cannot infer them.
+fn infer_result_types(
+    py: Python<'_>,
+    ctx: &CtxRef,
+    st: &OperationState,
+    name: &str,
+    loc: Option<&Bound<'_, PyLocation>>,
+) -> PyResult<Vec<mlir_ir::Type>> {
+    let c = ctx.ctx();
+    let Some(def) = c.op_def(st.name).filter(|d| d.infers_result_types()).cloned() else {
+        return Err(no_type_inference(py, name, loc)?);
+    };
+    let types = {
+        let ir = ctx.read();
+        st.operands.iter().map(|v| ir.value_type(*v)).collect::<Result<Vec<_>, _>>().py()?
+    };
+    match def.infer_result_types(c, &types, &st.attributes) {
+        Some(t) => Ok(t),
+        None => {
+            let d = mlir_ir::Diagnostic::error(st.loc, format!("'{name}' op failed to infer returned types"));
+            Err(super::diagnostics::mlir_error(py, ctx, "Operation creation failed", &[d], None))
+        }
+    }
+}
+
+/// Creates an operation (`Operation.create` / `OpView.build_generic`);
+/// with `infer_type` and no result types given, the op's
+/// `InferTypeOpInterface` supplies them.
 #[allow(clippy::too_many_arguments)]
 pub fn create_op(
     py: Python<'_>,
@@ -259,7 +286,9 @@ pub fn create_op(
     regions: usize,
     loc: Option<&Bound<'_, PyLocation>>,
     ip: Option<&Bound<'_, PyAny>>,
+    infer_type: bool,
 ) -> PyResult<Arc<OpHandle>> {
+    let loc_arg = loc;
     let loc = resolve_location(py, loc)?;
     let loc = loc.get();
     let ctx = loc.ctx.clone_ref(py);
@@ -285,6 +314,9 @@ pub fn create_op(
             ctx.check_same(&a.ctx, "Attribute")?;
             st.attributes.push((c.ident(&n), a.attr));
         }
+    }
+    if infer_type && st.result_types.is_empty() {
+        st.result_types = infer_result_types(py, &ctx, &st, name, loc_arg)?;
     }
     let mut succ_keep = None;
     for b in successors.iter().flatten() {
@@ -635,10 +667,7 @@ impl PyOperation {
         ip: Option<&Bound<'_, PyAny>>,
         infer_type: bool,
     ) -> PyResult<Py<PyOperation>> {
-        if infer_type {
-            return Err(no_type_inference(py, name, loc)?);
-        }
-        let h = create_op(py, name, results, operands, attributes, successors, regions, loc, ip)?;
+        let h = create_op(py, name, results, operands, attributes, successors, regions, loc, ip, infer_type)?;
         operation_obj(py, h)
     }
 

@@ -11,8 +11,13 @@ use pyo3::pyclass_init::PyClassInitializer;
 use pyo3::types::{PyDict, PyTuple, PyType};
 use std::sync::Arc;
 
-static OPVIEWS: parking_lot::Mutex<Vec<(String, Py<PyType>)>> = parking_lot::Mutex::new(Vec::new());
-static DIALECTS: parking_lot::Mutex<Vec<(String, Py<PyType>)>> = parking_lot::Mutex::new(Vec::new());
+/// Registered `OpView` subclasses by operation name.
+static OPVIEWS: parking_lot::Mutex<Option<hashbrown::HashMap<String, Py<PyType>>>> = parking_lot::Mutex::new(None);
+
+/// The class registered for op `name`.
+fn opview_class(py: Python<'_>, name: &str) -> Option<Py<PyType>> {
+    OPVIEWS.lock().as_ref().and_then(|m| m.get(name)).map(|c| c.clone_ref(py))
+}
 
 /// `mlir.ir.OpView`.
 #[pyclass(name = "OpView", module = "mlir._mlir_libs._mlir.ir", extends = PyOperationBase, subclass, frozen)]
@@ -21,17 +26,21 @@ pub struct PyOpView;
 /// The `OpView` object for `h`: an instance of the class registered for the
 /// op's name, or a plain `OpView`.
 pub fn opview_obj(py: Python<'_>, h: Arc<OpHandle>) -> PyResult<Py<PyAny>> {
-    let registered = {
-        let views = OPVIEWS.lock();
-        if views.is_empty() {
-            None
-        } else {
-            let name = {
-                let ir = h.ctx.read();
-                ir.op_name(h.id).ok().map(|n| h.ctx.ctx().op_name_str(n).to_string())
-            };
-            name.and_then(|n| views.iter().find(|(k, _)| *k == n).map(|(_, c)| c.clone_ref(py)))
-        }
+    let name = {
+        let ir = h.ctx.read();
+        ir.op_name(h.id).ok().map(|n| h.ctx.ctx().op_name_str(n).to_string())
+    };
+    let registered = match &name {
+        None => None,
+        Some(n) => match opview_class(py, n) {
+            Some(c) => Some(c),
+            None => {
+                // The dialect's Python module registers its classes on import.
+                let ns = n.split('.').next().unwrap_or("");
+                crate::globals::load_dialect_module(py, ns)?;
+                opview_class(py, n)
+            }
+        },
     };
     match registered {
         Some(cls) => {
@@ -54,13 +63,50 @@ impl PyOpView {
         PyClassInitializer::from(PyOperationBase::default()).add_subclass(PyOpView)
     }
 
-    fn __init__(slf: &Bound<'_, Self>, operation: &Bound<'_, PyAny>) -> PyResult<()> {
-        let h = handle_of(operation)?;
+    /// `OpView(operation)` wraps an existing operation; the generated
+    /// classes' form `OpView(name, region_spec, operand_segments,
+    /// result_segments, *, attributes, results, operands, successors,
+    /// regions, loc, ip)` builds one (see [`ods_build`]).
+    #[pyo3(signature = (*args, **kwargs))]
+    fn __init__(slf: &Bound<'_, Self>, args: &Bound<'_, PyTuple>, kwargs: Option<&Bound<'_, PyDict>>) -> PyResult<()> {
+        let first = args.get_item(0).ok();
+        let is_build = match &first {
+            Some(f) => f.is_instance_of::<pyo3::types::PyString>(),
+            None => kwargs.is_some_and(|k| k.contains("name").unwrap_or(false)),
+        };
+        let h = if is_build {
+            let a = OdsArgs::extract(args, kwargs)?;
+            ods_build(slf.py(), &a)?
+        } else {
+            match (first, kwargs) {
+                (Some(op), None) if args.len() == 1 => handle_of(&op)?,
+                _ => {
+                    return Err(pyo3::exceptions::PyTypeError::new_err(
+                        "OpView(operation) or OpView(name, opRegionSpec, operandSegmentSpecObj, resultSegmentSpecObj, \
+                         results=None, operands=None, attributes=None, successors=None, regions=None, loc=None, ip=None)",
+                    ))
+                }
+            }
+        };
         let base = slf.as_super().get();
         match base.handle() {
             Ok(existing) if Arc::ptr_eq(existing, &h) => Ok(()),
             _ => base.init(h),
         }
+    }
+
+    /// No operand segments unless a generated class says otherwise.
+    #[classattr]
+    #[allow(non_snake_case)]
+    fn _ODS_OPERAND_SEGMENTS(py: Python<'_>) -> Py<PyAny> {
+        py.None()
+    }
+
+    /// No result segments unless a generated class says otherwise.
+    #[classattr]
+    #[allow(non_snake_case)]
+    fn _ODS_RESULT_SEGMENTS(py: Python<'_>) -> Py<PyAny> {
+        py.None()
     }
 
     /// The generic `Operation`.
@@ -83,31 +129,45 @@ impl PyOpView {
         Ok(PyOpSuccessors { h: slf.as_super().get().handle()?.clone() })
     }
 
-    /// Builds an operation of this class's `OPERATION_NAME` generically.
+    /// Builds an operation of this class's `OPERATION_NAME` generically,
+    /// honouring its operand/result segment specs and inferring result
+    /// types when `results` is `None` and the op can.
     #[classmethod]
     #[pyo3(signature = (results=None, operands=None, attributes=None, successors=None, regions=None, loc=None, ip=None))]
     #[allow(clippy::too_many_arguments)]
     fn build_generic(
         cls: &Bound<'_, PyType>,
-        results: Option<Vec<Bound<'_, PyMlirType>>>,
-        operands: Option<Vec<Bound<'_, PyAny>>>,
-        attributes: Option<&Bound<'_, PyDict>>,
-        successors: Option<Vec<Bound<'_, PyBlock>>>,
+        results: Option<Bound<'_, PyAny>>,
+        operands: Option<Bound<'_, PyAny>>,
+        attributes: Option<Bound<'_, PyDict>>,
+        successors: Option<Bound<'_, PyAny>>,
         regions: Option<usize>,
-        loc: Option<&Bound<'_, PyLocation>>,
-        ip: Option<&Bound<'_, PyAny>>,
-    ) -> PyResult<Py<PyOperation>> {
+        loc: Option<Bound<'_, PyLocation>>,
+        ip: Option<Bound<'_, PyAny>>,
+    ) -> PyResult<Py<PyAny>> {
         let py = cls.py();
-        let name: String = cls.getattr("OPERATION_NAME")?.extract()?;
-        let regions = match regions {
-            Some(r) => r,
-            None => match cls.getattr("_ODS_REGIONS") {
-                Ok(r) => r.get_item(0)?.extract()?,
-                Err(_) => 0,
-            },
+        let seg = |n: &str| -> PyResult<Option<Bound<'_, PyAny>>> {
+            let v = cls.getattr(n)?;
+            Ok(if v.is_none() { None } else { Some(v) })
         };
-        let h = create_op(py, &name, results, operands, attributes, successors, regions, loc, ip)?;
-        operation_obj(py, h)
+        let a = OdsArgs {
+            name: cls.getattr("OPERATION_NAME")?.extract()?,
+            region_spec: match cls.getattr("_ODS_REGIONS") {
+                Ok(r) => r.extract()?,
+                Err(_) => (0, true),
+            },
+            operand_segments: seg("_ODS_OPERAND_SEGMENTS")?.map(|v| v.extract()).transpose()?,
+            result_segments: seg("_ODS_RESULT_SEGMENTS")?.map(|v| v.extract()).transpose()?,
+            results,
+            operands,
+            attributes,
+            successors,
+            regions,
+            loc,
+            ip,
+        };
+        let h = ods_build(py, &a)?;
+        Ok(operation_obj(py, h)?.into_any())
     }
 
     /// Parses one operation, which must be of this class.
@@ -138,6 +198,195 @@ impl PyOpView {
     }
 }
 
+/// The arguments of the generated classes' `OpView.__init__` form.
+struct OdsArgs<'py> {
+    name: String,
+    region_spec: (usize, bool),
+    operand_segments: Option<Vec<i64>>,
+    result_segments: Option<Vec<i64>>,
+    results: Option<Bound<'py, PyAny>>,
+    operands: Option<Bound<'py, PyAny>>,
+    attributes: Option<Bound<'py, PyDict>>,
+    successors: Option<Bound<'py, PyAny>>,
+    regions: Option<usize>,
+    loc: Option<Bound<'py, PyLocation>>,
+    ip: Option<Bound<'py, PyAny>>,
+}
+
+impl<'py> OdsArgs<'py> {
+    /// Reads upstream's positional/keyword layout: `(name, opRegionSpec,
+    /// operandSegmentSpecObj=None, resultSegmentSpecObj=None, results=None,
+    /// operands=None, attributes=None, successors=None, regions=None,
+    /// loc=None, ip=None)`.
+    fn extract(args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<Self> {
+        const NAMES: [&str; 11] = [
+            "name",
+            "opRegionSpec",
+            "operandSegmentSpecObj",
+            "resultSegmentSpecObj",
+            "results",
+            "operands",
+            "attributes",
+            "successors",
+            "regions",
+            "loc",
+            "ip",
+        ];
+        if args.len() > NAMES.len() {
+            return Err(pyo3::exceptions::PyTypeError::new_err("OpView.__init__: too many positional arguments"));
+        }
+        let mut slots: Vec<Option<Bound<'py, PyAny>>> = vec![None; NAMES.len()];
+        for (i, a) in args.iter().enumerate() {
+            slots[i] = Some(a);
+        }
+        if let Some(kw) = kwargs {
+            for (k, v) in kw.iter() {
+                let k: String = k.extract()?;
+                let Some(i) = NAMES.iter().position(|n| *n == k) else {
+                    return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+                        "OpView.__init__ got an unexpected keyword argument '{k}'"
+                    )));
+                };
+                if slots[i].is_some() {
+                    return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+                        "OpView.__init__ got multiple values for argument '{k}'"
+                    )));
+                }
+                slots[i] = Some(v);
+            }
+        }
+        let some = |i: usize| slots[i].clone().filter(|v| !v.is_none());
+        let name = match some(0) {
+            Some(n) => n.extract()?,
+            None => return Err(pyo3::exceptions::PyTypeError::new_err("OpView.__init__ needs the operation name")),
+        };
+        Ok(OdsArgs {
+            name,
+            region_spec: some(1).map(|r| r.extract()).transpose()?.unwrap_or((0, true)),
+            operand_segments: some(2).map(|v| v.extract()).transpose()?,
+            result_segments: some(3).map(|v| v.extract()).transpose()?,
+            results: some(4),
+            operands: some(5),
+            attributes: some(6).map(|a| a.cast_into::<PyDict>()).transpose()?,
+            successors: some(7),
+            regions: some(8).map(|r| r.extract()).transpose()?,
+            loc: some(9).map(|l| l.cast_into::<PyLocation>()).transpose()?,
+            ip: some(10),
+        })
+    }
+}
+
+/// Flattens `groups` by the segment spec (1: one element, 0: optional, `-1`:
+/// a sequence), returning the flat list and each segment's size; `what` and
+/// `op` name the list in errors.
+fn flatten_segments<'py>(
+    groups: &Bound<'py, PyAny>,
+    spec: &[i64],
+    what: &str,
+    op: &str,
+) -> PyResult<(Vec<Bound<'py, PyAny>>, Vec<i32>)> {
+    let items: Vec<Bound<'py, PyAny>> = groups.try_iter()?.collect::<PyResult<_>>()?;
+    if items.len() != spec.len() {
+        return Err(pyo3::exceptions::PyValueError::new_err(format!(
+            "Operation \"{op}\" requires {} {what} segments but was passed {}",
+            spec.len(),
+            items.len()
+        )));
+    }
+    let mut flat = Vec::new();
+    let mut sizes = Vec::new();
+    for (i, (item, kind)) in items.into_iter().zip(spec).enumerate() {
+        match kind {
+            1 => {
+                if item.is_none() {
+                    return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                        "{what} {i} of operation \"{op}\" must be a single value (was None and it is not optional)"
+                    )));
+                }
+                flat.push(item);
+                sizes.push(1);
+            }
+            0 => {
+                if item.is_none() {
+                    sizes.push(0);
+                } else {
+                    flat.push(item);
+                    sizes.push(1);
+                }
+            }
+            _ => {
+                if item.is_none() {
+                    sizes.push(0);
+                    continue;
+                }
+                let mut n = 0;
+                for v in item.try_iter().map_err(|_| {
+                    pyo3::exceptions::PyValueError::new_err(format!(
+                        "{what} {i} of operation \"{op}\" must be a Sequence (variadic segment)"
+                    ))
+                })? {
+                    flat.push(v?);
+                    n += 1;
+                }
+                sizes.push(n);
+            }
+        }
+    }
+    Ok((flat, sizes))
+}
+
+/// Builds the op the generated classes describe: operands and results
+/// flattened by their segment specs (adding `operandSegmentSizes` /
+/// `resultSegmentSizes`), the fixed number of regions, and result types
+/// inferred when `results` is `None`.
+fn ods_build(py: Python<'_>, a: &OdsArgs<'_>) -> PyResult<Arc<OpHandle>> {
+    let op = a.name.as_str();
+    let attributes = match &a.attributes {
+        Some(d) => d.copy()?,
+        None => PyDict::new(py),
+    };
+    let loc = a.loc.as_ref();
+    let seg_attr = |sizes: &[i32]| -> PyResult<Bound<'_, PyAny>> {
+        let ctx = super::location::resolve_location(py, loc)?.get().ctx.clone_ref(py);
+        let attr = ctx.ctx().dense_i32_array_attr(sizes);
+        super::attributes::attr_to_py(py, &ctx, attr).map(|o| o.into_bound(py))
+    };
+    let operands: Option<Vec<Bound<'_, PyAny>>> = match (&a.operands, &a.operand_segments) {
+        (None, _) => None,
+        (Some(o), None) => Some(o.try_iter()?.collect::<PyResult<_>>()?),
+        (Some(o), Some(spec)) => {
+            let (flat, sizes) = flatten_segments(o, spec, "Operand", op)?;
+            attributes.set_item("operandSegmentSizes", seg_attr(&sizes)?)?;
+            Some(flat)
+        }
+    };
+    let results: Option<Vec<Bound<'_, PyMlirType>>> = match (&a.results, &a.result_segments) {
+        (None, _) => None,
+        (Some(r), None) => Some(r.try_iter()?.map(|t| Ok(t?.cast_into::<PyMlirType>()?)).collect::<PyResult<_>>()?),
+        (Some(r), Some(spec)) => {
+            let (flat, sizes) = flatten_segments(r, spec, "Result", op)?;
+            attributes.set_item("resultSegmentSizes", seg_attr(&sizes)?)?;
+            Some(flat.into_iter().map(|t| Ok(t.cast_into::<PyMlirType>()?)).collect::<PyResult<_>>()?)
+        }
+    };
+    let successors: Option<Vec<Bound<'_, PyBlock>>> = match &a.successors {
+        None => None,
+        Some(s) => Some(s.try_iter()?.map(|b| Ok(b?.cast_into::<PyBlock>()?)).collect::<PyResult<_>>()?),
+    };
+    let (min_regions, fixed) = a.region_spec;
+    let regions = match a.regions {
+        Some(n) if !fixed && n < min_regions => {
+            return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "Operation \"{op}\" requires a minimum of {min_regions} regions but was built with regions={n}"
+            )))
+        }
+        Some(n) if !fixed => n,
+        _ => min_regions,
+    };
+    let infer = a.results.is_none();
+    create_op(py, op, results, operands, Some(&attributes), successors, regions, loc, a.ip.as_ref(), infer)
+}
+
 /// `register_operation(dialect_class, *, replace=False)`: a decorator
 /// registering an `OpView` subclass under its `OPERATION_NAME`.
 #[pyfunction]
@@ -149,26 +398,21 @@ fn register_operation(py: Python<'_>, dialect_class: Py<PyAny>, replace: bool) -
         let name: String = cls.getattr("OPERATION_NAME")?.extract()?;
         let ty = cls.cast::<PyType>()?.clone().unbind();
         let mut views = OPVIEWS.lock();
-        match views.iter_mut().find(|(k, _)| *k == name) {
-            Some(slot) if replace => slot.1 = ty,
+        let views = views.get_or_insert_with(Default::default);
+        match views.get_mut(&name) {
+            Some(slot) if replace => *slot = ty,
             Some(_) => {
                 return Err(pyo3::exceptions::PyRuntimeError::new_err(format!(
                     "Operation '{name}' is already registered."
                 )))
             }
-            None => views.push((name, ty)),
+            None => {
+                views.insert(name, ty);
+            }
         }
         Ok(cls.unbind())
     };
     Ok(pyo3::types::PyCFunction::new_closure(py, None, None, f)?.into_any().unbind())
-}
-
-/// `register_dialect(dialect_class)`: records a dialect class by `DIALECT_NAMESPACE`.
-#[pyfunction]
-fn register_dialect(dialect_class: &Bound<'_, PyType>) -> PyResult<Py<PyType>> {
-    let ns: String = dialect_class.getattr("DIALECT_NAMESPACE")?.extract()?;
-    DIALECTS.lock().push((ns, dialect_class.clone().unbind()));
-    Ok(dialect_class.clone().unbind())
 }
 
 /// Registers the classes of this file.
@@ -179,5 +423,5 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
 /// Registers `register_operation` and `register_dialect` on `_mlir`.
 pub fn register_toplevel(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(register_operation, m)?)?;
-    m.add_function(wrap_pyfunction!(register_dialect, m)?)
+    m.add_function(wrap_pyfunction!(super::dialect::register_dialect, m)?)
 }

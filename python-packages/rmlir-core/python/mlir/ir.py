@@ -46,6 +46,14 @@ class AttrBuilder:
         AttrBuilder._builders[attribute_kind] = attr_builder
 
 
+# Upstream's AttrBuilder lives in the native `ir` module, where generated
+# op classes (`_ods_ir = _cext.ir`) look it up.
+from ._mlir_libs._mlir import ir as _native_ir  # noqa: E402
+
+_native_ir.AttrBuilder = AttrBuilder
+del _native_ir
+
+
 @contextmanager
 def loc_tracebacks(*, max_depth=None):
     """Accepted for compatibility: rmlir does not yet derive locations from

@@ -1,0 +1,158 @@
+//! `_mlir.globals`: process-wide state of the bindings, as upstream's
+//! `PyGlobals`: the packages searched for a dialect's Python module, which
+//! dialect modules were already imported, and the traceback-location
+//! settings the generated modules configure.
+//!
+//! Upstream imports `<prefix>.<namespace>` the first time an op of that
+//! namespace is wrapped, so `module.body.operations[0]` is a `func.FuncOp`
+//! without the script importing `mlir.dialects.func`; [`load_dialect_module`]
+//! does the same.
+
+use parking_lot::Mutex;
+use pyo3::prelude::*;
+
+/// The search prefixes and loaded namespaces.
+struct State {
+    prefixes: Vec<String>,
+    attempted: Vec<String>,
+    traceback_exclusions: Vec<String>,
+    traceback_inclusions: Vec<String>,
+    loc_tracebacks: bool,
+    frame_limit: usize,
+}
+
+static STATE: Mutex<State> = Mutex::new(State {
+    prefixes: Vec::new(),
+    attempted: Vec::new(),
+    traceback_exclusions: Vec::new(),
+    traceback_inclusions: Vec::new(),
+    loc_tracebacks: false,
+    frame_limit: 10,
+});
+
+/// Imports the Python module of dialect `ns` from the search prefixes,
+/// once per namespace. A missing module is not an error (the dialect may
+/// have no Python classes); an error raised while importing one is.
+pub fn load_dialect_module(py: Python<'_>, ns: &str) -> PyResult<()> {
+    let prefixes = {
+        let mut st = STATE.lock();
+        if st.attempted.iter().any(|a| a == ns) {
+            return Ok(());
+        }
+        st.attempted.push(ns.to_string());
+        st.prefixes.clone()
+    };
+    let importlib = py.import("importlib")?;
+    for p in prefixes {
+        let name = format!("{p}.{ns}");
+        match importlib.call_method1("import_module", (&name,)) {
+            Ok(_) => return Ok(()),
+            Err(e) if e.is_instance_of::<pyo3::exceptions::PyModuleNotFoundError>(py) => {
+                // Only "this module does not exist" is skipped; a module
+                // that exists but fails to import propagates.
+                let missing: Option<String> = e.value(py).getattr("name").ok().and_then(|n| n.extract().ok());
+                match missing {
+                    Some(m) if name.starts_with(&m) => continue,
+                    _ => return Err(e),
+                }
+            }
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(())
+}
+
+/// `_mlir.globals`.
+#[pyclass(name = "_Globals", module = "mlir._mlir_libs._mlir", frozen)]
+pub struct PyGlobals;
+
+#[pymethods]
+impl PyGlobals {
+    /// The packages searched for dialect modules, in order.
+    #[getter]
+    fn dialect_search_modules(&self) -> Vec<String> {
+        STATE.lock().prefixes.clone()
+    }
+
+    #[setter]
+    fn set_dialect_search_modules(&self, modules: Vec<String>) {
+        STATE.lock().prefixes = modules;
+    }
+
+    /// Adds a package to search for dialect modules.
+    fn append_dialect_search_prefix(&self, module_name: String) {
+        let mut st = STATE.lock();
+        if !st.prefixes.contains(&module_name) {
+            st.prefixes.push(module_name);
+        }
+    }
+
+    /// Imports the Python module of `dialect_namespace` if not done yet;
+    /// whether a module for it is now loaded.
+    fn _check_dialect_module_loaded(&self, py: Python<'_>, dialect_namespace: &str) -> PyResult<bool> {
+        load_dialect_module(py, dialect_namespace)?;
+        Ok(crate::ir::dialect::dialect_class(py, dialect_namespace).is_some())
+    }
+
+    /// Registers a dialect class (what `register_dialect` does).
+    fn _register_dialect_impl(
+        &self,
+        py: Python<'_>,
+        dialect_namespace: &str,
+        py_class: Bound<'_, pyo3::types::PyType>,
+    ) {
+        crate::ir::dialect::record_dialect_class(py, dialect_namespace, py_class);
+    }
+
+    /// Excludes `filename` from traceback-derived locations.
+    fn register_traceback_file_exclusion(&self, filename: String) {
+        let mut st = STATE.lock();
+        st.traceback_inclusions.retain(|f| *f != filename);
+        st.traceback_exclusions.push(filename);
+    }
+
+    /// Includes `filename` in traceback-derived locations.
+    fn register_traceback_file_inclusion(&self, filename: String) {
+        let mut st = STATE.lock();
+        st.traceback_exclusions.retain(|f| *f != filename);
+        st.traceback_inclusions.push(filename);
+    }
+
+    /// Whether locations are derived from Python tracebacks.
+    fn loc_tracebacks_enabled(&self) -> bool {
+        STATE.lock().loc_tracebacks
+    }
+
+    /// Turns traceback-derived locations on or off.
+    fn set_loc_tracebacks_enabled(&self, value: bool) {
+        STATE.lock().loc_tracebacks = value;
+    }
+
+    /// How many frames a traceback location keeps.
+    fn loc_tracebacks_frame_limit(&self) -> usize {
+        STATE.lock().frame_limit
+    }
+
+    /// Sets how many frames a traceback location keeps (`None`: the default).
+    #[pyo3(signature = (value=None))]
+    fn set_loc_tracebacks_frame_limit(&self, value: Option<usize>) {
+        STATE.lock().frame_limit = value.unwrap_or(10);
+    }
+}
+
+/// Adds `globals` to `_mlir`; dialect modules are searched for under the
+/// package the aggregate lives in (`<pkg>.dialects`), so a relocated tree
+/// finds its own.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    let name: String = m.name()?.extract()?;
+    let pkg = name.strip_suffix("._mlir_libs._mlir").unwrap_or("mlir");
+    {
+        let mut st = STATE.lock();
+        let prefix = format!("{pkg}.dialects");
+        if !st.prefixes.contains(&prefix) {
+            st.prefixes.push(prefix);
+        }
+    }
+    m.add_class::<PyGlobals>()?;
+    m.add("globals", PyGlobals)
+}

@@ -1,0 +1,129 @@
+#  rmlir: the `arith` dialect. The generated op classes, builders and enums,
+#  plus an `arith.constant` built from a type and a Python number or array.
+
+from ._arith_ops_gen import *
+from ._arith_ops_gen import _Dialect
+from ._arith_enum_gen import *
+
+import inspect as _inspect
+from array import array as _array
+from typing import Any, List, Union, overload
+
+from ..ir import *
+from ._ods_common import (
+    _cext as _ods_cext,
+    get_default_loc_context as _get_default_loc_context,
+    get_op_result_or_op_results as _get_op_result_or_op_results,
+)
+
+# `array.array` typecodes accepted for integer and float element types.
+_INT_TYPECODES = ("i", "l", "q")
+_FLOAT_TYPECODES = ("f", "d")
+
+# Whether the generated constructor takes the result type first,
+# `(result, value)`, rather than inferring it from the attribute,
+# `(value, *, results=None)` as upstream's does. Both are supported.
+_GENERATED_TAKES_RESULT = "result" in _inspect.signature(ConstantOp.__init__).parameters
+
+
+@_ods_cext.register_operation(_Dialect, replace=True)
+class ConstantOp(ConstantOp):
+    """`arith.constant`, built from a result type and a Python value."""
+
+    @overload
+    def __init__(self, value: Attribute, *, loc=None, ip=None): ...
+
+    @overload
+    def __init__(
+        self, result: Type, value: Union[int, float, _array], *, loc=None, ip=None
+    ): ...
+
+    def __init__(self, result, value=None, *, loc=None, ip=None):
+        """A constant of type `result` holding `value`.
+
+        `value` may be a Python int (an integer or index type), a float (a
+        float type), an `array.array` (a shaped type whose element width
+        matches the array's item size; a dense elements value), or an
+        `Attribute` (used as is). With `value` None, `result` is the attribute.
+        """
+        if value is None:
+            if not isinstance(result, Attribute):
+                raise TypeError(
+                    f"expected an Attribute when no value is given, got {type(result)}"
+                )
+            self._build(result, None, loc, ip)
+        elif isinstance(value, int):
+            self._build(IntegerAttr.get(result, value), result, loc, ip)
+        elif isinstance(value, float):
+            self._build(FloatAttr.get(result, value), result, loc, ip)
+        elif isinstance(value, _array):
+            self._build(_dense_from_array(result, value), result, loc, ip)
+        else:
+            # Any other value is the attribute itself; as upstream, its own
+            # type (not `result`) is the result type.
+            self._build(value, None, loc, ip)
+
+    def _build(self, attr, result_type, loc, ip):
+        """Runs the generated constructor for the attribute `attr`; the result
+        type is `result_type`, or the attribute's type when None."""
+        if _GENERATED_TAKES_RESULT:
+            if result_type is None:
+                result_type = attr.type
+            super().__init__(result_type, attr, loc=loc, ip=ip)
+        elif result_type is None:
+            super().__init__(attr, loc=loc, ip=ip)
+        else:
+            super().__init__(attr, results=[result_type], loc=loc, ip=ip)
+
+    @classmethod
+    def create_index(cls, value: int, *, loc=None, ip=None):
+        """An `index` constant."""
+        index = IndexType.get(context=_get_default_loc_context(loc))
+        return cls(index, value, loc=loc, ip=ip)
+
+    @property
+    def type(self):
+        """The result type."""
+        return self.results[0].type
+
+    @property
+    def value(self):
+        """The `value` attribute."""
+        return self.operation.attributes["value"]
+
+    @property
+    def literal_value(self) -> Union[int, float]:
+        """The value as a Python int or float (integer, index and float
+        constants only; a ValueError otherwise)."""
+        if isinstance(self.type, (IntegerType, IndexType)):
+            return IntegerAttr(self.value).value
+        if isinstance(self.type, FloatType):
+            return FloatAttr(self.value).value
+        raise ValueError("only integer and float constants have literal values")
+
+
+def _dense_from_array(result, values):
+    """A dense elements attribute of shaped type `result` from `array.array`
+    `values`, whose item size must match the element bit width."""
+    width = result.element_type.width
+    if 8 * values.itemsize != width:
+        raise ValueError(
+            f"Mismatching array element ({8 * values.itemsize}) and type "
+            f"({width}) width."
+        )
+    if values.typecode in _INT_TYPECODES:
+        return DenseIntElementsAttr.get(values, type=result)
+    if values.typecode in _FLOAT_TYPECODES:
+        return DenseFPElementsAttr.get(values, type=result)
+    raise ValueError(f'Unsupported typecode: "{values.typecode}".')
+
+
+def constant(
+    result: Type,
+    value: Union[int, float, Attribute, _array, None] = None,
+    *,
+    loc=None,
+    ip=None,
+) -> Value:
+    """The result of a new `arith.constant`; see `ConstantOp`."""
+    return _get_op_result_or_op_results(ConstantOp(result, value, loc=loc, ip=ip))
