@@ -120,79 +120,111 @@ fn segment_spec(groups: &[ValueSpec]) -> String {
     format!("[{}]", items.join(","))
 }
 
-fn emit_init(spec: &OpSpec, out: &mut String) {
+/// A Python list expression of `items`: single entries as they are,
+/// variadic ones spliced in, optional ones only when not `None`.
+fn list_expr(items: &[(String, Arity)], variadic_wrap: &str) -> String {
+    if items.iter().all(|(_, a)| *a == Arity::Single) {
+        let names: Vec<&str> = items.iter().map(|(n, _)| n.as_str()).collect();
+        return format!("[{}]", names.join(", "));
+    }
+    let parts: Vec<String> = items
+        .iter()
+        .map(|(n, a)| match a {
+            Arity::Single => format!("[{n}]"),
+            Arity::Optional => format!("([] if {n} is None else [{n}])"),
+            Arity::Variadic if variadic_wrap.is_empty() => format!("list({n})"),
+            Arity::Variadic => format!("list({variadic_wrap}({n}))"),
+        })
+        .collect();
+    parts.join(" + ")
+}
+
+/// What a constructor or builder function computes before building: the
+/// statements filling `attributes`, and the arguments `results, operands,
+/// attributes, successors, regions` of the build call. Parameter names are
+/// mapped by `rename` (identity in constructors, snake_case in functions).
+fn build_parts(spec: &OpSpec, rename: &dyn Fn(&str) -> String) -> (String, String) {
     let segmented = spec.has_trait(&Trait::AttrSizedOperandSegments);
-    let _ = writeln!(out, "  def __init__(self, {}):", signature(spec, &|n| n.to_string()));
-    out.push_str("    operands = []\n    attributes = {}\n    regions = None\n");
-    for o in &spec.operands {
-        let n = sanitize(o.name);
-        let line = match (o.arity, segmented) {
-            (Arity::Single, _) => format!("operands.append(_get_op_result_or_value({n}))"),
-            (Arity::Optional, true) => {
-                format!("operands.append(_get_op_result_or_value({n}) if {n} is not None else None)")
-            }
-            (Arity::Optional, false) => format!("if {n} is not None: operands.append(_get_op_result_or_value({n}))"),
-            (Arity::Variadic, true) => format!("operands.append(_get_op_results_or_values({n}))"),
-            (Arity::Variadic, false) => format!("operands.extend(_get_op_results_or_values({n}))"),
-        };
-        let _ = writeln!(out, "    {line}");
-    }
-    out.push_str("    _ods_context = _ods_get_default_loc_context(loc)\n");
-    for (i, a) in spec.attributes.iter().enumerate() {
-        let n = sanitize(a.name);
-        let key = a.name;
-        if is_unit(spec, i) {
-            let _ = writeln!(out, "    if bool({n}): attributes[\"{key}\"] = _ods_ir.UnitAttr.get(_ods_context)");
-            continue;
-        }
-        let kind = a.constraint.ods_name;
-        let build = format!(
-            "attributes[\"{key}\"] = ({n} if (\n        isinstance({n}, _ods_ir.Attribute) or\n        not \
-             _ods_ir.AttrBuilder.contains('{kind}')) else\n          _ods_ir.AttrBuilder.get('{kind}')({n}, \
-             context=_ods_context))"
-        );
-        if a.optional || a.default.is_some() {
-            let _ = writeln!(out, "    if {n} is not None: {build}");
-        } else {
-            let _ = writeln!(out, "    {build}");
-        }
-    }
-    match result_types(spec) {
-        ResultTypes::Explicit => {
-            out.push_str("    results = []\n");
-            for r in &spec.results {
-                let n = sanitize(r.name);
-                let line = match r.arity {
-                    Arity::Single => format!("results.append({n})"),
-                    Arity::Optional => format!("if {n} is not None: results.append({n})"),
-                    Arity::Variadic => format!("results.extend({n})"),
-                };
-                let _ = writeln!(out, "    {line}");
-            }
-        }
-        ResultTypes::FromFirstOperand => {
-            let _ = writeln!(out, "    if results is None: results = [operands[0].type] * {}", spec.results.len());
-        }
-        ResultTypes::Inferred => {}
-    }
-    if spec.successors.is_empty() {
-        out.push_str("    _ods_successors = None\n");
+    let name = |n: &str| rename(&sanitize(n));
+    let operands = if spec.operands.is_empty() {
+        "None".to_string()
+    } else if segmented {
+        let groups: Vec<String> = spec
+            .operands
+            .iter()
+            .map(|o| match o.arity {
+                Arity::Variadic => format!("_get_op_results_or_values({})", name(o.name)),
+                _ => name(o.name),
+            })
+            .collect();
+        format!("[{}]", groups.join(", "))
     } else {
-        out.push_str("    _ods_successors = []\n");
-        for s in &spec.successors {
-            let n = sanitize(s.name);
-            let op = if s.variadic { "extend" } else { "append" };
-            let _ = writeln!(out, "    _ods_successors.{op}({n})");
+        let items: Vec<(String, Arity)> = spec.operands.iter().map(|o| (name(o.name), o.arity)).collect();
+        list_expr(&items, "_get_op_results_or_values")
+    };
+    let mut prelude = String::new();
+    let attributes = if spec.attributes.is_empty() {
+        "None"
+    } else {
+        prelude.push_str("  attributes = {}\n");
+        for (i, a) in spec.attributes.iter().enumerate() {
+            let n = name(a.name);
+            let key = a.name;
+            if is_unit(spec, i) {
+                let _ = writeln!(
+                    prelude,
+                    "  if bool({n}): attributes[\"{key}\"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))"
+                );
+                continue;
+            }
+            let build = format!("attributes[\"{key}\"] = _ods_build_attribute({n}, '{}', loc)", a.constraint.ods_name);
+            if a.optional || a.default.is_some() {
+                let _ = writeln!(prelude, "  if {n} is not None: {build}");
+            } else {
+                let _ = writeln!(prelude, "  {build}");
+            }
         }
-    }
+        "attributes"
+    };
+    let results = match result_types(spec) {
+        ResultTypes::Explicit if spec.results.is_empty() => "None".to_string(),
+        ResultTypes::Explicit => {
+            let items: Vec<(String, Arity)> = spec.results.iter().map(|r| (name(r.name), r.arity)).collect();
+            list_expr(&items, "")
+        }
+        ResultTypes::FromFirstOperand | ResultTypes::Inferred => "results".to_string(),
+    };
+    let successors = if spec.successors.is_empty() {
+        "None".to_string()
+    } else {
+        let items: Vec<(String, Arity)> = spec
+            .successors
+            .iter()
+            .map(|s| (name(s.name), if s.variadic { Arity::Variadic } else { Arity::Single }))
+            .collect();
+        list_expr(&items, "")
+    };
     let fixed = spec.regions.iter().filter(|r| !r.variadic).count();
-    for r in spec.regions.iter().filter(|r| r.variadic) {
-        let _ = writeln!(out, "    regions = {fixed} + num_{}", r.name);
+    let variadic: Vec<String> =
+        spec.regions.iter().filter(|r| r.variadic).map(|r| rename(&format!("num_{}", r.name))).collect();
+    let regions = if variadic.is_empty() { "None".to_string() } else { format!("{fixed} + {}", variadic.join(" + ")) };
+    (prelude, format!("{results}, {operands}, {attributes}, {successors}, {regions}"))
+}
+
+/// The constructor: everything goes to `OpView.__init__` in one call
+/// (positionally, which the native side reads fastest); operands may be
+/// values or single-result ops, which the native side resolves, and result
+/// types the op can infer are left to its `InferTypeOpInterface`.
+fn emit_init(spec: &OpSpec, out: &mut String) {
+    let _ = writeln!(out, "  def __init__(self, {}):", signature(spec, &|n| n.to_string()));
+    let (prelude, args) = build_parts(spec, &|n| n.to_string());
+    for line in prelude.lines() {
+        let _ = writeln!(out, "  {line}");
     }
-    out.push_str(
+    let _ = writeln!(
+        out,
         "    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, \
-         self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, \
-         successors=_ods_successors, regions=regions, loc=loc, ip=ip)\n",
+         self._ODS_RESULT_SEGMENTS, {args}, loc, ip)"
     );
 }
 
@@ -209,8 +241,8 @@ fn emit_value_accessors(groups: &[ValueSpec], what: &str, segmented: bool, out: 
         if segmented {
             let _ = writeln!(
                 out,
-                "    {what}_range = _ods_segmented_accessor(\n         self.operation.{what},\n         \
-                 self.operation.attributes[\"{seg_attr}\"], {i})"
+                "    {what}_range = _ods_segmented_accessor(\n         self.{what},\n         \
+                 self.attributes[\"{seg_attr}\"], {i})"
             );
             let ret = match g.arity {
                 Arity::Single => format!("{what}_range[0]"),
@@ -219,21 +251,21 @@ fn emit_value_accessors(groups: &[ValueSpec], what: &str, segmented: bool, out: 
             };
             let _ = writeln!(out, "    return {ret}");
         } else if n_variadic == 0 {
-            let _ = writeln!(out, "    return self.operation.{what}[{i}]");
+            let _ = writeln!(out, "    return self.{what}[{i}]");
         } else {
             let preceding_simple = groups[..i].iter().filter(|g| g.arity == Arity::Single).count();
             let preceding_variadic = i - preceding_simple;
             let _ = writeln!(
                 out,
-                "    start, elements_per_group = _ods_equally_sized_accessor(self.operation.{what}, {n_simple}, \
+                "    start, elements_per_group = _ods_equally_sized_accessor(self.{what}, {n_simple}, \
                  {n_variadic}, {preceding_simple}, {preceding_variadic})"
             );
             let ret = match g.arity {
-                Arity::Single => format!("self.operation.{what}[start]"),
+                Arity::Single => format!("self.{what}[start]"),
                 Arity::Optional => {
-                    format!("self.operation.{what}[start] if elements_per_group > 0 else None")
+                    format!("self.{what}[start] if elements_per_group > 0 else None")
                 }
-                Arity::Variadic => format!("self.operation.{what}[start:start + elements_per_group]"),
+                Arity::Variadic => format!("self.{what}[start:start + elements_per_group]"),
             };
             let _ = writeln!(out, "    return {ret}");
         }
@@ -248,27 +280,27 @@ fn emit_attr_accessors(spec: &OpSpec, out: &mut String) {
             let _ = write!(
                 out,
                 "\n  @builtins.property\n  def {name}(self) -> bool:\n    return \"{key}\" in \
-                 self.operation.attributes\n\n  @{name}.setter\n  def {name}(self, value):\n    if bool(value):\n      \
-                 self.operation.attributes[\"{key}\"] = _ods_ir.UnitAttr.get()\n    elif \"{key}\" in \
-                 self.operation.attributes:\n      del self.operation.attributes[\"{key}\"]\n"
+                 self.attributes\n\n  @{name}.setter\n  def {name}(self, value):\n    if bool(value):\n      \
+                 self.attributes[\"{key}\"] = _ods_ir.UnitAttr.get()\n    elif \"{key}\" in \
+                 self.attributes:\n      del self.attributes[\"{key}\"]\n"
             );
         } else if a.optional && a.default.is_none() {
             let _ = write!(
                 out,
-                "\n  @builtins.property\n  def {name}(self):\n    if \"{key}\" not in self.operation.attributes:\n      \
-                 return None\n    return self.operation.attributes[\"{key}\"]\n\n  @{name}.setter\n  def \
-                 {name}(self, value):\n    if value is not None:\n      self.operation.attributes[\"{key}\"] = \
-                 value\n    elif \"{key}\" in self.operation.attributes:\n      del \
-                 self.operation.attributes[\"{key}\"]\n\n  @{name}.deleter\n  def {name}(self):\n    del \
-                 self.operation.attributes[\"{key}\"]\n"
+                "\n  @builtins.property\n  def {name}(self):\n    if \"{key}\" not in self.attributes:\n      \
+                 return None\n    return self.attributes[\"{key}\"]\n\n  @{name}.setter\n  def \
+                 {name}(self, value):\n    if value is not None:\n      self.attributes[\"{key}\"] = \
+                 value\n    elif \"{key}\" in self.attributes:\n      del \
+                 self.attributes[\"{key}\"]\n\n  @{name}.deleter\n  def {name}(self):\n    del \
+                 self.attributes[\"{key}\"]\n"
             );
         } else {
             let _ = write!(
                 out,
                 "\n  @builtins.property\n  def {name}(self) -> _ods_ir.Attribute:\n    return \
-                 self.operation.attributes[\"{key}\"]\n\n  @{name}.setter\n  def {name}(self, value: \
+                 self.attributes[\"{key}\"]\n\n  @{name}.setter\n  def {name}(self, value: \
                  _ods_ir.Attribute):\n    if value is None:\n      raise ValueError(\"'None' not allowed as value \
-                 for mandatory attributes\")\n    self.operation.attributes[\"{key}\"] = value\n"
+                 for mandatory attributes\")\n    self.attributes[\"{key}\"] = value\n"
             );
         }
     }
@@ -282,31 +314,26 @@ fn emit_region_accessors(spec: &OpSpec, out: &mut String) {
     }
 }
 
+/// The builder function: the same build as the class's constructor, done
+/// by the native `_ods_build` without the constructor's Python frame, and
+/// returning the single result, the results or the op as upstream's do.
 fn emit_function(spec: &OpSpec, class: &str, out: &mut String) {
     let fname = function_name(spec.name);
     let snake = |n: &str| sanitize(&snake_case(n));
     let _ = writeln!(out, "\ndef {fname}({}):", signature(spec, &snake));
-    let mut call: Vec<String> = params(spec).iter().map(|p| format!("{}={}", p.name, snake(&p.name))).collect();
-    if result_types(spec) != ResultTypes::Explicit {
-        call.push("results=results".into());
-    }
-    call.push("loc=loc".into());
-    call.push("ip=ip".into());
-    let call = format!("{class}({})", call.join(", "));
+    let (prelude, args) = build_parts(spec, &|n: &str| snake(n.trim_end_matches('_')));
+    out.push_str(&prelude);
     let variadic = spec.results.iter().any(|r| r.arity != Arity::Single);
-    if spec.results.is_empty() {
-        let _ = writeln!(out, "  return {call}");
+    let returns = if spec.results.is_empty() {
+        0
     } else if variadic {
-        let _ = writeln!(
-            out,
-            "  op = {call}; results = op.results\n  return results if len(results) > 1 else (results[0] if \
-             len(results) == 1 else op)"
-        );
+        3
     } else if spec.results.len() == 1 {
-        let _ = writeln!(out, "  return {call}.result");
+        1
     } else {
-        let _ = writeln!(out, "  return {call}.results");
-    }
+        2
+    };
+    let _ = writeln!(out, "  return _ods_build({class}, {args}, loc, ip, {returns})");
 }
 
 fn emit_op(spec: &OpSpec, out: &mut String) {
@@ -336,11 +363,12 @@ pub fn ops_module(ns: &str, specs: &[OpSpec]) -> String {
     out.push_str(
         "# Generated by rmlir-gen-python from the dialect's op definitions (mlir-dialects); do not edit.\n\n\
          from ._ods_common import _cext as _ods_cext\n\
-         from ._ods_common import (\n    equally_sized_accessor as _ods_equally_sized_accessor,\n    \
-         get_default_loc_context as _ods_get_default_loc_context,\n    get_op_result_or_value as \
-         _get_op_result_or_value,\n    get_op_results_or_values as _get_op_results_or_values,\n    \
-         segmented_accessor as _ods_segmented_accessor,\n)\n\
+         from ._ods_common import (\n    build_attribute as _ods_build_attribute,\n    \
+         equally_sized_accessor as _ods_equally_sized_accessor,\n    \
+         get_default_loc_context as _ods_get_default_loc_context,\n    get_op_results_or_values as \
+         _get_op_results_or_values,\n    segmented_accessor as _ods_segmented_accessor,\n)\n\
          _ods_ir = _ods_cext.ir\n\
+         _ods_build = _ods_ir._ods_build\n\
          _ods_cext.globals.register_traceback_file_exclusion(__file__)\n\n\
          import builtins\n",
     );

@@ -9,6 +9,15 @@ use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
 use std::sync::Arc;
 
+/// Whether the op's result types follow from `SameOperandsAndResultType`
+/// (which upstream's ODS turns into an `InferTypeOpInterface`).
+fn same_operands_and_result_type(spec: &OpSpec) -> bool {
+    spec.has_trait(&super::Trait::SameOperandsAndResultType)
+        && !spec.operands.is_empty()
+        && !spec.results.is_empty()
+        && spec.results.iter().all(|r| r.arity == super::Arity::Single)
+}
+
 /// An op definition built from its spec.
 pub struct SpecOp {
     /// The spec.
@@ -115,7 +124,7 @@ impl OpDefinition for SpecOp {
     }
 
     fn infers_result_types(&self) -> bool {
-        self.spec.infer_result.is_some()
+        self.spec.infer_result.is_some() || same_operands_and_result_type(&self.spec)
     }
 
     fn infer_result_types(
@@ -124,7 +133,14 @@ impl OpDefinition for SpecOp {
         operand_types: &[mlir_ir::Type],
         attrs: &[mlir_ir::attributes::NamedAttribute],
     ) -> Option<Vec<mlir_ir::Type>> {
-        self.spec.infer_result.and_then(|f| f(ctx, operand_types, attrs))
+        match self.spec.infer_result {
+            Some(f) => f(ctx, operand_types, attrs),
+            // ODS derives `inferReturnTypes` from this trait.
+            None if same_operands_and_result_type(&self.spec) => {
+                operand_types.first().map(|t| vec![*t; self.spec.results.len()])
+            }
+            None => None,
+        }
     }
 
     fn default_dialect(&self) -> Option<&str> {

@@ -246,6 +246,18 @@ fn no_type_inference(py: Python<'_>, name: &str, loc: Option<&Bound<'_, PyLocati
     Ok(super::diagnostics::mlir_error(py, &loc.ctx, "Operation creation failed", &[d], None))
 }
 
+/// Whether [`create_op`] asks the op for its result types.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub enum InferResults {
+    /// Never: the given types (possibly none) are the results.
+    No,
+    /// `Operation.create(infer_type=True)`: the op must infer them.
+    Required,
+    /// Generated builders given `results=None`: inferred when the op
+    /// implements `InferTypeOpInterface`, otherwise no results.
+    IfSupported,
+}
+
 /// The result types `InferTypeOpInterface` gives for `st`'s operands and
 /// attributes; an `MLIRError` as upstream's when the op cannot infer them.
 fn infer_result_types(
@@ -286,7 +298,7 @@ pub fn create_op(
     regions: usize,
     loc: Option<&Bound<'_, PyLocation>>,
     ip: Option<&Bound<'_, PyAny>>,
-    infer_type: bool,
+    infer: InferResults,
 ) -> PyResult<Arc<OpHandle>> {
     let loc_arg = loc;
     let loc = resolve_location(py, loc)?;
@@ -315,7 +327,12 @@ pub fn create_op(
             st.attributes.push((c.ident(&n), a.attr));
         }
     }
-    if infer_type && st.result_types.is_empty() {
+    let infer_now = match infer {
+        InferResults::No => false,
+        InferResults::Required => st.result_types.is_empty(),
+        InferResults::IfSupported => c.op_def(st.name).is_some_and(|d| d.infers_result_types()),
+    };
+    if infer_now {
         st.result_types = infer_result_types(py, &ctx, &st, name, loc_arg)?;
     }
     let mut succ_keep = None;
@@ -667,7 +684,8 @@ impl PyOperation {
         ip: Option<&Bound<'_, PyAny>>,
         infer_type: bool,
     ) -> PyResult<Py<PyOperation>> {
-        let h = create_op(py, name, results, operands, attributes, successors, regions, loc, ip, infer_type)?;
+        let infer = if infer_type { InferResults::Required } else { InferResults::No };
+        let h = create_op(py, name, results, operands, attributes, successors, regions, loc, ip, infer)?;
         operation_obj(py, h)
     }
 

@@ -4,7 +4,7 @@
 use super::block::PyBlock;
 use super::location::PyLocation;
 use super::op_containers::PyOpSuccessors;
-use super::operation::{create_op, handle_of, operation_obj, OpHandle, PyOperation, PyOperationBase};
+use super::operation::{create_op, handle_of, operation_obj, InferResults, OpHandle, PyOperation, PyOperationBase};
 use super::types::PyMlirType;
 use pyo3::prelude::*;
 use pyo3::pyclass_init::PyClassInitializer;
@@ -341,10 +341,15 @@ fn flatten_segments<'py>(
 /// inferred when `results` is `None`.
 fn ods_build(py: Python<'_>, a: &OdsArgs<'_>) -> PyResult<Arc<OpHandle>> {
     let op = a.name.as_str();
+    // The caller's dict is only copied when segment sizes must be added.
+    let segmented = a.operand_segments.is_some() || a.result_segments.is_some();
     let attributes = match &a.attributes {
-        Some(d) => d.copy()?,
-        None => PyDict::new(py),
+        Some(d) if segmented => Some(d.copy()?),
+        Some(d) => Some(d.clone()),
+        None if segmented => Some(PyDict::new(py)),
+        None => None,
     };
+    let seg_dict = || attributes.as_ref().expect("segmented ops get a dict");
     let loc = a.loc.as_ref();
     let seg_attr = |sizes: &[i32]| -> PyResult<Bound<'_, PyAny>> {
         let ctx = super::location::resolve_location(py, loc)?.get().ctx.clone_ref(py);
@@ -356,7 +361,7 @@ fn ods_build(py: Python<'_>, a: &OdsArgs<'_>) -> PyResult<Arc<OpHandle>> {
         (Some(o), None) => Some(o.try_iter()?.collect::<PyResult<_>>()?),
         (Some(o), Some(spec)) => {
             let (flat, sizes) = flatten_segments(o, spec, "Operand", op)?;
-            attributes.set_item("operandSegmentSizes", seg_attr(&sizes)?)?;
+            seg_dict().set_item("operandSegmentSizes", seg_attr(&sizes)?)?;
             Some(flat)
         }
     };
@@ -365,7 +370,7 @@ fn ods_build(py: Python<'_>, a: &OdsArgs<'_>) -> PyResult<Arc<OpHandle>> {
         (Some(r), None) => Some(r.try_iter()?.map(|t| Ok(t?.cast_into::<PyMlirType>()?)).collect::<PyResult<_>>()?),
         (Some(r), Some(spec)) => {
             let (flat, sizes) = flatten_segments(r, spec, "Result", op)?;
-            attributes.set_item("resultSegmentSizes", seg_attr(&sizes)?)?;
+            seg_dict().set_item("resultSegmentSizes", seg_attr(&sizes)?)?;
             Some(flat.into_iter().map(|t| Ok(t.cast_into::<PyMlirType>()?)).collect::<PyResult<_>>()?)
         }
     };
@@ -383,8 +388,107 @@ fn ods_build(py: Python<'_>, a: &OdsArgs<'_>) -> PyResult<Arc<OpHandle>> {
         Some(n) if !fixed => n,
         _ => min_regions,
     };
-    let infer = a.results.is_none();
-    create_op(py, op, results, operands, Some(&attributes), successors, regions, loc, a.ip.as_ref(), infer)
+    let infer = if a.results.is_none() { InferResults::IfSupported } else { InferResults::No };
+    create_op(py, op, results, operands, attributes.as_ref(), successors, regions, loc, a.ip.as_ref(), infer)
+}
+
+/// What a generated class declares about its op, read once per class.
+struct ClassInfo {
+    /// Keeps the class (whose address is the cache key) alive.
+    _cls: Py<PyType>,
+    name: String,
+    region_spec: (usize, bool),
+    operand_segments: Option<Vec<i64>>,
+    result_segments: Option<Vec<i64>>,
+}
+
+/// [`ClassInfo`] by class address.
+static CLASS_INFO: parking_lot::Mutex<Option<hashbrown::HashMap<usize, Arc<ClassInfo>>>> =
+    parking_lot::Mutex::new(None);
+
+fn class_info(cls: &Bound<'_, PyType>) -> PyResult<Arc<ClassInfo>> {
+    let key = cls.as_ptr() as usize;
+    if let Some(i) = CLASS_INFO.lock().as_ref().and_then(|m| m.get(&key)) {
+        return Ok(i.clone());
+    }
+    let seg = |n: &str| -> PyResult<Option<Vec<i64>>> {
+        let v = cls.getattr(n)?;
+        if v.is_none() {
+            Ok(None)
+        } else {
+            Ok(Some(v.extract()?))
+        }
+    };
+    let info = Arc::new(ClassInfo {
+        _cls: cls.clone().unbind(),
+        name: cls.getattr("OPERATION_NAME")?.extract()?,
+        region_spec: cls.getattr("_ODS_REGIONS")?.extract()?,
+        operand_segments: seg("_ODS_OPERAND_SEGMENTS")?,
+        result_segments: seg("_ODS_RESULT_SEGMENTS")?,
+    });
+    CLASS_INFO.lock().get_or_insert_with(Default::default).insert(key, info.clone());
+    Ok(info)
+}
+
+/// `_ods_build(cls, results, operands, attributes, successors, regions,
+/// loc, ip, returns)`: what a generated builder function does — build the op
+/// `cls` describes exactly as `cls(...)` would, but without running the
+/// class's Python constructor — and return what the function returns:
+/// `returns` 0 gives the op (an instance of `cls`), 1 its single result,
+/// 2 its results, 3 the results, the single result or the op depending on
+/// how many results it got (variadic results).
+#[pyfunction]
+#[allow(clippy::too_many_arguments)]
+fn _ods_build<'py>(
+    cls: &Bound<'py, PyType>,
+    results: Option<Bound<'py, PyAny>>,
+    operands: Option<Bound<'py, PyAny>>,
+    attributes: Option<Bound<'py, PyDict>>,
+    successors: Option<Bound<'py, PyAny>>,
+    regions: Option<usize>,
+    loc: Option<Bound<'py, PyLocation>>,
+    ip: Option<Bound<'py, PyAny>>,
+    returns: u8,
+) -> PyResult<Py<PyAny>> {
+    let py = cls.py();
+    let info = class_info(cls)?;
+    let a = OdsArgs {
+        name: info.name.clone(),
+        region_spec: info.region_spec,
+        operand_segments: info.operand_segments.clone(),
+        result_segments: info.result_segments.clone(),
+        results,
+        operands,
+        attributes,
+        successors,
+        regions,
+        loc,
+        ip,
+    };
+    let h = ods_build(py, &a)?;
+    let n = {
+        let op = h.check()?;
+        h.ctx.read().num_results(op).map_err(super::ir_err)?
+    };
+    let result = |i: u32| -> PyResult<Py<PyAny>> {
+        let op = h.check()?;
+        super::value::PyValue::wrap(py, &h.ctx, mlir_ir::Value::OpResult { op, index: i }, h.clone())
+    };
+    let as_op = || -> PyResult<Py<PyAny>> {
+        let obj = cls.call_method1("__new__", (cls,))?;
+        obj.cast::<PyOperationBase>()?.get().init(h.clone())?;
+        Ok(obj.unbind())
+    };
+    let all = || -> PyResult<Py<PyAny>> {
+        Ok(Py::new(py, super::op_containers::PyOpResultList { h: h.clone() })?.into_any())
+    };
+    match returns {
+        1 if n == 1 => result(0),
+        2 => all(),
+        3 if n > 1 => all(),
+        3 if n == 1 => result(0),
+        _ => as_op(),
+    }
 }
 
 /// `register_operation(dialect_class, *, replace=False)`: a decorator
@@ -417,6 +521,7 @@ fn register_operation(py: Python<'_>, dialect_class: Py<PyAny>, replace: bool) -
 
 /// Registers the classes of this file.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_function(wrap_pyfunction!(_ods_build, m)?)?;
     m.add_class::<PyOpView>()
 }
 

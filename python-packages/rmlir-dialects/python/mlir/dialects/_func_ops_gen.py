@@ -2,13 +2,14 @@
 
 from ._ods_common import _cext as _ods_cext
 from ._ods_common import (
+    build_attribute as _ods_build_attribute,
     equally_sized_accessor as _ods_equally_sized_accessor,
     get_default_loc_context as _ods_get_default_loc_context,
-    get_op_result_or_value as _get_op_result_or_value,
     get_op_results_or_values as _get_op_results_or_values,
     segmented_accessor as _ods_segmented_accessor,
 )
 _ods_ir = _ods_cext.ir
+_ods_build = _ods_ir._ods_build
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -27,77 +28,65 @@ class CallIndirectOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, results_, callee, callee_operands, *, arg_attrs=None, res_attrs=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(callee))
-    operands.extend(_get_op_results_or_values(callee_operands))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if arg_attrs is not None: attributes["arg_attrs"] = (arg_attrs if (
-        isinstance(arg_attrs, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DictArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DictArrayAttr')(arg_attrs, context=_ods_context))
-    if res_attrs is not None: attributes["res_attrs"] = (res_attrs if (
-        isinstance(res_attrs, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DictArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DictArrayAttr')(res_attrs, context=_ods_context))
-    results = []
-    results.extend(results_)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+    if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), [callee] + list(_get_op_results_or_values(callee_operands)), attributes, None, None, loc, ip)
 
   @builtins.property
   def callee(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 0, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 0, 0)
+    return self.operands[start]
 
   @builtins.property
   def callee_operands(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 1, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def arg_attrs(self):
-    if "arg_attrs" not in self.operation.attributes:
+    if "arg_attrs" not in self.attributes:
       return None
-    return self.operation.attributes["arg_attrs"]
+    return self.attributes["arg_attrs"]
 
   @arg_attrs.setter
   def arg_attrs(self, value):
     if value is not None:
-      self.operation.attributes["arg_attrs"] = value
-    elif "arg_attrs" in self.operation.attributes:
-      del self.operation.attributes["arg_attrs"]
+      self.attributes["arg_attrs"] = value
+    elif "arg_attrs" in self.attributes:
+      del self.attributes["arg_attrs"]
 
   @arg_attrs.deleter
   def arg_attrs(self):
-    del self.operation.attributes["arg_attrs"]
+    del self.attributes["arg_attrs"]
 
   @builtins.property
   def res_attrs(self):
-    if "res_attrs" not in self.operation.attributes:
+    if "res_attrs" not in self.attributes:
       return None
-    return self.operation.attributes["res_attrs"]
+    return self.attributes["res_attrs"]
 
   @res_attrs.setter
   def res_attrs(self, value):
     if value is not None:
-      self.operation.attributes["res_attrs"] = value
-    elif "res_attrs" in self.operation.attributes:
-      del self.operation.attributes["res_attrs"]
+      self.attributes["res_attrs"] = value
+    elif "res_attrs" in self.attributes:
+      del self.attributes["res_attrs"]
 
   @res_attrs.deleter
   def res_attrs(self):
-    del self.operation.attributes["res_attrs"]
+    del self.attributes["res_attrs"]
 
   @builtins.property
   def results_(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 0, 1, 0, 0)
-    return self.operation.results[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
 
 def call_indirect(results_, callee, callee_operands, *, arg_attrs=None, res_attrs=None, loc=None, ip=None):
-  op = CallIndirectOp(results_=results_, callee=callee, callee_operands=callee_operands, arg_attrs=arg_attrs, res_attrs=res_attrs, loc=loc, ip=ip); results = op.results
-  return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
+  attributes = {}
+  if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+  if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
+  return _ods_build(CallIndirectOp, list(results_), [callee] + list(_get_op_results_or_values(callee_operands)), attributes, None, None, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
 class CallOp(_ods_ir.OpView):
@@ -108,97 +97,85 @@ class CallOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, callee, operands_, *, arg_attrs=None, res_attrs=None, no_inline=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.extend(_get_op_results_or_values(operands_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["callee"] = (callee if (
-        isinstance(callee, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('FlatSymbolRefAttr')) else
-          _ods_ir.AttrBuilder.get('FlatSymbolRefAttr')(callee, context=_ods_context))
-    if arg_attrs is not None: attributes["arg_attrs"] = (arg_attrs if (
-        isinstance(arg_attrs, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DictArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DictArrayAttr')(arg_attrs, context=_ods_context))
-    if res_attrs is not None: attributes["res_attrs"] = (res_attrs if (
-        isinstance(res_attrs, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DictArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DictArrayAttr')(res_attrs, context=_ods_context))
-    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_context)
-    results = []
-    results.extend(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["callee"] = _ods_build_attribute(callee, 'FlatSymbolRefAttr', loc)
+    if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+    if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
+    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(result), list(_get_op_results_or_values(operands_)), attributes, None, None, loc, ip)
 
   @builtins.property
   def operands_(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 0, 1, 0, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def callee(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["callee"]
+    return self.attributes["callee"]
 
   @callee.setter
   def callee(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["callee"] = value
+    self.attributes["callee"] = value
 
   @builtins.property
   def arg_attrs(self):
-    if "arg_attrs" not in self.operation.attributes:
+    if "arg_attrs" not in self.attributes:
       return None
-    return self.operation.attributes["arg_attrs"]
+    return self.attributes["arg_attrs"]
 
   @arg_attrs.setter
   def arg_attrs(self, value):
     if value is not None:
-      self.operation.attributes["arg_attrs"] = value
-    elif "arg_attrs" in self.operation.attributes:
-      del self.operation.attributes["arg_attrs"]
+      self.attributes["arg_attrs"] = value
+    elif "arg_attrs" in self.attributes:
+      del self.attributes["arg_attrs"]
 
   @arg_attrs.deleter
   def arg_attrs(self):
-    del self.operation.attributes["arg_attrs"]
+    del self.attributes["arg_attrs"]
 
   @builtins.property
   def res_attrs(self):
-    if "res_attrs" not in self.operation.attributes:
+    if "res_attrs" not in self.attributes:
       return None
-    return self.operation.attributes["res_attrs"]
+    return self.attributes["res_attrs"]
 
   @res_attrs.setter
   def res_attrs(self, value):
     if value is not None:
-      self.operation.attributes["res_attrs"] = value
-    elif "res_attrs" in self.operation.attributes:
-      del self.operation.attributes["res_attrs"]
+      self.attributes["res_attrs"] = value
+    elif "res_attrs" in self.attributes:
+      del self.attributes["res_attrs"]
 
   @res_attrs.deleter
   def res_attrs(self):
-    del self.operation.attributes["res_attrs"]
+    del self.attributes["res_attrs"]
 
   @builtins.property
   def no_inline(self) -> bool:
-    return "no_inline" in self.operation.attributes
+    return "no_inline" in self.attributes
 
   @no_inline.setter
   def no_inline(self, value):
     if bool(value):
-      self.operation.attributes["no_inline"] = _ods_ir.UnitAttr.get()
-    elif "no_inline" in self.operation.attributes:
-      del self.operation.attributes["no_inline"]
+      self.attributes["no_inline"] = _ods_ir.UnitAttr.get()
+    elif "no_inline" in self.attributes:
+      del self.attributes["no_inline"]
 
   @builtins.property
   def result(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 0, 1, 0, 0)
-    return self.operation.results[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
 
 def call(result, callee, operands_, *, arg_attrs=None, res_attrs=None, no_inline=None, loc=None, ip=None):
-  op = CallOp(result=result, callee=callee, operands_=operands_, arg_attrs=arg_attrs, res_attrs=res_attrs, no_inline=no_inline, loc=loc, ip=ip); results = op.results
-  return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
+  attributes = {}
+  attributes["callee"] = _ods_build_attribute(callee, 'FlatSymbolRefAttr', loc)
+  if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+  if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
+  if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  return _ods_build(CallOp, list(result), list(_get_op_results_or_values(operands_)), attributes, None, None, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
 class ConstantOp(_ods_ir.OpView):
@@ -209,35 +186,28 @@ class ConstantOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, value, *, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["value"] = (value if (
-        isinstance(value, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('FlatSymbolRefAttr')) else
-          _ods_ir.AttrBuilder.get('FlatSymbolRefAttr')(value, context=_ods_context))
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["value"] = _ods_build_attribute(value, 'FlatSymbolRefAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], None, attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["value"]
+    return self.attributes["value"]
 
   @value.setter
   def value(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["value"] = value
+    self.attributes["value"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def constant(result, value, *, loc=None, ip=None):
-  return ConstantOp(result=result, value=value, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["value"] = _ods_build_attribute(value, 'FlatSymbolRefAttr', loc)
+  return _ods_build(ConstantOp, [result], None, attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class FuncOp(_ods_ir.OpView):
@@ -248,123 +218,110 @@ class FuncOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, sym_name, function_type, *, sym_visibility=None, arg_attrs=None, res_attrs=None, no_inline=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["sym_name"] = (sym_name if (
-        isinstance(sym_name, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('SymbolNameAttr')) else
-          _ods_ir.AttrBuilder.get('SymbolNameAttr')(sym_name, context=_ods_context))
-    attributes["function_type"] = (function_type if (
-        isinstance(function_type, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('TypeAttrOf<FunctionType>')) else
-          _ods_ir.AttrBuilder.get('TypeAttrOf<FunctionType>')(function_type, context=_ods_context))
-    if sym_visibility is not None: attributes["sym_visibility"] = (sym_visibility if (
-        isinstance(sym_visibility, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('StrAttr')) else
-          _ods_ir.AttrBuilder.get('StrAttr')(sym_visibility, context=_ods_context))
-    if arg_attrs is not None: attributes["arg_attrs"] = (arg_attrs if (
-        isinstance(arg_attrs, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DictArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DictArrayAttr')(arg_attrs, context=_ods_context))
-    if res_attrs is not None: attributes["res_attrs"] = (res_attrs if (
-        isinstance(res_attrs, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DictArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DictArrayAttr')(res_attrs, context=_ods_context))
-    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_context)
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
+    attributes["function_type"] = _ods_build_attribute(function_type, 'TypeAttrOf<FunctionType>', loc)
+    if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
+    if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+    if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
+    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def sym_name(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["sym_name"]
+    return self.attributes["sym_name"]
 
   @sym_name.setter
   def sym_name(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["sym_name"] = value
+    self.attributes["sym_name"] = value
 
   @builtins.property
   def function_type(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["function_type"]
+    return self.attributes["function_type"]
 
   @function_type.setter
   def function_type(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["function_type"] = value
+    self.attributes["function_type"] = value
 
   @builtins.property
   def sym_visibility(self):
-    if "sym_visibility" not in self.operation.attributes:
+    if "sym_visibility" not in self.attributes:
       return None
-    return self.operation.attributes["sym_visibility"]
+    return self.attributes["sym_visibility"]
 
   @sym_visibility.setter
   def sym_visibility(self, value):
     if value is not None:
-      self.operation.attributes["sym_visibility"] = value
-    elif "sym_visibility" in self.operation.attributes:
-      del self.operation.attributes["sym_visibility"]
+      self.attributes["sym_visibility"] = value
+    elif "sym_visibility" in self.attributes:
+      del self.attributes["sym_visibility"]
 
   @sym_visibility.deleter
   def sym_visibility(self):
-    del self.operation.attributes["sym_visibility"]
+    del self.attributes["sym_visibility"]
 
   @builtins.property
   def arg_attrs(self):
-    if "arg_attrs" not in self.operation.attributes:
+    if "arg_attrs" not in self.attributes:
       return None
-    return self.operation.attributes["arg_attrs"]
+    return self.attributes["arg_attrs"]
 
   @arg_attrs.setter
   def arg_attrs(self, value):
     if value is not None:
-      self.operation.attributes["arg_attrs"] = value
-    elif "arg_attrs" in self.operation.attributes:
-      del self.operation.attributes["arg_attrs"]
+      self.attributes["arg_attrs"] = value
+    elif "arg_attrs" in self.attributes:
+      del self.attributes["arg_attrs"]
 
   @arg_attrs.deleter
   def arg_attrs(self):
-    del self.operation.attributes["arg_attrs"]
+    del self.attributes["arg_attrs"]
 
   @builtins.property
   def res_attrs(self):
-    if "res_attrs" not in self.operation.attributes:
+    if "res_attrs" not in self.attributes:
       return None
-    return self.operation.attributes["res_attrs"]
+    return self.attributes["res_attrs"]
 
   @res_attrs.setter
   def res_attrs(self, value):
     if value is not None:
-      self.operation.attributes["res_attrs"] = value
-    elif "res_attrs" in self.operation.attributes:
-      del self.operation.attributes["res_attrs"]
+      self.attributes["res_attrs"] = value
+    elif "res_attrs" in self.attributes:
+      del self.attributes["res_attrs"]
 
   @res_attrs.deleter
   def res_attrs(self):
-    del self.operation.attributes["res_attrs"]
+    del self.attributes["res_attrs"]
 
   @builtins.property
   def no_inline(self) -> bool:
-    return "no_inline" in self.operation.attributes
+    return "no_inline" in self.attributes
 
   @no_inline.setter
   def no_inline(self, value):
     if bool(value):
-      self.operation.attributes["no_inline"] = _ods_ir.UnitAttr.get()
-    elif "no_inline" in self.operation.attributes:
-      del self.operation.attributes["no_inline"]
+      self.attributes["no_inline"] = _ods_ir.UnitAttr.get()
+    elif "no_inline" in self.attributes:
+      del self.attributes["no_inline"]
 
   @builtins.property
   def body(self):
     return self.regions[0]
 
 def func(sym_name, function_type, *, sym_visibility=None, arg_attrs=None, res_attrs=None, no_inline=None, loc=None, ip=None):
-  return FuncOp(sym_name=sym_name, function_type=function_type, sym_visibility=sym_visibility, arg_attrs=arg_attrs, res_attrs=res_attrs, no_inline=no_inline, loc=loc, ip=ip)
+  attributes = {}
+  attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
+  attributes["function_type"] = _ods_build_attribute(function_type, 'TypeAttrOf<FunctionType>', loc)
+  if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
+  if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+  if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
+  if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  return _ods_build(FuncOp, None, None, attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class ReturnOp(_ods_ir.OpView):
@@ -375,19 +332,12 @@ class ReturnOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operands_, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.extend(_get_op_results_or_values(operands_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip)
 
   @builtins.property
   def operands_(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 0, 1, 0, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
 
 def return_(operands_, *, loc=None, ip=None):
-  return ReturnOp(operands_=operands_, loc=loc, ip=ip)
+  return _ods_build(ReturnOp, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip, 0)

@@ -2,13 +2,14 @@
 
 from ._ods_common import _cext as _ods_cext
 from ._ods_common import (
+    build_attribute as _ods_build_attribute,
     equally_sized_accessor as _ods_equally_sized_accessor,
     get_default_loc_context as _ods_get_default_loc_context,
-    get_op_result_or_value as _get_op_result_or_value,
     get_op_results_or_values as _get_op_results_or_values,
     segmented_accessor as _ods_segmented_accessor,
 )
 _ods_ir = _ods_cext.ir
+_ods_build = _ods_ir._ods_build
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -27,29 +28,22 @@ class AddOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def add(lhs, rhs, *, results=None, loc=None, ip=None):
-  return AddOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(AddOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class AndOp(_ods_ir.OpView):
@@ -60,29 +54,22 @@ class AndOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def and_(lhs, rhs, *, results=None, loc=None, ip=None):
-  return AndOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(AndOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class BoolConstantOp(_ods_ir.OpView):
@@ -93,33 +80,28 @@ class BoolConstantOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, value, *, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["value"] = (value if (
-        isinstance(value, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('BoolAttr')) else
-          _ods_ir.AttrBuilder.get('BoolAttr')(value, context=_ods_context))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["value"] = _ods_build_attribute(value, 'BoolAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["value"]
+    return self.attributes["value"]
 
   @value.setter
   def value(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["value"] = value
+    self.attributes["value"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def bool_constant(value, *, results=None, loc=None, ip=None):
-  return BoolConstantOp(value=value, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["value"] = _ods_build_attribute(value, 'BoolAttr', loc)
+  return _ods_build(BoolConstantOp, results, None, attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CastSOp(_ods_ir.OpView):
@@ -130,26 +112,18 @@ class CastSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, output, input, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(input))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(output)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [output], [input], None, None, None, loc, ip)
 
   @builtins.property
   def input(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def output(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def casts(output, input, *, loc=None, ip=None):
-  return CastSOp(output=output, input=input, loc=loc, ip=ip).result
+  return _ods_build(CastSOp, [output], [input], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CastUOp(_ods_ir.OpView):
@@ -160,26 +134,18 @@ class CastUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, output, input, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(input))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(output)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [output], [input], None, None, None, loc, ip)
 
   @builtins.property
   def input(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def output(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def castu(output, input, *, loc=None, ip=None):
-  return CastUOp(output=output, input=input, loc=loc, ip=ip).result
+  return _ods_build(CastUOp, [output], [input], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CeilDivSOp(_ods_ir.OpView):
@@ -190,29 +156,22 @@ class CeilDivSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def ceildivs(lhs, rhs, *, results=None, loc=None, ip=None):
-  return CeilDivSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(CeilDivSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CeilDivUOp(_ods_ir.OpView):
@@ -223,29 +182,22 @@ class CeilDivUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def ceildivu(lhs, rhs, *, results=None, loc=None, ip=None):
-  return CeilDivUOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(CeilDivUOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CmpOp(_ods_ir.OpView):
@@ -256,43 +208,36 @@ class CmpOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, pred, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["pred"] = (pred if (
-        isinstance(pred, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('IndexCmpPredicateAttr')) else
-          _ods_ir.AttrBuilder.get('IndexCmpPredicateAttr')(pred, context=_ods_context))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["pred"] = _ods_build_attribute(pred, 'IndexCmpPredicateAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def pred(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["pred"]
+    return self.attributes["pred"]
 
   @pred.setter
   def pred(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["pred"] = value
+    self.attributes["pred"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def cmp(pred, lhs, rhs, *, results=None, loc=None, ip=None):
-  return CmpOp(pred=pred, lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["pred"] = _ods_build_attribute(pred, 'IndexCmpPredicateAttr', loc)
+  return _ods_build(CmpOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ConstantOp(_ods_ir.OpView):
@@ -303,33 +248,28 @@ class ConstantOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, value, *, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["value"] = (value if (
-        isinstance(value, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('IndexAttr')) else
-          _ods_ir.AttrBuilder.get('IndexAttr')(value, context=_ods_context))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["value"] = _ods_build_attribute(value, 'IndexAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["value"]
+    return self.attributes["value"]
 
   @value.setter
   def value(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["value"] = value
+    self.attributes["value"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def constant(value, *, results=None, loc=None, ip=None):
-  return ConstantOp(value=value, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["value"] = _ods_build_attribute(value, 'IndexAttr', loc)
+  return _ods_build(ConstantOp, results, None, attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class DivSOp(_ods_ir.OpView):
@@ -340,29 +280,22 @@ class DivSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def divs(lhs, rhs, *, results=None, loc=None, ip=None):
-  return DivSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(DivSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class DivUOp(_ods_ir.OpView):
@@ -373,29 +306,22 @@ class DivUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def divu(lhs, rhs, *, results=None, loc=None, ip=None):
-  return DivUOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(DivUOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class FloorDivSOp(_ods_ir.OpView):
@@ -406,29 +332,22 @@ class FloorDivSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def floordivs(lhs, rhs, *, results=None, loc=None, ip=None):
-  return FloorDivSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(FloorDivSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MaxSOp(_ods_ir.OpView):
@@ -439,29 +358,22 @@ class MaxSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def maxs(lhs, rhs, *, results=None, loc=None, ip=None):
-  return MaxSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(MaxSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MaxUOp(_ods_ir.OpView):
@@ -472,29 +384,22 @@ class MaxUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def maxu(lhs, rhs, *, results=None, loc=None, ip=None):
-  return MaxUOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(MaxUOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MinSOp(_ods_ir.OpView):
@@ -505,29 +410,22 @@ class MinSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def mins(lhs, rhs, *, results=None, loc=None, ip=None):
-  return MinSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(MinSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MinUOp(_ods_ir.OpView):
@@ -538,29 +436,22 @@ class MinUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def minu(lhs, rhs, *, results=None, loc=None, ip=None):
-  return MinUOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(MinUOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MulOp(_ods_ir.OpView):
@@ -571,29 +462,22 @@ class MulOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def mul(lhs, rhs, *, results=None, loc=None, ip=None):
-  return MulOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(MulOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class OrOp(_ods_ir.OpView):
@@ -604,29 +488,22 @@ class OrOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def or_(lhs, rhs, *, results=None, loc=None, ip=None):
-  return OrOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(OrOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class RemSOp(_ods_ir.OpView):
@@ -637,29 +514,22 @@ class RemSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def rems(lhs, rhs, *, results=None, loc=None, ip=None):
-  return RemSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(RemSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class RemUOp(_ods_ir.OpView):
@@ -670,29 +540,22 @@ class RemUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def remu(lhs, rhs, *, results=None, loc=None, ip=None):
-  return RemUOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(RemUOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ShlOp(_ods_ir.OpView):
@@ -703,29 +566,22 @@ class ShlOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def shl(lhs, rhs, *, results=None, loc=None, ip=None):
-  return ShlOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(ShlOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ShrSOp(_ods_ir.OpView):
@@ -736,29 +592,22 @@ class ShrSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def shrs(lhs, rhs, *, results=None, loc=None, ip=None):
-  return ShrSOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(ShrSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ShrUOp(_ods_ir.OpView):
@@ -769,29 +618,22 @@ class ShrUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def shru(lhs, rhs, *, results=None, loc=None, ip=None):
-  return ShrUOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(ShrUOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SizeOfOp(_ods_ir.OpView):
@@ -802,19 +644,14 @@ class SizeOfOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, None, None, None, None, loc, ip)
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def sizeof(*, results=None, loc=None, ip=None):
-  return SizeOfOp(results=results, loc=loc, ip=ip).result
+  return _ods_build(SizeOfOp, results, None, None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SubOp(_ods_ir.OpView):
@@ -825,29 +662,22 @@ class SubOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def sub(lhs, rhs, *, results=None, loc=None, ip=None):
-  return SubOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(SubOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class XOrOp(_ods_ir.OpView):
@@ -858,26 +688,19 @@ class XOrOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def xor(lhs, rhs, *, results=None, loc=None, ip=None):
-  return XOrOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(XOrOp, results, [lhs, rhs], None, None, None, loc, ip, 1)

@@ -86,6 +86,18 @@ def get_default_loc_context(location=None):
     return current.context if current else None
 
 
+def build_attribute(value, kind, loc=None):
+    """`value` as an attribute of ODS kind `kind`, for generated op builders:
+    an `Attribute` (or a value of a kind with no registered builder) is
+    used as is; anything else goes through the builder registered for
+    `kind` with `register_attribute_builder`, in the context of `loc`."""
+    if isinstance(value, _cext.ir.Attribute):
+        return value
+    if not _cext.ir.AttrBuilder.contains(kind):
+        return value
+    return _cext.ir.AttrBuilder.get(kind)(value, context=get_default_loc_context(loc))
+
+
 def get_op_result_or_value(arg):
     """`arg` as a single `Value`: a value is returned as is, an op (`OpView` or
     `Operation`) gives its only result, a result list its first element.

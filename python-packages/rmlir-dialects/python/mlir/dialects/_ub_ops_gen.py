@@ -2,13 +2,14 @@
 
 from ._ods_common import _cext as _ods_cext
 from ._ods_common import (
+    build_attribute as _ods_build_attribute,
     equally_sized_accessor as _ods_equally_sized_accessor,
     get_default_loc_context as _ods_get_default_loc_context,
-    get_op_result_or_value as _get_op_result_or_value,
     get_op_results_or_values as _get_op_results_or_values,
     segmented_accessor as _ods_segmented_accessor,
 )
 _ods_ir = _ods_cext.ir
+_ods_build = _ods_ir._ods_build
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -27,32 +28,25 @@ class PoisonOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, *, value=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    if value is not None: attributes["value"] = (value if (
-        isinstance(value, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('PoisonAttrInterface')) else
-          _ods_ir.AttrBuilder.get('PoisonAttrInterface')(value, context=_ods_context))
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if value is not None: attributes["value"] = _ods_build_attribute(value, 'PoisonAttrInterface', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], None, attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["value"]
+    return self.attributes["value"]
 
   @value.setter
   def value(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["value"] = value
+    self.attributes["value"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def poison(result, *, value=None, loc=None, ip=None):
-  return PoisonOp(result=result, value=value, loc=loc, ip=ip).result
+  attributes = {}
+  if value is not None: attributes["value"] = _ods_build_attribute(value, 'PoisonAttrInterface', loc)
+  return _ods_build(PoisonOp, [result], None, attributes, None, None, loc, ip, 1)

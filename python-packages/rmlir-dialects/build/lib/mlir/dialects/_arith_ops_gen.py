@@ -2,13 +2,14 @@
 
 from ._ods_common import _cext as _ods_cext
 from ._ods_common import (
+    build_attribute as _ods_build_attribute,
     equally_sized_accessor as _ods_equally_sized_accessor,
     get_default_loc_context as _ods_get_default_loc_context,
-    get_op_result_or_value as _get_op_result_or_value,
     get_op_results_or_values as _get_op_results_or_values,
     segmented_accessor as _ods_segmented_accessor,
 )
 _ods_ir = _ods_cext.ir
+_ods_build = _ods_ir._ods_build
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -27,44 +28,36 @@ class AddFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def addf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return AddFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(AddFOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class AddIOp(_ods_ir.OpView):
@@ -75,44 +68,36 @@ class AddIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, overflowFlags=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
-        isinstance(overflowFlags, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'Arith_IntegerOverflowAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def overflowFlags(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["overflowFlags"]
+    return self.attributes["overflowFlags"]
 
   @overflowFlags.setter
   def overflowFlags(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["overflowFlags"] = value
+    self.attributes["overflowFlags"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def addi(lhs, rhs, *, overflow_flags=None, results=None, loc=None, ip=None):
-  return AddIOp(lhs=lhs, rhs=rhs, overflowFlags=overflow_flags, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if overflow_flags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflow_flags, 'Arith_IntegerOverflowAttr', loc)
+  return _ods_build(AddIOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class AddUIExtendedOp(_ods_ir.OpView):
@@ -123,36 +108,26 @@ class AddUIExtendedOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, sum, overflow, lhs, rhs, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(sum)
-    results.append(overflow)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [sum, overflow], [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def sum(self):
-    return self.operation.results[0]
+    return self.results[0]
 
   @builtins.property
   def overflow(self):
-    return self.operation.results[1]
+    return self.results[1]
 
 def addui_extended(sum, overflow, lhs, rhs, *, loc=None, ip=None):
-  return AddUIExtendedOp(sum=sum, overflow=overflow, lhs=lhs, rhs=rhs, loc=loc, ip=ip).results
+  return _ods_build(AddUIExtendedOp, [sum, overflow], [lhs, rhs], None, None, None, loc, ip, 2)
 
 @_ods_cext.register_operation(_Dialect)
 class AndIOp(_ods_ir.OpView):
@@ -163,30 +138,22 @@ class AndIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def andi(lhs, rhs, *, results=None, loc=None, ip=None):
-  return AndIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(AndIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class BitcastOp(_ods_ir.OpView):
@@ -197,26 +164,18 @@ class BitcastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def bitcast(out, in_, *, loc=None, ip=None):
-  return BitcastOp(out=out, in_=in_, loc=loc, ip=ip).result
+  return _ods_build(BitcastOp, [out], [in_], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CeilDivSIOp(_ods_ir.OpView):
@@ -227,30 +186,22 @@ class CeilDivSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def ceildivsi(lhs, rhs, *, results=None, loc=None, ip=None):
-  return CeilDivSIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(CeilDivSIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CeilDivUIOp(_ods_ir.OpView):
@@ -261,30 +212,22 @@ class CeilDivUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def ceildivui(lhs, rhs, *, results=None, loc=None, ip=None):
-  return CeilDivUIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(CeilDivUIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CmpFOp(_ods_ir.OpView):
@@ -295,57 +238,48 @@ class CmpFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, predicate, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["predicate"] = (predicate if (
-        isinstance(predicate, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_CmpFPredicateAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_CmpFPredicateAttr')(predicate, context=_ods_context))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["predicate"] = _ods_build_attribute(predicate, 'Arith_CmpFPredicateAttr', loc)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def predicate(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["predicate"]
+    return self.attributes["predicate"]
 
   @predicate.setter
   def predicate(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["predicate"] = value
+    self.attributes["predicate"] = value
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def cmpf(predicate, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return CmpFOp(predicate=predicate, lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["predicate"] = _ods_build_attribute(predicate, 'Arith_CmpFPredicateAttr', loc)
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(CmpFOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CmpIOp(_ods_ir.OpView):
@@ -356,43 +290,36 @@ class CmpIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, predicate, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["predicate"] = (predicate if (
-        isinstance(predicate, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_CmpIPredicateAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_CmpIPredicateAttr')(predicate, context=_ods_context))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["predicate"] = _ods_build_attribute(predicate, 'Arith_CmpIPredicateAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def predicate(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["predicate"]
+    return self.attributes["predicate"]
 
   @predicate.setter
   def predicate(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["predicate"] = value
+    self.attributes["predicate"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def cmpi(predicate, lhs, rhs, *, results=None, loc=None, ip=None):
-  return CmpIOp(predicate=predicate, lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["predicate"] = _ods_build_attribute(predicate, 'Arith_CmpIPredicateAttr', loc)
+  return _ods_build(CmpIOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ConstantOp(_ods_ir.OpView):
@@ -403,33 +330,28 @@ class ConstantOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, value, *, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["value"] = (value if (
-        isinstance(value, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('TypedAttrInterface')) else
-          _ods_ir.AttrBuilder.get('TypedAttrInterface')(value, context=_ods_context))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["value"] = _ods_build_attribute(value, 'TypedAttrInterface', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["value"]
+    return self.attributes["value"]
 
   @value.setter
   def value(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["value"] = value
+    self.attributes["value"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def constant(value, *, results=None, loc=None, ip=None):
-  return ConstantOp(value=value, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["value"] = _ods_build_attribute(value, 'TypedAttrInterface', loc)
+  return _ods_build(ConstantOp, results, None, attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class DivFOp(_ods_ir.OpView):
@@ -440,44 +362,36 @@ class DivFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def divf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return DivFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(DivFOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class DivSIOp(_ods_ir.OpView):
@@ -488,42 +402,37 @@ class DivSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, isExact=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_context)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def isExact(self) -> bool:
-    return "isExact" in self.operation.attributes
+    return "isExact" in self.attributes
 
   @isExact.setter
   def isExact(self, value):
     if bool(value):
-      self.operation.attributes["isExact"] = _ods_ir.UnitAttr.get()
-    elif "isExact" in self.operation.attributes:
-      del self.operation.attributes["isExact"]
+      self.attributes["isExact"] = _ods_ir.UnitAttr.get()
+    elif "isExact" in self.attributes:
+      del self.attributes["isExact"]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def divsi(lhs, rhs, *, is_exact=None, results=None, loc=None, ip=None):
-  return DivSIOp(lhs=lhs, rhs=rhs, isExact=is_exact, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if bool(is_exact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  return _ods_build(DivSIOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class DivUIOp(_ods_ir.OpView):
@@ -534,42 +443,37 @@ class DivUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, isExact=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_context)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def isExact(self) -> bool:
-    return "isExact" in self.operation.attributes
+    return "isExact" in self.attributes
 
   @isExact.setter
   def isExact(self, value):
     if bool(value):
-      self.operation.attributes["isExact"] = _ods_ir.UnitAttr.get()
-    elif "isExact" in self.operation.attributes:
-      del self.operation.attributes["isExact"]
+      self.attributes["isExact"] = _ods_ir.UnitAttr.get()
+    elif "isExact" in self.attributes:
+      del self.attributes["isExact"]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def divui(lhs, rhs, *, is_exact=None, results=None, loc=None, ip=None):
-  return DivUIOp(lhs=lhs, rhs=rhs, isExact=is_exact, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if bool(is_exact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  return _ods_build(DivUIOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ExtFOp(_ods_ir.OpView):
@@ -580,47 +484,39 @@ class ExtFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, fastmath=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self):
-    if "fastmath" not in self.operation.attributes:
+    if "fastmath" not in self.attributes:
       return None
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value):
     if value is not None:
-      self.operation.attributes["fastmath"] = value
-    elif "fastmath" in self.operation.attributes:
-      del self.operation.attributes["fastmath"]
+      self.attributes["fastmath"] = value
+    elif "fastmath" in self.attributes:
+      del self.attributes["fastmath"]
 
   @fastmath.deleter
   def fastmath(self):
-    del self.operation.attributes["fastmath"]
+    del self.attributes["fastmath"]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def extf(out, in_, *, fastmath=None, loc=None, ip=None):
-  return ExtFOp(out=out, in_=in_, fastmath=fastmath, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(ExtFOp, [out], [in_], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ExtSIOp(_ods_ir.OpView):
@@ -631,26 +527,18 @@ class ExtSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def extsi(out, in_, *, loc=None, ip=None):
-  return ExtSIOp(out=out, in_=in_, loc=loc, ip=ip).result
+  return _ods_build(ExtSIOp, [out], [in_], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ExtUIOp(_ods_ir.OpView):
@@ -661,26 +549,18 @@ class ExtUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def extui(out, in_, *, loc=None, ip=None):
-  return ExtUIOp(out=out, in_=in_, loc=loc, ip=ip).result
+  return _ods_build(ExtUIOp, [out], [in_], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class FPToSIOp(_ods_ir.OpView):
@@ -691,26 +571,18 @@ class FPToSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def fptosi(out, in_, *, loc=None, ip=None):
-  return FPToSIOp(out=out, in_=in_, loc=loc, ip=ip).result
+  return _ods_build(FPToSIOp, [out], [in_], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class FPToUIOp(_ods_ir.OpView):
@@ -721,26 +593,18 @@ class FPToUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def fptoui(out, in_, *, loc=None, ip=None):
-  return FPToUIOp(out=out, in_=in_, loc=loc, ip=ip).result
+  return _ods_build(FPToUIOp, [out], [in_], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class FloorDivSIOp(_ods_ir.OpView):
@@ -751,30 +615,22 @@ class FloorDivSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def floordivsi(lhs, rhs, *, results=None, loc=None, ip=None):
-  return FloorDivSIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(FloorDivSIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class IndexCastOp(_ods_ir.OpView):
@@ -785,26 +641,18 @@ class IndexCastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def index_cast(out, in_, *, loc=None, ip=None):
-  return IndexCastOp(out=out, in_=in_, loc=loc, ip=ip).result
+  return _ods_build(IndexCastOp, [out], [in_], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class IndexCastUIOp(_ods_ir.OpView):
@@ -815,26 +663,18 @@ class IndexCastUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def index_castui(out, in_, *, loc=None, ip=None):
-  return IndexCastUIOp(out=out, in_=in_, loc=loc, ip=ip).result
+  return _ods_build(IndexCastUIOp, [out], [in_], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MaxNumFOp(_ods_ir.OpView):
@@ -845,44 +685,36 @@ class MaxNumFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def maxnumf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return MaxNumFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(MaxNumFOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MaxSIOp(_ods_ir.OpView):
@@ -893,30 +725,22 @@ class MaxSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def maxsi(lhs, rhs, *, results=None, loc=None, ip=None):
-  return MaxSIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(MaxSIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MaxUIOp(_ods_ir.OpView):
@@ -927,30 +751,22 @@ class MaxUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def maxui(lhs, rhs, *, results=None, loc=None, ip=None):
-  return MaxUIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(MaxUIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MaximumFOp(_ods_ir.OpView):
@@ -961,44 +777,36 @@ class MaximumFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def maximumf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return MaximumFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(MaximumFOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MinNumFOp(_ods_ir.OpView):
@@ -1009,44 +817,36 @@ class MinNumFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def minnumf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return MinNumFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(MinNumFOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MinSIOp(_ods_ir.OpView):
@@ -1057,30 +857,22 @@ class MinSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def minsi(lhs, rhs, *, results=None, loc=None, ip=None):
-  return MinSIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(MinSIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MinUIOp(_ods_ir.OpView):
@@ -1091,30 +883,22 @@ class MinUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def minui(lhs, rhs, *, results=None, loc=None, ip=None):
-  return MinUIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(MinUIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MinimumFOp(_ods_ir.OpView):
@@ -1125,44 +909,36 @@ class MinimumFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def minimumf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return MinimumFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(MinimumFOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MulFOp(_ods_ir.OpView):
@@ -1173,44 +949,36 @@ class MulFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def mulf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return MulFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(MulFOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MulIOp(_ods_ir.OpView):
@@ -1221,44 +989,36 @@ class MulIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, overflowFlags=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
-        isinstance(overflowFlags, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'Arith_IntegerOverflowAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def overflowFlags(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["overflowFlags"]
+    return self.attributes["overflowFlags"]
 
   @overflowFlags.setter
   def overflowFlags(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["overflowFlags"] = value
+    self.attributes["overflowFlags"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def muli(lhs, rhs, *, overflow_flags=None, results=None, loc=None, ip=None):
-  return MulIOp(lhs=lhs, rhs=rhs, overflowFlags=overflow_flags, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if overflow_flags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflow_flags, 'Arith_IntegerOverflowAttr', loc)
+  return _ods_build(MulIOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MulSIExtendedOp(_ods_ir.OpView):
@@ -1269,33 +1029,26 @@ class MulSIExtendedOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def low(self):
-    return self.operation.results[0]
+    return self.results[0]
 
   @builtins.property
   def high(self):
-    return self.operation.results[1]
+    return self.results[1]
 
 def mulsi_extended(lhs, rhs, *, results=None, loc=None, ip=None):
-  return MulSIExtendedOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).results
+  return _ods_build(MulSIExtendedOp, results, [lhs, rhs], None, None, None, loc, ip, 2)
 
 @_ods_cext.register_operation(_Dialect)
 class MulUIExtendedOp(_ods_ir.OpView):
@@ -1306,33 +1059,26 @@ class MulUIExtendedOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def low(self):
-    return self.operation.results[0]
+    return self.results[0]
 
   @builtins.property
   def high(self):
-    return self.operation.results[1]
+    return self.results[1]
 
 def mului_extended(lhs, rhs, *, results=None, loc=None, ip=None):
-  return MulUIExtendedOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).results
+  return _ods_build(MulUIExtendedOp, results, [lhs, rhs], None, None, None, loc, ip, 2)
 
 @_ods_cext.register_operation(_Dialect)
 class NegFOp(_ods_ir.OpView):
@@ -1343,39 +1089,32 @@ class NegFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def negf(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return NegFOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(NegFOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class OrIOp(_ods_ir.OpView):
@@ -1386,30 +1125,22 @@ class OrIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def ori(lhs, rhs, *, results=None, loc=None, ip=None):
-  return OrIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(OrIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class RemFOp(_ods_ir.OpView):
@@ -1420,44 +1151,36 @@ class RemFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def remf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return RemFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(RemFOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class RemSIOp(_ods_ir.OpView):
@@ -1468,30 +1191,22 @@ class RemSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def remsi(lhs, rhs, *, results=None, loc=None, ip=None):
-  return RemSIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(RemSIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class RemUIOp(_ods_ir.OpView):
@@ -1502,30 +1217,22 @@ class RemUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def remui(lhs, rhs, *, results=None, loc=None, ip=None):
-  return RemUIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(RemUIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SIToFPOp(_ods_ir.OpView):
@@ -1536,26 +1243,18 @@ class SIToFPOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def sitofp(out, in_, *, loc=None, ip=None):
-  return SIToFPOp(out=out, in_=in_, loc=loc, ip=ip).result
+  return _ods_build(SIToFPOp, [out], [in_], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ScalingExtFOp(_ods_ir.OpView):
@@ -1566,52 +1265,43 @@ class ScalingExtFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, scale, *, fastmath=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    operands.append(_get_op_result_or_value(scale))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_, scale], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def scale(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self):
-    if "fastmath" not in self.operation.attributes:
+    if "fastmath" not in self.attributes:
       return None
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value):
     if value is not None:
-      self.operation.attributes["fastmath"] = value
-    elif "fastmath" in self.operation.attributes:
-      del self.operation.attributes["fastmath"]
+      self.attributes["fastmath"] = value
+    elif "fastmath" in self.attributes:
+      del self.attributes["fastmath"]
 
   @fastmath.deleter
   def fastmath(self):
-    del self.operation.attributes["fastmath"]
+    del self.attributes["fastmath"]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def scaling_extf(out, in_, scale, *, fastmath=None, loc=None, ip=None):
-  return ScalingExtFOp(out=out, in_=in_, scale=scale, fastmath=fastmath, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(ScalingExtFOp, [out], [in_, scale], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ScalingTruncFOp(_ods_ir.OpView):
@@ -1622,73 +1312,62 @@ class ScalingTruncFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, scale, *, roundingmode=None, fastmath=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    operands.append(_get_op_result_or_value(scale))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
-        isinstance(roundingmode, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_context))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if roundingmode is not None: attributes["roundingmode"] = _ods_build_attribute(roundingmode, 'Arith_RoundingModeAttr', loc)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_, scale], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def scale(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def roundingmode(self):
-    if "roundingmode" not in self.operation.attributes:
+    if "roundingmode" not in self.attributes:
       return None
-    return self.operation.attributes["roundingmode"]
+    return self.attributes["roundingmode"]
 
   @roundingmode.setter
   def roundingmode(self, value):
     if value is not None:
-      self.operation.attributes["roundingmode"] = value
-    elif "roundingmode" in self.operation.attributes:
-      del self.operation.attributes["roundingmode"]
+      self.attributes["roundingmode"] = value
+    elif "roundingmode" in self.attributes:
+      del self.attributes["roundingmode"]
 
   @roundingmode.deleter
   def roundingmode(self):
-    del self.operation.attributes["roundingmode"]
+    del self.attributes["roundingmode"]
 
   @builtins.property
   def fastmath(self):
-    if "fastmath" not in self.operation.attributes:
+    if "fastmath" not in self.attributes:
       return None
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value):
     if value is not None:
-      self.operation.attributes["fastmath"] = value
-    elif "fastmath" in self.operation.attributes:
-      del self.operation.attributes["fastmath"]
+      self.attributes["fastmath"] = value
+    elif "fastmath" in self.attributes:
+      del self.attributes["fastmath"]
 
   @fastmath.deleter
   def fastmath(self):
-    del self.operation.attributes["fastmath"]
+    del self.attributes["fastmath"]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def scaling_truncf(out, in_, scale, *, roundingmode=None, fastmath=None, loc=None, ip=None):
-  return ScalingTruncFOp(out=out, in_=in_, scale=scale, roundingmode=roundingmode, fastmath=fastmath, loc=loc, ip=ip).result
+  attributes = {}
+  if roundingmode is not None: attributes["roundingmode"] = _ods_build_attribute(roundingmode, 'Arith_RoundingModeAttr', loc)
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(ScalingTruncFOp, [out], [in_, scale], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SelectOp(_ods_ir.OpView):
@@ -1699,34 +1378,26 @@ class SelectOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, condition, true_value, false_value, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(condition))
-    operands.append(_get_op_result_or_value(true_value))
-    operands.append(_get_op_result_or_value(false_value))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [condition, true_value, false_value], None, None, None, loc, ip)
 
   @builtins.property
   def condition(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def true_value(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def false_value(self):
-    return self.operation.operands[2]
+    return self.operands[2]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def select(condition, true_value, false_value, *, results=None, loc=None, ip=None):
-  return SelectOp(condition=condition, true_value=true_value, false_value=false_value, results=results, loc=loc, ip=ip).result
+  return _ods_build(SelectOp, results, [condition, true_value, false_value], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ShLIOp(_ods_ir.OpView):
@@ -1737,44 +1408,36 @@ class ShLIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, overflowFlags=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
-        isinstance(overflowFlags, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'Arith_IntegerOverflowAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def overflowFlags(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["overflowFlags"]
+    return self.attributes["overflowFlags"]
 
   @overflowFlags.setter
   def overflowFlags(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["overflowFlags"] = value
+    self.attributes["overflowFlags"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def shli(lhs, rhs, *, overflow_flags=None, results=None, loc=None, ip=None):
-  return ShLIOp(lhs=lhs, rhs=rhs, overflowFlags=overflow_flags, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if overflow_flags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflow_flags, 'Arith_IntegerOverflowAttr', loc)
+  return _ods_build(ShLIOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ShRSIOp(_ods_ir.OpView):
@@ -1785,42 +1448,37 @@ class ShRSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, isExact=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_context)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def isExact(self) -> bool:
-    return "isExact" in self.operation.attributes
+    return "isExact" in self.attributes
 
   @isExact.setter
   def isExact(self, value):
     if bool(value):
-      self.operation.attributes["isExact"] = _ods_ir.UnitAttr.get()
-    elif "isExact" in self.operation.attributes:
-      del self.operation.attributes["isExact"]
+      self.attributes["isExact"] = _ods_ir.UnitAttr.get()
+    elif "isExact" in self.attributes:
+      del self.attributes["isExact"]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def shrsi(lhs, rhs, *, is_exact=None, results=None, loc=None, ip=None):
-  return ShRSIOp(lhs=lhs, rhs=rhs, isExact=is_exact, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if bool(is_exact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  return _ods_build(ShRSIOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ShRUIOp(_ods_ir.OpView):
@@ -1831,42 +1489,37 @@ class ShRUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, isExact=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_context)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def isExact(self) -> bool:
-    return "isExact" in self.operation.attributes
+    return "isExact" in self.attributes
 
   @isExact.setter
   def isExact(self, value):
     if bool(value):
-      self.operation.attributes["isExact"] = _ods_ir.UnitAttr.get()
-    elif "isExact" in self.operation.attributes:
-      del self.operation.attributes["isExact"]
+      self.attributes["isExact"] = _ods_ir.UnitAttr.get()
+    elif "isExact" in self.attributes:
+      del self.attributes["isExact"]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def shrui(lhs, rhs, *, is_exact=None, results=None, loc=None, ip=None):
-  return ShRUIOp(lhs=lhs, rhs=rhs, isExact=is_exact, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if bool(is_exact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  return _ods_build(ShRUIOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SubFOp(_ods_ir.OpView):
@@ -1877,44 +1530,36 @@ class SubFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def subf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return SubFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(SubFOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SubIOp(_ods_ir.OpView):
@@ -1925,44 +1570,36 @@ class SubIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, overflowFlags=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
-        isinstance(overflowFlags, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'Arith_IntegerOverflowAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def overflowFlags(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["overflowFlags"]
+    return self.attributes["overflowFlags"]
 
   @overflowFlags.setter
   def overflowFlags(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["overflowFlags"] = value
+    self.attributes["overflowFlags"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def subi(lhs, rhs, *, overflow_flags=None, results=None, loc=None, ip=None):
-  return SubIOp(lhs=lhs, rhs=rhs, overflowFlags=overflow_flags, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if overflow_flags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflow_flags, 'Arith_IntegerOverflowAttr', loc)
+  return _ods_build(SubIOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class TruncFOp(_ods_ir.OpView):
@@ -1973,68 +1610,58 @@ class TruncFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, roundingmode=None, fastmath=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if roundingmode is not None: attributes["roundingmode"] = (roundingmode if (
-        isinstance(roundingmode, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_RoundingModeAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_RoundingModeAttr')(roundingmode, context=_ods_context))
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if roundingmode is not None: attributes["roundingmode"] = _ods_build_attribute(roundingmode, 'Arith_RoundingModeAttr', loc)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def roundingmode(self):
-    if "roundingmode" not in self.operation.attributes:
+    if "roundingmode" not in self.attributes:
       return None
-    return self.operation.attributes["roundingmode"]
+    return self.attributes["roundingmode"]
 
   @roundingmode.setter
   def roundingmode(self, value):
     if value is not None:
-      self.operation.attributes["roundingmode"] = value
-    elif "roundingmode" in self.operation.attributes:
-      del self.operation.attributes["roundingmode"]
+      self.attributes["roundingmode"] = value
+    elif "roundingmode" in self.attributes:
+      del self.attributes["roundingmode"]
 
   @roundingmode.deleter
   def roundingmode(self):
-    del self.operation.attributes["roundingmode"]
+    del self.attributes["roundingmode"]
 
   @builtins.property
   def fastmath(self):
-    if "fastmath" not in self.operation.attributes:
+    if "fastmath" not in self.attributes:
       return None
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value):
     if value is not None:
-      self.operation.attributes["fastmath"] = value
-    elif "fastmath" in self.operation.attributes:
-      del self.operation.attributes["fastmath"]
+      self.attributes["fastmath"] = value
+    elif "fastmath" in self.attributes:
+      del self.attributes["fastmath"]
 
   @fastmath.deleter
   def fastmath(self):
-    del self.operation.attributes["fastmath"]
+    del self.attributes["fastmath"]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def truncf(out, in_, *, roundingmode=None, fastmath=None, loc=None, ip=None):
-  return TruncFOp(out=out, in_=in_, roundingmode=roundingmode, fastmath=fastmath, loc=loc, ip=ip).result
+  attributes = {}
+  if roundingmode is not None: attributes["roundingmode"] = _ods_build_attribute(roundingmode, 'Arith_RoundingModeAttr', loc)
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(TruncFOp, [out], [in_], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class TruncIOp(_ods_ir.OpView):
@@ -2045,40 +1672,32 @@ class TruncIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, overflowFlags=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if overflowFlags is not None: attributes["overflowFlags"] = (overflowFlags if (
-        isinstance(overflowFlags, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_IntegerOverflowAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_IntegerOverflowAttr')(overflowFlags, context=_ods_context))
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'Arith_IntegerOverflowAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def overflowFlags(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["overflowFlags"]
+    return self.attributes["overflowFlags"]
 
   @overflowFlags.setter
   def overflowFlags(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["overflowFlags"] = value
+    self.attributes["overflowFlags"] = value
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def trunci(out, in_, *, overflow_flags=None, loc=None, ip=None):
-  return TruncIOp(out=out, in_=in_, overflowFlags=overflow_flags, loc=loc, ip=ip).result
+  attributes = {}
+  if overflow_flags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflow_flags, 'Arith_IntegerOverflowAttr', loc)
+  return _ods_build(TruncIOp, [out], [in_], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class UIToFPOp(_ods_ir.OpView):
@@ -2089,26 +1708,18 @@ class UIToFPOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(in_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(out)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def out(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def uitofp(out, in_, *, loc=None, ip=None):
-  return UIToFPOp(out=out, in_=in_, loc=loc, ip=ip).result
+  return _ods_build(UIToFPOp, [out], [in_], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class XOrIOp(_ods_ir.OpView):
@@ -2119,27 +1730,19 @@ class XOrIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def xori(lhs, rhs, *, results=None, loc=None, ip=None):
-  return XOrIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(XOrIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)

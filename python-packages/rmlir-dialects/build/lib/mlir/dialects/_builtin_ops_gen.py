@@ -2,13 +2,14 @@
 
 from ._ods_common import _cext as _ods_cext
 from ._ods_common import (
+    build_attribute as _ods_build_attribute,
     equally_sized_accessor as _ods_equally_sized_accessor,
     get_default_loc_context as _ods_get_default_loc_context,
-    get_op_result_or_value as _get_op_result_or_value,
     get_op_results_or_values as _get_op_results_or_values,
     segmented_accessor as _ods_segmented_accessor,
 )
 _ods_ir = _ods_cext.ir
+_ods_build = _ods_ir._ods_build
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -27,62 +28,54 @@ class ModuleOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, *, sym_name=None, sym_visibility=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    if sym_name is not None: attributes["sym_name"] = (sym_name if (
-        isinstance(sym_name, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('SymbolNameAttr')) else
-          _ods_ir.AttrBuilder.get('SymbolNameAttr')(sym_name, context=_ods_context))
-    if sym_visibility is not None: attributes["sym_visibility"] = (sym_visibility if (
-        isinstance(sym_visibility, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('StrAttr')) else
-          _ods_ir.AttrBuilder.get('StrAttr')(sym_visibility, context=_ods_context))
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if sym_name is not None: attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
+    if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def sym_name(self):
-    if "sym_name" not in self.operation.attributes:
+    if "sym_name" not in self.attributes:
       return None
-    return self.operation.attributes["sym_name"]
+    return self.attributes["sym_name"]
 
   @sym_name.setter
   def sym_name(self, value):
     if value is not None:
-      self.operation.attributes["sym_name"] = value
-    elif "sym_name" in self.operation.attributes:
-      del self.operation.attributes["sym_name"]
+      self.attributes["sym_name"] = value
+    elif "sym_name" in self.attributes:
+      del self.attributes["sym_name"]
 
   @sym_name.deleter
   def sym_name(self):
-    del self.operation.attributes["sym_name"]
+    del self.attributes["sym_name"]
 
   @builtins.property
   def sym_visibility(self):
-    if "sym_visibility" not in self.operation.attributes:
+    if "sym_visibility" not in self.attributes:
       return None
-    return self.operation.attributes["sym_visibility"]
+    return self.attributes["sym_visibility"]
 
   @sym_visibility.setter
   def sym_visibility(self, value):
     if value is not None:
-      self.operation.attributes["sym_visibility"] = value
-    elif "sym_visibility" in self.operation.attributes:
-      del self.operation.attributes["sym_visibility"]
+      self.attributes["sym_visibility"] = value
+    elif "sym_visibility" in self.attributes:
+      del self.attributes["sym_visibility"]
 
   @sym_visibility.deleter
   def sym_visibility(self):
-    del self.operation.attributes["sym_visibility"]
+    del self.attributes["sym_visibility"]
 
   @builtins.property
   def bodyRegion(self):
     return self.regions[0]
 
 def module(*, sym_name=None, sym_visibility=None, loc=None, ip=None):
-  return ModuleOp(sym_name=sym_name, sym_visibility=sym_visibility, loc=loc, ip=ip)
+  attributes = {}
+  if sym_name is not None: attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
+  if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
+  return _ods_build(ModuleOp, None, None, attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class UnrealizedConversionCastOp(_ods_ir.OpView):
@@ -93,26 +86,17 @@ class UnrealizedConversionCastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, outputs, inputs, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.extend(_get_op_results_or_values(inputs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.extend(outputs)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(outputs), list(_get_op_results_or_values(inputs)), None, None, None, loc, ip)
 
   @builtins.property
   def inputs(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 0, 1, 0, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def outputs(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 0, 1, 0, 0)
-    return self.operation.results[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
 
 def unrealized_conversion_cast(outputs, inputs, *, loc=None, ip=None):
-  op = UnrealizedConversionCastOp(outputs=outputs, inputs=inputs, loc=loc, ip=ip); results = op.results
-  return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
+  return _ods_build(UnrealizedConversionCastOp, list(outputs), list(_get_op_results_or_values(inputs)), None, None, None, loc, ip, 3)

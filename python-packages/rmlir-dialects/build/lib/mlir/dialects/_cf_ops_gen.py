@@ -2,13 +2,14 @@
 
 from ._ods_common import _cext as _ods_cext
 from ._ods_common import (
+    build_attribute as _ods_build_attribute,
     equally_sized_accessor as _ods_equally_sized_accessor,
     get_default_loc_context as _ods_get_default_loc_context,
-    get_op_result_or_value as _get_op_result_or_value,
     get_op_results_or_values as _get_op_results_or_values,
     segmented_accessor as _ods_segmented_accessor,
 )
 _ods_ir = _ods_cext.ir
+_ods_build = _ods_ir._ods_build
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -27,35 +28,28 @@ class AssertOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, arg, msg, *, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(arg))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["msg"] = (msg if (
-        isinstance(msg, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('StrAttr')) else
-          _ods_ir.AttrBuilder.get('StrAttr')(msg, context=_ods_context))
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["msg"] = _ods_build_attribute(msg, 'StrAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [arg], attributes, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def msg(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["msg"]
+    return self.attributes["msg"]
 
   @msg.setter
   def msg(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["msg"] = value
+    self.attributes["msg"] = value
 
 def assert_(arg, msg, *, loc=None, ip=None):
-  return AssertOp(arg=arg, msg=msg, loc=loc, ip=ip)
+  attributes = {}
+  attributes["msg"] = _ods_build_attribute(msg, 'StrAttr', loc)
+  return _ods_build(AssertOp, None, [arg], attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class BranchOp(_ods_ir.OpView):
@@ -66,23 +60,15 @@ class BranchOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, destOperands, dest, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.extend(_get_op_results_or_values(destOperands))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    _ods_successors = []
-    _ods_successors.append(dest)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(destOperands)), None, [dest], None, loc, ip)
 
   @builtins.property
   def destOperands(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 0, 1, 0, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
 
 def br(dest_operands, dest, *, loc=None, ip=None):
-  return BranchOp(destOperands=dest_operands, dest=dest, loc=loc, ip=ip)
+  return _ods_build(BranchOp, None, list(_get_op_results_or_values(dest_operands)), None, [dest], None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class CondBranchOp(_ods_ir.OpView):
@@ -95,63 +81,52 @@ class CondBranchOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, condition, trueDestOperands, falseDestOperands, trueDest, falseDest, *, branch_weights=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(condition))
-    operands.append(_get_op_results_or_values(trueDestOperands))
-    operands.append(_get_op_results_or_values(falseDestOperands))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if branch_weights is not None: attributes["branch_weights"] = (branch_weights if (
-        isinstance(branch_weights, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI32ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI32ArrayAttr')(branch_weights, context=_ods_context))
-    results = []
-    _ods_successors = []
-    _ods_successors.append(trueDest)
-    _ods_successors.append(falseDest)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if branch_weights is not None: attributes["branch_weights"] = _ods_build_attribute(branch_weights, 'DenseI32ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [condition, _get_op_results_or_values(trueDestOperands), _get_op_results_or_values(falseDestOperands)], attributes, [trueDest, falseDest], None, loc, ip)
 
   @builtins.property
   def condition(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 0)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
     return operands_range[0]
 
   @builtins.property
   def trueDestOperands(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 1)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
     return operands_range
 
   @builtins.property
   def falseDestOperands(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 2)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 2)
     return operands_range
 
   @builtins.property
   def branch_weights(self):
-    if "branch_weights" not in self.operation.attributes:
+    if "branch_weights" not in self.attributes:
       return None
-    return self.operation.attributes["branch_weights"]
+    return self.attributes["branch_weights"]
 
   @branch_weights.setter
   def branch_weights(self, value):
     if value is not None:
-      self.operation.attributes["branch_weights"] = value
-    elif "branch_weights" in self.operation.attributes:
-      del self.operation.attributes["branch_weights"]
+      self.attributes["branch_weights"] = value
+    elif "branch_weights" in self.attributes:
+      del self.attributes["branch_weights"]
 
   @branch_weights.deleter
   def branch_weights(self):
-    del self.operation.attributes["branch_weights"]
+    del self.attributes["branch_weights"]
 
 def cond_br(condition, true_dest_operands, false_dest_operands, true_dest, false_dest, *, branch_weights=None, loc=None, ip=None):
-  return CondBranchOp(condition=condition, trueDestOperands=true_dest_operands, falseDestOperands=false_dest_operands, trueDest=true_dest, falseDest=false_dest, branch_weights=branch_weights, loc=loc, ip=ip)
+  attributes = {}
+  if branch_weights is not None: attributes["branch_weights"] = _ods_build_attribute(branch_weights, 'DenseI32ArrayAttr', loc)
+  return _ods_build(CondBranchOp, None, [condition, _get_op_results_or_values(true_dest_operands), _get_op_results_or_values(false_dest_operands)], attributes, [true_dest, false_dest], None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class SwitchOp(_ods_ir.OpView):
@@ -164,74 +139,61 @@ class SwitchOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, flag, defaultOperands, caseOperands, case_operand_segments, defaultDestination, caseDestinations, *, case_values=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(flag))
-    operands.append(_get_op_results_or_values(defaultOperands))
-    operands.append(_get_op_results_or_values(caseOperands))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if case_values is not None: attributes["case_values"] = (case_values if (
-        isinstance(case_values, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('AnyIntElementsAttr')) else
-          _ods_ir.AttrBuilder.get('AnyIntElementsAttr')(case_values, context=_ods_context))
-    attributes["case_operand_segments"] = (case_operand_segments if (
-        isinstance(case_operand_segments, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI32ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI32ArrayAttr')(case_operand_segments, context=_ods_context))
-    results = []
-    _ods_successors = []
-    _ods_successors.append(defaultDestination)
-    _ods_successors.extend(caseDestinations)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if case_values is not None: attributes["case_values"] = _ods_build_attribute(case_values, 'AnyIntElementsAttr', loc)
+    attributes["case_operand_segments"] = _ods_build_attribute(case_operand_segments, 'DenseI32ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [flag, _get_op_results_or_values(defaultOperands), _get_op_results_or_values(caseOperands)], attributes, [defaultDestination] + list(caseDestinations), None, loc, ip)
 
   @builtins.property
   def flag(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 0)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
     return operands_range[0]
 
   @builtins.property
   def defaultOperands(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 1)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
     return operands_range
 
   @builtins.property
   def caseOperands(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 2)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 2)
     return operands_range
 
   @builtins.property
   def case_values(self):
-    if "case_values" not in self.operation.attributes:
+    if "case_values" not in self.attributes:
       return None
-    return self.operation.attributes["case_values"]
+    return self.attributes["case_values"]
 
   @case_values.setter
   def case_values(self, value):
     if value is not None:
-      self.operation.attributes["case_values"] = value
-    elif "case_values" in self.operation.attributes:
-      del self.operation.attributes["case_values"]
+      self.attributes["case_values"] = value
+    elif "case_values" in self.attributes:
+      del self.attributes["case_values"]
 
   @case_values.deleter
   def case_values(self):
-    del self.operation.attributes["case_values"]
+    del self.attributes["case_values"]
 
   @builtins.property
   def case_operand_segments(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["case_operand_segments"]
+    return self.attributes["case_operand_segments"]
 
   @case_operand_segments.setter
   def case_operand_segments(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["case_operand_segments"] = value
+    self.attributes["case_operand_segments"] = value
 
 def switch(flag, default_operands, case_operands, case_operand_segments, default_destination, case_destinations, *, case_values=None, loc=None, ip=None):
-  return SwitchOp(flag=flag, defaultOperands=default_operands, caseOperands=case_operands, case_operand_segments=case_operand_segments, defaultDestination=default_destination, caseDestinations=case_destinations, case_values=case_values, loc=loc, ip=ip)
+  attributes = {}
+  if case_values is not None: attributes["case_values"] = _ods_build_attribute(case_values, 'AnyIntElementsAttr', loc)
+  attributes["case_operand_segments"] = _ods_build_attribute(case_operand_segments, 'DenseI32ArrayAttr', loc)
+  return _ods_build(SwitchOp, None, [flag, _get_op_results_or_values(default_operands), _get_op_results_or_values(case_operands)], attributes, [default_destination] + list(case_destinations), None, loc, ip, 0)

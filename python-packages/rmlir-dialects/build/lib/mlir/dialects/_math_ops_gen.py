@@ -2,13 +2,14 @@
 
 from ._ods_common import _cext as _ods_cext
 from ._ods_common import (
+    build_attribute as _ods_build_attribute,
     equally_sized_accessor as _ods_equally_sized_accessor,
     get_default_loc_context as _ods_get_default_loc_context,
-    get_op_result_or_value as _get_op_result_or_value,
     get_op_results_or_values as _get_op_results_or_values,
     segmented_accessor as _ods_segmented_accessor,
 )
 _ods_ir = _ods_cext.ir
+_ods_build = _ods_ir._ods_build
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -27,39 +28,32 @@ class AbsFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def absf(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return AbsFOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(AbsFOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class AbsIOp(_ods_ir.OpView):
@@ -70,25 +64,18 @@ class AbsIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], None, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def absi(operand, *, results=None, loc=None, ip=None):
-  return AbsIOp(operand=operand, results=results, loc=loc, ip=ip).result
+  return _ods_build(AbsIOp, results, [operand], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class AcosOp(_ods_ir.OpView):
@@ -99,39 +86,32 @@ class AcosOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def acos(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return AcosOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(AcosOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class AcoshOp(_ods_ir.OpView):
@@ -142,39 +122,32 @@ class AcoshOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def acosh(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return AcoshOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(AcoshOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class AsinOp(_ods_ir.OpView):
@@ -185,39 +158,32 @@ class AsinOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def asin(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return AsinOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(AsinOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class AsinhOp(_ods_ir.OpView):
@@ -228,39 +194,32 @@ class AsinhOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def asinh(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return AsinhOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(AsinhOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class Atan2Op(_ods_ir.OpView):
@@ -271,44 +230,36 @@ class Atan2Op(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def atan2(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return Atan2Op(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(Atan2Op, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class AtanOp(_ods_ir.OpView):
@@ -319,39 +270,32 @@ class AtanOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def atan(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return AtanOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(AtanOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class AtanhOp(_ods_ir.OpView):
@@ -362,39 +306,32 @@ class AtanhOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def atanh(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return AtanhOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(AtanhOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CbrtOp(_ods_ir.OpView):
@@ -405,39 +342,32 @@ class CbrtOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def cbrt(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return CbrtOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(CbrtOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CeilOp(_ods_ir.OpView):
@@ -448,39 +378,32 @@ class CeilOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def ceil(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return CeilOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(CeilOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CopySignOp(_ods_ir.OpView):
@@ -491,44 +414,36 @@ class CopySignOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def copysign(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return CopySignOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(CopySignOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CosOp(_ods_ir.OpView):
@@ -539,39 +454,32 @@ class CosOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def cos(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return CosOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(CosOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CoshOp(_ods_ir.OpView):
@@ -582,39 +490,32 @@ class CoshOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def cosh(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return CoshOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(CoshOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CountLeadingZerosOp(_ods_ir.OpView):
@@ -625,25 +526,18 @@ class CountLeadingZerosOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], None, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def ctlz(operand, *, results=None, loc=None, ip=None):
-  return CountLeadingZerosOp(operand=operand, results=results, loc=loc, ip=ip).result
+  return _ods_build(CountLeadingZerosOp, results, [operand], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CountTrailingZerosOp(_ods_ir.OpView):
@@ -654,25 +548,18 @@ class CountTrailingZerosOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], None, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def cttz(operand, *, results=None, loc=None, ip=None):
-  return CountTrailingZerosOp(operand=operand, results=results, loc=loc, ip=ip).result
+  return _ods_build(CountTrailingZerosOp, results, [operand], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CtPopOp(_ods_ir.OpView):
@@ -683,25 +570,18 @@ class CtPopOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], None, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def ctpop(operand, *, results=None, loc=None, ip=None):
-  return CtPopOp(operand=operand, results=results, loc=loc, ip=ip).result
+  return _ods_build(CtPopOp, results, [operand], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ErfOp(_ods_ir.OpView):
@@ -712,39 +592,32 @@ class ErfOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def erf(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return ErfOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(ErfOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ErfcOp(_ods_ir.OpView):
@@ -755,39 +628,32 @@ class ErfcOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def erfc(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return ErfcOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(ErfcOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class Exp2Op(_ods_ir.OpView):
@@ -798,39 +664,32 @@ class Exp2Op(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def exp2(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return Exp2Op(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(Exp2Op, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ExpM1Op(_ods_ir.OpView):
@@ -841,39 +700,32 @@ class ExpM1Op(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def expm1(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return ExpM1Op(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(ExpM1Op, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ExpOp(_ods_ir.OpView):
@@ -884,39 +736,32 @@ class ExpOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def exp(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return ExpOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(ExpOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class FloorOp(_ods_ir.OpView):
@@ -927,39 +772,32 @@ class FloorOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def floor(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return FloorOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(FloorOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class FmaOp(_ods_ir.OpView):
@@ -970,49 +808,40 @@ class FmaOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, a, b, c, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(a))
-    operands.append(_get_op_result_or_value(b))
-    operands.append(_get_op_result_or_value(c))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b, c], attributes, None, None, loc, ip)
 
   @builtins.property
   def a(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def b(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def c(self):
-    return self.operation.operands[2]
+    return self.operands[2]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def fma(a, b, c, *, fastmath=None, results=None, loc=None, ip=None):
-  return FmaOp(a=a, b=b, c=c, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(FmaOp, results, [a, b, c], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class IPowIOp(_ods_ir.OpView):
@@ -1023,30 +852,22 @@ class IPowIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def ipowi(lhs, rhs, *, results=None, loc=None, ip=None):
-  return IPowIOp(lhs=lhs, rhs=rhs, results=results, loc=loc, ip=ip).result
+  return _ods_build(IPowIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class IsFiniteOp(_ods_ir.OpView):
@@ -1057,38 +878,32 @@ class IsFiniteOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def isfinite(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return IsFiniteOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(IsFiniteOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class IsInfOp(_ods_ir.OpView):
@@ -1099,38 +914,32 @@ class IsInfOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def isinf(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return IsInfOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(IsInfOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class IsNaNOp(_ods_ir.OpView):
@@ -1141,38 +950,32 @@ class IsNaNOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def isnan(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return IsNaNOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(IsNaNOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class IsNormalOp(_ods_ir.OpView):
@@ -1183,38 +986,32 @@ class IsNormalOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def isnormal(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return IsNormalOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(IsNormalOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class Log10Op(_ods_ir.OpView):
@@ -1225,39 +1022,32 @@ class Log10Op(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def log10(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return Log10Op(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(Log10Op, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class Log1pOp(_ods_ir.OpView):
@@ -1268,39 +1058,32 @@ class Log1pOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def log1p(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return Log1pOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(Log1pOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class Log2Op(_ods_ir.OpView):
@@ -1311,39 +1094,32 @@ class Log2Op(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def log2(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return Log2Op(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(Log2Op, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class LogOp(_ods_ir.OpView):
@@ -1354,39 +1130,32 @@ class LogOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def log(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return LogOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(LogOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class PowFOp(_ods_ir.OpView):
@@ -1397,44 +1166,36 @@ class PowFOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lhs))
-    operands.append(_get_op_result_or_value(rhs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def rhs(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def powf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
-  return PowFOp(lhs=lhs, rhs=rhs, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(PowFOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class RoundEvenOp(_ods_ir.OpView):
@@ -1445,39 +1206,32 @@ class RoundEvenOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def roundeven(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return RoundEvenOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(RoundEvenOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class RoundOp(_ods_ir.OpView):
@@ -1488,39 +1242,32 @@ class RoundOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def round(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return RoundOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(RoundOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class RsqrtOp(_ods_ir.OpView):
@@ -1531,39 +1278,32 @@ class RsqrtOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def rsqrt(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return RsqrtOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(RsqrtOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SinOp(_ods_ir.OpView):
@@ -1574,39 +1314,32 @@ class SinOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def sin(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return SinOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(SinOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SinhOp(_ods_ir.OpView):
@@ -1617,39 +1350,32 @@ class SinhOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def sinh(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return SinhOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(SinhOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SqrtOp(_ods_ir.OpView):
@@ -1660,39 +1386,32 @@ class SqrtOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def sqrt(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return SqrtOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(SqrtOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class TanOp(_ods_ir.OpView):
@@ -1703,39 +1422,32 @@ class TanOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def tan(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return TanOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(TanOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class TanhOp(_ods_ir.OpView):
@@ -1746,39 +1458,32 @@ class TanhOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def tanh(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return TanhOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(TanhOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class TruncOp(_ods_ir.OpView):
@@ -1789,36 +1494,29 @@ class TruncOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(operand))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if fastmath is not None: attributes["fastmath"] = (fastmath if (
-        isinstance(fastmath, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('Arith_FastMathAttr')) else
-          _ods_ir.AttrBuilder.get('Arith_FastMathAttr')(fastmath, context=_ods_context))
-    if results is None: results = [operands[0].type] * 1
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def fastmath(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["fastmath"]
+    return self.attributes["fastmath"]
 
   @fastmath.setter
   def fastmath(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["fastmath"] = value
+    self.attributes["fastmath"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def trunc(operand, *, fastmath=None, results=None, loc=None, ip=None):
-  return TruncOp(operand=operand, fastmath=fastmath, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(TruncOp, results, [operand], attributes, None, None, loc, ip, 1)

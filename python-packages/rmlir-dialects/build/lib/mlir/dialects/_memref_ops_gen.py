@@ -2,13 +2,14 @@
 
 from ._ods_common import _cext as _ods_cext
 from ._ods_common import (
+    build_attribute as _ods_build_attribute,
     equally_sized_accessor as _ods_equally_sized_accessor,
     get_default_loc_context as _ods_get_default_loc_context,
-    get_op_result_or_value as _get_op_result_or_value,
     get_op_results_or_values as _get_op_results_or_values,
     segmented_accessor as _ods_segmented_accessor,
 )
 _ods_ir = _ods_cext.ir
+_ods_build = _ods_ir._ods_build
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -29,58 +30,49 @@ class AllocOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, memref, dynamicSizes, symbolOperands, *, alignment=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_results_or_values(dynamicSizes))
-    operands.append(_get_op_results_or_values(symbolOperands))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if alignment is not None: attributes["alignment"] = (alignment if (
-        isinstance(alignment, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('I64Attr')) else
-          _ods_ir.AttrBuilder.get('I64Attr')(alignment, context=_ods_context))
-    results = []
-    results.append(memref)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [memref], [_get_op_results_or_values(dynamicSizes), _get_op_results_or_values(symbolOperands)], attributes, None, None, loc, ip)
 
   @builtins.property
   def dynamicSizes(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 0)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
     return operands_range
 
   @builtins.property
   def symbolOperands(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 1)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
     return operands_range
 
   @builtins.property
   def alignment(self):
-    if "alignment" not in self.operation.attributes:
+    if "alignment" not in self.attributes:
       return None
-    return self.operation.attributes["alignment"]
+    return self.attributes["alignment"]
 
   @alignment.setter
   def alignment(self, value):
     if value is not None:
-      self.operation.attributes["alignment"] = value
-    elif "alignment" in self.operation.attributes:
-      del self.operation.attributes["alignment"]
+      self.attributes["alignment"] = value
+    elif "alignment" in self.attributes:
+      del self.attributes["alignment"]
 
   @alignment.deleter
   def alignment(self):
-    del self.operation.attributes["alignment"]
+    del self.attributes["alignment"]
 
   @builtins.property
   def memref(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def alloc(memref, dynamic_sizes, symbol_operands, *, alignment=None, loc=None, ip=None):
-  return AllocOp(memref=memref, dynamicSizes=dynamic_sizes, symbolOperands=symbol_operands, alignment=alignment, loc=loc, ip=ip).result
+  attributes = {}
+  if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+  return _ods_build(AllocOp, [memref], [_get_op_results_or_values(dynamic_sizes), _get_op_results_or_values(symbol_operands)], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class AllocaOp(_ods_ir.OpView):
@@ -93,58 +85,49 @@ class AllocaOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, memref, dynamicSizes, symbolOperands, *, alignment=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_results_or_values(dynamicSizes))
-    operands.append(_get_op_results_or_values(symbolOperands))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if alignment is not None: attributes["alignment"] = (alignment if (
-        isinstance(alignment, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('I64Attr')) else
-          _ods_ir.AttrBuilder.get('I64Attr')(alignment, context=_ods_context))
-    results = []
-    results.append(memref)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [memref], [_get_op_results_or_values(dynamicSizes), _get_op_results_or_values(symbolOperands)], attributes, None, None, loc, ip)
 
   @builtins.property
   def dynamicSizes(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 0)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
     return operands_range
 
   @builtins.property
   def symbolOperands(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 1)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
     return operands_range
 
   @builtins.property
   def alignment(self):
-    if "alignment" not in self.operation.attributes:
+    if "alignment" not in self.attributes:
       return None
-    return self.operation.attributes["alignment"]
+    return self.attributes["alignment"]
 
   @alignment.setter
   def alignment(self, value):
     if value is not None:
-      self.operation.attributes["alignment"] = value
-    elif "alignment" in self.operation.attributes:
-      del self.operation.attributes["alignment"]
+      self.attributes["alignment"] = value
+    elif "alignment" in self.attributes:
+      del self.attributes["alignment"]
 
   @alignment.deleter
   def alignment(self):
-    del self.operation.attributes["alignment"]
+    del self.attributes["alignment"]
 
   @builtins.property
   def memref(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def alloca(memref, dynamic_sizes, symbol_operands, *, alignment=None, loc=None, ip=None):
-  return AllocaOp(memref=memref, dynamicSizes=dynamic_sizes, symbolOperands=symbol_operands, alignment=alignment, loc=loc, ip=ip).result
+  attributes = {}
+  if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+  return _ods_build(AllocaOp, [memref], [_get_op_results_or_values(dynamic_sizes), _get_op_results_or_values(symbol_operands)], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CastOp(_ods_ir.OpView):
@@ -155,26 +138,18 @@ class CastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, dest, source, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(dest)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [dest], [source], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def dest(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def cast(dest, source, *, loc=None, ip=None):
-  return CastOp(dest=dest, source=source, loc=loc, ip=ip).result
+  return _ods_build(CastOp, [dest], [source], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CollapseShapeOp(_ods_ir.OpView):
@@ -185,40 +160,32 @@ class CollapseShapeOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, src, reassociation, *, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(src))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["reassociation"] = (reassociation if (
-        isinstance(reassociation, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('IndexListArrayAttr')) else
-          _ods_ir.AttrBuilder.get('IndexListArrayAttr')(reassociation, context=_ods_context))
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["reassociation"] = _ods_build_attribute(reassociation, 'IndexListArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [src], attributes, None, None, loc, ip)
 
   @builtins.property
   def src(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def reassociation(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["reassociation"]
+    return self.attributes["reassociation"]
 
   @reassociation.setter
   def reassociation(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["reassociation"] = value
+    self.attributes["reassociation"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def collapse_shape(result, src, reassociation, *, loc=None, ip=None):
-  return CollapseShapeOp(result=result, src=src, reassociation=reassociation, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["reassociation"] = _ods_build_attribute(reassociation, 'IndexListArrayAttr', loc)
+  return _ods_build(CollapseShapeOp, [result], [src], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CopyOp(_ods_ir.OpView):
@@ -229,26 +196,18 @@ class CopyOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, source, target, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    operands.append(_get_op_result_or_value(target))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [source, target], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def target(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
 def copy(source, target, *, loc=None, ip=None):
-  return CopyOp(source=source, target=target, loc=loc, ip=ip)
+  return _ods_build(CopyOp, None, [source, target], None, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class DeallocOp(_ods_ir.OpView):
@@ -259,21 +218,14 @@ class DeallocOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, memref, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(memref))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [memref], None, None, None, loc, ip)
 
   @builtins.property
   def memref(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
 def dealloc(memref, *, loc=None, ip=None):
-  return DeallocOp(memref=memref, loc=loc, ip=ip)
+  return _ods_build(DeallocOp, None, [memref], None, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class DimOp(_ods_ir.OpView):
@@ -284,29 +236,22 @@ class DimOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, source, index, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    operands.append(_get_op_result_or_value(index))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [source, index], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def index(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def dim(source, index, *, results=None, loc=None, ip=None):
-  return DimOp(source=source, index=index, results=results, loc=loc, ip=ip).result
+  return _ods_build(DimOp, results, [source, index], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ExpandShapeOp(_ods_ir.OpView):
@@ -317,61 +262,50 @@ class ExpandShapeOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, src, reassociation, output_shape, static_output_shape, *, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(src))
-    operands.extend(_get_op_results_or_values(output_shape))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["reassociation"] = (reassociation if (
-        isinstance(reassociation, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('IndexListArrayAttr')) else
-          _ods_ir.AttrBuilder.get('IndexListArrayAttr')(reassociation, context=_ods_context))
-    attributes["static_output_shape"] = (static_output_shape if (
-        isinstance(static_output_shape, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_output_shape, context=_ods_context))
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["reassociation"] = _ods_build_attribute(reassociation, 'IndexListArrayAttr', loc)
+    attributes["static_output_shape"] = _ods_build_attribute(static_output_shape, 'DenseI64ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [src] + list(_get_op_results_or_values(output_shape)), attributes, None, None, loc, ip)
 
   @builtins.property
   def src(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 0, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 0, 0)
+    return self.operands[start]
 
   @builtins.property
   def output_shape(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 1, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def reassociation(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["reassociation"]
+    return self.attributes["reassociation"]
 
   @reassociation.setter
   def reassociation(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["reassociation"] = value
+    self.attributes["reassociation"] = value
 
   @builtins.property
   def static_output_shape(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_output_shape"]
+    return self.attributes["static_output_shape"]
 
   @static_output_shape.setter
   def static_output_shape(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_output_shape"] = value
+    self.attributes["static_output_shape"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def expand_shape(result, src, reassociation, output_shape, static_output_shape, *, loc=None, ip=None):
-  return ExpandShapeOp(result=result, src=src, reassociation=reassociation, output_shape=output_shape, static_output_shape=static_output_shape, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["reassociation"] = _ods_build_attribute(reassociation, 'IndexListArrayAttr', loc)
+  attributes["static_output_shape"] = _ods_build_attribute(static_output_shape, 'DenseI64ArrayAttr', loc)
+  return _ods_build(ExpandShapeOp, [result], [src] + list(_get_op_results_or_values(output_shape)), attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ExtractAlignedPointerAsIndexOp(_ods_ir.OpView):
@@ -382,24 +316,18 @@ class ExtractAlignedPointerAsIndexOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, source, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [source], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def aligned_pointer(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def extract_aligned_pointer_as_index(source, *, results=None, loc=None, ip=None):
-  return ExtractAlignedPointerAsIndexOp(source=source, results=results, loc=loc, ip=ip).result
+  return _ods_build(ExtractAlignedPointerAsIndexOp, results, [source], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ExtractStridedMetadataOp(_ods_ir.OpView):
@@ -410,41 +338,34 @@ class ExtractStridedMetadataOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, source, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [source], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def base_buffer(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 2, 2, 0, 0)
-    return self.operation.results[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 2, 2, 0, 0)
+    return self.results[start]
 
   @builtins.property
   def offset(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 2, 2, 1, 0)
-    return self.operation.results[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 2, 2, 1, 0)
+    return self.results[start]
 
   @builtins.property
   def sizes(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 2, 2, 2, 0)
-    return self.operation.results[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 2, 2, 2, 0)
+    return self.results[start:start + elements_per_group]
 
   @builtins.property
   def strides(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 2, 2, 2, 1)
-    return self.operation.results[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 2, 2, 2, 1)
+    return self.results[start:start + elements_per_group]
 
 def extract_strided_metadata(source, *, results=None, loc=None, ip=None):
-  op = ExtractStridedMetadataOp(source=source, results=results, loc=loc, ip=ip); results = op.results
-  return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
+  return _ods_build(ExtractStridedMetadataOp, results, [source], None, None, None, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
 class GetGlobalOp(_ods_ir.OpView):
@@ -455,35 +376,28 @@ class GetGlobalOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, name, *, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["name"] = (name if (
-        isinstance(name, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('FlatSymbolRefAttr')) else
-          _ods_ir.AttrBuilder.get('FlatSymbolRefAttr')(name, context=_ods_context))
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["name"] = _ods_build_attribute(name, 'FlatSymbolRefAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], None, attributes, None, None, loc, ip)
 
   @builtins.property
   def name(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["name"]
+    return self.attributes["name"]
 
   @name.setter
   def name(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["name"] = value
+    self.attributes["name"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def get_global(result, name, *, loc=None, ip=None):
-  return GetGlobalOp(result=result, name=name, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["name"] = _ods_build_attribute(name, 'FlatSymbolRefAttr', loc)
+  return _ods_build(GetGlobalOp, [result], None, attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class GlobalOp(_ods_ir.OpView):
@@ -494,119 +408,106 @@ class GlobalOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, sym_name, type_, *, sym_visibility=None, initial_value=None, constant=None, alignment=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["sym_name"] = (sym_name if (
-        isinstance(sym_name, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('SymbolNameAttr')) else
-          _ods_ir.AttrBuilder.get('SymbolNameAttr')(sym_name, context=_ods_context))
-    if sym_visibility is not None: attributes["sym_visibility"] = (sym_visibility if (
-        isinstance(sym_visibility, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('StrAttr')) else
-          _ods_ir.AttrBuilder.get('StrAttr')(sym_visibility, context=_ods_context))
-    attributes["type"] = (type_ if (
-        isinstance(type_, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('MemRefTypeAttr')) else
-          _ods_ir.AttrBuilder.get('MemRefTypeAttr')(type_, context=_ods_context))
-    if initial_value is not None: attributes["initial_value"] = (initial_value if (
-        isinstance(initial_value, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('AnyAttr')) else
-          _ods_ir.AttrBuilder.get('AnyAttr')(initial_value, context=_ods_context))
-    if bool(constant): attributes["constant"] = _ods_ir.UnitAttr.get(_ods_context)
-    if alignment is not None: attributes["alignment"] = (alignment if (
-        isinstance(alignment, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('I64Attr')) else
-          _ods_ir.AttrBuilder.get('I64Attr')(alignment, context=_ods_context))
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
+    if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
+    attributes["type"] = _ods_build_attribute(type_, 'MemRefTypeAttr', loc)
+    if initial_value is not None: attributes["initial_value"] = _ods_build_attribute(initial_value, 'AnyAttr', loc)
+    if bool(constant): attributes["constant"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def sym_name(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["sym_name"]
+    return self.attributes["sym_name"]
 
   @sym_name.setter
   def sym_name(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["sym_name"] = value
+    self.attributes["sym_name"] = value
 
   @builtins.property
   def sym_visibility(self):
-    if "sym_visibility" not in self.operation.attributes:
+    if "sym_visibility" not in self.attributes:
       return None
-    return self.operation.attributes["sym_visibility"]
+    return self.attributes["sym_visibility"]
 
   @sym_visibility.setter
   def sym_visibility(self, value):
     if value is not None:
-      self.operation.attributes["sym_visibility"] = value
-    elif "sym_visibility" in self.operation.attributes:
-      del self.operation.attributes["sym_visibility"]
+      self.attributes["sym_visibility"] = value
+    elif "sym_visibility" in self.attributes:
+      del self.attributes["sym_visibility"]
 
   @sym_visibility.deleter
   def sym_visibility(self):
-    del self.operation.attributes["sym_visibility"]
+    del self.attributes["sym_visibility"]
 
   @builtins.property
   def type_(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["type"]
+    return self.attributes["type"]
 
   @type_.setter
   def type_(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["type"] = value
+    self.attributes["type"] = value
 
   @builtins.property
   def initial_value(self):
-    if "initial_value" not in self.operation.attributes:
+    if "initial_value" not in self.attributes:
       return None
-    return self.operation.attributes["initial_value"]
+    return self.attributes["initial_value"]
 
   @initial_value.setter
   def initial_value(self, value):
     if value is not None:
-      self.operation.attributes["initial_value"] = value
-    elif "initial_value" in self.operation.attributes:
-      del self.operation.attributes["initial_value"]
+      self.attributes["initial_value"] = value
+    elif "initial_value" in self.attributes:
+      del self.attributes["initial_value"]
 
   @initial_value.deleter
   def initial_value(self):
-    del self.operation.attributes["initial_value"]
+    del self.attributes["initial_value"]
 
   @builtins.property
   def constant(self) -> bool:
-    return "constant" in self.operation.attributes
+    return "constant" in self.attributes
 
   @constant.setter
   def constant(self, value):
     if bool(value):
-      self.operation.attributes["constant"] = _ods_ir.UnitAttr.get()
-    elif "constant" in self.operation.attributes:
-      del self.operation.attributes["constant"]
+      self.attributes["constant"] = _ods_ir.UnitAttr.get()
+    elif "constant" in self.attributes:
+      del self.attributes["constant"]
 
   @builtins.property
   def alignment(self):
-    if "alignment" not in self.operation.attributes:
+    if "alignment" not in self.attributes:
       return None
-    return self.operation.attributes["alignment"]
+    return self.attributes["alignment"]
 
   @alignment.setter
   def alignment(self, value):
     if value is not None:
-      self.operation.attributes["alignment"] = value
-    elif "alignment" in self.operation.attributes:
-      del self.operation.attributes["alignment"]
+      self.attributes["alignment"] = value
+    elif "alignment" in self.attributes:
+      del self.attributes["alignment"]
 
   @alignment.deleter
   def alignment(self):
-    del self.operation.attributes["alignment"]
+    del self.attributes["alignment"]
 
 def global_(sym_name, type_, *, sym_visibility=None, initial_value=None, constant=None, alignment=None, loc=None, ip=None):
-  return GlobalOp(sym_name=sym_name, type_=type_, sym_visibility=sym_visibility, initial_value=initial_value, constant=constant, alignment=alignment, loc=loc, ip=ip)
+  attributes = {}
+  attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
+  if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
+  attributes["type"] = _ods_build_attribute(type_, 'MemRefTypeAttr', loc)
+  if initial_value is not None: attributes["initial_value"] = _ods_build_attribute(initial_value, 'AnyAttr', loc)
+  if bool(constant): attributes["constant"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+  return _ods_build(GlobalOp, None, None, attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class LoadOp(_ods_ir.OpView):
@@ -617,66 +518,57 @@ class LoadOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, memref, indices, *, nontemporal=None, alignment=None, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(memref))
-    operands.extend(_get_op_results_or_values(indices))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if nontemporal is not None: attributes["nontemporal"] = (nontemporal if (
-        isinstance(nontemporal, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('BoolAttr')) else
-          _ods_ir.AttrBuilder.get('BoolAttr')(nontemporal, context=_ods_context))
-    if alignment is not None: attributes["alignment"] = (alignment if (
-        isinstance(alignment, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('I64Attr')) else
-          _ods_ir.AttrBuilder.get('I64Attr')(alignment, context=_ods_context))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if nontemporal is not None: attributes["nontemporal"] = _ods_build_attribute(nontemporal, 'BoolAttr', loc)
+    if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip)
 
   @builtins.property
   def memref(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 0, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 0, 0)
+    return self.operands[start]
 
   @builtins.property
   def indices(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 1, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def nontemporal(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["nontemporal"]
+    return self.attributes["nontemporal"]
 
   @nontemporal.setter
   def nontemporal(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["nontemporal"] = value
+    self.attributes["nontemporal"] = value
 
   @builtins.property
   def alignment(self):
-    if "alignment" not in self.operation.attributes:
+    if "alignment" not in self.attributes:
       return None
-    return self.operation.attributes["alignment"]
+    return self.attributes["alignment"]
 
   @alignment.setter
   def alignment(self, value):
     if value is not None:
-      self.operation.attributes["alignment"] = value
-    elif "alignment" in self.operation.attributes:
-      del self.operation.attributes["alignment"]
+      self.attributes["alignment"] = value
+    elif "alignment" in self.attributes:
+      del self.attributes["alignment"]
 
   @alignment.deleter
   def alignment(self):
-    del self.operation.attributes["alignment"]
+    del self.attributes["alignment"]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def load(memref, indices, *, nontemporal=None, alignment=None, results=None, loc=None, ip=None):
-  return LoadOp(memref=memref, indices=indices, nontemporal=nontemporal, alignment=alignment, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  if nontemporal is not None: attributes["nontemporal"] = _ods_build_attribute(nontemporal, 'BoolAttr', loc)
+  if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+  return _ods_build(LoadOp, results, [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MemorySpaceCastOp(_ods_ir.OpView):
@@ -687,26 +579,18 @@ class MemorySpaceCastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, dest, source, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(dest)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [dest], [source], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def dest(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def memory_space_cast(dest, source, *, loc=None, ip=None):
-  return MemorySpaceCastOp(dest=dest, source=source, loc=loc, ip=ip).result
+  return _ods_build(MemorySpaceCastOp, [dest], [source], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class RankOp(_ods_ir.OpView):
@@ -717,24 +601,18 @@ class RankOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, memref, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(memref))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [memref], None, None, None, loc, ip)
 
   @builtins.property
   def memref(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def rank(memref, *, results=None, loc=None, ip=None):
-  return RankOp(memref=memref, results=results, loc=loc, ip=ip).result
+  return _ods_build(RankOp, results, [memref], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class StoreOp(_ods_ir.OpView):
@@ -745,69 +623,58 @@ class StoreOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, value, memref, indices, *, nontemporal=None, alignment=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(value))
-    operands.append(_get_op_result_or_value(memref))
-    operands.extend(_get_op_results_or_values(indices))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if nontemporal is not None: attributes["nontemporal"] = (nontemporal if (
-        isinstance(nontemporal, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('BoolAttr')) else
-          _ods_ir.AttrBuilder.get('BoolAttr')(nontemporal, context=_ods_context))
-    if alignment is not None: attributes["alignment"] = (alignment if (
-        isinstance(alignment, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('I64Attr')) else
-          _ods_ir.AttrBuilder.get('I64Attr')(alignment, context=_ods_context))
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if nontemporal is not None: attributes["nontemporal"] = _ods_build_attribute(nontemporal, 'BoolAttr', loc)
+    if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [value] + [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 2, 1, 0, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 0, 0)
+    return self.operands[start]
 
   @builtins.property
   def memref(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 2, 1, 1, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 1, 0)
+    return self.operands[start]
 
   @builtins.property
   def indices(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 2, 1, 2, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 2, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def nontemporal(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["nontemporal"]
+    return self.attributes["nontemporal"]
 
   @nontemporal.setter
   def nontemporal(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["nontemporal"] = value
+    self.attributes["nontemporal"] = value
 
   @builtins.property
   def alignment(self):
-    if "alignment" not in self.operation.attributes:
+    if "alignment" not in self.attributes:
       return None
-    return self.operation.attributes["alignment"]
+    return self.attributes["alignment"]
 
   @alignment.setter
   def alignment(self, value):
     if value is not None:
-      self.operation.attributes["alignment"] = value
-    elif "alignment" in self.operation.attributes:
-      del self.operation.attributes["alignment"]
+      self.attributes["alignment"] = value
+    elif "alignment" in self.attributes:
+      del self.attributes["alignment"]
 
   @alignment.deleter
   def alignment(self):
-    del self.operation.attributes["alignment"]
+    del self.attributes["alignment"]
 
 def store(value, memref, indices, *, nontemporal=None, alignment=None, loc=None, ip=None):
-  return StoreOp(value=value, memref=memref, indices=indices, nontemporal=nontemporal, alignment=alignment, loc=loc, ip=ip)
+  attributes = {}
+  if nontemporal is not None: attributes["nontemporal"] = _ods_build_attribute(nontemporal, 'BoolAttr', loc)
+  if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+  return _ods_build(StoreOp, None, [value] + [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class SubViewOp(_ods_ir.OpView):
@@ -820,95 +687,80 @@ class SubViewOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, source, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    operands.append(_get_op_results_or_values(offsets))
-    operands.append(_get_op_results_or_values(sizes))
-    operands.append(_get_op_results_or_values(strides))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["static_offsets"] = (static_offsets if (
-        isinstance(static_offsets, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_offsets, context=_ods_context))
-    attributes["static_sizes"] = (static_sizes if (
-        isinstance(static_sizes, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_sizes, context=_ods_context))
-    attributes["static_strides"] = (static_strides if (
-        isinstance(static_strides, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_strides, context=_ods_context))
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
+    attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
+    attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 0)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
     return operands_range[0]
 
   @builtins.property
   def offsets(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 1)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
     return operands_range
 
   @builtins.property
   def sizes(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 2)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 2)
     return operands_range
 
   @builtins.property
   def strides(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 3)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 3)
     return operands_range
 
   @builtins.property
   def static_offsets(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_offsets"]
+    return self.attributes["static_offsets"]
 
   @static_offsets.setter
   def static_offsets(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_offsets"] = value
+    self.attributes["static_offsets"] = value
 
   @builtins.property
   def static_sizes(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_sizes"]
+    return self.attributes["static_sizes"]
 
   @static_sizes.setter
   def static_sizes(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_sizes"] = value
+    self.attributes["static_sizes"] = value
 
   @builtins.property
   def static_strides(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_strides"]
+    return self.attributes["static_strides"]
 
   @static_strides.setter
   def static_strides(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_strides"] = value
+    self.attributes["static_strides"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def subview(result, source, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, loc=None, ip=None):
-  return SubViewOp(result=result, source=source, offsets=offsets, sizes=sizes, strides=strides, static_offsets=static_offsets, static_sizes=static_sizes, static_strides=static_strides, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
+  attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
+  attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
+  return _ods_build(SubViewOp, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ViewOp(_ods_ir.OpView):
@@ -919,36 +771,26 @@ class ViewOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, source, byte_shift, sizes, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    operands.append(_get_op_result_or_value(byte_shift))
-    operands.extend(_get_op_results_or_values(sizes))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source] + [byte_shift] + list(_get_op_results_or_values(sizes)), None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 2, 1, 0, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 0, 0)
+    return self.operands[start]
 
   @builtins.property
   def byte_shift(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 2, 1, 1, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 1, 0)
+    return self.operands[start]
 
   @builtins.property
   def sizes(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 2, 1, 2, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 2, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def view(result, source, byte_shift, sizes, *, loc=None, ip=None):
-  return ViewOp(result=result, source=source, byte_shift=byte_shift, sizes=sizes, loc=loc, ip=ip).result
+  return _ods_build(ViewOp, [result], [source] + [byte_shift] + list(_get_op_results_or_values(sizes)), None, None, None, loc, ip, 1)

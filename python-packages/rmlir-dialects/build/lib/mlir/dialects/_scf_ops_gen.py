@@ -2,13 +2,14 @@
 
 from ._ods_common import _cext as _ods_cext
 from ._ods_common import (
+    build_attribute as _ods_build_attribute,
     equally_sized_accessor as _ods_equally_sized_accessor,
     get_default_loc_context as _ods_get_default_loc_context,
-    get_op_result_or_value as _get_op_result_or_value,
     get_op_results_or_values as _get_op_results_or_values,
     segmented_accessor as _ods_segmented_accessor,
 )
 _ods_ir = _ods_cext.ir
+_ods_build = _ods_ir._ods_build
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -27,28 +28,20 @@ class ConditionOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, condition, args, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(condition))
-    operands.extend(_get_op_results_or_values(args))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [condition] + list(_get_op_results_or_values(args)), None, None, None, loc, ip)
 
   @builtins.property
   def condition(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 0, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 0, 0)
+    return self.operands[start]
 
   @builtins.property
   def args(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 1, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
+    return self.operands[start:start + elements_per_group]
 
 def condition(condition, args, *, loc=None, ip=None):
-  return ConditionOp(condition=condition, args=args, loc=loc, ip=ip)
+  return _ods_build(ConditionOp, None, [condition] + list(_get_op_results_or_values(args)), None, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class ExecuteRegionOp(_ods_ir.OpView):
@@ -59,39 +52,34 @@ class ExecuteRegionOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, result, *, no_inline=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_context)
-    results = []
-    results.extend(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(result), None, attributes, None, None, loc, ip)
 
   @builtins.property
   def no_inline(self) -> bool:
-    return "no_inline" in self.operation.attributes
+    return "no_inline" in self.attributes
 
   @no_inline.setter
   def no_inline(self, value):
     if bool(value):
-      self.operation.attributes["no_inline"] = _ods_ir.UnitAttr.get()
-    elif "no_inline" in self.operation.attributes:
-      del self.operation.attributes["no_inline"]
+      self.attributes["no_inline"] = _ods_ir.UnitAttr.get()
+    elif "no_inline" in self.attributes:
+      del self.attributes["no_inline"]
 
   @builtins.property
   def result(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 0, 1, 0, 0)
-    return self.operation.results[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
 
   @builtins.property
   def region(self):
     return self.regions[0]
 
 def execute_region(result, *, no_inline=None, loc=None, ip=None):
-  op = ExecuteRegionOp(result=result, no_inline=no_inline, loc=loc, ip=ip); results = op.results
-  return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
+  attributes = {}
+  if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  return _ods_build(ExecuteRegionOp, list(result), None, attributes, None, None, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
 class ForOp(_ods_ir.OpView):
@@ -102,63 +90,54 @@ class ForOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, results_, lowerBound, upperBound, step, initArgs, *, unsignedCmp=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(lowerBound))
-    operands.append(_get_op_result_or_value(upperBound))
-    operands.append(_get_op_result_or_value(step))
-    operands.extend(_get_op_results_or_values(initArgs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    if bool(unsignedCmp): attributes["unsignedCmp"] = _ods_ir.UnitAttr.get(_ods_context)
-    results = []
-    results.extend(results_)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    if bool(unsignedCmp): attributes["unsignedCmp"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), [lowerBound] + [upperBound] + [step] + list(_get_op_results_or_values(initArgs)), attributes, None, None, loc, ip)
 
   @builtins.property
   def lowerBound(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 3, 1, 0, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 3, 1, 0, 0)
+    return self.operands[start]
 
   @builtins.property
   def upperBound(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 3, 1, 1, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 3, 1, 1, 0)
+    return self.operands[start]
 
   @builtins.property
   def step(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 3, 1, 2, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 3, 1, 2, 0)
+    return self.operands[start]
 
   @builtins.property
   def initArgs(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 3, 1, 3, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 3, 1, 3, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def unsignedCmp(self) -> bool:
-    return "unsignedCmp" in self.operation.attributes
+    return "unsignedCmp" in self.attributes
 
   @unsignedCmp.setter
   def unsignedCmp(self, value):
     if bool(value):
-      self.operation.attributes["unsignedCmp"] = _ods_ir.UnitAttr.get()
-    elif "unsignedCmp" in self.operation.attributes:
-      del self.operation.attributes["unsignedCmp"]
+      self.attributes["unsignedCmp"] = _ods_ir.UnitAttr.get()
+    elif "unsignedCmp" in self.attributes:
+      del self.attributes["unsignedCmp"]
 
   @builtins.property
   def results_(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 0, 1, 0, 0)
-    return self.operation.results[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
 
   @builtins.property
   def region(self):
     return self.regions[0]
 
 def for_(results_, lower_bound, upper_bound, step, init_args, *, unsigned_cmp=None, loc=None, ip=None):
-  op = ForOp(results_=results_, lowerBound=lower_bound, upperBound=upper_bound, step=step, initArgs=init_args, unsignedCmp=unsigned_cmp, loc=loc, ip=ip); results = op.results
-  return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
+  attributes = {}
+  if bool(unsigned_cmp): attributes["unsignedCmp"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  return _ods_build(ForOp, list(results_), [lower_bound] + [upper_bound] + [step] + list(_get_op_results_or_values(init_args)), attributes, None, None, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
 class ForallOp(_ods_ir.OpView):
@@ -171,122 +150,104 @@ class ForallOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, results_, dynamicLowerBound, dynamicUpperBound, dynamicStep, staticLowerBound, staticUpperBound, staticStep, outputs, *, mapping=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_results_or_values(dynamicLowerBound))
-    operands.append(_get_op_results_or_values(dynamicUpperBound))
-    operands.append(_get_op_results_or_values(dynamicStep))
-    operands.append(_get_op_results_or_values(outputs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["staticLowerBound"] = (staticLowerBound if (
-        isinstance(staticLowerBound, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(staticLowerBound, context=_ods_context))
-    attributes["staticUpperBound"] = (staticUpperBound if (
-        isinstance(staticUpperBound, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(staticUpperBound, context=_ods_context))
-    attributes["staticStep"] = (staticStep if (
-        isinstance(staticStep, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(staticStep, context=_ods_context))
-    if mapping is not None: attributes["mapping"] = (mapping if (
-        isinstance(mapping, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('ArrayAttr')(mapping, context=_ods_context))
-    results = []
-    results.extend(results_)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["staticLowerBound"] = _ods_build_attribute(staticLowerBound, 'DenseI64ArrayAttr', loc)
+    attributes["staticUpperBound"] = _ods_build_attribute(staticUpperBound, 'DenseI64ArrayAttr', loc)
+    attributes["staticStep"] = _ods_build_attribute(staticStep, 'DenseI64ArrayAttr', loc)
+    if mapping is not None: attributes["mapping"] = _ods_build_attribute(mapping, 'ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), [_get_op_results_or_values(dynamicLowerBound), _get_op_results_or_values(dynamicUpperBound), _get_op_results_or_values(dynamicStep), _get_op_results_or_values(outputs)], attributes, None, None, loc, ip)
 
   @builtins.property
   def dynamicLowerBound(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 0)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
     return operands_range
 
   @builtins.property
   def dynamicUpperBound(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 1)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
     return operands_range
 
   @builtins.property
   def dynamicStep(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 2)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 2)
     return operands_range
 
   @builtins.property
   def outputs(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 3)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 3)
     return operands_range
 
   @builtins.property
   def staticLowerBound(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["staticLowerBound"]
+    return self.attributes["staticLowerBound"]
 
   @staticLowerBound.setter
   def staticLowerBound(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["staticLowerBound"] = value
+    self.attributes["staticLowerBound"] = value
 
   @builtins.property
   def staticUpperBound(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["staticUpperBound"]
+    return self.attributes["staticUpperBound"]
 
   @staticUpperBound.setter
   def staticUpperBound(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["staticUpperBound"] = value
+    self.attributes["staticUpperBound"] = value
 
   @builtins.property
   def staticStep(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["staticStep"]
+    return self.attributes["staticStep"]
 
   @staticStep.setter
   def staticStep(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["staticStep"] = value
+    self.attributes["staticStep"] = value
 
   @builtins.property
   def mapping(self):
-    if "mapping" not in self.operation.attributes:
+    if "mapping" not in self.attributes:
       return None
-    return self.operation.attributes["mapping"]
+    return self.attributes["mapping"]
 
   @mapping.setter
   def mapping(self, value):
     if value is not None:
-      self.operation.attributes["mapping"] = value
-    elif "mapping" in self.operation.attributes:
-      del self.operation.attributes["mapping"]
+      self.attributes["mapping"] = value
+    elif "mapping" in self.attributes:
+      del self.attributes["mapping"]
 
   @mapping.deleter
   def mapping(self):
-    del self.operation.attributes["mapping"]
+    del self.attributes["mapping"]
 
   @builtins.property
   def results_(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 0, 1, 0, 0)
-    return self.operation.results[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
 
   @builtins.property
   def region(self):
     return self.regions[0]
 
 def forall(results_, dynamic_lower_bound, dynamic_upper_bound, dynamic_step, static_lower_bound, static_upper_bound, static_step, outputs, *, mapping=None, loc=None, ip=None):
-  op = ForallOp(results_=results_, dynamicLowerBound=dynamic_lower_bound, dynamicUpperBound=dynamic_upper_bound, dynamicStep=dynamic_step, staticLowerBound=static_lower_bound, staticUpperBound=static_upper_bound, staticStep=static_step, outputs=outputs, mapping=mapping, loc=loc, ip=ip); results = op.results
-  return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
+  attributes = {}
+  attributes["staticLowerBound"] = _ods_build_attribute(static_lower_bound, 'DenseI64ArrayAttr', loc)
+  attributes["staticUpperBound"] = _ods_build_attribute(static_upper_bound, 'DenseI64ArrayAttr', loc)
+  attributes["staticStep"] = _ods_build_attribute(static_step, 'DenseI64ArrayAttr', loc)
+  if mapping is not None: attributes["mapping"] = _ods_build_attribute(mapping, 'ArrayAttr', loc)
+  return _ods_build(ForallOp, list(results_), [_get_op_results_or_values(dynamic_lower_bound), _get_op_results_or_values(dynamic_upper_bound), _get_op_results_or_values(dynamic_step), _get_op_results_or_values(outputs)], attributes, None, None, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
 class IfOp(_ods_ir.OpView):
@@ -297,24 +258,16 @@ class IfOp(_ods_ir.OpView):
   _ODS_REGIONS = (2, True)
 
   def __init__(self, results_, condition, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(condition))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.extend(results_)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), [condition], None, None, None, loc, ip)
 
   @builtins.property
   def condition(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def results_(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 0, 1, 0, 0)
-    return self.operation.results[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
 
   @builtins.property
   def thenRegion(self):
@@ -325,8 +278,7 @@ class IfOp(_ods_ir.OpView):
     return self.regions[1]
 
 def if_(results_, condition, *, loc=None, ip=None):
-  op = IfOp(results_=results_, condition=condition, loc=loc, ip=ip); results = op.results
-  return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
+  return _ods_build(IfOp, list(results_), [condition], None, None, None, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
 class InParallelOp(_ods_ir.OpView):
@@ -337,20 +289,14 @@ class InParallelOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, None, None, None, loc, ip)
 
   @builtins.property
   def region(self):
     return self.regions[0]
 
 def forall_in_parallel(*, loc=None, ip=None):
-  return InParallelOp(loc=loc, ip=ip)
+  return _ods_build(InParallelOp, None, None, None, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class IndexSwitchOp(_ods_ir.OpView):
@@ -361,39 +307,28 @@ class IndexSwitchOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, False)
 
   def __init__(self, results_, arg, cases, num_caseRegions, *, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(arg))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["cases"] = (cases if (
-        isinstance(cases, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(cases, context=_ods_context))
-    results = []
-    results.extend(results_)
-    _ods_successors = None
-    regions = 1 + num_caseRegions
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["cases"] = _ods_build_attribute(cases, 'DenseI64ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), [arg], attributes, None, 1 + num_caseRegions, loc, ip)
 
   @builtins.property
   def arg(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def cases(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["cases"]
+    return self.attributes["cases"]
 
   @cases.setter
   def cases(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["cases"] = value
+    self.attributes["cases"] = value
 
   @builtins.property
   def results_(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 0, 1, 0, 0)
-    return self.operation.results[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
 
   @builtins.property
   def defaultRegion(self):
@@ -404,8 +339,9 @@ class IndexSwitchOp(_ods_ir.OpView):
     return self.regions[1:]
 
 def index_switch(results_, arg, cases, num_case_regions, *, loc=None, ip=None):
-  op = IndexSwitchOp(results_=results_, arg=arg, cases=cases, num_caseRegions=num_case_regions, loc=loc, ip=ip); results = op.results
-  return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
+  attributes = {}
+  attributes["cases"] = _ods_build_attribute(cases, 'DenseI64ArrayAttr', loc)
+  return _ods_build(IndexSwitchOp, list(results_), [arg], attributes, None, 1 + num_case_regions, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
 class WhileOp(_ods_ir.OpView):
@@ -416,25 +352,17 @@ class WhileOp(_ods_ir.OpView):
   _ODS_REGIONS = (2, True)
 
   def __init__(self, results_, inits, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.extend(_get_op_results_or_values(inits))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.extend(results_)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), list(_get_op_results_or_values(inits)), None, None, None, loc, ip)
 
   @builtins.property
   def inits(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 0, 1, 0, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def results_(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.results, 0, 1, 0, 0)
-    return self.operation.results[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
 
   @builtins.property
   def before(self):
@@ -445,8 +373,7 @@ class WhileOp(_ods_ir.OpView):
     return self.regions[1]
 
 def while_(results_, inits, *, loc=None, ip=None):
-  op = WhileOp(results_=results_, inits=inits, loc=loc, ip=ip); results = op.results
-  return results if len(results) > 1 else (results[0] if len(results) == 1 else op)
+  return _ods_build(WhileOp, list(results_), list(_get_op_results_or_values(inits)), None, None, None, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
 class YieldOp(_ods_ir.OpView):
@@ -457,19 +384,12 @@ class YieldOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, results_, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.extend(_get_op_results_or_values(results_))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(results_)), None, None, None, loc, ip)
 
   @builtins.property
   def results_(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 0, 1, 0, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
 
 def yield_(results_, *, loc=None, ip=None):
-  return YieldOp(results_=results_, loc=loc, ip=ip)
+  return _ods_build(YieldOp, None, list(_get_op_results_or_values(results_)), None, None, None, loc, ip, 0)

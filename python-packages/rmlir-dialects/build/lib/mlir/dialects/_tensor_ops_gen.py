@@ -2,13 +2,14 @@
 
 from ._ods_common import _cext as _ods_cext
 from ._ods_common import (
+    build_attribute as _ods_build_attribute,
     equally_sized_accessor as _ods_equally_sized_accessor,
     get_default_loc_context as _ods_get_default_loc_context,
-    get_op_result_or_value as _get_op_result_or_value,
     get_op_results_or_values as _get_op_results_or_values,
     segmented_accessor as _ods_segmented_accessor,
 )
 _ods_ir = _ods_cext.ir
+_ods_build = _ods_ir._ods_build
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -27,26 +28,18 @@ class BitcastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, dest, source, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(dest)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [dest], [source], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def dest(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def bitcast(dest, source, *, loc=None, ip=None):
-  return BitcastOp(dest=dest, source=source, loc=loc, ip=ip).result
+  return _ods_build(BitcastOp, [dest], [source], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CastOp(_ods_ir.OpView):
@@ -57,26 +50,18 @@ class CastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, dest, source, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(dest)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [dest], [source], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def dest(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def cast(dest, source, *, loc=None, ip=None):
-  return CastOp(dest=dest, source=source, loc=loc, ip=ip).result
+  return _ods_build(CastOp, [dest], [source], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CollapseShapeOp(_ods_ir.OpView):
@@ -87,40 +72,32 @@ class CollapseShapeOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, src, reassociation, *, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(src))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["reassociation"] = (reassociation if (
-        isinstance(reassociation, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('IndexListArrayAttr')) else
-          _ods_ir.AttrBuilder.get('IndexListArrayAttr')(reassociation, context=_ods_context))
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["reassociation"] = _ods_build_attribute(reassociation, 'IndexListArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [src], attributes, None, None, loc, ip)
 
   @builtins.property
   def src(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def reassociation(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["reassociation"]
+    return self.attributes["reassociation"]
 
   @reassociation.setter
   def reassociation(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["reassociation"] = value
+    self.attributes["reassociation"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def collapse_shape(result, src, reassociation, *, loc=None, ip=None):
-  return CollapseShapeOp(result=result, src=src, reassociation=reassociation, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["reassociation"] = _ods_build_attribute(reassociation, 'IndexListArrayAttr', loc)
+  return _ods_build(CollapseShapeOp, [result], [src], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ConcatOp(_ods_ir.OpView):
@@ -131,41 +108,33 @@ class ConcatOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, dim, inputs, *, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.extend(_get_op_results_or_values(inputs))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["dim"] = (dim if (
-        isinstance(dim, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('I64Attr')) else
-          _ods_ir.AttrBuilder.get('I64Attr')(dim, context=_ods_context))
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["dim"] = _ods_build_attribute(dim, 'I64Attr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], list(_get_op_results_or_values(inputs)), attributes, None, None, loc, ip)
 
   @builtins.property
   def inputs(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 0, 1, 0, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def dim(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["dim"]
+    return self.attributes["dim"]
 
   @dim.setter
   def dim(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["dim"] = value
+    self.attributes["dim"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def concat(result, dim, inputs, *, loc=None, ip=None):
-  return ConcatOp(result=result, dim=dim, inputs=inputs, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["dim"] = _ods_build_attribute(dim, 'I64Attr', loc)
+  return _ods_build(ConcatOp, [result], list(_get_op_results_or_values(inputs)), attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class DimOp(_ods_ir.OpView):
@@ -176,29 +145,22 @@ class DimOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, source, index, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    operands.append(_get_op_result_or_value(index))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [source, index], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def index(self):
-    return self.operation.operands[1]
+    return self.operands[1]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def dim(source, index, *, results=None, loc=None, ip=None):
-  return DimOp(source=source, index=index, results=results, loc=loc, ip=ip).result
+  return _ods_build(DimOp, results, [source, index], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class EmptyOp(_ods_ir.OpView):
@@ -209,27 +171,19 @@ class EmptyOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, dynamicSizes, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.extend(_get_op_results_or_values(dynamicSizes))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], list(_get_op_results_or_values(dynamicSizes)), None, None, None, loc, ip)
 
   @builtins.property
   def dynamicSizes(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 0, 1, 0, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def empty(result, dynamic_sizes, *, loc=None, ip=None):
-  return EmptyOp(result=result, dynamicSizes=dynamic_sizes, loc=loc, ip=ip).result
+  return _ods_build(EmptyOp, [result], list(_get_op_results_or_values(dynamic_sizes)), None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ExpandShapeOp(_ods_ir.OpView):
@@ -240,61 +194,50 @@ class ExpandShapeOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, src, reassociation, output_shape, static_output_shape, *, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(src))
-    operands.extend(_get_op_results_or_values(output_shape))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["reassociation"] = (reassociation if (
-        isinstance(reassociation, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('IndexListArrayAttr')) else
-          _ods_ir.AttrBuilder.get('IndexListArrayAttr')(reassociation, context=_ods_context))
-    attributes["static_output_shape"] = (static_output_shape if (
-        isinstance(static_output_shape, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_output_shape, context=_ods_context))
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["reassociation"] = _ods_build_attribute(reassociation, 'IndexListArrayAttr', loc)
+    attributes["static_output_shape"] = _ods_build_attribute(static_output_shape, 'DenseI64ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [src] + list(_get_op_results_or_values(output_shape)), attributes, None, None, loc, ip)
 
   @builtins.property
   def src(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 0, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 0, 0)
+    return self.operands[start]
 
   @builtins.property
   def output_shape(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 1, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def reassociation(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["reassociation"]
+    return self.attributes["reassociation"]
 
   @reassociation.setter
   def reassociation(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["reassociation"] = value
+    self.attributes["reassociation"] = value
 
   @builtins.property
   def static_output_shape(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_output_shape"]
+    return self.attributes["static_output_shape"]
 
   @static_output_shape.setter
   def static_output_shape(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_output_shape"] = value
+    self.attributes["static_output_shape"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def expand_shape(result, src, reassociation, output_shape, static_output_shape, *, loc=None, ip=None):
-  return ExpandShapeOp(result=result, src=src, reassociation=reassociation, output_shape=output_shape, static_output_shape=static_output_shape, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["reassociation"] = _ods_build_attribute(reassociation, 'IndexListArrayAttr', loc)
+  attributes["static_output_shape"] = _ods_build_attribute(static_output_shape, 'DenseI64ArrayAttr', loc)
+  return _ods_build(ExpandShapeOp, [result], [src] + list(_get_op_results_or_values(output_shape)), attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ExtractOp(_ods_ir.OpView):
@@ -305,31 +248,24 @@ class ExtractOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, tensor, indices, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(tensor))
-    operands.extend(_get_op_results_or_values(indices))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [tensor] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip)
 
   @builtins.property
   def tensor(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 0, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 0, 0)
+    return self.operands[start]
 
   @builtins.property
   def indices(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 1, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def extract(tensor, indices, *, results=None, loc=None, ip=None):
-  return ExtractOp(tensor=tensor, indices=indices, results=results, loc=loc, ip=ip).result
+  return _ods_build(ExtractOp, results, [tensor] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ExtractSliceOp(_ods_ir.OpView):
@@ -342,95 +278,80 @@ class ExtractSliceOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, source, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    operands.append(_get_op_results_or_values(offsets))
-    operands.append(_get_op_results_or_values(sizes))
-    operands.append(_get_op_results_or_values(strides))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["static_offsets"] = (static_offsets if (
-        isinstance(static_offsets, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_offsets, context=_ods_context))
-    attributes["static_sizes"] = (static_sizes if (
-        isinstance(static_sizes, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_sizes, context=_ods_context))
-    attributes["static_strides"] = (static_strides if (
-        isinstance(static_strides, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_strides, context=_ods_context))
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
+    attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
+    attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 0)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
     return operands_range[0]
 
   @builtins.property
   def offsets(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 1)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
     return operands_range
 
   @builtins.property
   def sizes(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 2)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 2)
     return operands_range
 
   @builtins.property
   def strides(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 3)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 3)
     return operands_range
 
   @builtins.property
   def static_offsets(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_offsets"]
+    return self.attributes["static_offsets"]
 
   @static_offsets.setter
   def static_offsets(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_offsets"] = value
+    self.attributes["static_offsets"] = value
 
   @builtins.property
   def static_sizes(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_sizes"]
+    return self.attributes["static_sizes"]
 
   @static_sizes.setter
   def static_sizes(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_sizes"] = value
+    self.attributes["static_sizes"] = value
 
   @builtins.property
   def static_strides(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_strides"]
+    return self.attributes["static_strides"]
 
   @static_strides.setter
   def static_strides(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_strides"] = value
+    self.attributes["static_strides"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def extract_slice(result, source, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, loc=None, ip=None):
-  return ExtractSliceOp(result=result, source=source, offsets=offsets, sizes=sizes, strides=strides, static_offsets=static_offsets, static_sizes=static_sizes, static_strides=static_strides, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
+  attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
+  attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
+  return _ods_build(ExtractSliceOp, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class FromElementsOp(_ods_ir.OpView):
@@ -441,27 +362,19 @@ class FromElementsOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, elements, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.extend(_get_op_results_or_values(elements))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], list(_get_op_results_or_values(elements)), None, None, None, loc, ip)
 
   @builtins.property
   def elements(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 0, 1, 0, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def from_elements(result, elements, *, loc=None, ip=None):
-  return FromElementsOp(result=result, elements=elements, loc=loc, ip=ip).result
+  return _ods_build(FromElementsOp, [result], list(_get_op_results_or_values(elements)), None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class GenerateOp(_ods_ir.OpView):
@@ -472,31 +385,23 @@ class GenerateOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, result, dynamicExtents, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.extend(_get_op_results_or_values(dynamicExtents))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], list(_get_op_results_or_values(dynamicExtents)), None, None, None, loc, ip)
 
   @builtins.property
   def dynamicExtents(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 0, 1, 0, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
   @builtins.property
   def body(self):
     return self.regions[0]
 
 def generate(result, dynamic_extents, *, loc=None, ip=None):
-  return GenerateOp(result=result, dynamicExtents=dynamic_extents, loc=loc, ip=ip).result
+  return _ods_build(GenerateOp, [result], list(_get_op_results_or_values(dynamic_extents)), None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class InsertOp(_ods_ir.OpView):
@@ -507,37 +412,29 @@ class InsertOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, scalar, dest, indices, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(scalar))
-    operands.append(_get_op_result_or_value(dest))
-    operands.extend(_get_op_results_or_values(indices))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [scalar] + [dest] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip)
 
   @builtins.property
   def scalar(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 2, 1, 0, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 0, 0)
+    return self.operands[start]
 
   @builtins.property
   def dest(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 2, 1, 1, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 1, 0)
+    return self.operands[start]
 
   @builtins.property
   def indices(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 2, 1, 2, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 2, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def insert(scalar, dest, indices, *, results=None, loc=None, ip=None):
-  return InsertOp(scalar=scalar, dest=dest, indices=indices, results=results, loc=loc, ip=ip).result
+  return _ods_build(InsertOp, results, [scalar] + [dest] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class InsertSliceOp(_ods_ir.OpView):
@@ -550,101 +447,87 @@ class InsertSliceOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, source, dest, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, results=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    operands.append(_get_op_result_or_value(dest))
-    operands.append(_get_op_results_or_values(offsets))
-    operands.append(_get_op_results_or_values(sizes))
-    operands.append(_get_op_results_or_values(strides))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["static_offsets"] = (static_offsets if (
-        isinstance(static_offsets, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_offsets, context=_ods_context))
-    attributes["static_sizes"] = (static_sizes if (
-        isinstance(static_sizes, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_sizes, context=_ods_context))
-    attributes["static_strides"] = (static_strides if (
-        isinstance(static_strides, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_strides, context=_ods_context))
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
+    attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
+    attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [source, dest, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 0)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
     return operands_range[0]
 
   @builtins.property
   def dest(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 1)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
     return operands_range[0]
 
   @builtins.property
   def offsets(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 2)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 2)
     return operands_range
 
   @builtins.property
   def sizes(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 3)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 3)
     return operands_range
 
   @builtins.property
   def strides(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 4)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 4)
     return operands_range
 
   @builtins.property
   def static_offsets(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_offsets"]
+    return self.attributes["static_offsets"]
 
   @static_offsets.setter
   def static_offsets(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_offsets"] = value
+    self.attributes["static_offsets"] = value
 
   @builtins.property
   def static_sizes(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_sizes"]
+    return self.attributes["static_sizes"]
 
   @static_sizes.setter
   def static_sizes(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_sizes"] = value
+    self.attributes["static_sizes"] = value
 
   @builtins.property
   def static_strides(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_strides"]
+    return self.attributes["static_strides"]
 
   @static_strides.setter
   def static_strides(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_strides"] = value
+    self.attributes["static_strides"] = value
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def insert_slice(source, dest, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, results=None, loc=None, ip=None):
-  return InsertSliceOp(source=source, dest=dest, offsets=offsets, sizes=sizes, strides=strides, static_offsets=static_offsets, static_sizes=static_sizes, static_strides=static_strides, results=results, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
+  attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
+  attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
+  return _ods_build(InsertSliceOp, results, [source, dest, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class PadOp(_ods_ir.OpView):
@@ -657,89 +540,78 @@ class PadOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, result, source, low, high, static_low, static_high, *, nofold=None, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    operands.append(_get_op_results_or_values(low))
-    operands.append(_get_op_results_or_values(high))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["static_low"] = (static_low if (
-        isinstance(static_low, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_low, context=_ods_context))
-    attributes["static_high"] = (static_high if (
-        isinstance(static_high, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_high, context=_ods_context))
-    if bool(nofold): attributes["nofold"] = _ods_ir.UnitAttr.get(_ods_context)
-    results = []
-    results.append(result)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["static_low"] = _ods_build_attribute(static_low, 'DenseI64ArrayAttr', loc)
+    attributes["static_high"] = _ods_build_attribute(static_high, 'DenseI64ArrayAttr', loc)
+    if bool(nofold): attributes["nofold"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, _get_op_results_or_values(low), _get_op_results_or_values(high)], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 0)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
     return operands_range[0]
 
   @builtins.property
   def low(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 1)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
     return operands_range
 
   @builtins.property
   def high(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 2)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 2)
     return operands_range
 
   @builtins.property
   def static_low(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_low"]
+    return self.attributes["static_low"]
 
   @static_low.setter
   def static_low(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_low"] = value
+    self.attributes["static_low"] = value
 
   @builtins.property
   def static_high(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_high"]
+    return self.attributes["static_high"]
 
   @static_high.setter
   def static_high(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_high"] = value
+    self.attributes["static_high"] = value
 
   @builtins.property
   def nofold(self) -> bool:
-    return "nofold" in self.operation.attributes
+    return "nofold" in self.attributes
 
   @nofold.setter
   def nofold(self, value):
     if bool(value):
-      self.operation.attributes["nofold"] = _ods_ir.UnitAttr.get()
-    elif "nofold" in self.operation.attributes:
-      del self.operation.attributes["nofold"]
+      self.attributes["nofold"] = _ods_ir.UnitAttr.get()
+    elif "nofold" in self.attributes:
+      del self.attributes["nofold"]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
   @builtins.property
   def region(self):
     return self.regions[0]
 
 def pad(result, source, low, high, static_low, static_high, *, nofold=None, loc=None, ip=None):
-  return PadOp(result=result, source=source, low=low, high=high, static_low=static_low, static_high=static_high, nofold=nofold, loc=loc, ip=ip).result
+  attributes = {}
+  attributes["static_low"] = _ods_build_attribute(static_low, 'DenseI64ArrayAttr', loc)
+  attributes["static_high"] = _ods_build_attribute(static_high, 'DenseI64ArrayAttr', loc)
+  if bool(nofold): attributes["nofold"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  return _ods_build(PadOp, [result], [source, _get_op_results_or_values(low), _get_op_results_or_values(high)], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ParallelInsertSliceOp(_ods_ir.OpView):
@@ -752,98 +624,83 @@ class ParallelInsertSliceOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, source, dest, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, loc=None, ip=None):
-    operands = []
     attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(source))
-    operands.append(_get_op_result_or_value(dest))
-    operands.append(_get_op_results_or_values(offsets))
-    operands.append(_get_op_results_or_values(sizes))
-    operands.append(_get_op_results_or_values(strides))
-    _ods_context = _ods_get_default_loc_context(loc)
-    attributes["static_offsets"] = (static_offsets if (
-        isinstance(static_offsets, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_offsets, context=_ods_context))
-    attributes["static_sizes"] = (static_sizes if (
-        isinstance(static_sizes, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_sizes, context=_ods_context))
-    attributes["static_strides"] = (static_strides if (
-        isinstance(static_strides, _ods_ir.Attribute) or
-        not _ods_ir.AttrBuilder.contains('DenseI64ArrayAttr')) else
-          _ods_ir.AttrBuilder.get('DenseI64ArrayAttr')(static_strides, context=_ods_context))
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
+    attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
+    attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [source, dest, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 0)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
     return operands_range[0]
 
   @builtins.property
   def dest(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 1)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
     return operands_range[0]
 
   @builtins.property
   def offsets(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 2)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 2)
     return operands_range
 
   @builtins.property
   def sizes(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 3)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 3)
     return operands_range
 
   @builtins.property
   def strides(self):
     operands_range = _ods_segmented_accessor(
-         self.operation.operands,
-         self.operation.attributes["operandSegmentSizes"], 4)
+         self.operands,
+         self.attributes["operandSegmentSizes"], 4)
     return operands_range
 
   @builtins.property
   def static_offsets(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_offsets"]
+    return self.attributes["static_offsets"]
 
   @static_offsets.setter
   def static_offsets(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_offsets"] = value
+    self.attributes["static_offsets"] = value
 
   @builtins.property
   def static_sizes(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_sizes"]
+    return self.attributes["static_sizes"]
 
   @static_sizes.setter
   def static_sizes(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_sizes"] = value
+    self.attributes["static_sizes"] = value
 
   @builtins.property
   def static_strides(self) -> _ods_ir.Attribute:
-    return self.operation.attributes["static_strides"]
+    return self.attributes["static_strides"]
 
   @static_strides.setter
   def static_strides(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.operation.attributes["static_strides"] = value
+    self.attributes["static_strides"] = value
 
 def parallel_insert_slice(source, dest, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, loc=None, ip=None):
-  return ParallelInsertSliceOp(source=source, dest=dest, offsets=offsets, sizes=sizes, strides=strides, static_offsets=static_offsets, static_sizes=static_sizes, static_strides=static_strides, loc=loc, ip=ip)
+  attributes = {}
+  attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
+  attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
+  attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
+  return _ods_build(ParallelInsertSliceOp, None, [source, dest, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class RankOp(_ods_ir.OpView):
@@ -854,24 +711,18 @@ class RankOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, tensor, *, results=None, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(tensor))
-    _ods_context = _ods_get_default_loc_context(loc)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [tensor], None, None, None, loc, ip)
 
   @builtins.property
   def tensor(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
   @builtins.property
   def result(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def rank(tensor, *, results=None, loc=None, ip=None):
-  return RankOp(tensor=tensor, results=results, loc=loc, ip=ip).result
+  return _ods_build(RankOp, results, [tensor], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SplatOp(_ods_ir.OpView):
@@ -882,33 +733,24 @@ class SplatOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, aggregate, input, dynamicSizes, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(input))
-    operands.extend(_get_op_results_or_values(dynamicSizes))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    results.append(aggregate)
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [aggregate], [input] + list(_get_op_results_or_values(dynamicSizes)), None, None, None, loc, ip)
 
   @builtins.property
   def input(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 0, 0)
-    return self.operation.operands[start]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 0, 0)
+    return self.operands[start]
 
   @builtins.property
   def dynamicSizes(self):
-    start, elements_per_group = _ods_equally_sized_accessor(self.operation.operands, 1, 1, 1, 0)
-    return self.operation.operands[start:start + elements_per_group]
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
+    return self.operands[start:start + elements_per_group]
 
   @builtins.property
   def aggregate(self):
-    return self.operation.results[0]
+    return self.results[0]
 
 def splat(aggregate, input, dynamic_sizes, *, loc=None, ip=None):
-  return SplatOp(aggregate=aggregate, input=input, dynamicSizes=dynamic_sizes, loc=loc, ip=ip).result
+  return _ods_build(SplatOp, [aggregate], [input] + list(_get_op_results_or_values(dynamic_sizes)), None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class YieldOp(_ods_ir.OpView):
@@ -919,18 +761,11 @@ class YieldOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, value, *, loc=None, ip=None):
-    operands = []
-    attributes = {}
-    regions = None
-    operands.append(_get_op_result_or_value(value))
-    _ods_context = _ods_get_default_loc_context(loc)
-    results = []
-    _ods_successors = None
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, attributes=attributes, results=results, operands=operands, successors=_ods_successors, regions=regions, loc=loc, ip=ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [value], None, None, None, loc, ip)
 
   @builtins.property
   def value(self):
-    return self.operation.operands[0]
+    return self.operands[0]
 
 def yield_(value, *, loc=None, ip=None):
-  return YieldOp(value=value, loc=loc, ip=ip)
+  return _ods_build(YieldOp, None, [value], None, None, None, loc, ip, 0)
