@@ -512,15 +512,8 @@ impl Engine<'_> {
         for g in self.st.successors.drain(..) {
             state.successors.extend(g);
         }
-        // Properties with a default value are materialized when absent.
-        for a in &self.spec.attributes {
-            if let (Some(d), true) = (a.default, a.materialize) {
-                let id = ctx.ident(a.name);
-                if !self.st.attrs.iter().any(|(n, _)| *n == id) {
-                    self.st.attrs.push((id, d(&ctx)));
-                }
-            }
-        }
+        // Properties with a default value are materialized when the op is
+        // created (`OpDefinition::populate_default_attrs`).
         state.attributes.append(&mut self.st.attrs);
         Ok(())
     }

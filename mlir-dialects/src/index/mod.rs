@@ -135,6 +135,29 @@ fn bool_name(ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
     }
 }
 
+/// `CastOpInterface::areCastCompatible`: one side `index`, the other an
+/// integer.
+fn verify_cast(ir: &Ir, op: OpId) -> Result<(), mlir_ir::Diagnostic> {
+    let ctx = ir.ctx();
+    let (Ok(v), Ok(r)) = (ir.operand(op, 0), ir.result(op, 0)) else {
+        return Ok(());
+    };
+    let (Ok(from), Ok(to)) = (ir.value_type(v), ir.value_type(r)) else {
+        return Ok(());
+    };
+    let is_index = |t| matches!(ctx.type_kind(t), TypeKind::Index);
+    let is_int = |t| matches!(ctx.type_kind(t), TypeKind::Integer { .. });
+    if (is_index(from) && is_int(to)) || (is_int(from) && is_index(to)) {
+        return Ok(());
+    }
+    let (f, t) = (mlir_ir::printer::type_to_string(ctx, from), mlir_ir::printer::type_to_string(ctx, to));
+    Err(mlir_ir::verifier::op_error_prefixed(
+        ir,
+        op,
+        format!("operand type '{f}' and result type '{t}' are cast incompatible"),
+    ))
+}
+
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {
     let mut v = Vec::new();
@@ -166,7 +189,8 @@ pub fn specs() -> Vec<OpSpec> {
                 .operand("input", &INT_OR_INDEX)
                 .result("output", &INT_OR_INDEX)
                 .traits(&[Trait::Pure])
-                .format("$input attr-dict `:` type($input) `to` type($output)"),
+                .format("$input attr-dict `:` type($input) `to` type($output)")
+                .hooks(Hooks { verify: Some(verify_cast), ..Default::default() }),
         );
     }
     v.push(

@@ -87,7 +87,7 @@ pub fn specs() -> Vec<OpSpec> {
                     to: "result",
                     transform: i1_same_shape,
                 }])
-                .format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)"),
+                .format("$operand attr-dict `:` type($operand)"),
         );
     }
     for n in INT_UNARY {

@@ -65,6 +65,30 @@ const INDEX_CMP: EnumDef = EnumDef {
     ],
 };
 
+/// `arith::AtomicRMWKind`, the kinds of `memref.atomic_rmw`.
+const ATOMIC_RMW_KIND: EnumDef = EnumDef {
+    name: "AtomicRMWKind",
+    width: 64,
+    cases: &[
+        ("addf", 0),
+        ("addi", 1),
+        ("andi", 2),
+        ("assign", 3),
+        ("maximumf", 4),
+        ("maxnumf", 5),
+        ("maxs", 6),
+        ("maxu", 7),
+        ("minimumf", 8),
+        ("minnumf", 9),
+        ("mins", 10),
+        ("minu", 11),
+        ("mulf", 12),
+        ("muli", 13),
+        ("ori", 14),
+        ("xori", 15),
+    ],
+};
+
 /// An integer enum: class, cases, and the builders registered for it.
 fn int_enum(out: &mut String, def: &EnumDef, doc: &str, names: CaseNames, builders: &[(&str, &str)]) {
     let class = def.name;
@@ -155,6 +179,13 @@ pub fn arith_module() -> String {
         "Floating point rounding mode",
         CaseNames::Keyword,
         &[("Arith_RoundingModeAttr", "int")],
+    );
+    int_enum(
+        &mut out,
+        &ATOMIC_RMW_KIND,
+        &ATOMIC_RMW_KIND.summary(),
+        CaseNames::Keyword,
+        &[("AtomicRMWKindAttr", "int")],
     );
     bit_enum(
         &mut out,

@@ -282,9 +282,12 @@ fn emit_attr_accessors(spec: &OpSpec, out: &mut String) {
                 "\n  @builtins.property\n  def {name}(self) -> bool:\n    return \"{key}\" in \
                  self.attributes\n\n  @{name}.setter\n  def {name}(self, value):\n    if bool(value):\n      \
                  self.attributes[\"{key}\"] = _ods_ir.UnitAttr.get()\n    elif \"{key}\" in \
-                 self.attributes:\n      del self.attributes[\"{key}\"]\n"
+                 self.attributes:\n      del self.attributes[\"{key}\"]\n\n  @{name}.deleter\n  def \
+                 {name}(self):\n    del self.attributes[\"{key}\"]\n"
             );
-        } else if a.optional && a.default.is_none() {
+        } else if a.optional && !a.materialize {
+            // Optional, or with a default that is not materialized: absent
+            // reads as None.
             let _ = write!(
                 out,
                 "\n  @builtins.property\n  def {name}(self):\n    if \"{key}\" not in self.attributes:\n      \

@@ -123,6 +123,22 @@ impl OpDefinition for SpecOp {
         }
     }
 
+    fn populate_default_attrs(
+        &self,
+        ctx: &mlir_ir::Context,
+        attrs: &mut Vec<mlir_ir::attributes::NamedAttribute>,
+        props: Option<mlir_ir::Attribute>,
+    ) {
+        for a in &self.spec.attributes {
+            let (Some(default), true) = (a.default, a.materialize) else { continue };
+            let id = ctx.ident(a.name);
+            let given = attrs.iter().any(|(n, _)| *n == id) || props.is_some_and(|p| ctx.dict_get(p, id).is_some());
+            if !given {
+                attrs.push((id, default(ctx)));
+            }
+        }
+    }
+
     fn infers_result_types(&self) -> bool {
         self.spec.infer_result.is_some() || same_operands_and_result_type(&self.spec)
     }

@@ -22,6 +22,14 @@ impl OpDefinition for UnrealizedConversionCastOp {
         true
     }
 
+    /// `CastOpInterface`: a cast produces at least one value.
+    fn verify(&self, ir: &crate::Ir, op: OpId) -> Result<(), crate::Diagnostic> {
+        if ir.num_results(op).unwrap_or(0) == 0 {
+            return Err(crate::verifier::op_error_prefixed(ir, op, "expected at least one result for cast operation"));
+        }
+        Ok(())
+    }
+
     /// `($inputs^ `:` type($inputs))? `to` type($outputs) attr-dict`.
     fn parse(&self, p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> ParseResult<()> {
         let operands = p.parse_operand_list(Delimiter::None, None)?;

@@ -65,6 +65,17 @@ pub trait OpDefinition: Send + Sync + 'static {
     /// Suggests SSA names for the entry-block arguments of its regions.
     fn block_arg_names(&self, _ir: &Ir, _op: OpId, _set: &mut dyn FnMut(Value, &str)) {}
 
+    /// Adds the inherent attributes that have a default value and are not
+    /// in `attrs` or `props` (upstream's default-initialised properties):
+    /// an op created without them has them all the same.
+    fn populate_default_attrs(
+        &self,
+        _ctx: &crate::Context,
+        _attrs: &mut Vec<crate::attributes::NamedAttribute>,
+        _props: Option<crate::Attribute>,
+    ) {
+    }
+
     /// Whether the op implements `InferTypeOpInterface`: builders may
     /// omit its result types.
     fn infers_result_types(&self) -> bool {

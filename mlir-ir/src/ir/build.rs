@@ -76,7 +76,11 @@ impl Ir {
             self.block_data(*b)?;
         }
         let ctx = self.ctx().clone();
-        let (attrs, props) = ctx.split_inherent_attrs(state.name, state.attributes, state.properties);
+        let mut attributes = state.attributes;
+        if let Some(def) = ctx.op_def(state.name) {
+            def.populate_default_attrs(&ctx, &mut attributes, state.properties);
+        }
+        let (attrs, props) = ctx.split_inherent_attrs(state.name, attributes, state.properties);
         let data = OpData {
             name: state.name,
             loc: state.loc,

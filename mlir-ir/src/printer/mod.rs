@@ -223,10 +223,10 @@ pub fn location_to_string(ctx: &Context, loc: Location) -> String {
     p.out
 }
 
-/// Prints `op` alone with SSA names computed from the op it is numbered
-/// under: its nearest isolated-from-above ancestor with `local_scope`, the
-/// top-level op otherwise (upstream's `Operation::print`).
-pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String> {
+/// The op `op` is numbered and verified under when printed alone: its
+/// nearest isolated-from-above ancestor with `local_scope`, the top-level
+/// op otherwise (upstream's `Operation::print` / `findParent`).
+pub fn print_scope_root(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<OpId> {
     let mut root = op;
     loop {
         if flags.local_scope
@@ -242,6 +242,14 @@ pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String
             None => break,
         }
     }
+    Some(root)
+}
+
+/// Prints `op` alone with SSA names computed from the op it is numbered
+/// under: its nearest isolated-from-above ancestor with `local_scope`, the
+/// top-level op otherwise (upstream's `Operation::print`).
+pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String> {
+    let root = print_scope_root(ir, op, flags)?;
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
     p.names = NameState::new(ir, root, flags);
     if needs_alias_pass(ir, flags) {

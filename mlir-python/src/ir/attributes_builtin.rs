@@ -199,12 +199,14 @@ impl PyIntegerAttr {
         let b = ab(slf)?;
         let py = slf.py();
         match b.kind() {
-            AttrKind::Bool(v) => Ok((*v as i64).into_pyobject(py)?.into_any().unbind()),
+            // A bool is an `i1` integer attribute, read as signed: true is -1.
+            AttrKind::Bool(v) => Ok((-(*v as i64)).into_pyobject(py)?.into_any().unbind()),
             AttrKind::Integer { ty, value } => {
                 let unsigned =
                     matches!(b.ctx.ctx().type_kind(*ty), TypeKind::Integer { signedness: Signedness::Unsigned, .. });
-                let one_bit = value.width() == 1 && !unsigned;
-                apint_to_py(py, value, !unsigned && !one_bit)
+                // Signless values read as signed (`IntegerAttr::getInt`),
+                // so `1 : i1` is -1, as upstream.
+                apint_to_py(py, value, !unsigned)
             }
             _ => Err(PyValueError::new_err("not an integer attribute")),
         }

@@ -42,7 +42,24 @@ impl InsertAt {
                 }
                 InsertPoint::Before(b)
             }
-            None => InsertPoint::BlockEnd(self.block),
+            None => {
+                // A block's terminator stays last: appending after a
+                // registered terminator is refused, as upstream does.
+                if let Some(last) = ir.block_last_op(self.block).py()? {
+                    let name = ir.op_name(last).py()?;
+                    let is_terminator = ir
+                        .ctx()
+                        .op_def(name)
+                        .is_some_and(|d| d.traits().contains(mlir_ir::dialect::OpTraits::TERMINATOR));
+                    if is_terminator {
+                        return Err(pyo3::exceptions::PyIndexError::new_err(
+                            "Cannot insert operation at the end of a block that already has a terminator. Did you \
+                             mean to use 'InsertionPoint.at_block_terminator(block)' versus 'InsertionPoint(block)'?",
+                        ));
+                    }
+                }
+                InsertPoint::BlockEnd(self.block)
+            }
         };
         ir.insert_op(op, at).py()
     }

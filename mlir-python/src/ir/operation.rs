@@ -196,17 +196,19 @@ pub fn print_text(py: Python<'_>, h: &OpHandle, opts: &AsmOptions) -> PyResult<S
         if !ir.op_is_live(op) {
             return Err(mlir_ir::IrError::StaleOp);
         }
-        let mut prefix = "";
-        if !flags.generic && !flags.assume_verified && mlir_ir::verifier::verify(&mut ir, op).is_err() {
+        // Upstream verifies the op printing is scoped to (the top-level
+        // ancestor, or the isolated one with local scope) and prints the
+        // generic form, without comment, when that fails.
+        let root = mlir_ir::printer::print_scope_root(&ir, op, &flags).unwrap_or(op);
+        if !flags.generic && !flags.assume_verified && mlir_ir::verifier::verify(&mut ir, root).is_err() {
             flags.generic = true;
-            prefix = "// Verification failed, printing generic form\n";
         }
         let text = if ir.op_parent_block(op)?.is_none() {
             mlir_ir::printer::print_op(&ir, op, &flags)
         } else {
             mlir_ir::printer::print_op_in_scope(&ir, op, &flags).unwrap_or_default()
         };
-        Ok(format!("{prefix}{text}"))
+        Ok(text)
     });
     res.py()
 }
@@ -321,8 +323,11 @@ pub fn create_op(
     if let Some(attrs) = attributes {
         for (k, v) in attrs.iter() {
             let n: String = k.extract()?;
-            let a = attr_base(&v)
-                .map_err(|_| pyo3::exceptions::PyTypeError::new_err(format!("attribute '{n}' is not an Attribute")))?;
+            let a = attr_base(&v).map_err(|_| {
+                pyo3::exceptions::PyTypeError::new_err(format!(
+                    "Invalid attribute value for the key \"{n}\" when attempting to create the operation \"{name}\""
+                ))
+            })?;
             ctx.check_same(&a.ctx, "Attribute")?;
             st.attributes.push((c.ident(&n), a.attr));
         }
@@ -410,7 +415,8 @@ impl PyOperationBase {
         let n = h.ctx.read().num_results(op).py()?;
         if n != 1 {
             return Err(PyValueError::new_err(format!(
-                "Cannot call .result on operation {} which has {} results",
+                "Cannot call .result on operation {} which has {} results (it is only valid for operations with a \
+                 single result)",
                 self.name()?,
                 n
             )));

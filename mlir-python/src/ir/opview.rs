@@ -303,6 +303,9 @@ fn flatten_segments<'py>(
                         "{what} {i} of operation \"{op}\" must be a single value (was None and it is not optional)"
                     )));
                 }
+                if what == "Operand" {
+                    check_operand(&item, i, op)?;
+                }
                 flat.push(item);
                 sizes.push(1);
             }
@@ -325,7 +328,11 @@ fn flatten_segments<'py>(
                         "{what} {i} of operation \"{op}\" must be a Sequence (variadic segment)"
                     ))
                 })? {
-                    flat.push(v?);
+                    let v = v?;
+                    if what == "Operand" {
+                        check_operand(&v, i, op)?;
+                    }
+                    flat.push(v);
                     n += 1;
                 }
                 sizes.push(n);
@@ -333,6 +340,22 @@ fn flatten_segments<'py>(
         }
     }
     Ok((flat, sizes))
+}
+
+/// Upstream's error for operand `i` of `op` that is not a value (an op
+/// with one result counts as its value).
+fn check_operand(v: &Bound<'_, PyAny>, i: usize, op: &str) -> PyResult<()> {
+    if v.is_none() {
+        return Err(pyo3::exceptions::PyValueError::new_err(format!(
+            "Operand {i} of operation \"{op}\" must be a Value (contained a None item)"
+        )));
+    }
+    if super::value::value_of(v).is_err() {
+        return Err(pyo3::exceptions::PyValueError::new_err(format!(
+            "Operand {i} of operation \"{op}\" must be a Value (is not a Value)"
+        )));
+    }
+    Ok(())
 }
 
 /// Builds the op the generated classes describe: operands and results
@@ -358,7 +381,13 @@ fn ods_build(py: Python<'_>, a: &OdsArgs<'_>) -> PyResult<Arc<OpHandle>> {
     };
     let operands: Option<Vec<Bound<'_, PyAny>>> = match (&a.operands, &a.operand_segments) {
         (None, _) => None,
-        (Some(o), None) => Some(o.try_iter()?.collect::<PyResult<_>>()?),
+        (Some(o), None) => {
+            let items: Vec<Bound<'_, PyAny>> = o.try_iter()?.collect::<PyResult<_>>()?;
+            for (i, v) in items.iter().enumerate() {
+                check_operand(v, i, op)?;
+            }
+            Some(items)
+        }
         (Some(o), Some(spec)) => {
             let (flat, sizes) = flatten_segments(o, spec, "Operand", op)?;
             seg_dict().set_item("operandSegmentSizes", seg_attr(&sizes)?)?;
@@ -367,7 +396,18 @@ fn ods_build(py: Python<'_>, a: &OdsArgs<'_>) -> PyResult<Arc<OpHandle>> {
     };
     let results: Option<Vec<Bound<'_, PyMlirType>>> = match (&a.results, &a.result_segments) {
         (None, _) => None,
-        (Some(r), None) => Some(r.try_iter()?.map(|t| Ok(t?.cast_into::<PyMlirType>()?)).collect::<PyResult<_>>()?),
+        (Some(r), None) => Some(
+            r.try_iter()?
+                .enumerate()
+                .map(|(i, t)| {
+                    t?.cast_into::<PyMlirType>().map_err(|_| {
+                        pyo3::exceptions::PyValueError::new_err(format!(
+                            "Result {i} of operation \"{op}\" must be a Type"
+                        ))
+                    })
+                })
+                .collect::<PyResult<_>>()?,
+        ),
         (Some(r), Some(spec)) => {
             let (flat, sizes) = flatten_segments(r, spec, "Result", op)?;
             seg_dict().set_item("resultSegmentSizes", seg_attr(&sizes)?)?;
@@ -496,10 +536,12 @@ fn _ods_build<'py>(
 #[pyfunction]
 #[pyo3(signature = (dialect_class, *, replace=false))]
 fn register_operation(py: Python<'_>, dialect_class: Py<PyAny>, replace: bool) -> PyResult<Py<PyAny>> {
-    let _ = dialect_class;
     let f = move |args: &Bound<'_, PyTuple>, _kw: Option<&Bound<'_, PyDict>>| -> PyResult<Py<PyAny>> {
         let cls = args.get_item(0)?;
         let name: String = cls.getattr("OPERATION_NAME")?.extract()?;
+        // The dialect class names its op classes (`ctx.dialects.arith.AddIOp`).
+        let class_name: String = cls.getattr("__name__")?.extract()?;
+        dialect_class.bind(cls.py()).setattr(class_name.as_str(), &cls)?;
         let ty = cls.cast::<PyType>()?.clone().unbind();
         let mut views = OPVIEWS.lock();
         let views = views.get_or_insert_with(Default::default);

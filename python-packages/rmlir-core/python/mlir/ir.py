@@ -170,3 +170,63 @@ register_attribute_builder("F32ArrayAttr")(_array_of(_f32Attr))
 register_attribute_builder("F64ArrayAttr")(_array_of(_f64Attr))
 register_attribute_builder("StrArrayAttr")(_array_of(_stringAttr))
 register_attribute_builder("SymbolRefArrayAttr")(_array_of(_symbolRefAttr))
+register_attribute_builder("I64SmallVectorArrayAttr")(_array_of(_int_builder(64)))
+register_attribute_builder("IndexListArrayAttr")(_array_of(_array_of(_int_builder(64))))
+
+
+def _dense_array_builder(cls):
+    return lambda x, context: cls.get(x, context=context)
+
+
+for _cls in (
+    DenseBoolArrayAttr,
+    DenseI8ArrayAttr,
+    DenseI16ArrayAttr,
+    DenseI32ArrayAttr,
+    DenseI64ArrayAttr,
+    DenseF32ArrayAttr,
+    DenseF64ArrayAttr,
+):
+    register_attribute_builder(_cls.__name__)(_dense_array_builder(_cls))
+del _cls
+
+
+@register_attribute_builder("MemRefTypeAttr")
+def _memrefTypeAttr(x, context):
+    return TypeAttr.get(x, context=context)
+
+
+@register_attribute_builder("AffineMapAttr")
+def _affineMapAttr(x, context):
+    return AffineMapAttr.get(x)
+
+
+@register_attribute_builder("AffineMapArrayAttr")
+def _affineMapArrayAttr(x, context):
+    return ArrayAttr.get([AffineMapAttr.get(m) for m in x], context=context)
+
+
+@register_attribute_builder("IntegerSetAttr")
+def _integerSetAttr(x, context):
+    return IntegerSetAttr.get(x)
+
+
+def _elements_builder(dtype, element_type):
+    """A builder of dense elements of `element_type` from a (nested) list."""
+
+    def build(x, context):
+        import numpy as np
+
+        return DenseElementsAttr.get(np.array(x, dtype=dtype), type=element_type(context), context=context)
+
+    return build
+
+
+register_attribute_builder("F64ElementsAttr")(_elements_builder("float64", lambda c: F64Type.get(context=c)))
+register_attribute_builder("I32ElementsAttr")(
+    _elements_builder("int32", lambda c: IntegerType.get_signless(32, context=c))
+)
+register_attribute_builder("I64ElementsAttr")(
+    _elements_builder("int64", lambda c: IntegerType.get_signless(64, context=c))
+)
+register_attribute_builder("IndexElementsAttr")(_elements_builder("int64", lambda c: IndexType.get(context=c)))

@@ -482,6 +482,10 @@ class GlobalOp(_ods_ir.OpView):
     elif "constant" in self.attributes:
       del self.attributes["constant"]
 
+  @constant.deleter
+  def constant(self):
+    del self.attributes["constant"]
+
   @builtins.property
   def alignment(self):
     if "alignment" not in self.attributes:
@@ -534,14 +538,21 @@ class LoadOp(_ods_ir.OpView):
     return self.operands[start:start + elements_per_group]
 
   @builtins.property
-  def nontemporal(self) -> _ods_ir.Attribute:
+  def nontemporal(self):
+    if "nontemporal" not in self.attributes:
+      return None
     return self.attributes["nontemporal"]
 
   @nontemporal.setter
-  def nontemporal(self, value: _ods_ir.Attribute):
-    if value is None:
-      raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.attributes["nontemporal"] = value
+  def nontemporal(self, value):
+    if value is not None:
+      self.attributes["nontemporal"] = value
+    elif "nontemporal" in self.attributes:
+      del self.attributes["nontemporal"]
+
+  @nontemporal.deleter
+  def nontemporal(self):
+    del self.attributes["nontemporal"]
 
   @builtins.property
   def alignment(self):
@@ -644,14 +655,21 @@ class StoreOp(_ods_ir.OpView):
     return self.operands[start:start + elements_per_group]
 
   @builtins.property
-  def nontemporal(self) -> _ods_ir.Attribute:
+  def nontemporal(self):
+    if "nontemporal" not in self.attributes:
+      return None
     return self.attributes["nontemporal"]
 
   @nontemporal.setter
-  def nontemporal(self, value: _ods_ir.Attribute):
-    if value is None:
-      raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.attributes["nontemporal"] = value
+  def nontemporal(self, value):
+    if value is not None:
+      self.attributes["nontemporal"] = value
+    elif "nontemporal" in self.attributes:
+      del self.attributes["nontemporal"]
+
+  @nontemporal.deleter
+  def nontemporal(self):
+    del self.attributes["nontemporal"]
 
   @builtins.property
   def alignment(self):

@@ -67,6 +67,10 @@ class ExecuteRegionOp(_ods_ir.OpView):
     elif "no_inline" in self.attributes:
       del self.attributes["no_inline"]
 
+  @no_inline.deleter
+  def no_inline(self):
+    del self.attributes["no_inline"]
+
   @builtins.property
   def result(self):
     start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
@@ -124,6 +128,10 @@ class ForOp(_ods_ir.OpView):
       self.attributes["unsignedCmp"] = _ods_ir.UnitAttr.get()
     elif "unsignedCmp" in self.attributes:
       del self.attributes["unsignedCmp"]
+
+  @unsignedCmp.deleter
+  def unsignedCmp(self):
+    del self.attributes["unsignedCmp"]
 
   @builtins.property
   def results_(self):

@@ -168,6 +168,66 @@ class RoundingMode(IntEnum):
 def _arith_roundingmodeattr(x, context):
     return _ods_ir.IntegerAttr.get(_ods_ir.IntegerType.get_signless(32, context=context), int(x))
 
+class AtomicRMWKind(IntEnum):
+    """allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"""
+
+    addf = 0
+    addi = 1
+    andi = 2
+    assign = 3
+    maximumf = 4
+    maxnumf = 5
+    maxs = 6
+    maxu = 7
+    minimumf = 8
+    minnumf = 9
+    mins = 10
+    minu = 11
+    mulf = 12
+    muli = 13
+    ori = 14
+    xori = 15
+
+    def __str__(self):
+        if self is AtomicRMWKind.addf:
+            return "addf"
+        if self is AtomicRMWKind.addi:
+            return "addi"
+        if self is AtomicRMWKind.andi:
+            return "andi"
+        if self is AtomicRMWKind.assign:
+            return "assign"
+        if self is AtomicRMWKind.maximumf:
+            return "maximumf"
+        if self is AtomicRMWKind.maxnumf:
+            return "maxnumf"
+        if self is AtomicRMWKind.maxs:
+            return "maxs"
+        if self is AtomicRMWKind.maxu:
+            return "maxu"
+        if self is AtomicRMWKind.minimumf:
+            return "minimumf"
+        if self is AtomicRMWKind.minnumf:
+            return "minnumf"
+        if self is AtomicRMWKind.mins:
+            return "mins"
+        if self is AtomicRMWKind.minu:
+            return "minu"
+        if self is AtomicRMWKind.mulf:
+            return "mulf"
+        if self is AtomicRMWKind.muli:
+            return "muli"
+        if self is AtomicRMWKind.ori:
+            return "ori"
+        if self is AtomicRMWKind.xori:
+            return "xori"
+        raise ValueError("Unknown AtomicRMWKind enum entry.")
+
+
+@register_attribute_builder("AtomicRMWKindAttr")
+def _atomicrmwkindattr(x, context):
+    return _ods_ir.IntegerAttr.get(_ods_ir.IntegerType.get_signless(64, context=context), int(x))
+
 class FastMathFlags(IntFlag):
     """Floating point fast math flags"""
 

@@ -425,6 +425,10 @@ class DivSIOp(_ods_ir.OpView):
     elif "isExact" in self.attributes:
       del self.attributes["isExact"]
 
+  @isExact.deleter
+  def isExact(self):
+    del self.attributes["isExact"]
+
   @builtins.property
   def result(self):
     return self.results[0]
@@ -465,6 +469,10 @@ class DivUIOp(_ods_ir.OpView):
       self.attributes["isExact"] = _ods_ir.UnitAttr.get()
     elif "isExact" in self.attributes:
       del self.attributes["isExact"]
+
+  @isExact.deleter
+  def isExact(self):
+    del self.attributes["isExact"]
 
   @builtins.property
   def result(self):
@@ -1471,6 +1479,10 @@ class ShRSIOp(_ods_ir.OpView):
     elif "isExact" in self.attributes:
       del self.attributes["isExact"]
 
+  @isExact.deleter
+  def isExact(self):
+    del self.attributes["isExact"]
+
   @builtins.property
   def result(self):
     return self.results[0]
@@ -1511,6 +1523,10 @@ class ShRUIOp(_ods_ir.OpView):
       self.attributes["isExact"] = _ods_ir.UnitAttr.get()
     elif "isExact" in self.attributes:
       del self.attributes["isExact"]
+
+  @isExact.deleter
+  def isExact(self):
+    del self.attributes["isExact"]
 
   @builtins.property
   def result(self):

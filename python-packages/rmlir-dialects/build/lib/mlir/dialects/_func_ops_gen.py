@@ -164,6 +164,10 @@ class CallOp(_ods_ir.OpView):
     elif "no_inline" in self.attributes:
       del self.attributes["no_inline"]
 
+  @no_inline.deleter
+  def no_inline(self):
+    del self.attributes["no_inline"]
+
   @builtins.property
   def result(self):
     start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
@@ -308,6 +312,10 @@ class FuncOp(_ods_ir.OpView):
       self.attributes["no_inline"] = _ods_ir.UnitAttr.get()
     elif "no_inline" in self.attributes:
       del self.attributes["no_inline"]
+
+  @no_inline.deleter
+  def no_inline(self):
+    del self.attributes["no_inline"]
 
   @builtins.property
   def body(self):

@@ -598,6 +598,10 @@ class PadOp(_ods_ir.OpView):
     elif "nofold" in self.attributes:
       del self.attributes["nofold"]
 
+  @nofold.deleter
+  def nofold(self):
+    del self.attributes["nofold"]
+
   @builtins.property
   def result(self):
     return self.results[0]

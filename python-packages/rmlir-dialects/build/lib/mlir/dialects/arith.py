@@ -5,7 +5,6 @@ from ._arith_ops_gen import *
 from ._arith_ops_gen import _Dialect
 from ._arith_enum_gen import *
 
-import inspect as _inspect
 from array import array as _array
 from typing import Any, List, Union, overload
 
@@ -20,12 +19,6 @@ from ._ods_common import (
 _INT_TYPECODES = ("i", "l", "q")
 _FLOAT_TYPECODES = ("f", "d")
 
-# Whether the generated constructor takes the result type first,
-# `(result, value)`, rather than inferring it from the attribute,
-# `(value, *, results=None)` as upstream's does. Both are supported.
-_GENERATED_TAKES_RESULT = "result" in _inspect.signature(ConstantOp.__init__).parameters
-
-
 @_ods_cext.register_operation(_Dialect, replace=True)
 class ConstantOp(ConstantOp):
     """`arith.constant`, built from a result type and a Python value."""
@@ -38,42 +31,28 @@ class ConstantOp(ConstantOp):
         self, result: Type, value: Union[int, float, _array], *, loc=None, ip=None
     ): ...
 
-    def __init__(self, result, value=None, *, loc=None, ip=None):
+    def __init__(self, result, value, *, loc=None, ip=None):
         """A constant of type `result` holding `value`.
 
         `value` may be a Python int (an integer or index type), a float (a
         float type), an `array.array` (a shaped type whose element width
         matches the array's item size; a dense elements value), or an
-        `Attribute` (used as is). With `value` None, `result` is the attribute.
+        `Attribute`, used as is. With `value` None, `result` is the
+        attribute. The result type is always the attribute's type.
         """
         if value is None:
             if not isinstance(result, Attribute):
-                raise TypeError(
-                    f"expected an Attribute when no value is given, got {type(result)}"
-                )
-            self._build(result, None, loc, ip)
+                raise TypeError(f"expected an Attribute when value is None, got {type(result)}")
+            attr = result
         elif isinstance(value, int):
-            self._build(IntegerAttr.get(result, value), result, loc, ip)
+            attr = IntegerAttr.get(result, value)
         elif isinstance(value, float):
-            self._build(FloatAttr.get(result, value), result, loc, ip)
+            attr = FloatAttr.get(result, value)
         elif isinstance(value, _array):
-            self._build(_dense_from_array(result, value), result, loc, ip)
+            attr = _dense_from_array(result, value)
         else:
-            # Any other value is the attribute itself; as upstream, its own
-            # type (not `result`) is the result type.
-            self._build(value, None, loc, ip)
-
-    def _build(self, attr, result_type, loc, ip):
-        """Runs the generated constructor for the attribute `attr`; the result
-        type is `result_type`, or the attribute's type when None."""
-        if _GENERATED_TAKES_RESULT:
-            if result_type is None:
-                result_type = attr.type
-            super().__init__(result_type, attr, loc=loc, ip=ip)
-        elif result_type is None:
-            super().__init__(attr, loc=loc, ip=ip)
-        else:
-            super().__init__(attr, results=[result_type], loc=loc, ip=ip)
+            attr = value
+        super().__init__(attr, loc=loc, ip=ip)
 
     @classmethod
     def create_index(cls, value: int, *, loc=None, ip=None):
@@ -120,7 +99,7 @@ def _dense_from_array(result, values):
 
 def constant(
     result: Type,
-    value: Union[int, float, Attribute, _array, None] = None,
+    value: Union[int, float, Attribute, _array],
     *,
     loc=None,
     ip=None,
