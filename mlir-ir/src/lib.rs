@@ -12,6 +12,7 @@ pub mod builtin;
 pub mod context;
 pub mod diagnostics;
 pub mod dialect;
+pub mod effects;
 pub mod ident;
 pub mod ir;
 pub mod owned;

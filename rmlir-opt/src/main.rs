@@ -1,7 +1,8 @@
-//! `rmlir-opt`: reads MLIR, verifies it and prints it back, as `mlir-opt`
-//! does (passes join in a later step).
+//! `rmlir-opt`: reads MLIR, verifies it, runs the selected passes and
+//! prints it back, as `mlir-opt` does.
 
 mod options;
+mod passes;
 mod timing;
 mod verify_diagnostics;
 
@@ -22,6 +23,24 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if opts.list_passes {
+        print!("{}", passes::list());
+        return ExitCode::SUCCESS;
+    }
+    let pipeline = match passes::pipeline(&opts) {
+        Ok(p) => p,
+        Err(e) => {
+            eprint!("{e}");
+            if !e.ends_with('\n') {
+                eprintln!();
+            }
+            return ExitCode::FAILURE;
+        }
+    };
+    if opts.dump_pass_pipeline {
+        let shown = pipeline.clone().unwrap_or_else(|| mlir_passes::OpPassManager::new("builtin.module"));
+        eprint!("{}", passes::dump(&shown));
+    }
     let (name, text) = match read_input(&opts) {
         Ok(v) => v,
         Err(e) => {
@@ -49,7 +68,7 @@ fn main() -> ExitCode {
             std::borrow::Cow::Borrowed(_) => text.clone(),
             std::borrow::Cow::Owned(s) => Arc::from(s.as_str()),
         };
-        ok &= process_chunk(&opts, &name, &buffer, &mut out, &mut timing);
+        ok &= process_chunk(&opts, pipeline.as_ref(), &name, &buffer, &mut out, &mut timing);
     }
     if let Err(e) = timing.time("Output", || out.flush()) {
         eprintln!("error writing output: {e}");
@@ -118,6 +137,7 @@ fn split_chunks<'t>(text: &'t str, marker: Option<&str>) -> Vec<std::borrow::Cow
 /// Parses, verifies and prints one buffer; returns whether it succeeded.
 fn process_chunk(
     opts: &Options,
+    pipeline: Option<&mlir_passes::OpPassManager>,
     name: &str,
     text: &Arc<str>,
     out: &mut dyn Write,
@@ -140,6 +160,28 @@ fn process_chunk(
     if let Err(d) = &result {
         ctx.emit(d);
     }
+    let result = match (result, pipeline) {
+        (Ok(module), Some(pm)) => {
+            let mut pm = mlir_passes::PassManager::with_pipeline(pm.clone());
+            pm.print_ir = opts.print_ir.clone();
+            pm.print_ir.flags = opts.print.clone();
+            match timing.time("Passes", || pm.run(&mut ir, module)) {
+                Ok(()) => Ok(module),
+                Err(e) => {
+                    for d in e.diagnostics() {
+                        ctx.emit(d);
+                    }
+                    if e.diagnostics().is_empty() {
+                        let loc = ir.op_loc(module).unwrap_or_else(|_| ctx.get_loc(mlir_ir::LocKind::Unknown));
+                        ctx.emit(&Diagnostic::error(loc, e.to_string()));
+                    }
+                    Err(())
+                }
+            }
+        }
+        (Ok(module), None) => Ok(module),
+        (Err(_), _) => Err(()),
+    };
     ctx.detach_diagnostic_handler(handler);
     let diags = collected.lock().map(|v| v.clone()).unwrap_or_default();
     if opts.verify_diagnostics {

@@ -3,7 +3,7 @@
 use mlir_ir::printer::PrintFlags;
 
 /// Everything the command line selects.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct Options {
     /// Input file (`-` or absent: stdin).
     pub input: Option<String>,
@@ -23,6 +23,26 @@ pub struct Options {
     pub timing: bool,
     /// Printer flags.
     pub print: PrintFlags,
+    /// The passes to run: `--pass-pipeline=...` text, and pass flags
+    /// (`--cse`, `--canonicalize=max-iterations=3`) as `(name, options)`
+    /// in command-line order.
+    pub passes: PassSelection,
+    /// `--dump-pass-pipeline`.
+    pub dump_pass_pipeline: bool,
+    /// `--list-passes`.
+    pub list_passes: bool,
+    /// `--mlir-print-ir-before-all`, `--mlir-print-ir-after-all`,
+    /// `--mlir-print-ir-after-failure`, `--mlir-print-ir-module-scope`.
+    pub print_ir: mlir_passes::PrintIr,
+}
+
+/// The passes selected on the command line.
+#[derive(Debug, Default)]
+pub struct PassSelection {
+    /// `--pass-pipeline=...`.
+    pub pipeline: Option<String>,
+    /// Pass flags, each `(argument, options text)`.
+    pub flags: Vec<(String, String)>,
 }
 
 /// What went wrong on the command line.
@@ -109,6 +129,19 @@ impl Options {
                 }
                 "mlir-timing" => o.timing = bool_value(name, value)?,
                 "verify-each" => o.verify_after_parse = bool_value(name, value)?,
+                "pass-pipeline" => {
+                    let v = value.ok_or_else(|| OptionError::MissingValue(name.into()))?;
+                    o.passes.pipeline = Some(v.to_string());
+                }
+                "dump-pass-pipeline" => o.dump_pass_pipeline = bool_value(name, value)?,
+                "list-passes" => o.list_passes = bool_value(name, value)?,
+                "mlir-print-ir-before-all" => o.print_ir.before_all = bool_value(name, value)?,
+                "mlir-print-ir-after-all" => o.print_ir.after_all = bool_value(name, value)?,
+                "mlir-print-ir-after-failure" => o.print_ir.after_failure = bool_value(name, value)?,
+                "mlir-print-ir-module-scope" => o.print_ir.module_scope = bool_value(name, value)?,
+                _ if mlir_passes::lookup_pass(name).is_some() => {
+                    o.passes.flags.push((name.to_string(), value.unwrap_or("").to_string()));
+                }
                 _ => return Err(OptionError::Unknown(arg.clone())),
             }
         }

@@ -61,7 +61,7 @@ fn alloc_like(name: &'static str, short: &'static str, summary: &'static str) ->
         .operand_group("symbolOperands", &INDEX, Arity::Variadic)
         .optional_attr("alignment", &I64_ATTR)
         .result("memref", &MEMREF)
-        .traits(&[Trait::AttrSizedOperandSegments])
+        .traits(&[Trait::AttrSizedOperandSegments, Trait::MemAlloc])
         .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
         .hooks(Hooks { verify: Some(verify::verify_alloc_like), result_name: Some(short), ..Default::default() })
 }
@@ -120,16 +120,19 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("memref.copy", "")
             .operand("source", &ANY_MEMREF)
             .operand("target", &ANY_MEMREF)
+            .traits(&[Trait::MemRead, Trait::MemWrite])
             .format("$source `,` $target attr-dict `:` type($source) `to` type($target)")
             .hooks(Hooks { verify: Some(verify::verify_copy), ..Default::default() }),
         OpSpec::new("memref.dealloc", "memory deallocation operation")
             .operand("memref", &ANY_MEMREF)
+            .traits(&[Trait::MemFree])
             .format("$memref attr-dict `:` type($memref)"),
         OpSpec::new("memref.dim", "dimension index operation")
             .operand("source", &NON0_MEMREF)
             .operand("index", &INDEX)
             .result("result", &INDEX)
             .infer(crate::spec::infer::index)
+            .traits(&[Trait::Pure])
             .format("attr-dict $source `,` $index `:` type($source)")
             .hooks(Hooks { result_name: Some("dim"), ..Default::default() }),
         OpSpec::new("memref.get_global", "get the memref pointing to a global variable")
@@ -158,6 +161,7 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("alignment", &I64_ATTR)
             .result("result", &ANY_TYPE)
             .infer(crate::spec::infer::element_of_first_operand)
+            .traits(&[Trait::MemRead])
             .traits(&[Trait::TypesMatchWith {
                 summary: "result type matches element type of 'memref'",
                 from: "memref",
@@ -184,6 +188,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand_group("indices", &INDEX, Arity::Variadic)
             .default_optional_attr("nontemporal", &BOOL, |c| c.bool_attr(false))
             .optional_attr("alignment", &I64_ATTR)
+            .traits(&[Trait::MemWrite])
             .traits(&[Trait::TypesMatchWith {
                 summary: "type of 'value' matches element type of 'memref'",
                 from: "memref",

@@ -146,6 +146,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result_group("results", &ANY, Arity::Variadic)
             .optional_attr("unsignedCmp", &UNIT)
             .region("region")
+            .traits(&[Trait::RecursiveMemoryEffects])
             .hooks(Hooks {
                 parse: Some(loops::parse_for),
                 print: Some(loops::print_for),
@@ -165,6 +166,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result_group("results", &ANY, Arity::Variadic)
             .region("region")
             .traits(&[Trait::AttrSizedOperandSegments])
+            .traits(&[Trait::RecursiveMemoryEffects])
             .hooks(Hooks {
                 parse: Some(forall::parse_forall),
                 print: Some(forall::print_forall),
@@ -183,6 +185,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result_group("results", &ANY, Arity::Variadic)
             .region("thenRegion")
             .region("elseRegion")
+            .traits(&[Trait::RecursiveMemoryEffects])
             .hooks(Hooks {
                 parse: Some(parse_if),
                 print: Some(print_if),
@@ -196,6 +199,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result_group("results", &ANY, Arity::Variadic)
             .region("defaultRegion")
             .variadic_region("caseRegions")
+            .traits(&[Trait::RecursiveMemoryEffects])
             .hooks(Hooks {
                 parse: Some(switch::parse_index_switch),
                 print: Some(switch::print_index_switch),
@@ -207,6 +211,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result_group("results", &ANY, Arity::Variadic)
             .region("before")
             .region("after")
+            .traits(&[Trait::RecursiveMemoryEffects])
             .hooks(Hooks {
                 parse: Some(loops::parse_while),
                 print: Some(loops::print_while),

@@ -57,6 +57,16 @@ pub enum Trait {
     },
     /// `HasParent<op>`; `ParentOneOf<[ops]>` as the names joined by `, `.
     HasParent(&'static str),
+    /// `RecursiveMemoryEffects`: the effects are those of the nested ops.
+    RecursiveMemoryEffects,
+    /// `MemRead` on an operand.
+    MemRead,
+    /// `MemWrite` on an operand.
+    MemWrite,
+    /// `MemAlloc` on a result.
+    MemAlloc,
+    /// `MemFree` on an operand.
+    MemFree,
 }
 
 impl Trait {
@@ -71,6 +81,11 @@ impl Trait {
             Trait::IsolatedFromAbove => OpTraits::ISOLATED_FROM_ABOVE,
             Trait::Symbol => OpTraits::SYMBOL,
             Trait::NoTerminator => OpTraits::NO_TERMINATOR,
+            Trait::RecursiveMemoryEffects => OpTraits::RECURSIVE_EFFECTS,
+            Trait::MemRead => OpTraits::MEM_READ,
+            Trait::MemWrite => OpTraits::MEM_WRITE,
+            Trait::MemAlloc => OpTraits::MEM_ALLOC,
+            Trait::MemFree => OpTraits::MEM_FREE,
             _ => OpTraits::empty(),
         }
     }

@@ -38,6 +38,15 @@ impl OpTraits {
     /// Its single-block regions get an implicit terminator when parsed.
     pub const IMPLICIT_TERMINATOR: OpTraits = OpTraits(1 << 13);
 
+    /// Reads memory (`MemRead` on an operand).
+    pub const MEM_READ: OpTraits = OpTraits(1 << 14);
+    /// Writes memory (`MemWrite`).
+    pub const MEM_WRITE: OpTraits = OpTraits(1 << 15);
+    /// Allocates the memory its results name (`MemAlloc`).
+    pub const MEM_ALLOC: OpTraits = OpTraits(1 << 16);
+    /// Frees memory (`MemFree`).
+    pub const MEM_FREE: OpTraits = OpTraits(1 << 17);
+
     /// Whether every trait in `other` is present.
     pub const fn contains(self, other: OpTraits) -> bool {
         self.0 & other.0 == other.0

@@ -1,0 +1,22 @@
+//! MLIR's transformation machinery: passes, the pass manager and its
+//! textual pipelines (`builtin.module(func.func(cse),symbol-dce)`), and the
+//! standard passes.
+//!
+//! - [`pass`]: the [`Pass`] trait and pass options.
+//! - [`registry`]: passes register themselves by linking (`inventory`).
+//! - [`pipeline`]: [`OpPassManager`], parsing and printing pipelines.
+//! - [`manager`]: [`PassManager`]: running a pipeline with verification and
+//!   IR printing.
+//! - [`passes`]: `cse`, `symbol-dce`, `strip-debuginfo`, `print-op-stats`,
+//!   `topological-sort`.
+
+pub mod manager;
+pub mod pass;
+pub mod passes;
+pub mod pipeline;
+pub mod registry;
+
+pub use manager::{PassManager, PrintIr, RunError};
+pub use pass::{OptionValue, Pass, PassResult};
+pub use pipeline::{OpPassManager, PipelineError};
+pub use registry::{lookup_pass, registered_passes, PassRegistration};

@@ -1,0 +1,75 @@
+//! The [`Pass`] trait: one transformation or analysis run on one op, and
+//! the options it prints in a pipeline.
+
+use mlir_ir::{Diagnostic, Ir, OpId};
+
+/// A pass option's value, for printing the pipeline as upstream does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OptionValue {
+    /// `name=value`.
+    Scalar(String),
+    /// `name=a,b`; an empty list prints as nothing (not even its name).
+    List(Vec<String>),
+}
+
+/// What a pass run gives: success, or failure with the diagnostics it
+/// emitted (possibly none: `signalPassFailure` alone).
+pub type PassResult = Result<(), Vec<Diagnostic>>;
+
+/// A pass. One instance runs on one op at a time; the manager may clone it
+/// ([`Pass::clone_pass`]) to run on several ops.
+pub trait Pass: Send {
+    /// The pipeline name (`cse`).
+    fn argument(&self) -> &str;
+
+    /// The class name upstream shows in IR dumps (`CSE`).
+    fn name(&self) -> &str;
+
+    /// The op this pass only runs on, if any (`func.func`); `None` for an
+    /// op-agnostic pass.
+    fn anchor(&self) -> Option<&str> {
+        None
+    }
+
+    /// The options, printed `{a=1 b=2}` sorted by name; a pass without
+    /// options prints no braces.
+    fn options(&self) -> Option<Vec<(&'static str, OptionValue)>> {
+        None
+    }
+
+    /// Runs on `op`.
+    fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult;
+
+    /// A fresh copy with the same options.
+    fn clone_pass(&self) -> Box<dyn Pass>;
+}
+
+/// The `{...}` text of `options`, as upstream prints it: sorted by name,
+/// separated by single spaces, empty lists contributing an empty entry.
+pub fn print_options(options: &[(&'static str, OptionValue)]) -> String {
+    let mut sorted: Vec<&(&str, OptionValue)> = options.iter().collect();
+    sorted.sort_by_key(|(n, _)| *n);
+    let parts: Vec<String> = sorted
+        .iter()
+        .map(|(n, v)| match v {
+            OptionValue::Scalar(s) => format!("{n}={s}"),
+            OptionValue::List(l) if l.is_empty() => String::new(),
+            OptionValue::List(l) => format!("{n}={}", l.join(",")),
+        })
+        .collect();
+    format!("{{{}}}", parts.join(" "))
+}
+
+/// Parses `value` of option `name` as a bool (`true`/`false`, `1`/`0`).
+pub fn parse_bool(name: &str, value: &str) -> Result<bool, String> {
+    match value {
+        "true" | "1" | "" => Ok(true),
+        "false" | "0" => Ok(false),
+        _ => Err(format!("Invalid argument '{value}' for option '{name}': expected true or false")),
+    }
+}
+
+/// Parses `value` of option `name` as an integer.
+pub fn parse_int<T: std::str::FromStr>(name: &str, value: &str) -> Result<T, String> {
+    value.parse().map_err(|_| format!("Invalid argument '{value}' for option '{name}': expected an integer"))
+}

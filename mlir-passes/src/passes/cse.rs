@@ -1,0 +1,179 @@
+//! `cse`: eliminates common subexpressions (upstream's `CSE` pass).
+//!
+//! Walks each region in block order; an op with no memory effects (or
+//! only reads, with no write between it and its twin in the same block) is
+//! replaced by an equivalent op that dominates it: same name, operands,
+//! result types, attributes and properties (locations ignored). Ops found
+//! trivially dead on the way are erased. Nested regions see the enclosing
+//! scope unless their op is isolated from above. Ops with regions and
+//! terminators are never replaced.
+
+use crate::pass::{Pass, PassResult};
+use crate::registry::PassRegistration;
+use hashbrown::HashMap;
+use mlir_ir::dialect::OpTraits;
+use mlir_ir::effects::{is_memory_effect_free, is_trivially_dead, op_effects, Effects};
+use mlir_ir::ir::{Ir, OpId, RegionId, Value};
+use mlir_ir::verifier::DominanceInfo;
+use mlir_ir::{Attribute, OperationName, Type};
+
+/// What makes two ops equivalent for CSE.
+#[derive(PartialEq, Eq, Hash)]
+struct OpKey {
+    name: OperationName,
+    operands: Vec<Value>,
+    results: Vec<Type>,
+    attrs: Attribute,
+    props: Option<Attribute>,
+}
+
+/// The `cse` pass.
+#[derive(Default)]
+pub struct Cse;
+
+struct State<'a> {
+    dom: &'a DominanceInfo,
+    known: HashMap<OpKey, Vec<OpId>>,
+    to_erase: Vec<OpId>,
+}
+
+impl Pass for Cse {
+    fn argument(&self) -> &str {
+        "cse"
+    }
+
+    fn name(&self) -> &str {
+        "CSE"
+    }
+
+    fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
+        let dom = DominanceInfo::new(ir);
+        let mut st = State { dom: &dom, known: HashMap::new(), to_erase: Vec::new() };
+        let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
+        for r in regions {
+            simplify_region(ir, r, &mut st);
+        }
+        for op in std::mem::take(&mut st.to_erase) {
+            let _ = ir.erase_op(op);
+        }
+        Ok(())
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(Cse)
+    }
+}
+
+fn simplify_region(ir: &mut Ir, region: RegionId, st: &mut State<'_>) {
+    let blocks: Vec<_> = ir.region_blocks(region).map(|b| b.collect()).unwrap_or_default();
+    for b in blocks {
+        let ops: Vec<OpId> = ir.block_ops(b).map(|o| o.collect()).unwrap_or_default();
+        for op in ops {
+            let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
+            if !regions.is_empty() {
+                if has_trait(ir, op, OpTraits::ISOLATED_FROM_ABOVE) || is_unregistered(ir, op) {
+                    // A fresh scope: isolated regions may not capture
+                    // outer values (and an unregistered op might be).
+                    let mut nested = State { dom: st.dom, known: HashMap::new(), to_erase: Vec::new() };
+                    for r in regions {
+                        simplify_region(ir, r, &mut nested);
+                    }
+                    st.to_erase.append(&mut nested.to_erase);
+                } else {
+                    for r in regions {
+                        simplify_region(ir, r, st);
+                    }
+                }
+            }
+            simplify_op(ir, op, st);
+        }
+    }
+}
+
+fn has_trait(ir: &Ir, op: OpId, t: OpTraits) -> bool {
+    ir.op_name(op).ok().and_then(|n| ir.ctx().op_def(n).map(|d| d.traits().contains(t))).unwrap_or(false)
+}
+
+fn is_unregistered(ir: &Ir, op: OpId) -> bool {
+    !ir.op_name(op).ok().is_some_and(|n| ir.ctx().op_def(n).is_some())
+}
+
+fn simplify_op(ir: &mut Ir, op: OpId, st: &mut State<'_>) {
+    if has_trait(ir, op, OpTraits::TERMINATOR) {
+        return;
+    }
+    if is_trivially_dead(ir, op) {
+        st.to_erase.push(op);
+        return;
+    }
+    if ir.regions(op).map(|r| !r.is_empty()).unwrap_or(true) {
+        return;
+    }
+    let read_only = match op_effects(ir, op) {
+        _ if is_memory_effect_free(ir, op) => false,
+        Effects::Known { read: true, write: false, alloc: false, free: false } => true,
+        _ => return,
+    };
+    let Some(key) = key_of(ir, op) else { return };
+    let candidates = st.known.entry(key).or_default();
+    let found = candidates.iter().rev().copied().find(|&c| {
+        if read_only {
+            same_block(ir, c, op) && !writes_between(ir, c, op)
+        } else {
+            st.dom.properly_dominates_op(ir, c, op, false)
+        }
+    });
+    match found {
+        Some(existing) => {
+            let results: Vec<Value> = ir.results(existing).map(|r| r.collect()).unwrap_or_default();
+            if ir.replace_all_op_uses_with(op, &results).is_ok() {
+                st.to_erase.push(op);
+            }
+        }
+        None => candidates.push(op),
+    }
+}
+
+fn key_of(ir: &Ir, op: OpId) -> Option<OpKey> {
+    Some(OpKey {
+        name: ir.op_name(op).ok()?,
+        operands: ir.operands(op).ok()?.collect(),
+        results: ir.results(op).ok()?.map(|v| ir.value_type(v).ok()).collect::<Option<_>>()?,
+        attrs: ir.op_attr_dict(op).ok()?,
+        props: ir.op_props(op).ok()?,
+    })
+}
+
+fn same_block(ir: &Ir, a: OpId, b: OpId) -> bool {
+    let (Ok(Some(x)), Ok(Some(y))) = (ir.op_parent_block(a), ir.op_parent_block(b)) else { return false };
+    x == y
+}
+
+/// Whether an op strictly between `a` and `b` (same block, `a` first) may
+/// write memory.
+fn writes_between(ir: &Ir, a: OpId, b: OpId) -> bool {
+    let mut cur = ir.op_next(a).ok().flatten();
+    while let Some(o) = cur {
+        if o == b {
+            return false;
+        }
+        let writes = match op_effects(ir, o) {
+            Effects::Known { write, free, .. } => write || free,
+            Effects::Recursive => !is_memory_effect_free(ir, o),
+            Effects::Unknown => true,
+        };
+        if writes {
+            return true;
+        }
+        cur = ir.op_next(o).ok().flatten();
+    }
+    false
+}
+
+inventory::submit! {
+    PassRegistration {
+        argument: "cse",
+        description: "Eliminate common sub-expressions",
+        create: |o| crate::passes::no_options::<Cse>("cse", o),
+    }
+}

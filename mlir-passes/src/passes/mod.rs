@@ -1,0 +1,19 @@
+//! The standard passes, each registered by linking.
+
+pub mod cse;
+pub mod print_op_stats;
+pub mod strip_debuginfo;
+pub mod symbol_dce;
+
+use crate::pass::Pass;
+
+/// The constructor of a pass without options: any option is an error.
+pub(crate) fn no_options<P: Pass + Default + 'static>(
+    argument: &str,
+    options: &[(String, String)],
+) -> Result<Box<dyn Pass>, String> {
+    match options.first() {
+        Some((k, _)) => Err(crate::registry::unknown_option(argument, k)),
+        None => Ok(Box::new(P::default())),
+    }
+}

@@ -1,0 +1,137 @@
+//! `symbol-dce`: erases private symbols nothing live refers to (upstream's
+//! `SymbolDCE`).
+//!
+//! In each symbol table, non-symbol ops and non-private symbols are live;
+//! every symbol a live op refers to (in its attributes or those of ops
+//! nested in it) becomes live in turn. Live symbol tables nested inside are
+//! processed the same way. Whatever symbol is left dead is erased.
+
+use crate::pass::{Pass, PassResult};
+use crate::registry::PassRegistration;
+use hashbrown::HashSet;
+use mlir_ir::ir::{Ir, OpId};
+use mlir_ir::symbols::{child_ops, is_symbol_table, lookup_nearest_symbol_from, symbol_name, symbol_visibility};
+use mlir_ir::{AttrKind, Attribute, Context};
+
+/// The `symbol-dce` pass.
+#[derive(Default)]
+pub struct SymbolDce;
+
+impl Pass for SymbolDce {
+    fn argument(&self) -> &str {
+        "symbol-dce"
+    }
+
+    fn name(&self) -> &str {
+        "SymbolDCE"
+    }
+
+    fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
+        if !is_symbol_table(ir, op) {
+            return Ok(());
+        }
+        let mut live = HashSet::new();
+        compute_liveness(ir, op, true, &mut live);
+        let mut dead = Vec::new();
+        collect_dead(ir, op, &live, &mut dead);
+        for d in dead {
+            let _ = ir.erase_op(d);
+        }
+        Ok(())
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(SymbolDce)
+    }
+}
+
+fn is_symbol(ir: &Ir, op: OpId) -> bool {
+    symbol_name(ir, op).is_some()
+}
+
+/// Marks the live ops of symbol table `table`. With `visible` false (a
+/// private nested table), its public symbols are not roots by themselves.
+fn compute_liveness(ir: &Ir, table: OpId, visible: bool, live: &mut HashSet<OpId>) {
+    let mut worklist = Vec::new();
+    for op in child_ops(ir, table).unwrap_or_default() {
+        let root =
+            if is_symbol(ir, op) { visible && symbol_visibility(ir, op).as_deref() != Some("private") } else { true };
+        if root && live.insert(op) {
+            worklist.push(op);
+        }
+    }
+    while let Some(op) = worklist.pop() {
+        if is_symbol_table(ir, op) {
+            let public = symbol_visibility(ir, op).as_deref() != Some("private");
+            compute_liveness(ir, op, public, live);
+        }
+        for (user, reference) in symbol_uses(ir, op) {
+            if let Some(target) = lookup_nearest_symbol_from(ir, user, reference) {
+                if live.insert(target) {
+                    worklist.push(target);
+                    // The tables between the use and the symbol are live too.
+                    let mut p = ir.op_parent_op(target).ok().flatten();
+                    while let Some(t) = p {
+                        if t == table || !live.insert(t) {
+                            break;
+                        }
+                        worklist.push(t);
+                        p = ir.op_parent_op(t).ok().flatten();
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Every symbol reference in `op` and the ops nested in it (not entering
+/// nested symbol tables), with the op holding it.
+fn symbol_uses(ir: &Ir, op: OpId) -> Vec<(OpId, Attribute)> {
+    let ctx = ir.ctx();
+    let mut out = Vec::new();
+    let mut stack = vec![op];
+    while let Some(o) = stack.pop() {
+        let mut refs = Vec::new();
+        if let Ok(d) = ir.op_attr_dict(o) {
+            collect_refs(ctx, d, &mut refs);
+        }
+        if let Ok(Some(p)) = ir.op_props(o) {
+            collect_refs(ctx, p, &mut refs);
+        }
+        out.extend(refs.into_iter().map(|r| (o, r)));
+        if o == op || !is_symbol_table(ir, o) {
+            stack.extend(child_ops(ir, o).unwrap_or_default());
+        }
+    }
+    out
+}
+
+fn collect_refs(ctx: &Context, attr: Attribute, out: &mut Vec<Attribute>) {
+    match ctx.attr_kind(attr) {
+        AttrKind::SymbolRef { .. } => out.push(attr),
+        AttrKind::Array(items) => items.iter().for_each(|&a| collect_refs(ctx, a, out)),
+        AttrKind::Dictionary(entries) => entries.iter().for_each(|&(_, a)| collect_refs(ctx, a, out)),
+        _ => {}
+    }
+}
+
+fn collect_dead(ir: &Ir, table: OpId, live: &HashSet<OpId>, dead: &mut Vec<OpId>) {
+    for op in child_ops(ir, table).unwrap_or_default() {
+        if !is_symbol(ir, op) {
+            continue;
+        }
+        if !live.contains(&op) {
+            dead.push(op);
+        } else if is_symbol_table(ir, op) {
+            collect_dead(ir, op, live, dead);
+        }
+    }
+}
+
+inventory::submit! {
+    PassRegistration {
+        argument: "symbol-dce",
+        description: "Eliminate dead symbols",
+        create: |o| crate::passes::no_options::<SymbolDce>("symbol-dce", o),
+    }
+}
