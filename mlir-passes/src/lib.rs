@@ -16,7 +16,7 @@ pub mod passes;
 pub mod pipeline;
 pub mod registry;
 
-pub use manager::{PassManager, PrintIr, RunError};
+pub use manager::{DirectHost, IrHost, PassManager, PrintIr, RunError};
 pub use pass::{OptionValue, Pass, PassResult};
 pub use pipeline::{OpPassManager, PipelineError};
 pub use registry::{lookup_pass, registered_passes, PassRegistration};

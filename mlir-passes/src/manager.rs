@@ -1,6 +1,10 @@
 //! [`PassManager`]: runs a pipeline on an op, verifying after each pass and
 //! printing the IR around passes when asked (upstream's
 //! `--mlir-print-ir-*` instrumentation).
+//!
+//! The manager reaches the IR through an [`IrHost`], borrowing it only for
+//! the span of each native pass, check or dump: passes written in Python
+//! run in between, with the IR free for their own handles.
 
 use crate::pass::Pass;
 use crate::pipeline::{Element, OpPassManager};
@@ -52,6 +56,33 @@ impl RunError {
     }
 }
 
+/// Where the IR lives: lends it out for one step at a time.
+pub trait IrHost {
+    /// Runs `f` with the IR borrowed.
+    fn with_ir(&self, f: &mut dyn FnMut(&mut Ir));
+}
+
+/// A host over a plain `&mut Ir` (tools that own their IR).
+pub struct DirectHost<'a>(std::cell::RefCell<&'a mut Ir>);
+
+impl IrHost for DirectHost<'_> {
+    fn with_ir(&self, f: &mut dyn FnMut(&mut Ir)) {
+        f(&mut self.0.borrow_mut())
+    }
+}
+
+/// Runs `f` on the host's IR and returns its value.
+fn with<R>(host: &dyn IrHost, f: impl FnOnce(&mut Ir) -> R) -> R {
+    let mut f = Some(f);
+    let mut out = None;
+    host.with_ir(&mut |ir| {
+        if let Some(f) = f.take() {
+            out = Some(f(ir));
+        }
+    });
+    out.expect("IrHost::with_ir must call its closure")
+}
+
 /// A pipeline with its run-time settings.
 pub struct PassManager {
     /// The top-level pipeline.
@@ -62,6 +93,10 @@ pub struct PassManager {
     pub print_ir: PrintIr,
     /// Where IR dumps go (stderr unless set).
     pub print_sink: Option<PrintSink>,
+    /// Time each pass and print a report on stderr after each run.
+    pub timing: bool,
+    /// `(pass name, seconds)` of the last run, in first-run order.
+    pub timings: Vec<(String, f64)>,
 }
 
 impl PassManager {
@@ -72,6 +107,8 @@ impl PassManager {
             verify_each: true,
             print_ir: PrintIr::default(),
             print_sink: None,
+            timing: false,
+            timings: Vec::new(),
         }
     }
 
@@ -80,27 +117,59 @@ impl PassManager {
         PassManager { root, ..PassManager::new("any") }
     }
 
-    /// Runs the pipeline on `op`.
+    /// Runs the pipeline on `op` of `ir`.
     pub fn run(&mut self, ir: &mut Ir, op: OpId) -> Result<(), RunError> {
-        let name = op_name(ir, op).ok_or(RunError::StaleOp)?;
+        let host = DirectHost(std::cell::RefCell::new(ir));
+        self.run_on(&host, op)
+    }
+
+    /// Runs the pipeline on `op` of the IR `host` lends.
+    pub fn run_on(&mut self, host: &dyn IrHost, op: OpId) -> Result<(), RunError> {
+        let name = with(host, |ir| op_name(ir, op)).ok_or(RunError::StaleOp)?;
         if self.root.anchor != "any" && self.root.anchor != name {
             return Err(RunError::AnchorMismatch { anchor: self.root.anchor.clone(), op: name });
         }
         let mut root = std::mem::replace(&mut self.root, OpPassManager::new("any"));
-        let res = self.run_pm(&mut root, ir, op, op);
+        self.timings.clear();
+        let start = std::time::Instant::now();
+        let res = self.run_pm(&mut root, host, op, op);
         self.root = root;
+        if self.timing {
+            eprint!("{}", self.timing_report(start.elapsed().as_secs_f64()));
+        }
         res
     }
 
-    fn run_pm(&mut self, pm: &mut OpPassManager, ir: &mut Ir, op: OpId, top: OpId) -> Result<(), RunError> {
+    /// The `Execution time report` of the last run, as upstream's
+    /// `-mlir-timing` lists passes.
+    pub fn timing_report(&self, total: f64) -> String {
+        let rule = "===-------------------------------------------------------------------------===";
+        let mut out = format!(
+            "{rule}\n                         ... Execution time report ...\n{rule}\n  Total Execution Time: \
+             {total:.4} seconds\n\n  ----Wall Time----  ----Name----\n"
+        );
+        let pct = |t: f64| if total > 0.0 { 100.0 * t / total } else { 0.0 };
+        for (name, t) in &self.timings {
+            out.push_str(&format!("  {t:>8.4} ({:>5.1}%)  {name}\n", pct(*t)));
+        }
+        out.push_str(&format!("  {total:>8.4} ({:>5.1}%)  Total\n", 100.0));
+        out
+    }
+
+    fn run_pm(&mut self, pm: &mut OpPassManager, host: &dyn IrHost, op: OpId, top: OpId) -> Result<(), RunError> {
         for e in pm.elements.iter_mut() {
             match e {
-                Element::Pass(p) => self.run_pass(p.as_mut(), ir, op, top)?,
+                Element::Pass(p) => self.run_pass(p.as_mut(), host, op, top)?,
                 Element::Nested(npm) => {
-                    for child in direct_children(ir, op) {
-                        let Some(name) = op_name(ir, child) else { continue };
-                        if npm.anchor == "any" || npm.anchor == name {
-                            self.run_pm(npm, ir, child, top)?;
+                    let children = with(host, |ir| {
+                        direct_children(ir, op)
+                            .into_iter()
+                            .filter(|&c| op_name(ir, c).is_some_and(|n| npm.anchor == "any" || npm.anchor == n))
+                            .collect::<Vec<_>>()
+                    });
+                    for child in children {
+                        if with(host, |ir| ir.op_is_live(child)) {
+                            self.run_pm(npm, host, child, top)?;
                         }
                     }
                 }
@@ -109,44 +178,60 @@ impl PassManager {
         Ok(())
     }
 
-    fn run_pass(&mut self, p: &mut dyn Pass, ir: &mut Ir, op: OpId, top: OpId) -> Result<(), RunError> {
-        if self.print_ir.before_all {
-            self.dump(ir, "Before", p, op, top);
+    fn run_pass(&mut self, p: &mut dyn Pass, host: &dyn IrHost, op: OpId, top: OpId) -> Result<(), RunError> {
+        if !with(host, |ir| ir.op_is_live(op)) {
+            return Err(RunError::StaleOp);
         }
-        if let Err(diagnostics) = p.run(ir, op) {
+        if self.print_ir.before_all {
+            self.dump(host, "Before", p, op, top);
+        }
+        let started = std::time::Instant::now();
+        let result = if p.is_external() { p.run_external(op) } else { with(host, |ir| p.run(ir, op)) };
+        if self.timing {
+            let t = started.elapsed().as_secs_f64();
+            match self.timings.iter_mut().find(|(n, _)| n == p.name()) {
+                Some(slot) => slot.1 += t,
+                None => self.timings.push((p.name().to_string(), t)),
+            }
+        }
+        if let Err(diagnostics) = result {
             if self.print_ir.after_failure {
-                self.dump(ir, "After", p, op, top);
+                self.dump(host, "After", p, op, top);
             }
             return Err(RunError::PassFailed { pass: p.argument().to_string(), diagnostics });
         }
+        if !with(host, |ir| ir.op_is_live(op)) {
+            return Err(RunError::StaleOp);
+        }
         if self.verify_each {
-            if let Err(diagnostics) = mlir_ir::verifier::verify_all(ir, op) {
+            if let Err(diagnostics) = with(host, |ir| mlir_ir::verifier::verify_all(ir, op)) {
                 return Err(RunError::Verification { pass: p.argument().to_string(), diagnostics });
             }
         }
         if self.print_ir.after_all {
-            self.dump(ir, "After", p, op, top);
+            self.dump(host, "After", p, op, top);
         }
         Ok(())
     }
 
-    fn dump(&mut self, ir: &Ir, when: &str, p: &dyn Pass, op: OpId, top: OpId) {
-        let flags = &self.print_ir.flags;
-        let (text, scope) = if self.print_ir.module_scope {
-            let what = match symbol_name(ir, op) {
-                Some(s) if op != top => format!(" ('{}' operation: @{s})", op_name(ir, op).unwrap_or_default()),
-                _ if op != top => format!(" ('{}' operation)", op_name(ir, op).unwrap_or_default()),
-                _ => String::new(),
-            };
-            (print_op(ir, top, flags), what)
-        } else if ir.op_parent_block(op).ok().flatten().is_none() {
-            (print_op(ir, op, flags), String::new())
-        } else {
-            (
-                print_op_in_scope(ir, op, &PrintFlags { local_scope: true, ..flags.clone() }).unwrap_or_default(),
-                String::new(),
-            )
-        };
+    fn dump(&mut self, host: &dyn IrHost, when: &str, p: &dyn Pass, op: OpId, top: OpId) {
+        let flags = self.print_ir.flags.clone();
+        let module_scope = self.print_ir.module_scope;
+        let (text, scope) = with(host, |ir| {
+            if module_scope {
+                let what = match symbol_name(ir, op) {
+                    Some(s) if op != top => format!(" ('{}' operation: @{s})", op_name(ir, op).unwrap_or_default()),
+                    _ if op != top => format!(" ('{}' operation)", op_name(ir, op).unwrap_or_default()),
+                    _ => String::new(),
+                };
+                (print_op(ir, top, &flags), what)
+            } else if ir.op_parent_block(op).ok().flatten().is_none() {
+                (print_op(ir, op, &flags), String::new())
+            } else {
+                let local = PrintFlags { local_scope: true, ..flags.clone() };
+                (print_op_in_scope(ir, op, &local).unwrap_or_default(), String::new())
+            }
+        });
         let text = format!(
             "// -----// IR Dump {when} {} ({}){scope} //----- //\n{}{}\n",
             p.name(),

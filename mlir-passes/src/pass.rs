@@ -40,6 +40,19 @@ pub trait Pass: Send {
     /// Runs on `op`.
     fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult;
 
+    /// Whether the pass is implemented outside Rust (a Python callable):
+    /// the manager then calls [`Pass::run_external`] without holding the
+    /// IR, which the pass reaches through its own handles.
+    fn is_external(&self) -> bool {
+        false
+    }
+
+    /// Runs an external pass on `op` (see [`Pass::is_external`]).
+    fn run_external(&mut self, op: OpId) -> PassResult {
+        let _ = op;
+        Ok(())
+    }
+
     /// A fresh copy with the same options.
     fn clone_pass(&self) -> Box<dyn Pass>;
 }

@@ -11,6 +11,7 @@ use pyo3::prelude::*;
 
 pub mod globals;
 pub mod ir;
+pub mod passmanager;
 
 /// The extension module.
 #[pymodule(gil_used = false)]
@@ -22,6 +23,12 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let full = format!("{}.ir", m.name()?);
     ir_mod.setattr("__name__", &full)?;
     py.import("sys")?.getattr("modules")?.set_item(&full, &ir_mod)?;
+    let pm_mod = PyModule::new(py, "passmanager")?;
+    passmanager::register(&pm_mod)?;
+    m.add_submodule(&pm_mod)?;
+    let full = format!("{}.passmanager", m.name()?);
+    pm_mod.setattr("__name__", &full)?;
+    py.import("sys")?.getattr("modules")?.set_item(&full, &pm_mod)?;
     ir::register_toplevel(m)?;
     globals::register(m)?;
     Ok(())

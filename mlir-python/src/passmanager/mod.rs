@@ -1,0 +1,208 @@
+//! `mlir._mlir_libs._mlir.passmanager`: upstream's `PassManager`,
+//! `ExternalPass` and `PassDisplayMode` over `mlir-passes`.
+//!
+//! A run releases the GIL; native passes hold the IR lock only while they
+//! run, so passes written in Python (`pm.add(callable)`) run in between with
+//! the GIL, reaching the IR through ordinary handles. An op a Python pass
+//! erased, or one handed to `run` that is gone, is an error, never a crash.
+
+mod external;
+
+use crate::ir::context::{resolve_context, CtxRef, PyContext};
+use crate::ir::operation::{handle_of, OpHandle};
+use external::{ExternalPass, PyExternalPass};
+use mlir_passes::{IrHost, OpPassManager, PassManager, RunError};
+use pyo3::exceptions::{PyNotImplementedError, PyValueError};
+use pyo3::prelude::*;
+use std::sync::Arc;
+
+/// How statistics are shown.
+#[pyclass(name = "PassDisplayMode", module = "mlir._mlir_libs._mlir.passmanager", eq, eq_int, frozen)]
+#[derive(Clone, Copy, PartialEq, Eq)]
+#[allow(clippy::upper_case_acronyms)]
+pub enum PyPassDisplayMode {
+    /// One flat list.
+    LIST,
+    /// Nested like the pipeline.
+    PIPELINE,
+}
+
+/// `PassManager`.
+#[pyclass(name = "PassManager", module = "mlir._mlir_libs._mlir.passmanager", frozen)]
+pub struct PyPassManager {
+    ctx: CtxRef,
+    inner: parking_lot::Mutex<PassManager>,
+}
+
+/// The IR of a Python context, write-locked one step at a time.
+struct ContextHost<'a>(&'a CtxRef);
+
+impl IrHost for ContextHost<'_> {
+    fn with_ir(&self, f: &mut dyn FnMut(&mut mlir_ir::Ir)) {
+        let mut ir = self.0.write();
+        f(&mut ir)
+    }
+}
+
+fn pipeline_error(text: &str, e: &mlir_passes::PipelineError) -> PyErr {
+    PyValueError::new_err(e.render(text))
+}
+
+#[pymethods]
+impl PyPassManager {
+    /// A manager anchored on `anchor_op` (`any` by default).
+    #[new]
+    #[pyo3(signature = (anchor_op="any", context=None))]
+    fn new(py: Python<'_>, anchor_op: &str, context: Option<&Bound<'_, PyContext>>) -> PyResult<Self> {
+        let ctx = resolve_context(py, context)?;
+        Ok(PyPassManager { ctx, inner: parking_lot::Mutex::new(PassManager::new(anchor_op)) })
+    }
+
+    /// Parses `anchor(pipeline)`.
+    #[staticmethod]
+    #[pyo3(signature = (pipeline, context=None))]
+    fn parse(py: Python<'_>, pipeline: &str, context: Option<&Bound<'_, PyContext>>) -> PyResult<Self> {
+        let ctx = resolve_context(py, context)?;
+        let root = OpPassManager::parse(pipeline).map_err(|e| pipeline_error(pipeline, &e))?;
+        Ok(PyPassManager { ctx, inner: parking_lot::Mutex::new(PassManager::with_pipeline(root)) })
+    }
+
+    /// Appends pipeline elements (`"cse,func.func(canonicalize)"`), or a
+    /// Python pass: a callable `run(op, pass_)`.
+    #[pyo3(signature = (pipeline_or_run, name=None, argument=Some(String::new()), description=Some(String::new()), op_name=Some(String::new())))]
+    fn add(
+        &self,
+        pipeline_or_run: &Bound<'_, PyAny>,
+        name: Option<String>,
+        argument: Option<String>,
+        description: Option<String>,
+        op_name: Option<String>,
+    ) -> PyResult<()> {
+        if let Ok(text) = pipeline_or_run.extract::<String>() {
+            return self.inner.lock().root.add_pipeline(&text).map_err(|e| pipeline_error(&text, &e));
+        }
+        if !pipeline_or_run.is_callable() {
+            return Err(pyo3::exceptions::PyTypeError::new_err(
+                "add() expects a pipeline string or a callable (op, pass_)",
+            ));
+        }
+        let name = match name {
+            Some(n) => n,
+            None => pipeline_or_run.getattr("__name__").and_then(|n| n.extract()).unwrap_or_else(|_| "pass".into()),
+        };
+        let pass = ExternalPass::new(
+            pipeline_or_run.clone().unbind(),
+            self.ctx.clone_ref(pipeline_or_run.py()),
+            name,
+            argument.unwrap_or_default(),
+            description.unwrap_or_default(),
+            op_name.filter(|s| !s.is_empty()),
+        );
+        self.inner.lock().root.add_pass(Box::new(pass));
+        Ok(())
+    }
+
+    /// Runs the pipeline on `operation`; an `MLIRError` on failure.
+    fn run(&self, py: Python<'_>, operation: &Bound<'_, PyAny>) -> PyResult<()> {
+        let h: Arc<OpHandle> = handle_of(operation)?;
+        self.ctx.check_same(&h.ctx, "Operation")?;
+        let op = h.check()?;
+        let ctx = self.ctx.clone_ref(py);
+        let _ = external::take_pending_error();
+        let res = py.detach(|| {
+            let mut pm = self.inner.lock();
+            pm.run_on(&ContextHost(&ctx), op)
+        });
+        match res {
+            Ok(()) => Ok(()),
+            Err(e) => Err(external::take_pending_error().unwrap_or_else(|| run_error(py, &self.ctx, &h, e))),
+        }
+    }
+
+    /// Turns verification after each pass on or off.
+    fn enable_verifier(&self, enable: bool) {
+        self.inner.lock().verify_each = enable;
+    }
+
+    /// Prints the IR around passes to stderr, as `--mlir-print-ir-*`.
+    #[pyo3(signature = (print_before_all=false, print_after_all=true, print_module_scope=false, print_after_change=false, print_after_failure=false, large_elements_limit=None, large_resource_limit=None, enable_debug_info=false, print_generic_op_form=false, tree_printing_dir_path=None))]
+    #[allow(clippy::too_many_arguments)]
+    fn enable_ir_printing(
+        &self,
+        print_before_all: bool,
+        print_after_all: bool,
+        print_module_scope: bool,
+        print_after_change: bool,
+        print_after_failure: bool,
+        large_elements_limit: Option<usize>,
+        large_resource_limit: Option<usize>,
+        enable_debug_info: bool,
+        print_generic_op_form: bool,
+        tree_printing_dir_path: Option<String>,
+    ) -> PyResult<()> {
+        if tree_printing_dir_path.is_some() {
+            return Err(PyNotImplementedError::new_err("rmlir does not print IR dumps into a file tree yet"));
+        }
+        let mut pm = self.inner.lock();
+        let p = &mut pm.print_ir;
+        p.before_all = print_before_all;
+        // After-change prints after every pass that ran (rmlir does not
+        // fingerprint the IR to skip unchanged ones yet).
+        p.after_all = print_after_all || print_after_change;
+        p.after_failure = print_after_failure;
+        p.module_scope = print_module_scope;
+        p.flags.elide_elements_above = large_elements_limit;
+        p.flags.elide_resources_above = large_resource_limit;
+        p.flags.debug_info = enable_debug_info;
+        p.flags.generic = print_generic_op_form;
+        Ok(())
+    }
+
+    /// Not supported yet: rmlir's passes keep no statistics.
+    #[pyo3(signature = (displayMode=PyPassDisplayMode::PIPELINE))]
+    #[allow(non_snake_case)]
+    fn enable_statistics(&self, displayMode: PyPassDisplayMode) -> PyResult<()> {
+        let _ = displayMode;
+        Err(PyNotImplementedError::new_err("rmlir's passes keep no statistics yet"))
+    }
+
+    /// Reports the time each pass took on stderr after each run.
+    fn enable_timing(&self) {
+        self.inner.lock().timing = true;
+    }
+
+    fn __str__(&self) -> String {
+        self.inner.lock().root.to_text()
+    }
+}
+
+/// The Python exception for a failed run, as upstream words it.
+fn run_error(py: Python<'_>, ctx: &CtxRef, h: &OpHandle, e: RunError) -> PyErr {
+    let msg = "Failure while executing pass pipeline";
+    let loc = || {
+        let ir = ctx.read();
+        ir.op_loc(h.id).unwrap_or_else(|_| ctx.ctx().get_loc(mlir_ir::LocKind::Unknown))
+    };
+    match &e {
+        RunError::AnchorMismatch { .. } => {
+            let d = mlir_ir::Diagnostic::error(loc(), e.to_string());
+            crate::ir::diagnostics::mlir_error(py, ctx, msg, &[d], None)
+        }
+        RunError::StaleOp => {
+            let d = mlir_ir::Diagnostic::error(
+                ctx.ctx().get_loc(mlir_ir::LocKind::Unknown),
+                "an operation the pipeline was running on was erased by a pass",
+            );
+            crate::ir::diagnostics::mlir_error(py, ctx, msg, &[d], None)
+        }
+        _ => crate::ir::diagnostics::mlir_error(py, ctx, msg, e.diagnostics(), None),
+    }
+}
+
+/// Builds the `passmanager` submodule.
+pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyPassManager>()?;
+    m.add_class::<PyExternalPass>()?;
+    m.add_class::<PyPassDisplayMode>()?;
+    Ok(())
+}
