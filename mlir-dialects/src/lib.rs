@@ -6,6 +6,7 @@
 
 pub mod arith;
 pub mod cf;
+pub mod fold_utils;
 pub mod format;
 pub mod func;
 pub mod index;

@@ -10,6 +10,7 @@
 //! - [`passes`]: `cse`, `symbol-dce`, `strip-debuginfo`, `print-op-stats`,
 //!   `topological-sort`.
 
+pub mod greedy;
 pub mod manager;
 pub mod pass;
 pub mod passes;

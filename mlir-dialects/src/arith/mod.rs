@@ -6,6 +6,7 @@ mod binary;
 mod casts;
 pub(crate) mod compare;
 mod constant;
+mod fold;
 
 pub use attrs::{fastmath_none, FASTMATH_ATTR, OVERFLOW_ATTR};
 pub use attrs::{CMPF_PREDICATE, CMPI_PREDICATE, FASTMATH, OVERFLOW, ROUNDING_MODE};
@@ -30,7 +31,35 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `arith` dialect.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("arith", specs().into_iter().map(SpecOp::arc).collect());
+    let specs = specs().into_iter().map(|mut s| {
+        s.fold = fold::folder(s.name.trim_start_matches("arith."));
+        s
+    });
+    let mut d = Dialect::new("arith", specs.map(SpecOp::arc).collect());
     d.attr_hooks = Some(Arc::new(attrs::ArithAttrs));
+    d.materialize_constant = Some(materialize_constant);
     d
+}
+
+/// `arith.constant` of `value` (upstream's `ArithDialect::materializeConstant`).
+fn materialize_constant(
+    ctx: &mlir_ir::Context,
+    value: mlir_ir::Attribute,
+    ty: mlir_ir::Type,
+    loc: mlir_ir::Location,
+) -> Option<mlir_ir::OperationState> {
+    let typed = match ctx.attr_kind(value) {
+        mlir_ir::AttrKind::Integer { ty: t, .. }
+        | mlir_ir::AttrKind::Float { ty: t, .. }
+        | mlir_ir::AttrKind::DenseElements { ty: t, .. } => *t == ty,
+        mlir_ir::AttrKind::Bool(_) => ty == ctx.i1_type(),
+        _ => false,
+    };
+    if !typed {
+        return None;
+    }
+    let mut st = mlir_ir::OperationState::new(ctx.op_name("arith.constant"), loc);
+    st.attributes.push((ctx.ident("value"), value));
+    st.result_types.push(ty);
+    Some(st)
 }

@@ -9,6 +9,8 @@ use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::{AttrKind, Attribute, Context, DialectAttr, Ir, OpId, TypeKind, Value};
 use std::sync::Arc;
 
+mod fold;
+
 const PREDICATES: &[&str] = &["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
 
 /// `#index<cmp_predicate KIND>`.
@@ -224,7 +226,31 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `index` dialect.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("index", specs().into_iter().map(SpecOp::arc).collect());
+    let specs = specs().into_iter().map(|mut s| {
+        s.fold = fold::folder(s.name.trim_start_matches("index."));
+        s
+    });
+    let mut d = Dialect::new("index", specs.map(SpecOp::arc).collect());
     d.attr_hooks = Some(Arc::new(IndexAttrs));
+    d.materialize_constant = Some(materialize_constant);
     d
+}
+
+/// `index.bool.constant` for a bool, `index.constant` for an index integer
+/// (upstream's `IndexDialect::materializeConstant`).
+fn materialize_constant(
+    ctx: &Context,
+    value: Attribute,
+    ty: mlir_ir::Type,
+    loc: mlir_ir::Location,
+) -> Option<mlir_ir::OperationState> {
+    let name = match ctx.attr_kind(value) {
+        AttrKind::Bool(_) => "index.bool.constant",
+        AttrKind::Integer { ty: t, .. } if *t == ty && matches!(ctx.type_kind(ty), TypeKind::Index) => "index.constant",
+        _ => return None,
+    };
+    let mut st = mlir_ir::OperationState::new(ctx.op_name(name), loc);
+    st.attributes.push((ctx.ident("value"), value));
+    st.result_types.push(ty);
+    Some(st)
 }

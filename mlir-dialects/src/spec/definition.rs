@@ -139,6 +139,17 @@ impl OpDefinition for SpecOp {
         }
     }
 
+    fn fold(&self, ir: &Ir, op: OpId, operands: &[Option<mlir_ir::Attribute>]) -> Option<mlir_ir::dialect::Folded> {
+        if let Some(f) = self.spec.fold {
+            return f(ir, op, operands);
+        }
+        if self.traits.contains(mlir_ir::dialect::OpTraits::CONSTANT_LIKE) {
+            let value = crate::fold_utils::attr(ir, op, "value")?;
+            return crate::fold_utils::to_attr(Some(value));
+        }
+        None
+    }
+
     fn infers_result_types(&self) -> bool {
         self.spec.infer_result.is_some() || same_operands_and_result_type(&self.spec)
     }

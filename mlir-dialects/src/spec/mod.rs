@@ -94,6 +94,9 @@ pub struct SuccessorSpec {
 
 /// Result types inferred from what the parser has already read:
 /// operand types and the op's attributes (`InferTypeOpInterface`).
+/// An op's folder (see [`mlir_ir::dialect::OpDefinition::fold`]).
+pub type FoldFn = fn(&Ir, OpId, &[Option<Attribute>]) -> Option<mlir_ir::dialect::Folded>;
+
 pub type InferTypesFn = fn(&Context, &[Type], &[(mlir_ir::Identifier, Attribute)]) -> Option<Vec<Type>>;
 
 /// Hand-written hooks, for what upstream writes in C++.
@@ -151,6 +154,9 @@ pub struct OpSpec {
     /// `InferTypeOpInterface`: builders may omit the result types, which
     /// this computes (see [`infer`]).
     pub infer_result: Option<InferTypesFn>,
+    /// The folder (`hasFolder`); constant-like ops fold to their value
+    /// without one.
+    pub fold: Option<FoldFn>,
 }
 
 impl OpSpec {
@@ -170,6 +176,7 @@ impl OpSpec {
             hooks: Hooks::default(),
             args: Vec::new(),
             infer_result: None,
+            fold: None,
         }
     }
 

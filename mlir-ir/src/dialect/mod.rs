@@ -18,6 +18,30 @@ use crate::parser::{OpAsmParser, ParseResult};
 use crate::printer::OpAsmPrinter;
 use std::sync::Arc;
 
+/// One result of folding an op: a constant to materialize, or an existing
+/// value to use instead.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldResult {
+    /// The result is this constant.
+    Attr(crate::Attribute),
+    /// The result is this value.
+    Value(Value),
+}
+
+/// What folding an op did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Folded {
+    /// One replacement per result.
+    Results(Vec<FoldResult>),
+    /// The op was updated in place (e.g. operands reordered).
+    InPlace,
+}
+
+/// Builds the constant op of a dialect for an attribute and type
+/// (upstream's `Dialect::materializeConstant`), as an op state to create.
+pub type ConstantMaterializer =
+    fn(&crate::Context, crate::Attribute, crate::Type, crate::Location) -> Option<OperationState>;
+
 /// Everything the core needs to know about one registered operation.
 pub trait OpDefinition: Send + Sync + 'static {
     /// The full name, e.g. `arith.addi`.
@@ -76,6 +100,13 @@ pub trait OpDefinition: Send + Sync + 'static {
     ) {
     }
 
+    /// Folds the op given the constant values of its operands (`None`: not
+    /// a constant), as upstream's `fold` hooks: `None` when nothing folds.
+    /// A constant-like op folds to its value.
+    fn fold(&self, _ir: &Ir, _op: OpId, _operands: &[Option<crate::Attribute>]) -> Option<Folded> {
+        None
+    }
+
     /// Whether the op implements `InferTypeOpInterface`: builders may
     /// omit its result types.
     fn infers_result_types(&self) -> bool {
@@ -122,11 +153,13 @@ pub struct Dialect {
     pub allows_unknown_ops: bool,
     /// Parser and printer of the dialect's attributes, if it has any.
     pub attr_hooks: Option<Arc<dyn DialectAttrHooks>>,
+    /// Builds a constant of this dialect when folding its ops produced one.
+    pub materialize_constant: Option<ConstantMaterializer>,
 }
 
 impl Dialect {
     /// A dialect with the given namespace and ops.
     pub fn new(name: impl Into<String>, ops: Vec<Arc<dyn OpDefinition>>) -> Dialect {
-        Dialect { name: name.into(), ops, allows_unknown_ops: false, attr_hooks: None }
+        Dialect { name: name.into(), ops, allows_unknown_ops: false, attr_hooks: None, materialize_constant: None }
     }
 }

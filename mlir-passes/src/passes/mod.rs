@@ -1,5 +1,6 @@
 //! The standard passes, each registered by linking.
 
+pub mod canonicalize;
 pub mod cse;
 pub mod print_op_stats;
 pub mod strip_debuginfo;

@@ -1,0 +1,219 @@
+//! Folders of the `arith` ops (upstream's `ArithOps.cpp` `fold` methods)
+//! for scalar integer, index and `f32`/`f64` operands: constant folding
+//! and the algebraic identities (`x + 0`, `x * 1`, `x - x`, `x ^ x`, ...).
+
+use crate::fold_utils::{
+    attr, bool_attr, float_attr, float_of, int_attr, int_of, int_width, is_f32, operand, result_type, to_attr, to_value,
+};
+use mlir_ir::dialect::Folded;
+use mlir_ir::{Attribute, Context, Ir, OpId};
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{One, Zero};
+
+/// The folder of `arith.<mnemonic>`, if it has one.
+pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
+    Some(match mnemonic {
+        "addi" | "subi" | "muli" | "divsi" | "divui" | "remsi" | "remui" | "andi" | "ori" | "xori" | "shli"
+        | "shrsi" | "shrui" | "maxsi" | "maxui" | "minsi" | "minui" | "ceildivsi" | "ceildivui" | "floordivsi" => {
+            fold_int_binary
+        }
+        "addf" | "subf" | "mulf" | "divf" => fold_float_binary,
+        "negf" => fold_negf,
+        "cmpi" => fold_cmpi,
+        "cmpf" => fold_cmpf,
+        "select" => fold_select,
+        "index_cast" | "index_castui" | "extsi" | "extui" | "trunci" => fold_int_cast,
+        _ => return None,
+    })
+}
+
+fn mnemonic<'a>(ir: &'a Ir, op: OpId) -> &'a str {
+    let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n)).unwrap_or("");
+    name.split_once('.').map_or(name, |(_, m)| m)
+}
+
+/// A signed or unsigned view of an integer constant.
+fn big(ctx: &Context, a: Attribute, signed: bool) -> Option<(BigInt, u32)> {
+    let (_, v) = int_of(ctx, a)?;
+    let w = v.width();
+    Some((if signed { v.to_bigint() } else { BigInt::from(v.to_biguint()) }, w))
+}
+
+fn is_int_value(ctx: &Context, a: Option<Attribute>, value: i64) -> bool {
+    a.and_then(|a| int_of(ctx, a)).is_some_and(|(_, v)| {
+        let w = v.width();
+        v == mlir_ir::support::apint::APInt::from_i64(w, value)
+    })
+}
+
+fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let m = mnemonic(ir, op);
+    let ty = result_type(ir, op)?;
+    int_width(ctx, ty)?;
+    let (lhs, rhs) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
+    let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
+    // Identities that need one constant, or none.
+    match m {
+        "addi" | "ori" | "xori" | "shli" | "shrsi" | "shrui" if is_int_value(ctx, b, 0) => return to_value(lhs),
+        "subi" if is_int_value(ctx, b, 0) => return to_value(lhs),
+        "subi" | "xori" if lhs == rhs => return to_attr(int_attr(ctx, ty, &BigInt::zero())),
+        "muli" if is_int_value(ctx, b, 1) => return to_value(lhs),
+        "muli" | "andi" if is_int_value(ctx, b, 0) => return to_attr(b),
+        "andi" if is_int_value(ctx, b, -1) => return to_value(lhs),
+        "ori" if is_int_value(ctx, b, -1) => return to_attr(b),
+        "andi" | "ori" | "maxsi" | "maxui" | "minsi" | "minui" if lhs == rhs => return to_value(lhs),
+        "divsi" | "divui" | "ceildivsi" | "ceildivui" | "floordivsi" if is_int_value(ctx, b, 1) => {
+            return to_value(lhs)
+        }
+        "remsi" | "remui" if is_int_value(ctx, b, 1) => return to_attr(int_attr(ctx, ty, &BigInt::zero())),
+        _ => {}
+    }
+    let (a, b) = (a?, b?);
+    let signed = matches!(m, "divsi" | "remsi" | "shrsi" | "maxsi" | "minsi" | "ceildivsi" | "floordivsi");
+    let (x, w) = big(ctx, a, signed)?;
+    let (y, _) = big(ctx, b, signed)?;
+    let shift = || -> Option<usize> {
+        let (s, _) = big(ctx, b, false)?;
+        (s < BigInt::from(w)).then(|| s.try_into().ok()).flatten()
+    };
+    let min_signed = -(BigInt::one() << (w - 1));
+    let r = match m {
+        "addi" => x + y,
+        "subi" => x - y,
+        "muli" => x * y,
+        "andi" => big(ctx, a, false)?.0 & big(ctx, b, false)?.0,
+        "ori" => big(ctx, a, false)?.0 | big(ctx, b, false)?.0,
+        "xori" => big(ctx, a, false)?.0 ^ big(ctx, b, false)?.0,
+        "shli" => x << shift()?,
+        "shrui" => x >> shift()?,
+        "shrsi" => x >> shift()?,
+        "maxsi" | "maxui" => x.max(y),
+        "minsi" | "minui" => x.min(y),
+        _ if y.is_zero() => return None,
+        // Signed division overflows on MIN / -1: upstream does not fold it.
+        "divsi" | "remsi" | "ceildivsi" | "floordivsi" if x == min_signed && y == -BigInt::one() => return None,
+        // BigInt division truncates toward zero, as `sdiv`/`udiv` do.
+        "divsi" | "divui" => x / y,
+        "remsi" | "remui" => x % y,
+        "ceildivui" => x.div_ceil(&y),
+        "ceildivsi" => x.div_ceil(&y),
+        "floordivsi" => x.div_floor(&y),
+        _ => return None,
+    };
+    to_attr(int_attr(ctx, ty, &r))
+}
+
+fn fold_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let (a, b) = (c.first().copied().flatten()?, c.get(1).copied().flatten()?);
+    let (ty, x) = float_of(ctx, a)?;
+    let (_, y) = float_of(ctx, b)?;
+    let f32_op = |f: fn(f32, f32) -> f32| f(x as f32, y as f32) as f64;
+    let f64_op = |f: fn(f64, f64) -> f64| f(x, y);
+    let r = match (mnemonic(ir, op), is_f32(ctx, ty)) {
+        ("addf", true) => f32_op(|p, q| p + q),
+        ("subf", true) => f32_op(|p, q| p - q),
+        ("mulf", true) => f32_op(|p, q| p * q),
+        ("divf", true) => f32_op(|p, q| p / q),
+        ("addf", false) => f64_op(|p, q| p + q),
+        ("subf", false) => f64_op(|p, q| p - q),
+        ("mulf", false) => f64_op(|p, q| p * q),
+        ("divf", false) => f64_op(|p, q| p / q),
+        _ => return None,
+    };
+    to_attr(float_attr(ctx, ty, r))
+}
+
+fn fold_negf(ir: &Ir, _op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let (ty, x) = float_of(ctx, c.first().copied().flatten()?)?;
+    to_attr(float_attr(ctx, ty, -x))
+}
+
+/// The `arith.cmpi` predicate names, by value.
+const CMPI: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+
+fn predicate(ir: &Ir, op: OpId) -> Option<i64> {
+    let a = attr(ir, op, "predicate")?;
+    int_of(ir.ctx(), a)?.1.to_i64()
+}
+
+fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let p = CMPI.get(usize::try_from(predicate(ir, op)?).ok()?)?;
+    // Only scalar compares fold here (an i1 result).
+    if !matches!(ctx.type_kind(result_type(ir, op)?), mlir_ir::TypeKind::Integer { width: 1, .. }) {
+        return None;
+    }
+    if operand(ir, op, 0)? == operand(ir, op, 1)? {
+        let r = matches!(*p, "eq" | "sle" | "sge" | "ule" | "uge");
+        return to_attr(Some(bool_attr(ctx, r)));
+    }
+    let (a, b) = (c.first().copied().flatten()?, c.get(1).copied().flatten()?);
+    let signed = p.starts_with('s');
+    let (x, _) = big(ctx, a, signed)?;
+    let (y, _) = big(ctx, b, signed)?;
+    let r = match *p {
+        "eq" => x == y,
+        "ne" => x != y,
+        "slt" | "ult" => x < y,
+        "sle" | "ule" => x <= y,
+        "sgt" | "ugt" => x > y,
+        _ => x >= y,
+    };
+    to_attr(Some(bool_attr(ctx, r)))
+}
+
+fn fold_cmpf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let p = predicate(ir, op)?;
+    let (a, b) = (c.first().copied().flatten()?, c.get(1).copied().flatten()?);
+    let (_, x) = float_of(ctx, a)?;
+    let (_, y) = float_of(ctx, b)?;
+    let unordered = x.is_nan() || y.is_nan();
+    let r = match p {
+        0 => false,
+        1 => !unordered && x == y,
+        2 => !unordered && x > y,
+        3 => !unordered && x >= y,
+        4 => !unordered && x < y,
+        5 => !unordered && x <= y,
+        6 => !unordered && x != y,
+        7 => !unordered,
+        8 => unordered || x == y,
+        9 => unordered || x > y,
+        10 => unordered || x >= y,
+        11 => unordered || x < y,
+        12 => unordered || x <= y,
+        13 => unordered || x != y,
+        14 => unordered,
+        15 => true,
+        _ => return None,
+    };
+    to_attr(Some(bool_attr(ctx, r)))
+}
+
+fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let (t, f) = (operand(ir, op, 1)?, operand(ir, op, 2)?);
+    if t == f {
+        return to_value(t);
+    }
+    let cond = c.first().copied().flatten().and_then(|a| int_of(ctx, a))?;
+    if cond.1.is_zero() {
+        to_value(f)
+    } else {
+        to_value(t)
+    }
+}
+
+fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let a = c.first().copied().flatten()?;
+    let ty = result_type(ir, op)?;
+    let signed = matches!(mnemonic(ir, op), "index_cast" | "extsi" | "trunci");
+    let (v, _) = big(ctx, a, signed)?;
+    to_attr(int_attr(ctx, ty, &v))
+}

@@ -1,0 +1,95 @@
+//! Helpers shared by the dialects' folders: reading integer and float
+//! constants out of attributes and building result attributes, with
+//! upstream's conventions (an `i1` constant is a `BoolAttr`).
+
+use mlir_ir::dialect::{FoldResult, Folded};
+use mlir_ir::support::apint::APInt;
+use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind, Value};
+use num_bigint::BigInt;
+
+/// The integer held by `attr` (a bool reads as `i1`), with its type.
+pub fn int_of(ctx: &Context, attr: Attribute) -> Option<(Type, APInt)> {
+    match ctx.attr_kind(attr) {
+        AttrKind::Integer { ty, value } => Some((*ty, value.clone())),
+        AttrKind::Bool(b) => Some((ctx.i1_type(), APInt::from_u64(1, *b as u64))),
+        _ => None,
+    }
+}
+
+/// The bit width of integer or index type `ty` (64 for `index`).
+pub fn int_width(ctx: &Context, ty: Type) -> Option<u32> {
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => Some(*width),
+        TypeKind::Index => Some(64),
+        _ => None,
+    }
+}
+
+/// An integer constant of type `ty` (a `BoolAttr` for `i1`), `value`
+/// wrapped to the type's width.
+pub fn int_attr(ctx: &Context, ty: Type, value: &BigInt) -> Option<Attribute> {
+    let w = int_width(ctx, ty)?;
+    let v = APInt::from_bigint(w, value);
+    if matches!(ctx.type_kind(ty), TypeKind::Integer { width: 1, .. }) {
+        return Some(ctx.bool_attr(!v.is_zero()));
+    }
+    Some(ctx.int_attr(ty, v))
+}
+
+/// A boolean constant (`i1`).
+pub fn bool_attr(ctx: &Context, b: bool) -> Attribute {
+    ctx.bool_attr(b)
+}
+
+/// The `f32`/`f64` value held by `attr`, with its type.
+pub fn float_of(ctx: &Context, attr: Attribute) -> Option<(Type, f64)> {
+    let AttrKind::Float { ty, bits } = ctx.attr_kind(attr) else { return None };
+    let b = bits.get();
+    match ctx.type_kind(*ty) {
+        TypeKind::Float(mlir_ir::types::FloatKind::F32) => Some((*ty, f32::from_bits(b as u32) as f64)),
+        TypeKind::Float(mlir_ir::types::FloatKind::F64) => Some((*ty, f64::from_bits(b as u64))),
+        _ => None,
+    }
+}
+
+/// A float constant of `f32`/`f64` type `ty`; an `f32` result is rounded
+/// once, from the `f32` computation the caller did.
+pub fn float_attr(ctx: &Context, ty: Type, value: f64) -> Option<Attribute> {
+    let bits: u128 = match ctx.type_kind(ty) {
+        TypeKind::Float(mlir_ir::types::FloatKind::F32) => (value as f32).to_bits() as u128,
+        TypeKind::Float(mlir_ir::types::FloatKind::F64) => value.to_bits() as u128,
+        _ => return None,
+    };
+    Some(ctx.get_attr(AttrKind::Float { ty, bits: bits.into() }))
+}
+
+/// Whether `ty` is `f32`.
+pub fn is_f32(ctx: &Context, ty: Type) -> bool {
+    matches!(ctx.type_kind(ty), TypeKind::Float(mlir_ir::types::FloatKind::F32))
+}
+
+/// Folds to one constant.
+pub fn to_attr(a: Option<Attribute>) -> Option<Folded> {
+    a.map(|a| Folded::Results(vec![FoldResult::Attr(a)]))
+}
+
+/// Folds to an existing value.
+pub fn to_value(v: Value) -> Option<Folded> {
+    Some(Folded::Results(vec![FoldResult::Value(v)]))
+}
+
+/// Operand `i` of `op`.
+pub fn operand(ir: &Ir, op: OpId, i: usize) -> Option<Value> {
+    ir.operand(op, i).ok()
+}
+
+/// The type of result 0 of `op`.
+pub fn result_type(ir: &Ir, op: OpId) -> Option<Type> {
+    ir.result(op, 0).ok().and_then(|r| ir.value_type(r).ok())
+}
+
+/// The inherent attribute `name` of `op`.
+pub fn attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
+    let id = ir.ctx().ident(name);
+    ir.op_inherent_attr(op, id).ok().flatten().or_else(|| ir.op_attr(op, id).ok().flatten())
+}

@@ -1,0 +1,112 @@
+//! Folders of the `index` ops. The width of `index` is not known, so a
+//! constant result is only folded when computing it at 64 and at 32 bits
+//! agrees (upstream's `foldBinaryOpChecked`).
+
+use crate::fold_utils::{attr, bool_attr, int_of, operand, to_attr, to_value};
+use mlir_ir::dialect::Folded;
+use mlir_ir::support::apint::APInt;
+use mlir_ir::{Attribute, Context, Ir, OpId};
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::Zero;
+
+/// The folder of `index.<mnemonic>`, if it has one.
+pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
+    Some(match mnemonic {
+        "add" | "sub" | "mul" | "divs" | "divu" | "ceildivs" | "ceildivu" | "floordivs" | "rems" | "remu" | "maxs"
+        | "maxu" | "mins" | "minu" | "and" | "or" | "xor" | "shl" | "shrs" | "shru" => fold_binary,
+        "cmp" => fold_cmp,
+        _ => return None,
+    })
+}
+
+fn mnemonic<'a>(ir: &'a Ir, op: OpId) -> &'a str {
+    let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n)).unwrap_or("");
+    name.split_once('.').map_or(name, |(_, m)| m)
+}
+
+/// `v` truncated to `w` bits, read signed or unsigned.
+fn at_width(v: &APInt, w: u32, signed: bool) -> BigInt {
+    let t = v.resize(w, false);
+    if signed {
+        t.to_bigint()
+    } else {
+        BigInt::from(t.to_biguint())
+    }
+}
+
+fn compute(m: &str, a: &APInt, b: &APInt, w: u32) -> Option<BigInt> {
+    let signed = matches!(m, "divs" | "ceildivs" | "floordivs" | "rems" | "maxs" | "mins" | "shrs");
+    let (x, y) = (at_width(a, w, signed), at_width(b, w, signed));
+    let r = match m {
+        "add" => x + y,
+        "sub" => x - y,
+        "mul" => x * y,
+        "and" => at_width(a, w, false) & at_width(b, w, false),
+        "or" => at_width(a, w, false) | at_width(b, w, false),
+        "xor" => at_width(a, w, false) ^ at_width(b, w, false),
+        "maxs" | "maxu" => x.max(y),
+        "mins" | "minu" => x.min(y),
+        "shl" | "shrs" | "shru" => {
+            let s: usize = at_width(b, w, false).try_into().ok().filter(|s| *s < w as usize)?;
+            if m == "shl" {
+                x << s
+            } else {
+                x >> s
+            }
+        }
+        _ if y.is_zero() => return None,
+        "divs" | "divu" => x / y,
+        "rems" | "remu" => x % y,
+        "ceildivs" | "ceildivu" => x.div_ceil(&y),
+        "floordivs" => x.div_floor(&y),
+        _ => return None,
+    };
+    Some(r)
+}
+
+fn fold_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let m = mnemonic(ir, op);
+    let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
+    let is = |a: Option<Attribute>, v: i64| a.and_then(|a| int_of(ctx, a)).is_some_and(|(_, x)| x.to_i64() == Some(v));
+    match m {
+        "add" | "sub" | "or" | "xor" | "shl" | "shrs" | "shru" if is(b, 0) => return to_value(operand(ir, op, 0)?),
+        "mul" | "divs" | "divu" if is(b, 1) => return to_value(operand(ir, op, 0)?),
+        _ => {}
+    }
+    let (_, x) = int_of(ctx, a?)?;
+    let (_, y) = int_of(ctx, b?)?;
+    let r64 = compute(m, &x, &y, 64)?;
+    let r32 = compute(m, &x, &y, 32)?;
+    let v64 = APInt::from_bigint(64, &r64);
+    // The 32-bit result must be the 64-bit one truncated.
+    if v64.resize(32, false) != APInt::from_bigint(32, &r32) {
+        return None;
+    }
+    to_attr(Some(ctx.int_attr(ctx.index_type(), v64)))
+}
+
+fn fold_cmp(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx: &Context = ir.ctx();
+    let p = super::predicate_keyword(ctx, attr(ir, op, "pred")?)?;
+    let (_, x) = int_of(ctx, c.first().copied().flatten()?)?;
+    let (_, y) = int_of(ctx, c.get(1).copied().flatten()?)?;
+    let eval = |w: u32| {
+        let signed = p.starts_with('s');
+        let (a, b) = (at_width(&x, w, signed), at_width(&y, w, signed));
+        match p {
+            "eq" => a == b,
+            "ne" => a != b,
+            "slt" | "ult" => a < b,
+            "sle" | "ule" => a <= b,
+            "sgt" | "ugt" => a > b,
+            _ => a >= b,
+        }
+    };
+    let r = eval(64);
+    if r != eval(32) {
+        return None;
+    }
+    to_attr(Some(bool_attr(ctx, r)))
+}

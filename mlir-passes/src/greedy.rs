@@ -1,0 +1,403 @@
+//! The greedy rewrite driver (upstream's `applyPatternsGreedily` with its
+//! `OperationFolder`): folds ops, erases trivially dead ones and unifies
+//! constants, over and over until nothing changes.
+//!
+//! Constants are owned by the folder of their *insertion region*: the
+//! entry block of the nearest region whose op is isolated from above (or
+//! top-level). Each iteration walks the IR; a constant it meets is moved to
+//! the front of that block (after the constants already there) or replaced
+//! by an equal one already known. Other ops go on the worklist, processed
+//! in order (top-down) or in post-order (bottom-up): a dead op is erased,
+//! an op that folds is replaced, a constant result being materialized by
+//! the op's dialect right before the op (the next walk hoists it).
+
+use hashbrown::{HashMap, HashSet};
+use mlir_ir::dialect::{FoldResult, Folded, OpTraits};
+use mlir_ir::effects::is_trivially_dead;
+use mlir_ir::ir::{InsertPoint, Ir, OpId, RegionId, Value, WalkOrder, WalkResult};
+use mlir_ir::{Attribute, LocKind, Type};
+
+/// Knobs of the driver (upstream's `GreedyRewriteConfig`).
+#[derive(Clone, Debug)]
+pub struct GreedyConfig {
+    /// Process ops in pre-order (`true`) or post-order.
+    pub top_down: bool,
+    /// Iterations before giving up (`-1`: no limit).
+    pub max_iterations: i64,
+    /// Rewrites before giving up (`-1`: no limit).
+    pub max_num_rewrites: i64,
+    /// Fold ops.
+    pub fold: bool,
+    /// Unify equal constants.
+    pub cse_constants: bool,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig { top_down: true, max_iterations: 10, max_num_rewrites: -1, fold: true, cse_constants: true }
+    }
+}
+
+/// The outcome of a run.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct GreedyOutcome {
+    /// Whether a fixed point was reached within the limits.
+    pub converged: bool,
+    /// Whether anything changed.
+    pub changed: bool,
+}
+
+#[derive(PartialEq, Eq, Hash)]
+struct ConstKey {
+    region: RegionId,
+    dialect: String,
+    value: Attribute,
+    ty: Type,
+}
+
+/// The constants the driver owns, by insertion region and value.
+#[derive(Default)]
+struct Folder {
+    known: HashMap<ConstKey, OpId>,
+    owned: HashSet<OpId>,
+    keys: HashMap<OpId, ConstKey>,
+}
+
+struct Driver<'a> {
+    ir: &'a mut Ir,
+    folder: Folder,
+    worklist: Vec<OpId>,
+    queued: HashSet<OpId>,
+    rewrites: i64,
+    config: GreedyConfig,
+}
+
+/// Runs the driver on the regions of `root`.
+pub fn apply_greedily(ir: &mut Ir, root: OpId, config: &GreedyConfig) -> GreedyOutcome {
+    let mut d = Driver {
+        ir,
+        folder: Folder::default(),
+        worklist: Vec::new(),
+        queued: HashSet::new(),
+        rewrites: 0,
+        config: config.clone(),
+    };
+    let mut changed_any = false;
+    let mut iteration = 0i64;
+    loop {
+        if config.max_iterations >= 0 && iteration >= config.max_iterations {
+            return GreedyOutcome { converged: false, changed: changed_any };
+        }
+        iteration += 1;
+        let changed = d.iterate(root);
+        changed_any |= changed;
+        if !changed {
+            return GreedyOutcome { converged: true, changed: changed_any };
+        }
+        if config.max_num_rewrites >= 0 && d.rewrites >= config.max_num_rewrites {
+            return GreedyOutcome { converged: false, changed: changed_any };
+        }
+    }
+}
+
+fn has_trait(ir: &Ir, op: OpId, t: OpTraits) -> bool {
+    ir.op_name(op).ok().and_then(|n| ir.ctx().op_def(n).map(|d| d.traits().contains(t))).unwrap_or(false)
+}
+
+fn is_registered(ir: &Ir, op: OpId) -> bool {
+    ir.op_name(op).ok().is_some_and(|n| ir.ctx().op_def(n).is_some())
+}
+
+/// The value of a constant-like op.
+fn constant_value(ir: &Ir, op: OpId) -> Option<Attribute> {
+    if !has_trait(ir, op, OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    let def = ir.ctx().op_def(ir.op_name(op).ok()?)?.clone();
+    match def.fold(ir, op, &[])? {
+        Folded::Results(r) => match r.first()? {
+            FoldResult::Attr(a) => Some(*a),
+            FoldResult::Value(_) => None,
+        },
+        Folded::InPlace => None,
+    }
+}
+
+fn dialect_of(ir: &Ir, op: OpId) -> String {
+    let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n).to_string()).unwrap_or_default();
+    name.split_once('.').map_or(name.clone(), |(d, _)| d.to_string())
+}
+
+impl Driver<'_> {
+    /// The region constants used in `block` are hoisted to: the nearest
+    /// whose op is isolated from above (or unregistered), or top-level.
+    fn insertion_region(&self, mut block: mlir_ir::BlockId) -> Option<RegionId> {
+        loop {
+            let region = self.ir.block_parent_region(block).ok()??;
+            let parent = self.ir.region_parent_op(region).ok()??;
+            let top = self.ir.op_parent_block(parent).ok().flatten();
+            if !is_registered(self.ir, parent) || has_trait(self.ir, parent, OpTraits::ISOLATED_FROM_ABOVE) {
+                return Some(region);
+            }
+            match top {
+                None => return Some(region),
+                Some(b) => block = b,
+            }
+        }
+    }
+
+    fn enqueue(&mut self, op: OpId) {
+        if self.queued.insert(op) {
+            self.worklist.push(op);
+        }
+    }
+
+    /// One walk and worklist pass; whether anything changed.
+    fn iterate(&mut self, root: OpId) -> bool {
+        let mut changed = false;
+        self.worklist.clear();
+        self.queued.clear();
+        let mut order = Vec::new();
+        let mut constants = Vec::new();
+        let walk_order = if self.config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
+        self.ir.walk(root, walk_order, &mut |ir, op| {
+            if op != root {
+                if constant_value(ir, op).is_some() {
+                    constants.push(op);
+                    order.push((op, true));
+                } else {
+                    order.push((op, false));
+                }
+            }
+            WalkResult::Advance
+        });
+        for (op, is_const) in order {
+            if !self.ir.op_is_live(op) {
+                continue;
+            }
+            if is_const {
+                if !self.insert_known_constant(op) {
+                    changed = true;
+                }
+            } else if self.queued.insert(op) {
+                self.worklist.push(op);
+            }
+        }
+        let _ = constants;
+        // Process in walk order: the list is a stack popped from the back.
+        self.worklist.reverse();
+        while let Some(op) = self.worklist.pop() {
+            self.queued.remove(&op);
+            if !self.ir.op_is_live(op) {
+                continue;
+            }
+            if self.process(op) {
+                changed = true;
+                self.rewrites += 1;
+                if self.config.max_num_rewrites >= 0 && self.rewrites >= self.config.max_num_rewrites {
+                    break;
+                }
+            }
+        }
+        changed
+    }
+
+    /// Registers the constant `op`; `false` when it was replaced by an
+    /// equal known constant (and erased).
+    fn insert_known_constant(&mut self, op: OpId) -> bool {
+        let Some(block) = self.ir.op_parent_block(op).ok().flatten() else { return true };
+        let Some(region) = self.insertion_region(block) else { return true };
+        let Some(entry) = self.ir.region_first_block(region).ok().flatten() else { return true };
+        if self.folder.owned.contains(&op) {
+            self.hoist_if_needed(op, block, entry);
+            return true;
+        }
+        let Some(value) = constant_value(self.ir, op) else { return true };
+        let Some(ty) = self.ir.result(op, 0).ok().and_then(|r| self.ir.value_type(r).ok()) else { return true };
+        let key = ConstKey { region, dialect: dialect_of(self.ir, op), value, ty };
+        if self.config.cse_constants {
+            if let Some(&existing) = self.folder.known.get(&key) {
+                if existing != op && self.ir.op_is_live(existing) {
+                    let results: Vec<Value> = self.ir.results(existing).map(|r| r.collect()).unwrap_or_default();
+                    if self.ir.replace_all_op_uses_with(op, &results).is_ok() {
+                        self.erase(op);
+                        return false;
+                    }
+                    return true;
+                }
+            }
+        }
+        self.hoist_if_needed(op, block, entry);
+        self.folder.owned.insert(op);
+        self.folder.keys.insert(op, ConstKey { region: key.region, dialect: key.dialect.clone(), value, ty });
+        self.folder.known.insert(key, op);
+        true
+    }
+
+    /// Moves constant `op` to the front of `entry` unless it already sits
+    /// there among the folder's constants.
+    fn hoist_if_needed(&mut self, op: OpId, block: mlir_ir::BlockId, entry: mlir_ir::BlockId) {
+        let first = self.ir.block_first_op(entry).ok().flatten();
+        let prev = self.ir.op_prev(op).ok().flatten();
+        let in_place = block == entry && (first == Some(op) || prev.is_some_and(|p| self.folder.owned.contains(&p)));
+        if in_place {
+            return;
+        }
+        let at = match first {
+            Some(f) => InsertPoint::Before(f),
+            None => InsertPoint::BlockEnd(entry),
+        };
+        if self.ir.move_op(op, at).is_ok() {
+            let unknown = self.ir.ctx().get_loc(LocKind::Unknown);
+            let _ = self.ir.set_op_loc(op, unknown);
+        }
+    }
+
+    /// Erases `op`, queueing the producers of its operands (they may have
+    /// become dead) and forgetting it as a constant.
+    fn erase(&mut self, op: OpId) {
+        let producers: Vec<OpId> = self
+            .ir
+            .operands(op)
+            .map(|o| o.collect::<Vec<_>>())
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|v| match v {
+                Value::OpResult { op, .. } => Some(op),
+                _ => None,
+            })
+            .collect();
+        if let Some(key) = self.folder.keys.remove(&op) {
+            if self.folder.known.get(&key) == Some(&op) {
+                self.folder.known.remove(&key);
+            }
+        }
+        self.folder.owned.remove(&op);
+        if self.ir.erase_op(op).is_ok() {
+            for p in producers {
+                if self.ir.op_is_live(p) {
+                    self.enqueue(p);
+                }
+            }
+        }
+    }
+
+    /// Simplifies one op; whether it changed anything.
+    fn process(&mut self, op: OpId) -> bool {
+        if is_trivially_dead(self.ir, op) {
+            self.erase(op);
+            return true;
+        }
+        self.config.fold && self.try_fold(op)
+    }
+
+    fn try_fold(&mut self, op: OpId) -> bool {
+        let Some(def) = self.ir.op_name(op).ok().and_then(|n| self.ir.ctx().op_def(n).cloned()) else { return false };
+        let operands: Vec<Value> = self.ir.operands(op).map(|o| o.collect()).unwrap_or_default();
+        let consts: Vec<Option<Attribute>> = operands
+            .iter()
+            .map(|v| match v {
+                Value::OpResult { op: d, .. } => constant_value(self.ir, *d),
+                _ => None,
+            })
+            .collect();
+        match def.fold(self.ir, op, &consts) {
+            Some(Folded::InPlace) => {
+                self.enqueue(op);
+                true
+            }
+            Some(Folded::Results(results)) => self.replace_with_fold(op, &results),
+            None if def.traits().contains(OpTraits::COMMUTATIVE) => self.move_constants_right(op, &operands, &consts),
+            None => false,
+        }
+    }
+
+    /// Upstream's `foldCommutative`: constant operands move to the end.
+    fn move_constants_right(&mut self, op: OpId, operands: &[Value], consts: &[Option<Attribute>]) -> bool {
+        if operands.len() < 2 {
+            return false;
+        }
+        let mut reordered: Vec<Value> =
+            operands.iter().zip(consts).filter(|(_, c)| c.is_none()).map(|(v, _)| *v).collect();
+        reordered.extend(operands.iter().zip(consts).filter(|(_, c)| c.is_some()).map(|(v, _)| *v));
+        if reordered == operands {
+            return false;
+        }
+        if self.ir.set_operands(op, &reordered).is_err() {
+            return false;
+        }
+        self.enqueue(op);
+        true
+    }
+
+    fn replace_with_fold(&mut self, op: OpId, results: &[FoldResult]) -> bool {
+        let n = self.ir.num_results(op).unwrap_or(0);
+        if results.len() != n {
+            return false;
+        }
+        let dialect = dialect_of(self.ir, op);
+        let Some(block) = self.ir.op_parent_block(op).ok().flatten() else { return false };
+        let Some(region) = self.insertion_region(block) else { return false };
+        let materializer = self.ir.ctx().dialect(&dialect).and_then(|d| d.materialize_constant);
+        // Check every constant can be materialized before changing anything.
+        let mut plan: Vec<Result<Value, (Attribute, Type)>> = Vec::new();
+        for (i, r) in results.iter().enumerate() {
+            let Ok(res) = self.ir.result(op, i) else { return false };
+            let Ok(ty) = self.ir.value_type(res) else { return false };
+            match r {
+                FoldResult::Value(v) => plan.push(Ok(*v)),
+                FoldResult::Attr(a) => {
+                    let key = ConstKey { region, dialect: dialect.clone(), value: *a, ty };
+                    match self.folder.known.get(&key) {
+                        Some(&c) if self.ir.op_is_live(c) => match self.ir.result(c, 0) {
+                            Ok(v) => plan.push(Ok(v)),
+                            Err(_) => return false,
+                        },
+                        _ if materializer.is_some() => plan.push(Err((*a, ty))),
+                        _ => return false,
+                    }
+                }
+            }
+        }
+        let mut values = Vec::with_capacity(plan.len());
+        for p in plan {
+            match p {
+                Ok(v) => values.push(v),
+                Err((a, ty)) => match self.materialize(op, region, &dialect, a, ty) {
+                    Some(v) => values.push(v),
+                    None => return false,
+                },
+            }
+        }
+        let users: Vec<OpId> = (0..n)
+            .filter_map(|i| self.ir.result(op, i).ok())
+            .flat_map(|r| self.ir.value_uses(r).unwrap_or_default())
+            .map(|u| u.op)
+            .collect();
+        if self.ir.replace_all_op_uses_with(op, &values).is_err() {
+            return false;
+        }
+        for u in users {
+            self.enqueue(u);
+        }
+        self.erase(op);
+        true
+    }
+
+    /// Creates the constant `value : ty` of `dialect` right before `op`.
+    fn materialize(&mut self, op: OpId, region: RegionId, dialect: &str, value: Attribute, ty: Type) -> Option<Value> {
+        let ctx = self.ir.ctx().clone();
+        let m = ctx.dialect(dialect)?.materialize_constant?;
+        let st = m(&ctx, value, ty, ctx.get_loc(LocKind::Unknown))?;
+        let c = self.ir.create_op(st).ok()?;
+        if self.ir.insert_op(c, InsertPoint::Before(op)).is_err() {
+            let _ = self.ir.erase_op(c);
+            return None;
+        }
+        let key = ConstKey { region, dialect: dialect.to_string(), value, ty };
+        self.folder.owned.insert(c);
+        self.folder.keys.insert(c, ConstKey { region, dialect: dialect.to_string(), value, ty });
+        self.folder.known.insert(key, c);
+        self.ir.result(c, 0).ok()
+    }
+}

@@ -1,0 +1,105 @@
+//! `canonicalize`: the greedy driver with every op's folder (upstream's
+//! `Canonicalizer`), with its options.
+
+use crate::greedy::{apply_greedily, GreedyConfig};
+use crate::pass::{parse_bool, parse_int, OptionValue, Pass, PassResult};
+use crate::registry::{unknown_option, PassRegistration};
+use mlir_ir::ir::{Ir, OpId};
+
+/// The `canonicalize` pass.
+#[derive(Clone)]
+pub struct Canonicalize {
+    /// `max-iterations`.
+    pub max_iterations: i64,
+    /// `max-num-rewrites`.
+    pub max_num_rewrites: i64,
+    /// `region-simplify`: `disabled`, `normal` or `aggressive`.
+    pub region_simplify: String,
+    /// `test-convergence`: fail when no fixed point is reached.
+    pub test_convergence: bool,
+    /// `top-down`.
+    pub top_down: bool,
+    /// `disabled-patterns` / `enabled-patterns`.
+    pub disabled_patterns: Vec<String>,
+    /// See `disabled_patterns`.
+    pub enabled_patterns: Vec<String>,
+}
+
+impl Default for Canonicalize {
+    fn default() -> Self {
+        Canonicalize {
+            max_iterations: 10,
+            max_num_rewrites: -1,
+            region_simplify: "normal".into(),
+            test_convergence: false,
+            top_down: true,
+            disabled_patterns: Vec::new(),
+            enabled_patterns: Vec::new(),
+        }
+    }
+}
+
+impl Pass for Canonicalize {
+    fn argument(&self) -> &str {
+        "canonicalize"
+    }
+
+    fn name(&self) -> &str {
+        "Canonicalizer"
+    }
+
+    fn options(&self) -> Option<Vec<(&'static str, OptionValue)>> {
+        Some(vec![
+            ("disabled-patterns", OptionValue::List(self.disabled_patterns.clone())),
+            ("enabled-patterns", OptionValue::List(self.enabled_patterns.clone())),
+            ("max-iterations", OptionValue::Scalar(self.max_iterations.to_string())),
+            ("max-num-rewrites", OptionValue::Scalar(self.max_num_rewrites.to_string())),
+            ("region-simplify", OptionValue::Scalar(self.region_simplify.clone())),
+            ("test-convergence", OptionValue::Scalar(self.test_convergence.to_string())),
+            ("top-down", OptionValue::Scalar(self.top_down.to_string())),
+        ])
+    }
+
+    fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
+        let config = GreedyConfig {
+            top_down: self.top_down,
+            max_iterations: self.max_iterations,
+            max_num_rewrites: self.max_num_rewrites,
+            ..GreedyConfig::default()
+        };
+        let outcome = apply_greedily(ir, op, &config);
+        if self.test_convergence && !outcome.converged {
+            let loc = ir.op_loc(op).unwrap_or_else(|_| ir.ctx().get_loc(mlir_ir::LocKind::Unknown));
+            return Err(vec![mlir_ir::Diagnostic::error(loc, "Canonicalizer failed to converge")]);
+        }
+        Ok(())
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+fn create(options: &[(String, String)]) -> Result<Box<dyn Pass>, String> {
+    let mut p = Canonicalize::default();
+    for (k, v) in options {
+        match k.as_str() {
+            "max-iterations" => p.max_iterations = parse_int(k, v)?,
+            "max-num-rewrites" => p.max_num_rewrites = parse_int(k, v)?,
+            "region-simplify" => match v.as_str() {
+                "disabled" | "normal" | "aggressive" => p.region_simplify = v.clone(),
+                _ => return Err(format!("Invalid argument '{v}' for option '{k}'")),
+            },
+            "test-convergence" => p.test_convergence = parse_bool(k, v)?,
+            "top-down" => p.top_down = parse_bool(k, v)?,
+            "disabled-patterns" => p.disabled_patterns = v.split(',').map(String::from).collect(),
+            "enabled-patterns" => p.enabled_patterns = v.split(',').map(String::from).collect(),
+            _ => return Err(unknown_option("canonicalize", k)),
+        }
+    }
+    Ok(Box::new(p))
+}
+
+inventory::submit! {
+    PassRegistration { argument: "canonicalize", description: "Canonicalize operations", create }
+}
