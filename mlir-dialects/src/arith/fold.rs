@@ -28,7 +28,7 @@ pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
     })
 }
 
-fn mnemonic<'a>(ir: &'a Ir, op: OpId) -> &'a str {
+fn mnemonic(ir: &Ir, op: OpId) -> &str {
     let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n)).unwrap_or("");
     name.split_once('.').map_or(name, |(_, m)| m)
 }
