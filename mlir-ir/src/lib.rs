@@ -18,6 +18,7 @@ pub mod ir;
 pub mod owned;
 pub mod parser;
 pub mod printer;
+pub mod rewrite;
 pub mod support;
 pub mod symbols;
 pub mod types;

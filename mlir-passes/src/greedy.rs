@@ -15,7 +15,92 @@ use hashbrown::{HashMap, HashSet};
 use mlir_ir::dialect::{FoldResult, Folded, OpTraits};
 use mlir_ir::effects::is_trivially_dead;
 use mlir_ir::ir::{InsertPoint, Ir, OpId, RegionId, Value, WalkOrder, WalkResult};
+use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewriteListener};
 use mlir_ir::{Attribute, LocKind, Type};
+
+/// Patterns by root op name, best benefit first (upstream's
+/// `FrozenRewritePatternSet`).
+#[derive(Clone, Default)]
+pub struct FrozenPatterns {
+    by_root: HashMap<String, Vec<PatternRef>>,
+    any: Vec<PatternRef>,
+}
+
+impl FrozenPatterns {
+    /// Freezes `patterns`, dropping those named in `disabled` and, when
+    /// `enabled` is not empty, those not named there.
+    pub fn new(patterns: Vec<PatternRef>, disabled: &[String], enabled: &[String]) -> FrozenPatterns {
+        let mut f = FrozenPatterns::default();
+        for p in patterns {
+            let name = p.name().to_string();
+            if disabled.contains(&name) || (!enabled.is_empty() && !enabled.contains(&name)) {
+                continue;
+            }
+            match p.root() {
+                Some(r) => f.by_root.entry(r.to_string()).or_default().push(p),
+                None => f.any.push(p),
+            }
+        }
+        for v in f.by_root.values_mut() {
+            v.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        }
+        f.any.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        f
+    }
+
+    /// The canonicalization patterns of every loaded dialect's ops.
+    pub fn canonicalization(ctx: &mlir_ir::Context, disabled: &[String], enabled: &[String]) -> FrozenPatterns {
+        let mut all = Vec::new();
+        for ns in ctx.loaded_dialects() {
+            if let Some(d) = ctx.dialect(&ns) {
+                for def in &d.ops {
+                    all.extend(def.canonicalization_patterns());
+                }
+            }
+        }
+        FrozenPatterns::new(all, disabled, enabled)
+    }
+
+    /// The patterns to try on an op named `name`, best first.
+    fn for_op(&self, name: &str) -> Vec<PatternRef> {
+        let mut v: Vec<PatternRef> = self.by_root.get(name).cloned().unwrap_or_default();
+        if !self.any.is_empty() {
+            v.extend(self.any.iter().cloned());
+            v.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        }
+        v
+    }
+
+    /// Whether there are no patterns.
+    pub fn is_empty(&self) -> bool {
+        self.by_root.is_empty() && self.any.is_empty()
+    }
+}
+
+/// What a pattern did, collected for the driver.
+#[derive(Default)]
+struct Notes {
+    touched: Vec<OpId>,
+    erased: Vec<OpId>,
+}
+
+impl RewriteListener for Notes {
+    fn op_inserted(&mut self, _ir: &Ir, op: OpId) {
+        self.touched.push(op);
+    }
+    fn op_erasing(&mut self, ir: &Ir, op: OpId) {
+        self.erased.push(op);
+        // Producers of its operands may become dead.
+        for v in ir.operands(op).map(|o| o.collect::<Vec<_>>()).unwrap_or_default() {
+            if let Value::OpResult { op: p, .. } = v {
+                self.touched.push(p);
+            }
+        }
+    }
+    fn op_modified(&mut self, _ir: &Ir, op: OpId) {
+        self.touched.push(op);
+    }
+}
 
 /// Knobs of the driver (upstream's `GreedyRewriteConfig`).
 #[derive(Clone, Debug)]
@@ -30,11 +115,21 @@ pub struct GreedyConfig {
     pub fold: bool,
     /// Unify equal constants.
     pub cse_constants: bool,
+    /// Erase unreachable blocks after each iteration (`region-simplify`
+    /// not `disabled`).
+    pub region_simplify: bool,
 }
 
 impl Default for GreedyConfig {
     fn default() -> Self {
-        GreedyConfig { top_down: true, max_iterations: 10, max_num_rewrites: -1, fold: true, cse_constants: true }
+        GreedyConfig {
+            top_down: true,
+            max_iterations: 10,
+            max_num_rewrites: -1,
+            fold: true,
+            cse_constants: true,
+            region_simplify: true,
+        }
     }
 }
 
@@ -65,6 +160,7 @@ struct Folder {
 
 struct Driver<'a> {
     ir: &'a mut Ir,
+    patterns: &'a FrozenPatterns,
     folder: Folder,
     worklist: Vec<OpId>,
     queued: HashSet<OpId>,
@@ -72,10 +168,11 @@ struct Driver<'a> {
     config: GreedyConfig,
 }
 
-/// Runs the driver on the regions of `root`.
-pub fn apply_greedily(ir: &mut Ir, root: OpId, config: &GreedyConfig) -> GreedyOutcome {
+/// Runs the driver on the regions of `root` with `patterns`.
+pub fn apply_greedily(ir: &mut Ir, root: OpId, patterns: &FrozenPatterns, config: &GreedyConfig) -> GreedyOutcome {
     let mut d = Driver {
         ir,
+        patterns,
         folder: Folder::default(),
         worklist: Vec::new(),
         queued: HashSet::new(),
@@ -89,7 +186,15 @@ pub fn apply_greedily(ir: &mut Ir, root: OpId, config: &GreedyConfig) -> GreedyO
             return GreedyOutcome { converged: false, changed: changed_any };
         }
         iteration += 1;
-        let changed = d.iterate(root);
+        let mut changed = d.iterate(root);
+        if config.region_simplify {
+            let simplified = erase_unreachable_blocks(d.ir, root) | erase_dead_ops(d.ir, root);
+            if simplified {
+                // Erased constants may be remembered by the folder.
+                d.folder = Folder::default();
+            }
+            changed |= simplified;
+        }
         changed_any |= changed;
         if !changed {
             return GreedyOutcome { converged: true, changed: changed_any };
@@ -267,12 +372,7 @@ impl Driver<'_> {
                 _ => None,
             })
             .collect();
-        if let Some(key) = self.folder.keys.remove(&op) {
-            if self.folder.known.get(&key) == Some(&op) {
-                self.folder.known.remove(&key);
-            }
-        }
-        self.folder.owned.remove(&op);
+        self.forget(op);
         if self.ir.erase_op(op).is_ok() {
             for p in producers {
                 if self.ir.op_is_live(p) {
@@ -288,7 +388,50 @@ impl Driver<'_> {
             self.erase(op);
             return true;
         }
-        self.config.fold && self.try_fold(op)
+        if self.config.fold && self.try_fold(op) {
+            return true;
+        }
+        self.try_patterns(op)
+    }
+
+    fn try_patterns(&mut self, op: OpId) -> bool {
+        if self.patterns.is_empty() {
+            return false;
+        }
+        let Ok(name) = self.ir.op_name(op) else { return false };
+        let name = self.ir.ctx().op_name_str(name).to_string();
+        for p in self.patterns.for_op(&name) {
+            let mut notes = Notes::default();
+            let applied = {
+                let mut rw = PatternRewriter::new(self.ir, &mut notes);
+                p.match_and_rewrite(op, &mut rw)
+            };
+            for e in &notes.erased {
+                self.forget(*e);
+            }
+            for t in notes.touched {
+                if self.ir.op_is_live(t) {
+                    self.enqueue(t);
+                }
+            }
+            if applied {
+                if self.ir.op_is_live(op) {
+                    self.enqueue(op);
+                }
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Drops `op` from the folder's constants.
+    fn forget(&mut self, op: OpId) {
+        if let Some(key) = self.folder.keys.remove(&op) {
+            if self.folder.known.get(&key) == Some(&op) {
+                self.folder.known.remove(&key);
+            }
+        }
+        self.folder.owned.remove(&op);
     }
 
     fn try_fold(&mut self, op: OpId) -> bool {
@@ -399,5 +542,67 @@ impl Driver<'_> {
         self.folder.keys.insert(c, ConstKey { region, dialect: dialect.to_string(), value, ty });
         self.folder.known.insert(key, c);
         self.ir.result(c, 0).ok()
+    }
+}
+
+/// Erases the blocks of every region under `root` that cannot be reached
+/// from their region's entry (upstream's `eraseUnreachableBlocks`);
+/// whether any was.
+pub fn erase_unreachable_blocks(ir: &mut Ir, root: OpId) -> bool {
+    let mut regions = Vec::new();
+    ir.walk(root, WalkOrder::PreOrder, &mut |ir, op| {
+        regions.extend(ir.regions(op).map(|r| r.to_vec()).unwrap_or_default());
+        WalkResult::Advance
+    });
+    let mut changed = false;
+    for r in regions {
+        if !ir.region_is_live(r) {
+            continue;
+        }
+        let blocks: Vec<mlir_ir::BlockId> = ir.region_blocks(r).map(|b| b.collect()).unwrap_or_default();
+        let Some(&entry) = blocks.first() else { continue };
+        let mut reachable: HashSet<mlir_ir::BlockId> = HashSet::new();
+        let mut stack = vec![entry];
+        while let Some(b) = stack.pop() {
+            if !reachable.insert(b) {
+                continue;
+            }
+            if let Ok(Some(t)) = ir.block_last_op(b) {
+                stack.extend(ir.successors(t).map(|s| s.collect::<Vec<_>>()).unwrap_or_default());
+            }
+        }
+        let dead: Vec<mlir_ir::BlockId> = blocks.into_iter().filter(|b| !reachable.contains(b)).collect();
+        if dead.is_empty() {
+            continue;
+        }
+        if ir.erase_blocks(&dead).is_ok() {
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// Erases the trivially dead ops under `root` until none is left (the
+/// dead-code half of upstream's `runRegionDCE`); whether any was.
+pub fn erase_dead_ops(ir: &mut Ir, root: OpId) -> bool {
+    let mut changed = false;
+    loop {
+        let mut ops = Vec::new();
+        ir.walk(root, WalkOrder::PostOrder, &mut |_, op| {
+            if op != root {
+                ops.push(op);
+            }
+            WalkResult::Advance
+        });
+        let mut erased = false;
+        for op in ops.into_iter().rev() {
+            if ir.op_is_live(op) && is_trivially_dead(ir, op) && ir.erase_op(op).is_ok() {
+                erased = true;
+            }
+        }
+        if !erased {
+            return changed;
+        }
+        changed = true;
     }
 }

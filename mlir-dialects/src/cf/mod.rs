@@ -5,6 +5,7 @@ use crate::spec::constraints::{AttrPrint, ANY, ANY_INTEGER, DENSE_I32_ARRAY, ELE
 use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SpecOp, Trait};
 
 mod branch;
+mod canonicalize;
 mod switch;
 use mlir_ir::dialect::Dialect;
 use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult};
@@ -50,7 +51,8 @@ pub fn specs() -> Vec<OpSpec> {
             .successor("dest", false)
             .traits(&[Trait::Pure, Trait::Terminator])
             .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
-            .hooks(Hooks { verify: Some(branch::verify_branch), ..Default::default() }),
+            .hooks(Hooks { verify: Some(branch::verify_branch), ..Default::default() })
+            .canonicalize(canonicalize::br_patterns),
         OpSpec::new("cf.cond_br", "conditional branch operation")
             .operand("condition", &I1)
             .operand_group("trueDestOperands", &ANY, Arity::Variadic)
@@ -62,7 +64,8 @@ pub fn specs() -> Vec<OpSpec> {
             .format(
                 "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
             )
-            .hooks(Hooks { verify: Some(branch::verify_branch), ..Default::default() }),
+            .hooks(Hooks { verify: Some(branch::verify_branch), ..Default::default() })
+            .canonicalize(canonicalize::cond_br_patterns),
         OpSpec::new("cf.switch", "Switch operation")
             .operand("flag", &ANY_INTEGER)
             .operand_group("defaultOperands", &ANY, Arity::Variadic)

@@ -150,6 +150,10 @@ impl OpDefinition for SpecOp {
         None
     }
 
+    fn canonicalization_patterns(&self) -> Vec<mlir_ir::rewrite::PatternRef> {
+        self.spec.patterns.map(|f| f()).unwrap_or_default()
+    }
+
     fn infers_result_types(&self) -> bool {
         self.spec.infer_result.is_some() || same_operands_and_result_type(&self.spec)
     }

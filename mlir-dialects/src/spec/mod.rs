@@ -157,6 +157,8 @@ pub struct OpSpec {
     /// The folder (`hasFolder`); constant-like ops fold to their value
     /// without one.
     pub fold: Option<FoldFn>,
+    /// The canonicalization patterns (`hasCanonicalizer`).
+    pub patterns: Option<fn() -> Vec<mlir_ir::rewrite::PatternRef>>,
 }
 
 impl OpSpec {
@@ -177,6 +179,7 @@ impl OpSpec {
             args: Vec::new(),
             infer_result: None,
             fold: None,
+            patterns: None,
         }
     }
 
@@ -289,6 +292,12 @@ impl OpSpec {
     }
 
     /// Sets the hooks.
+    /// Declares the canonicalization patterns (`hasCanonicalizer`).
+    pub fn canonicalize(mut self, f: fn() -> Vec<mlir_ir::rewrite::PatternRef>) -> Self {
+        self.patterns = Some(f);
+        self
+    }
+
     /// Declares `InferTypeOpInterface` with inference function `f`.
     pub fn infer(mut self, f: InferTypesFn) -> Self {
         self.infer_result = Some(f);

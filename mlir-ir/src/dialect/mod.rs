@@ -107,6 +107,11 @@ pub trait OpDefinition: Send + Sync + 'static {
         None
     }
 
+    /// The op's canonicalization patterns (`hasCanonicalizer`).
+    fn canonicalization_patterns(&self) -> Vec<crate::rewrite::PatternRef> {
+        Vec::new()
+    }
+
     /// Whether the op implements `InferTypeOpInterface`: builders may
     /// omit its result types.
     fn infers_result_types(&self) -> bool {

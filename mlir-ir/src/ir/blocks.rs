@@ -89,6 +89,46 @@ impl Ir {
         Ok(())
     }
 
+    /// Erases `blocks` together: they may use each other's values and
+    /// branch to each other (unreachable code), but nothing outside the set
+    /// may refer to them. Nothing changes on error.
+    pub fn erase_blocks(&mut self, blocks: &[BlockId]) -> IrResult<()> {
+        let mut ops = Vec::new();
+        for &b in blocks {
+            for op in self.block_ops(b)?.collect::<Vec<_>>() {
+                ops.extend(self.subtree_ops(op)?);
+            }
+        }
+        let inside: hashbrown::HashSet<_> = ops.iter().copied().collect();
+        let used_outside =
+            |ir: &Ir, v: Value| -> IrResult<bool> { Ok(ir.value_uses(v)?.iter().any(|u| !inside.contains(&u.op))) };
+        for &b in blocks {
+            for a in self.block_args(b)? {
+                if used_outside(self, a)? {
+                    return Err(IrError::HasUses("a block argument"));
+                }
+            }
+            if self.block_predecessors(b)?.iter().any(|s| !inside.contains(&s.op)) {
+                return Err(IrError::HasUses("the block"));
+            }
+        }
+        for &o in &ops {
+            for r in self.results(o)? {
+                if used_outside(self, r)? {
+                    return Err(IrError::HasUses("a result"));
+                }
+            }
+        }
+        for &b in blocks {
+            self.detach_block(b)?;
+        }
+        self.destroy_ops(&ops);
+        for &b in blocks {
+            self.blocks.free(b.0);
+        }
+        Ok(())
+    }
+
     /// Erases `block` and its operations. Fails, changing nothing, if the
     /// block or a value defined in it is used from outside it.
     pub fn erase_block(&mut self, block: BlockId) -> IrResult<()> {

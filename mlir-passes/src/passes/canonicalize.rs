@@ -1,7 +1,7 @@
 //! `canonicalize`: the greedy driver with every op's folder (upstream's
 //! `Canonicalizer`), with its options.
 
-use crate::greedy::{apply_greedily, GreedyConfig};
+use crate::greedy::{apply_greedily, FrozenPatterns, GreedyConfig};
 use crate::pass::{parse_bool, parse_int, OptionValue, Pass, PassResult};
 use crate::registry::{unknown_option, PassRegistration};
 use mlir_ir::ir::{Ir, OpId};
@@ -65,9 +65,11 @@ impl Pass for Canonicalize {
             top_down: self.top_down,
             max_iterations: self.max_iterations,
             max_num_rewrites: self.max_num_rewrites,
+            region_simplify: self.region_simplify != "disabled",
             ..GreedyConfig::default()
         };
-        let outcome = apply_greedily(ir, op, &config);
+        let patterns = FrozenPatterns::canonicalization(ir.ctx(), &self.disabled_patterns, &self.enabled_patterns);
+        let outcome = apply_greedily(ir, op, &patterns, &config);
         if self.test_convergence && !outcome.converged {
             let loc = ir.op_loc(op).unwrap_or_else(|_| ir.ctx().get_loc(mlir_ir::LocKind::Unknown));
             return Err(vec![mlir_ir::Diagnostic::error(loc, "Canonicalizer failed to converge")]);

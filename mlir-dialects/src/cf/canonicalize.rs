@@ -1,0 +1,218 @@
+//! Canonicalization patterns of `cf.br` and `cf.cond_br` (upstream's
+//! `ControlFlowOps.cpp`): branches on constants become unconditional,
+//! branches through blocks that only branch on are collapsed, and a
+//! branch to a block with no other predecessor merges the two.
+
+use crate::fold_utils::int_of;
+use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
+use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
+use std::sync::Arc;
+
+/// The patterns of `cf.br`.
+pub fn br_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(BrToBlockWithSinglePred), Arc::new(PassThroughBr)]
+}
+
+/// The patterns of `cf.cond_br`.
+pub fn cond_br_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(ConstCondBranch), Arc::new(PassThroughCondBranch), Arc::new(CondBranchIdenticalSuccessors)]
+}
+
+fn name_is(ir: &Ir, op: OpId, name: &str) -> bool {
+    ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name)
+}
+
+/// A `cf.br` to `dest` with `operands`.
+fn br_state(ir: &Ir, op: OpId, dest: BlockId, operands: &[Value]) -> Option<OperationState> {
+    let ctx = ir.ctx();
+    let mut st = OperationState::new(ctx.op_name("cf.br"), ir.op_loc(op).ok()?);
+    st.operands = operands.to_vec();
+    st.successors.push(dest);
+    Some(st)
+}
+
+/// `(condition, true operands, false operands)` of a `cf.cond_br`.
+fn cond_br_parts(ir: &Ir, op: OpId) -> Option<(Value, Vec<Value>, Vec<Value>)> {
+    let ops: Vec<Value> = ir.operands(op).ok()?.collect();
+    let seg = crate::fold_utils::attr(ir, op, "operandSegmentSizes")?;
+    let sizes = match ir.ctx().attr_kind(seg) {
+        mlir_ir::AttrKind::DenseArray { raw, .. } => {
+            raw.chunks(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]) as usize).collect::<Vec<_>>()
+        }
+        _ => return None,
+    };
+    let (nt, nf) = (*sizes.get(1)?, *sizes.get(2)?);
+    let cond = *ops.first()?;
+    Some((cond, ops.get(1..1 + nt)?.to_vec(), ops.get(1 + nt..1 + nt + nf)?.to_vec()))
+}
+
+/// Upstream's `collapseBranch`: if `block` holds only a `cf.br` whose
+/// operands are its arguments or outside values, the branch can go to that
+/// `cf.br`'s destination directly, with the operands mapped.
+fn collapse(ir: &Ir, block: BlockId, operands: &[Value]) -> Option<(BlockId, Vec<Value>)> {
+    let first = ir.block_first_op(block).ok()??;
+    if ir.op_next(first).ok()?.is_some() || !name_is(ir, first, "cf.br") {
+        return None;
+    }
+    let args: Vec<Value> = ir.block_args(block).ok()?.collect();
+    for a in &args {
+        if ir.value_uses(*a).ok()?.iter().any(|u| u.op != first) {
+            return None;
+        }
+    }
+    let dest = ir.successor(first, 0).ok()?;
+    if dest == block {
+        return None;
+    }
+    let mapped = ir
+        .operands(first)
+        .ok()?
+        .map(|v| match args.iter().position(|a| *a == v) {
+            Some(i) => operands.get(i).copied().unwrap_or(v),
+            None => v,
+        })
+        .collect();
+    Some((dest, mapped))
+}
+
+struct BrToBlockWithSinglePred;
+
+impl RewritePattern for BrToBlockWithSinglePred {
+    fn root(&self) -> Option<&str> {
+        Some("cf.br")
+    }
+    fn name(&self) -> &str {
+        "SimplifyBrToBlockWithSinglePred"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let (Ok(succ), Ok(Some(parent))) = (ir.successor(op, 0), ir.op_parent_block(op)) else { return false };
+        let preds = ir.block_predecessors(succ).unwrap_or_default();
+        if succ == parent || preds.len() != 1 {
+            return false;
+        }
+        let operands: Vec<Value> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
+        // The branch goes first: the merged block must have no predecessor.
+        if rw.erase_op(op).is_err() {
+            return false;
+        }
+        rw.merge_blocks(succ, parent, &operands).is_ok()
+    }
+}
+
+struct PassThroughBr;
+
+impl RewritePattern for PassThroughBr {
+    fn root(&self) -> Option<&str> {
+        Some("cf.br")
+    }
+    fn name(&self) -> &str {
+        "SimplifyPassThroughBr"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Ok(dest) = ir.successor(op, 0) else { return false };
+        let operands: Vec<Value> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
+        let Some((to, args)) = collapse(ir, dest, &operands) else { return false };
+        let Some(st) = br_state(ir, op, to, &args) else { return false };
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+struct ConstCondBranch;
+
+impl RewritePattern for ConstCondBranch {
+    fn root(&self) -> Option<&str> {
+        Some("cf.cond_br")
+    }
+    fn name(&self) -> &str {
+        "SimplifyConstCondBranchPred"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Some((cond, t, f)) = cond_br_parts(ir, op) else { return false };
+        let Value::OpResult { op: def, .. } = cond else { return false };
+        let is_const = ir
+            .op_name(def)
+            .ok()
+            .and_then(|n| ir.ctx().op_def(n))
+            .is_some_and(|d| d.traits().contains(mlir_ir::dialect::OpTraits::CONSTANT_LIKE));
+        if !is_const {
+            return false;
+        }
+        let Some(value) = crate::fold_utils::attr(ir, def, "value") else { return false };
+        let Some((_, v)) = int_of(ir.ctx(), value) else { return false };
+        let (dest, operands) = if v.is_zero() { (ir.successor(op, 1), f) } else { (ir.successor(op, 0), t) };
+        let Ok(dest) = dest else { return false };
+        let Some(st) = br_state(ir, op, dest, &operands) else { return false };
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// A `cf.cond_br` like `op` with other destinations and operands.
+fn cond_br_state(
+    ir: &Ir,
+    op: OpId,
+    cond: Value,
+    t: (BlockId, &[Value]),
+    f: (BlockId, &[Value]),
+) -> Option<OperationState> {
+    let ctx = ir.ctx();
+    let mut st = OperationState::new(ctx.op_name("cf.cond_br"), ir.op_loc(op).ok()?);
+    st.operands.push(cond);
+    st.operands.extend_from_slice(t.1);
+    st.operands.extend_from_slice(f.1);
+    st.successors = vec![t.0, f.0];
+    st.attributes
+        .push((ctx.ident("operandSegmentSizes"), ctx.dense_i32_array_attr(&[1, t.1.len() as i32, f.1.len() as i32])));
+    if let Some(w) = crate::fold_utils::attr(ir, op, "branch_weights") {
+        st.attributes.push((ctx.ident("branch_weights"), w));
+    }
+    Some(st)
+}
+
+struct PassThroughCondBranch;
+
+impl RewritePattern for PassThroughCondBranch {
+    fn root(&self) -> Option<&str> {
+        Some("cf.cond_br")
+    }
+    fn name(&self) -> &str {
+        "SimplifyPassThroughCondBranch"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Some((cond, t, f)) = cond_br_parts(ir, op) else { return false };
+        let (Ok(td), Ok(fd)) = (ir.successor(op, 0), ir.successor(op, 1)) else { return false };
+        let nt = collapse(ir, td, &t);
+        let nf = collapse(ir, fd, &f);
+        if nt.is_none() && nf.is_none() {
+            return false;
+        }
+        let (td, t) = nt.unwrap_or((td, t));
+        let (fd, f) = nf.unwrap_or((fd, f));
+        let Some(st) = cond_br_state(ir, op, cond, (td, &t), (fd, &f)) else { return false };
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+struct CondBranchIdenticalSuccessors;
+
+impl RewritePattern for CondBranchIdenticalSuccessors {
+    fn root(&self) -> Option<&str> {
+        Some("cf.cond_br")
+    }
+    fn name(&self) -> &str {
+        "SimplifyCondBranchIdenticalSuccessors"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Some((_, t, f)) = cond_br_parts(ir, op) else { return false };
+        let (Ok(td), Ok(fd)) = (ir.successor(op, 0), ir.successor(op, 1)) else { return false };
+        if td != fd || t != f {
+            return false;
+        }
+        let Some(st) = br_state(ir, op, td, &t) else { return false };
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}

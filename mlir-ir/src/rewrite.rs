@@ -1,0 +1,180 @@
+//! Pattern rewriting: [`RewritePattern`]s matched on ops and the
+//! [`PatternRewriter`] they change the IR through, which tells a
+//! [`RewriteListener`] (the greedy driver) what was created, changed and
+//! erased so it can revisit the affected ops.
+
+use crate::ir::{BlockId, InsertPoint, Ir, IrResult, OpId, OperationState, Value};
+use std::sync::Arc;
+
+/// Hears about every change a pattern makes.
+pub trait RewriteListener {
+    /// `op` was created and inserted.
+    fn op_inserted(&mut self, _ir: &Ir, _op: OpId) {}
+    /// `op` is about to be erased.
+    fn op_erasing(&mut self, _ir: &Ir, _op: OpId) {}
+    /// `op` was changed in place (operands, attributes, successors).
+    fn op_modified(&mut self, _ir: &Ir, _op: OpId) {}
+}
+
+/// A listener that ignores everything.
+pub struct NoListener;
+impl RewriteListener for NoListener {}
+
+/// A rewrite matched on ops: a root op name (or any op), a benefit that
+/// orders patterns of the same root, and the rewrite itself.
+pub trait RewritePattern: Send + Sync {
+    /// The op name this pattern matches, or `None` for any op.
+    fn root(&self) -> Option<&str>;
+
+    /// Higher benefits are tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    /// A name for debugging and `disabled-patterns`.
+    fn name(&self) -> &str;
+
+    /// Rewrites `op` if it matches; whether anything changed. A pattern
+    /// that returns `false` must not have changed the IR.
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool;
+}
+
+/// A shared pattern.
+pub type PatternRef = Arc<dyn RewritePattern>;
+
+/// The IR as a pattern sees it: every change goes through here so the
+/// driver hears of it.
+pub struct PatternRewriter<'a> {
+    /// The IR (read freely; change through the methods below).
+    pub ir: &'a mut Ir,
+    listener: &'a mut dyn RewriteListener,
+    insertion: Option<InsertPoint>,
+}
+
+impl<'a> PatternRewriter<'a> {
+    /// A rewriter over `ir` reporting to `listener`.
+    pub fn new(ir: &'a mut Ir, listener: &'a mut dyn RewriteListener) -> PatternRewriter<'a> {
+        PatternRewriter { ir, listener, insertion: None }
+    }
+
+    /// Where [`PatternRewriter::create`] inserts.
+    pub fn set_insertion_point(&mut self, at: InsertPoint) {
+        self.insertion = Some(at);
+    }
+
+    /// The current insertion point.
+    pub fn insertion_point(&self) -> Option<InsertPoint> {
+        self.insertion
+    }
+
+    /// Creates an op at the insertion point (`before` if none is set).
+    pub fn create(&mut self, state: OperationState, before: OpId) -> IrResult<OpId> {
+        let op = self.ir.create_op(state)?;
+        let at = self.insertion.unwrap_or(InsertPoint::Before(before));
+        if let Err(e) = self.ir.insert_op(op, at) {
+            let _ = self.ir.erase_op(op);
+            return Err(e);
+        }
+        // Later creations go after this one, keeping program order.
+        self.insertion = Some(InsertPoint::After(op));
+        self.listener.op_inserted(self.ir, op);
+        Ok(op)
+    }
+
+    fn notify_users(&mut self, values: &[Value]) {
+        for v in values {
+            for u in self.ir.value_uses(*v).unwrap_or_default() {
+                self.listener.op_modified(self.ir, u.op);
+            }
+        }
+    }
+
+    /// Replaces every use of `op`'s results by `values` and erases it.
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> IrResult<()> {
+        let results: Vec<Value> = self.ir.results(op)?.collect();
+        self.ir.replace_all_op_uses_with(op, values)?;
+        let _ = results;
+        self.notify_users(values);
+        self.erase_op(op)
+    }
+
+    /// Replaces `op` by a new op built from `state` (created before it).
+    pub fn replace_op_with_new(&mut self, op: OpId, state: OperationState) -> IrResult<OpId> {
+        self.insertion = None;
+        let new = self.create(state, op)?;
+        let values: Vec<Value> = self.ir.results(new)?.collect();
+        self.replace_op(op, &values)?;
+        Ok(new)
+    }
+
+    /// Erases `op` (which must have no uses left).
+    pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
+        for o in self.ir.subtree_ops(op)? {
+            self.listener.op_erasing(self.ir, o);
+        }
+        self.ir.erase_op(op)
+    }
+
+    /// Replaces the uses of `from` by `to`, telling the users.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) -> IrResult<()> {
+        let users: Vec<OpId> = self.ir.value_uses(from)?.into_iter().map(|u| u.op).collect();
+        self.ir.replace_all_uses_with(from, to)?;
+        for u in users {
+            self.listener.op_modified(self.ir, u);
+        }
+        Ok(())
+    }
+
+    /// Changes `op` in place through `f`, then reports it modified.
+    pub fn modify_in_place<R>(&mut self, op: OpId, f: impl FnOnce(&mut Ir) -> R) -> R {
+        let r = f(self.ir);
+        self.listener.op_modified(self.ir, op);
+        r
+    }
+
+    /// Moves every op of `source` before `before` (or to the end of
+    /// `dest` when `before` is `None`), replacing the block's arguments by
+    /// `args`, and erases the then-empty `source`.
+    pub fn inline_block(
+        &mut self,
+        source: BlockId,
+        dest: BlockId,
+        before: Option<OpId>,
+        args: &[Value],
+    ) -> IrResult<()> {
+        let params: Vec<Value> = self.ir.block_args(source)?.collect();
+        for (p, a) in params.iter().zip(args) {
+            self.replace_all_uses_with(*p, *a)?;
+        }
+        let ops: Vec<OpId> = self.ir.block_ops(source)?.collect();
+        for o in ops {
+            let at = match before {
+                Some(b) => InsertPoint::Before(b),
+                None => InsertPoint::BlockEnd(dest),
+            };
+            self.ir.move_op(o, at)?;
+            self.listener.op_modified(self.ir, o);
+        }
+        self.ir.erase_block(source)
+    }
+
+    /// Appends the ops of `source` to `dest` (upstream's `mergeBlocks`).
+    pub fn merge_blocks(&mut self, source: BlockId, dest: BlockId, args: &[Value]) -> IrResult<()> {
+        self.inline_block(source, dest, None, args)
+    }
+
+    /// Splits `block` before `op`: `op` and everything after it move to a
+    /// new block inserted right after `block`, which is returned.
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> IrResult<BlockId> {
+        let region = self.ir.block_parent_region(block)?.ok_or(crate::IrError::StaleBlock)?;
+        let new = self.ir.create_block(&[]);
+        let next = self.ir.block_next(block)?;
+        self.ir.insert_block(region, new, next)?;
+        let mut cur = Some(op);
+        while let Some(o) = cur {
+            cur = self.ir.op_next(o)?;
+            self.ir.move_op(o, InsertPoint::BlockEnd(new))?;
+        }
+        Ok(new)
+    }
+}
