@@ -34,6 +34,12 @@ pub trait RewritePattern: Send + Sync {
     /// A name for debugging and `disabled-patterns`.
     fn name(&self) -> &str;
 
+    /// Whether the pattern is implemented outside Rust (a Python
+    /// callable): drivers then run it with the IR unlocked.
+    fn is_external(&self) -> bool {
+        false
+    }
+
     /// Rewrites `op` if it matches; whether anything changed. A pattern
     /// that returns `false` must not have changed the IR.
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool;

@@ -118,6 +118,19 @@ pub struct GreedyConfig {
     /// Erase unreachable blocks after each iteration (`region-simplify`
     /// not `disabled`).
     pub region_simplify: bool,
+    /// Which ops may be rewritten.
+    pub strictness: Strictness,
+}
+
+/// Which ops the driver may rewrite (upstream's `GreedyRewriteStrictness`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Strictness {
+    /// Any op.
+    AnyOp,
+    /// The ops present at the start and those created since.
+    ExistingAndNewOps,
+    /// Only the ops present at the start.
+    ExistingOps,
 }
 
 impl Default for GreedyConfig {
@@ -129,6 +142,7 @@ impl Default for GreedyConfig {
             fold: true,
             cse_constants: true,
             region_simplify: true,
+            strictness: Strictness::AnyOp,
         }
     }
 }
@@ -158,27 +172,72 @@ struct Folder {
     keys: HashMap<OpId, ConstKey>,
 }
 
-struct Driver<'a> {
-    ir: &'a mut Ir,
-    patterns: &'a FrozenPatterns,
+/// The driver's state between steps; it holds no borrow of the IR, which
+/// each step gets anew, so patterns written in Python can run between
+/// steps with the IR unlocked.
+struct Driver<'p> {
+    patterns: &'p FrozenPatterns,
     folder: Folder,
     worklist: Vec<OpId>,
     queued: HashSet<OpId>,
     rewrites: i64,
     config: GreedyConfig,
+    /// Whether the current iteration changed anything.
+    changed: bool,
+    /// An op whose remaining patterns wait on an external one.
+    pending: Option<(OpId, Vec<PatternRef>)>,
+    /// With a strict mode, the ops that may be rewritten.
+    allowed: Option<HashSet<OpId>>,
 }
 
-/// Runs the driver on the regions of `root` with `patterns`.
+/// What an external pattern did, for the driver.
+#[derive(Default)]
+pub struct ExternalOutcome {
+    /// Whether it matched and rewrote.
+    pub applied: bool,
+    /// Ops it created or changed (to revisit).
+    pub touched: Vec<OpId>,
+    /// Ops it erased.
+    pub erased: Vec<OpId>,
+}
+
+/// One step's result.
+enum Step {
+    /// The worklist is empty.
+    Done,
+    /// Run this external pattern on this op, then resume.
+    External(PatternRef, OpId),
+}
+
+/// Runs the driver on the regions of `root` with `patterns` (native
+/// patterns only).
 pub fn apply_greedily(ir: &mut Ir, root: OpId, patterns: &FrozenPatterns, config: &GreedyConfig) -> GreedyOutcome {
+    let host = crate::manager::DirectHost::new(ir);
+    apply_greedily_on(&host, root, patterns, config, &mut |_, _| ExternalOutcome::default())
+}
+
+/// Runs the driver on the regions of `root` of the IR `host` lends;
+/// external patterns (written in Python) run through `run_external` with
+/// the IR returned to the host.
+pub fn apply_greedily_on(
+    host: &dyn crate::manager::IrHost,
+    root: OpId,
+    patterns: &FrozenPatterns,
+    config: &GreedyConfig,
+    run_external: &mut dyn FnMut(&PatternRef, OpId) -> ExternalOutcome,
+) -> GreedyOutcome {
     let mut d = Driver {
-        ir,
         patterns,
         folder: Folder::default(),
         worklist: Vec::new(),
         queued: HashSet::new(),
         rewrites: 0,
         config: config.clone(),
+        changed: false,
+        pending: None,
+        allowed: None,
     };
+    let with = |f: &mut dyn FnMut(&mut Ir)| host.with_ir(f);
     let mut changed_any = false;
     let mut iteration = 0i64;
     loop {
@@ -186,9 +245,22 @@ pub fn apply_greedily(ir: &mut Ir, root: OpId, patterns: &FrozenPatterns, config
             return GreedyOutcome { converged: false, changed: changed_any };
         }
         iteration += 1;
-        let mut changed = d.iterate(root);
+        with(&mut |ir| d.start_iteration(ir, root));
+        loop {
+            let mut step = Step::Done;
+            with(&mut |ir| step = d.step(ir));
+            match step {
+                Step::Done => break,
+                Step::External(p, op) => {
+                    let out = run_external(&p, op);
+                    with(&mut |ir| d.after_external(ir, op, &out));
+                }
+            }
+        }
+        let mut changed = d.changed;
         if config.region_simplify {
-            let simplified = erase_unreachable_blocks(d.ir, root) | erase_dead_ops(d.ir, root);
+            let mut simplified = false;
+            with(&mut |ir| simplified = erase_unreachable_blocks(ir, root) | erase_dead_ops(ir, root));
             if simplified {
                 // Erased constants may be remembered by the folder.
                 d.folder = Folder::default();
@@ -233,106 +305,194 @@ fn dialect_of(ir: &Ir, op: OpId) -> String {
     name.split_once('.').map_or(name.clone(), |(d, _)| d.to_string())
 }
 
-impl Driver<'_> {
-    /// The region constants used in `block` are hoisted to: the nearest
-    /// whose op is isolated from above (or unregistered), or top-level.
-    fn insertion_region(&self, mut block: mlir_ir::BlockId) -> Option<RegionId> {
-        loop {
-            let region = self.ir.block_parent_region(block).ok()??;
-            let parent = self.ir.region_parent_op(region).ok()??;
-            let top = self.ir.op_parent_block(parent).ok().flatten();
-            if !is_registered(self.ir, parent) || has_trait(self.ir, parent, OpTraits::ISOLATED_FROM_ABOVE) {
-                return Some(region);
-            }
-            match top {
-                None => return Some(region),
-                Some(b) => block = b,
-            }
+/// The region constants used in `block` are hoisted to: the nearest whose
+/// op is isolated from above (or unregistered), or top-level.
+fn insertion_region(ir: &Ir, mut block: mlir_ir::BlockId) -> Option<RegionId> {
+    loop {
+        let region = ir.block_parent_region(block).ok()??;
+        let parent = ir.region_parent_op(region).ok()??;
+        let top = ir.op_parent_block(parent).ok().flatten();
+        if !is_registered(ir, parent) || has_trait(ir, parent, OpTraits::ISOLATED_FROM_ABOVE) {
+            return Some(region);
+        }
+        match top {
+            None => return Some(region),
+            Some(b) => block = b,
         }
     }
+}
 
+impl Driver<'_> {
     fn enqueue(&mut self, op: OpId) {
+        if let Some(allowed) = &mut self.allowed {
+            match self.config.strictness {
+                Strictness::ExistingAndNewOps => {
+                    allowed.insert(op);
+                }
+                _ if !allowed.contains(&op) => return,
+                _ => {}
+            }
+        }
         if self.queued.insert(op) {
             self.worklist.push(op);
         }
     }
 
-    /// One walk and worklist pass; whether anything changed.
-    fn iterate(&mut self, root: OpId) -> bool {
-        let mut changed = false;
+    /// Walks the IR: constants are registered (and hoisted or unified),
+    /// every other op goes on the worklist in traversal order.
+    fn start_iteration(&mut self, ir: &mut Ir, root: OpId) {
+        self.changed = false;
+        self.pending = None;
         self.worklist.clear();
         self.queued.clear();
         let mut order = Vec::new();
-        let mut constants = Vec::new();
         let walk_order = if self.config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
-        self.ir.walk(root, walk_order, &mut |ir, op| {
+        ir.walk(root, walk_order, &mut |ir, op| {
             if op != root {
-                if constant_value(ir, op).is_some() {
-                    constants.push(op);
-                    order.push((op, true));
-                } else {
-                    order.push((op, false));
-                }
+                order.push((op, constant_value(ir, op).is_some()));
             }
             WalkResult::Advance
         });
+        if self.config.strictness != Strictness::AnyOp && self.allowed.is_none() {
+            self.allowed = Some(order.iter().map(|(op, _)| *op).collect());
+        }
         for (op, is_const) in order {
-            if !self.ir.op_is_live(op) {
+            if !ir.op_is_live(op) || self.allowed.as_ref().is_some_and(|a| !a.contains(&op)) {
                 continue;
             }
             if is_const {
-                if !self.insert_known_constant(op) {
-                    changed = true;
+                if !self.insert_known_constant(ir, op) {
+                    self.changed = true;
                 }
             } else if self.queued.insert(op) {
                 self.worklist.push(op);
             }
         }
-        let _ = constants;
         // Process in walk order: the list is a stack popped from the back.
         self.worklist.reverse();
-        while let Some(op) = self.worklist.pop() {
-            self.queued.remove(&op);
-            if !self.ir.op_is_live(op) {
-                continue;
-            }
-            if self.process(op) {
-                changed = true;
-                self.rewrites += 1;
-                if self.config.max_num_rewrites >= 0 && self.rewrites >= self.config.max_num_rewrites {
-                    break;
-                }
+    }
+
+    /// Processes ops until the worklist is empty or an external pattern
+    /// must run.
+    fn step(&mut self, ir: &mut Ir) -> Step {
+        if let Some((op, rest)) = self.pending.take() {
+            if let Some(s) = self.run_patterns(ir, op, rest) {
+                return s;
             }
         }
-        changed
+        while let Some(op) = self.worklist.pop() {
+            self.queued.remove(&op);
+            if !ir.op_is_live(op) {
+                continue;
+            }
+            if self.config.max_num_rewrites >= 0 && self.rewrites >= self.config.max_num_rewrites {
+                self.worklist.clear();
+                break;
+            }
+            if is_trivially_dead(ir, op) {
+                self.erase(ir, op);
+                self.note_change();
+                continue;
+            }
+            if self.config.fold && self.try_fold(ir, op) {
+                self.note_change();
+                continue;
+            }
+            if self.patterns.is_empty() {
+                continue;
+            }
+            let Ok(name) = ir.op_name(op) else { continue };
+            let name = ir.ctx().op_name_str(name).to_string();
+            let candidates = self.patterns.for_op(&name);
+            if let Some(s) = self.run_patterns(ir, op, candidates) {
+                return s;
+            }
+        }
+        Step::Done
+    }
+
+    fn note_change(&mut self) {
+        self.changed = true;
+        self.rewrites += 1;
+    }
+
+    /// Tries `patterns` on `op` in order; stops at the first that applies,
+    /// or hands an external one back to the caller.
+    fn run_patterns(&mut self, ir: &mut Ir, op: OpId, patterns: Vec<PatternRef>) -> Option<Step> {
+        let mut rest = patterns.into_iter();
+        while let Some(p) = rest.next() {
+            if !ir.op_is_live(op) {
+                return None;
+            }
+            if p.is_external() {
+                self.pending = Some((op, rest.collect()));
+                return Some(Step::External(p, op));
+            }
+            let mut notes = Notes::default();
+            let applied = {
+                let mut rw = PatternRewriter::new(ir, &mut notes);
+                p.match_and_rewrite(op, &mut rw)
+            };
+            self.absorb(ir, op, applied, &notes.touched, &notes.erased);
+            if applied {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Takes note of what an external pattern did; on failure, the op's
+    /// remaining patterns run next.
+    fn after_external(&mut self, ir: &mut Ir, op: OpId, out: &ExternalOutcome) {
+        self.absorb(ir, op, out.applied, &out.touched, &out.erased);
+        if out.applied {
+            self.pending = None;
+        }
+    }
+
+    fn absorb(&mut self, ir: &Ir, op: OpId, applied: bool, touched: &[OpId], erased: &[OpId]) {
+        for e in erased {
+            self.forget(*e);
+        }
+        for t in touched {
+            if ir.op_is_live(*t) {
+                self.enqueue(*t);
+            }
+        }
+        if applied {
+            self.note_change();
+            if ir.op_is_live(op) {
+                self.enqueue(op);
+            }
+        }
     }
 
     /// Registers the constant `op`; `false` when it was replaced by an
     /// equal known constant (and erased).
-    fn insert_known_constant(&mut self, op: OpId) -> bool {
-        let Some(block) = self.ir.op_parent_block(op).ok().flatten() else { return true };
-        let Some(region) = self.insertion_region(block) else { return true };
-        let Some(entry) = self.ir.region_first_block(region).ok().flatten() else { return true };
+    fn insert_known_constant(&mut self, ir: &mut Ir, op: OpId) -> bool {
+        let Some(block) = ir.op_parent_block(op).ok().flatten() else { return true };
+        let Some(region) = insertion_region(ir, block) else { return true };
+        let Some(entry) = ir.region_first_block(region).ok().flatten() else { return true };
         if self.folder.owned.contains(&op) {
-            self.hoist_if_needed(op, block, entry);
+            self.hoist_if_needed(ir, op, block, entry);
             return true;
         }
-        let Some(value) = constant_value(self.ir, op) else { return true };
-        let Some(ty) = self.ir.result(op, 0).ok().and_then(|r| self.ir.value_type(r).ok()) else { return true };
-        let key = ConstKey { region, dialect: dialect_of(self.ir, op), value, ty };
+        let Some(value) = constant_value(ir, op) else { return true };
+        let Some(ty) = ir.result(op, 0).ok().and_then(|r| ir.value_type(r).ok()) else { return true };
+        let key = ConstKey { region, dialect: dialect_of(ir, op), value, ty };
         if self.config.cse_constants {
             if let Some(&existing) = self.folder.known.get(&key) {
-                if existing != op && self.ir.op_is_live(existing) {
-                    let results: Vec<Value> = self.ir.results(existing).map(|r| r.collect()).unwrap_or_default();
-                    if self.ir.replace_all_op_uses_with(op, &results).is_ok() {
-                        self.erase(op);
+                if existing != op && ir.op_is_live(existing) {
+                    let results: Vec<Value> = ir.results(existing).map(|r| r.collect()).unwrap_or_default();
+                    if ir.replace_all_op_uses_with(op, &results).is_ok() {
+                        self.erase(ir, op);
                         return false;
                     }
                     return true;
                 }
             }
         }
-        self.hoist_if_needed(op, block, entry);
+        self.hoist_if_needed(ir, op, block, entry);
         self.folder.owned.insert(op);
         self.folder.keys.insert(op, ConstKey { region: key.region, dialect: key.dialect.clone(), value, ty });
         self.folder.known.insert(key, op);
@@ -341,9 +501,9 @@ impl Driver<'_> {
 
     /// Moves constant `op` to the front of `entry` unless it already sits
     /// there among the folder's constants.
-    fn hoist_if_needed(&mut self, op: OpId, block: mlir_ir::BlockId, entry: mlir_ir::BlockId) {
-        let first = self.ir.block_first_op(entry).ok().flatten();
-        let prev = self.ir.op_prev(op).ok().flatten();
+    fn hoist_if_needed(&mut self, ir: &mut Ir, op: OpId, block: mlir_ir::BlockId, entry: mlir_ir::BlockId) {
+        let first = ir.block_first_op(entry).ok().flatten();
+        let prev = ir.op_prev(op).ok().flatten();
         let in_place = block == entry && (first == Some(op) || prev.is_some_and(|p| self.folder.owned.contains(&p)));
         if in_place {
             return;
@@ -352,76 +512,10 @@ impl Driver<'_> {
             Some(f) => InsertPoint::Before(f),
             None => InsertPoint::BlockEnd(entry),
         };
-        if self.ir.move_op(op, at).is_ok() {
-            let unknown = self.ir.ctx().get_loc(LocKind::Unknown);
-            let _ = self.ir.set_op_loc(op, unknown);
+        if ir.move_op(op, at).is_ok() {
+            let unknown = ir.ctx().get_loc(LocKind::Unknown);
+            let _ = ir.set_op_loc(op, unknown);
         }
-    }
-
-    /// Erases `op`, queueing the producers of its operands (they may have
-    /// become dead) and forgetting it as a constant.
-    fn erase(&mut self, op: OpId) {
-        let producers: Vec<OpId> = self
-            .ir
-            .operands(op)
-            .map(|o| o.collect::<Vec<_>>())
-            .unwrap_or_default()
-            .into_iter()
-            .filter_map(|v| match v {
-                Value::OpResult { op, .. } => Some(op),
-                _ => None,
-            })
-            .collect();
-        self.forget(op);
-        if self.ir.erase_op(op).is_ok() {
-            for p in producers {
-                if self.ir.op_is_live(p) {
-                    self.enqueue(p);
-                }
-            }
-        }
-    }
-
-    /// Simplifies one op; whether it changed anything.
-    fn process(&mut self, op: OpId) -> bool {
-        if is_trivially_dead(self.ir, op) {
-            self.erase(op);
-            return true;
-        }
-        if self.config.fold && self.try_fold(op) {
-            return true;
-        }
-        self.try_patterns(op)
-    }
-
-    fn try_patterns(&mut self, op: OpId) -> bool {
-        if self.patterns.is_empty() {
-            return false;
-        }
-        let Ok(name) = self.ir.op_name(op) else { return false };
-        let name = self.ir.ctx().op_name_str(name).to_string();
-        for p in self.patterns.for_op(&name) {
-            let mut notes = Notes::default();
-            let applied = {
-                let mut rw = PatternRewriter::new(self.ir, &mut notes);
-                p.match_and_rewrite(op, &mut rw)
-            };
-            for e in &notes.erased {
-                self.forget(*e);
-            }
-            for t in notes.touched {
-                if self.ir.op_is_live(t) {
-                    self.enqueue(t);
-                }
-            }
-            if applied {
-                if self.ir.op_is_live(op) {
-                    self.enqueue(op);
-                }
-                return true;
-            }
-        }
-        false
     }
 
     /// Drops `op` from the folder's constants.
@@ -434,29 +528,60 @@ impl Driver<'_> {
         self.folder.owned.remove(&op);
     }
 
-    fn try_fold(&mut self, op: OpId) -> bool {
-        let Some(def) = self.ir.op_name(op).ok().and_then(|n| self.ir.ctx().op_def(n).cloned()) else { return false };
-        let operands: Vec<Value> = self.ir.operands(op).map(|o| o.collect()).unwrap_or_default();
-        let consts: Vec<Option<Attribute>> = operands
-            .iter()
-            .map(|v| match v {
-                Value::OpResult { op: d, .. } => constant_value(self.ir, *d),
+    /// Erases `op`, queueing the producers of its operands (they may have
+    /// become dead) and forgetting it as a constant.
+    fn erase(&mut self, ir: &mut Ir, op: OpId) {
+        let producers: Vec<OpId> = ir
+            .operands(op)
+            .map(|o| o.collect::<Vec<_>>())
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(|v| match v {
+                Value::OpResult { op, .. } => Some(op),
                 _ => None,
             })
             .collect();
-        match def.fold(self.ir, op, &consts) {
+        self.forget(op);
+        if ir.erase_op(op).is_ok() {
+            for p in producers {
+                if ir.op_is_live(p) {
+                    self.enqueue(p);
+                }
+            }
+        }
+    }
+
+    fn try_fold(&mut self, ir: &mut Ir, op: OpId) -> bool {
+        let Some(def) = ir.op_name(op).ok().and_then(|n| ir.ctx().op_def(n).cloned()) else { return false };
+        let operands: Vec<Value> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
+        let consts: Vec<Option<Attribute>> = operands
+            .iter()
+            .map(|v| match v {
+                Value::OpResult { op: d, .. } => constant_value(ir, *d),
+                _ => None,
+            })
+            .collect();
+        match def.fold(ir, op, &consts) {
             Some(Folded::InPlace) => {
                 self.enqueue(op);
                 true
             }
-            Some(Folded::Results(results)) => self.replace_with_fold(op, &results),
-            None if def.traits().contains(OpTraits::COMMUTATIVE) => self.move_constants_right(op, &operands, &consts),
+            Some(Folded::Results(results)) => self.replace_with_fold(ir, op, &results),
+            None if def.traits().contains(OpTraits::COMMUTATIVE) => {
+                self.move_constants_right(ir, op, &operands, &consts)
+            }
             None => false,
         }
     }
 
     /// Upstream's `foldCommutative`: constant operands move to the end.
-    fn move_constants_right(&mut self, op: OpId, operands: &[Value], consts: &[Option<Attribute>]) -> bool {
+    fn move_constants_right(
+        &mut self,
+        ir: &mut Ir,
+        op: OpId,
+        operands: &[Value],
+        consts: &[Option<Attribute>],
+    ) -> bool {
         if operands.len() < 2 {
             return false;
         }
@@ -466,33 +591,33 @@ impl Driver<'_> {
         if reordered == operands {
             return false;
         }
-        if self.ir.set_operands(op, &reordered).is_err() {
+        if ir.set_operands(op, &reordered).is_err() {
             return false;
         }
         self.enqueue(op);
         true
     }
 
-    fn replace_with_fold(&mut self, op: OpId, results: &[FoldResult]) -> bool {
-        let n = self.ir.num_results(op).unwrap_or(0);
+    fn replace_with_fold(&mut self, ir: &mut Ir, op: OpId, results: &[FoldResult]) -> bool {
+        let n = ir.num_results(op).unwrap_or(0);
         if results.len() != n {
             return false;
         }
-        let dialect = dialect_of(self.ir, op);
-        let Some(block) = self.ir.op_parent_block(op).ok().flatten() else { return false };
-        let Some(region) = self.insertion_region(block) else { return false };
-        let materializer = self.ir.ctx().dialect(&dialect).and_then(|d| d.materialize_constant);
+        let dialect = dialect_of(ir, op);
+        let Some(block) = ir.op_parent_block(op).ok().flatten() else { return false };
+        let Some(region) = insertion_region(ir, block) else { return false };
+        let materializer = ir.ctx().dialect(&dialect).and_then(|d| d.materialize_constant);
         // Check every constant can be materialized before changing anything.
         let mut plan: Vec<Result<Value, (Attribute, Type)>> = Vec::new();
         for (i, r) in results.iter().enumerate() {
-            let Ok(res) = self.ir.result(op, i) else { return false };
-            let Ok(ty) = self.ir.value_type(res) else { return false };
+            let Ok(res) = ir.result(op, i) else { return false };
+            let Ok(ty) = ir.value_type(res) else { return false };
             match r {
                 FoldResult::Value(v) => plan.push(Ok(*v)),
                 FoldResult::Attr(a) => {
                     let key = ConstKey { region, dialect: dialect.clone(), value: *a, ty };
                     match self.folder.known.get(&key) {
-                        Some(&c) if self.ir.op_is_live(c) => match self.ir.result(c, 0) {
+                        Some(&c) if ir.op_is_live(c) => match ir.result(c, 0) {
                             Ok(v) => plan.push(Ok(v)),
                             Err(_) => return false,
                         },
@@ -506,42 +631,50 @@ impl Driver<'_> {
         for p in plan {
             match p {
                 Ok(v) => values.push(v),
-                Err((a, ty)) => match self.materialize(op, region, &dialect, a, ty) {
+                Err((a, ty)) => match self.materialize(ir, op, region, &dialect, a, ty) {
                     Some(v) => values.push(v),
                     None => return false,
                 },
             }
         }
         let users: Vec<OpId> = (0..n)
-            .filter_map(|i| self.ir.result(op, i).ok())
-            .flat_map(|r| self.ir.value_uses(r).unwrap_or_default())
+            .filter_map(|i| ir.result(op, i).ok())
+            .flat_map(|r| ir.value_uses(r).unwrap_or_default())
             .map(|u| u.op)
             .collect();
-        if self.ir.replace_all_op_uses_with(op, &values).is_err() {
+        if ir.replace_all_op_uses_with(op, &values).is_err() {
             return false;
         }
         for u in users {
             self.enqueue(u);
         }
-        self.erase(op);
+        self.erase(ir, op);
         true
     }
 
     /// Creates the constant `value : ty` of `dialect` right before `op`.
-    fn materialize(&mut self, op: OpId, region: RegionId, dialect: &str, value: Attribute, ty: Type) -> Option<Value> {
-        let ctx = self.ir.ctx().clone();
+    fn materialize(
+        &mut self,
+        ir: &mut Ir,
+        op: OpId,
+        region: RegionId,
+        dialect: &str,
+        value: Attribute,
+        ty: Type,
+    ) -> Option<Value> {
+        let ctx = ir.ctx().clone();
         let m = ctx.dialect(dialect)?.materialize_constant?;
         let st = m(&ctx, value, ty, ctx.get_loc(LocKind::Unknown))?;
-        let c = self.ir.create_op(st).ok()?;
-        if self.ir.insert_op(c, InsertPoint::Before(op)).is_err() {
-            let _ = self.ir.erase_op(c);
+        let c = ir.create_op(st).ok()?;
+        if ir.insert_op(c, InsertPoint::Before(op)).is_err() {
+            let _ = ir.erase_op(c);
             return None;
         }
         let key = ConstKey { region, dialect: dialect.to_string(), value, ty };
         self.folder.owned.insert(c);
         self.folder.keys.insert(c, ConstKey { region, dialect: dialect.to_string(), value, ty });
         self.folder.known.insert(key, c);
-        self.ir.result(c, 0).ok()
+        ir.result(c, 0).ok()
     }
 }
 
@@ -604,5 +737,51 @@ pub fn erase_dead_ops(ir: &mut Ir, root: OpId) -> bool {
             return changed;
         }
         changed = true;
+    }
+}
+
+/// The walk-based driver (upstream's `walkAndApplyPatterns`): visits every
+/// op under `root` once, in post-order, applying the first pattern that
+/// matches; no folding, no revisiting. External patterns run through
+/// `run_external` with the IR returned to the host.
+pub fn walk_and_apply_on(
+    host: &dyn crate::manager::IrHost,
+    root: OpId,
+    patterns: &FrozenPatterns,
+    run_external: &mut dyn FnMut(&PatternRef, OpId) -> ExternalOutcome,
+) {
+    let mut ops = Vec::new();
+    host.with_ir(&mut |ir| {
+        ir.walk(root, WalkOrder::PostOrder, &mut |_, op| {
+            ops.push(op);
+            WalkResult::Advance
+        });
+    });
+    for op in ops {
+        let mut name = None;
+        host.with_ir(&mut |ir| {
+            if ir.op_is_live(op) {
+                name = ir.op_name(op).ok().map(|n| ir.ctx().op_name_str(n).to_string());
+            }
+        });
+        let Some(name) = name else { continue };
+        for p in patterns.for_op(&name) {
+            let applied = if p.is_external() {
+                run_external(&p, op).applied
+            } else {
+                let mut applied = false;
+                host.with_ir(&mut |ir| {
+                    if ir.op_is_live(op) {
+                        let mut notes = Notes::default();
+                        let mut rw = PatternRewriter::new(ir, &mut notes);
+                        applied = p.match_and_rewrite(op, &mut rw);
+                    }
+                });
+                applied
+            };
+            if applied {
+                break;
+            }
+        }
     }
 }

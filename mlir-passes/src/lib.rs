@@ -17,6 +17,9 @@ pub mod passes;
 pub mod pipeline;
 pub mod registry;
 
+pub use greedy::{
+    apply_greedily, apply_greedily_on, walk_and_apply_on, ExternalOutcome, FrozenPatterns, GreedyConfig, GreedyOutcome,
+};
 pub use manager::{DirectHost, IrHost, PassManager, PrintIr, RunError};
 pub use pass::{OptionValue, Pass, PassResult};
 pub use pipeline::{OpPassManager, PipelineError};

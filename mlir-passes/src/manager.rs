@@ -65,6 +65,13 @@ pub trait IrHost {
 /// A host over a plain `&mut Ir` (tools that own their IR).
 pub struct DirectHost<'a>(std::cell::RefCell<&'a mut Ir>);
 
+impl<'a> DirectHost<'a> {
+    /// A host lending `ir`.
+    pub fn new(ir: &'a mut Ir) -> DirectHost<'a> {
+        DirectHost(std::cell::RefCell::new(ir))
+    }
+}
+
 impl IrHost for DirectHost<'_> {
     fn with_ir(&self, f: &mut dyn FnMut(&mut Ir)) {
         f(&mut self.0.borrow_mut())
@@ -119,7 +126,7 @@ impl PassManager {
 
     /// Runs the pipeline on `op` of `ir`.
     pub fn run(&mut self, ir: &mut Ir, op: OpId) -> Result<(), RunError> {
-        let host = DirectHost(std::cell::RefCell::new(ir));
+        let host = DirectHost::new(ir);
         self.run_on(&host, op)
     }
 

@@ -12,6 +12,7 @@ use pyo3::prelude::*;
 pub mod globals;
 pub mod ir;
 pub mod passmanager;
+pub mod rewrite;
 
 /// The extension module.
 #[pymodule(gil_used = false)]
@@ -23,12 +24,17 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let full = format!("{}.ir", m.name()?);
     ir_mod.setattr("__name__", &full)?;
     py.import("sys")?.getattr("modules")?.set_item(&full, &ir_mod)?;
-    let pm_mod = PyModule::new(py, "passmanager")?;
-    passmanager::register(&pm_mod)?;
-    m.add_submodule(&pm_mod)?;
-    let full = format!("{}.passmanager", m.name()?);
-    pm_mod.setattr("__name__", &full)?;
-    py.import("sys")?.getattr("modules")?.set_item(&full, &pm_mod)?;
+    for (name, register) in [
+        ("passmanager", passmanager::register as fn(&Bound<'_, PyModule>) -> PyResult<()>),
+        ("rewrite", rewrite::register),
+    ] {
+        let sub = PyModule::new(py, name)?;
+        register(&sub)?;
+        m.add_submodule(&sub)?;
+        let full = format!("{}.{name}", m.name()?);
+        sub.setattr("__name__", &full)?;
+        py.import("sys")?.getattr("modules")?.set_item(&full, &sub)?;
+    }
     ir::register_toplevel(m)?;
     globals::register(m)?;
     Ok(())

@@ -1,0 +1,167 @@
+//! A Python callable as a rewrite pattern, and the `PatternRewriter` it
+//! receives.
+
+use crate::ir::context::CtxRef;
+use crate::ir::operation::{handle_of, OpHandle};
+use crate::ir::value::value_of;
+use mlir_ir::rewrite::{PatternRewriter, RewritePattern};
+use mlir_ir::{OpId, Value};
+use mlir_passes::ExternalOutcome;
+use pyo3::prelude::*;
+use std::sync::Arc;
+
+/// A pattern whose match-and-rewrite is a Python callable `fn(op,
+/// rewriter)`; it applied iff the callable returns a falsy value.
+pub struct PyExternalPattern {
+    root: String,
+    callable: Py<PyAny>,
+    benefit: u16,
+}
+
+impl PyExternalPattern {
+    /// A pattern on ops named `root`.
+    pub fn new(root: String, callable: Py<PyAny>, benefit: u16) -> PyExternalPattern {
+        PyExternalPattern { root, callable, benefit }
+    }
+
+    /// Runs the callable on `op` (as its `OpView` class) and reports what
+    /// it did through the rewriter.
+    pub fn call(&self, py: Python<'_>, ctx: &CtxRef, op: OpId) -> PyResult<ExternalOutcome> {
+        let h = OpHandle::new(py, ctx, op, None, false);
+        let op_obj = crate::ir::opview::opview_obj(py, h.clone())?;
+        let rewriter = Py::new(
+            py,
+            PyPatternRewriter {
+                ctx: ctx.clone_ref(py),
+                op: h,
+                notes: parking_lot::Mutex::new(ExternalOutcome::default()),
+            },
+        )?;
+        let ret = self.callable.call1(py, (op_obj, rewriter.clone_ref(py)))?;
+        let failed = ret.bind(py).is_truthy()?;
+        let mut out = std::mem::take(&mut *rewriter.get().notes.lock());
+        out.applied = !failed;
+        Ok(out)
+    }
+}
+
+impl RewritePattern for PyExternalPattern {
+    fn root(&self) -> Option<&str> {
+        Some(&self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+
+    fn name(&self) -> &str {
+        &self.root
+    }
+
+    fn is_external(&self) -> bool {
+        true
+    }
+
+    fn match_and_rewrite(&self, _op: OpId, _rewriter: &mut PatternRewriter<'_>) -> bool {
+        // Drivers hand external patterns to their caller instead.
+        false
+    }
+}
+
+/// `PatternRewriter`: what a Python pattern changes the IR through.
+#[pyclass(name = "PatternRewriter", module = "mlir._mlir_libs._mlir.rewrite", frozen)]
+pub struct PyPatternRewriter {
+    ctx: CtxRef,
+    op: Arc<OpHandle>,
+    notes: parking_lot::Mutex<ExternalOutcome>,
+}
+
+impl PyPatternRewriter {
+    /// Erases `op` (unused), noting it and its subtree, and the producers
+    /// of its operands.
+    fn erase(&self, op: OpId) -> PyResult<()> {
+        let mut ir = self.ctx.write();
+        let subtree = ir.subtree_ops(op).map_err(crate::ir::ir_err)?;
+        let producers: Vec<OpId> = ir
+            .operands(op)
+            .map_err(crate::ir::ir_err)?
+            .filter_map(|v| match v {
+                Value::OpResult { op, .. } => Some(op),
+                _ => None,
+            })
+            .collect();
+        ir.erase_op(op).map_err(crate::ir::ir_err)?;
+        let mut n = self.notes.lock();
+        n.erased.extend(subtree);
+        n.touched.extend(producers);
+        Ok(())
+    }
+}
+
+#[pymethods]
+impl PyPatternRewriter {
+    /// The insertion point: right before the op being rewritten.
+    #[getter]
+    fn ip(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        let op = crate::ir::operation::operation_obj(py, self.op.clone())?;
+        let ip = crate::ir::ir_module(py)?.getattr("InsertionPoint")?.call1((op,))?;
+        Ok(ip.unbind())
+    }
+
+    /// Replaces `op` by `new_op`'s results or by a list of values, and
+    /// erases it.
+    fn replace_op(&self, py: Python<'_>, op: &Bound<'_, PyAny>, new_op: &Bound<'_, PyAny>) -> PyResult<()> {
+        let h = handle_of(op)?;
+        self.ctx.check_same(&h.ctx, "Operation")?;
+        let target = h.check()?;
+        let (values, new_id): (Vec<Value>, Option<OpId>) = match handle_of(new_op) {
+            Ok(n) => {
+                self.ctx.check_same(&n.ctx, "Operation")?;
+                let id = n.check()?;
+                let vals = self.ctx.read().results(id).map_err(crate::ir::ir_err)?.collect();
+                (vals, Some(id))
+            }
+            Err(_) => {
+                let mut vals = Vec::new();
+                for v in new_op.try_iter()? {
+                    let (vctx, v) = value_of(&v?)?;
+                    self.ctx.check_same(&vctx, "Value")?;
+                    vals.push(v);
+                }
+                (vals, None)
+            }
+        };
+        let users = {
+            let mut ir = self.ctx.write();
+            let n = ir.num_results(target).map_err(crate::ir::ir_err)?;
+            if n != values.len() {
+                return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                    "replacement has {} values but the op has {n} results",
+                    values.len()
+                )));
+            }
+            let users: Vec<OpId> = (0..n)
+                .filter_map(|i| ir.result(target, i).ok())
+                .flat_map(|r| ir.value_uses(r).unwrap_or_default())
+                .map(|u| u.op)
+                .collect();
+            ir.replace_all_op_uses_with(target, &values).map_err(crate::ir::ir_err)?;
+            users
+        };
+        {
+            let mut n = self.notes.lock();
+            n.touched.extend(users);
+            n.touched.extend(new_id);
+        }
+        let _ = py;
+        self.erase(target)
+    }
+
+    /// Erases `op`, which must have no uses left.
+    fn erase_op(&self, op: &Bound<'_, PyAny>) -> PyResult<()> {
+        let h = handle_of(op)?;
+        self.ctx.check_same(&h.ctx, "Operation")?;
+        let id = h.check()?;
+        self.erase(id)
+    }
+}
