@@ -282,9 +282,15 @@ impl Parser<'_> {
             return Err(self.err(format!("'{name}' does not refer to a registered pass or pass pipeline"), at));
         };
         let options = split_options(options_text);
-        (reg.create)(&options).map(Element::Pass).map_err(|e| PipelineError {
-            message: format!("<Pass-Options-Parser>: {e}\n\nfailed to add `{name}` with options `{options_text}`\n"),
-            offset: None,
+        (reg.create)(&options).map(Element::Pass).map_err(|e| {
+            // Upstream names unknown options; a bad value is reported by
+            // its command-line parser on stderr, leaving only the summary.
+            let head =
+                if e.starts_with("no such option") { format!("<Pass-Options-Parser>: {e}\n") } else { String::new() };
+            PipelineError {
+                message: format!("{head}\nfailed to add `{name}` with options `{options_text}`\n"),
+                offset: None,
+            }
         })
     }
 }
