@@ -2,6 +2,7 @@
 //! `execute_region`) and its terminators.
 
 mod branch;
+mod canonicalize;
 mod common;
 mod forall;
 mod loops;
@@ -153,7 +154,8 @@ pub fn specs() -> Vec<OpSpec> {
                 verify: Some(loops::verify_for),
                 verify_region: Some(loops::verify_for_regions),
                 ..Default::default()
-            }),
+            })
+            .canonicalize(canonicalize::for_patterns),
         OpSpec::new("scf.forall", "evaluate a block multiple times in parallel")
             .operand_group("dynamicLowerBound", &INDEX, Arity::Variadic)
             .operand_group("dynamicUpperBound", &INDEX, Arity::Variadic)
@@ -192,7 +194,8 @@ pub fn specs() -> Vec<OpSpec> {
                 verify: Some(verify_if),
                 verify_region: Some(branch::verify_yields_to_parent),
                 ..Default::default()
-            }),
+            })
+            .canonicalize(canonicalize::if_patterns),
         OpSpec::new("scf.index_switch", "switch-case operation on an index argument")
             .operand("arg", &INDEX)
             .attr("cases", &DENSE_I64_ARRAY)

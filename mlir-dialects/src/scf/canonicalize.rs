@@ -1,0 +1,230 @@
+//! Canonicalization patterns of `scf.for` and `scf.if` (upstream's
+//! `SCF.cpp`): loops with no or one iteration disappear, loop-carried
+//! values that never change are dropped, and an `scf.if` on a constant
+//! becomes the branch it takes.
+
+use crate::fold_utils::{attr, int_of};
+use mlir_ir::dialect::OpTraits;
+use mlir_ir::ir::InsertPoint;
+use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
+use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
+use num_bigint::BigInt;
+use std::sync::Arc;
+
+/// The patterns of `scf.for`.
+pub fn for_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(ForIterArgsFolder), Arc::new(SimplifyTrivialLoops)]
+}
+
+/// The patterns of `scf.if`.
+pub fn if_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(RemoveStaticCondition)]
+}
+
+/// The integer a constant-like op defines for `v`.
+fn constant_int(ir: &Ir, v: Value) -> Option<BigInt> {
+    let Value::OpResult { op, .. } = v else { return None };
+    let name = ir.op_name(op).ok()?;
+    if !ir.ctx().op_def(name)?.traits().contains(OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    let (_, i) = int_of(ir.ctx(), attr(ir, op, "value")?)?;
+    Some(i.to_bigint())
+}
+
+/// The body block and its terminator.
+fn body(ir: &Ir, op: OpId, region: usize) -> Option<(BlockId, OpId)> {
+    let r = *ir.regions(op).ok()?.get(region)?;
+    let b = ir.region_first_block(r).ok()??;
+    let t = ir.block_last_op(b).ok()??;
+    Some((b, t))
+}
+
+/// Whether `v` is defined outside `op` (not inside its regions).
+fn defined_outside(ir: &Ir, v: Value, op: OpId) -> bool {
+    let block = match v {
+        Value::OpResult { op: d, .. } => match ir.op_parent_block(d) {
+            Ok(Some(b)) => b,
+            _ => return true,
+        },
+        Value::BlockArg { block, .. } => block,
+    };
+    let mut cur = ir.block_parent_op(block).ok().flatten();
+    while let Some(p) = cur {
+        if p == op {
+            return false;
+        }
+        cur = ir.op_parent_op(p).ok().flatten();
+    }
+    true
+}
+
+/// The trip count of `scf.for` `op` when its bounds and step are constants.
+fn trip_count(ir: &Ir, op: OpId) -> Option<BigInt> {
+    let lb = constant_int(ir, ir.operand(op, 0).ok()?)?;
+    let ub = constant_int(ir, ir.operand(op, 1).ok()?)?;
+    let step = constant_int(ir, ir.operand(op, 2).ok()?)?;
+    if step <= BigInt::from(0) {
+        return None;
+    }
+    if ub <= lb {
+        return Some(BigInt::from(0));
+    }
+    Some((ub - lb + &step - 1) / step)
+}
+
+/// Replaces `op`'s results by the ops of `block` inlined before it, the
+/// block's arguments being `args` and its terminator's operands the results.
+fn inline_region_before(rw: &mut PatternRewriter<'_>, op: OpId, block: BlockId, term: OpId, args: &[Value]) -> bool {
+    let Ok(Some(parent)) = rw.ir.op_parent_block(op) else { return false };
+    let yielded: Vec<Value> = rw.ir.operands(term).map(|o| o.collect()).unwrap_or_default();
+    if rw.inline_block(block, parent, Some(op), args).is_err() {
+        return false;
+    }
+    // The yielded values may be the block's own arguments, now replaced.
+    let yielded: Vec<Value> = rw.ir.operands(term).map(|o| o.collect()).unwrap_or(yielded);
+    if rw.erase_op(term).is_err() {
+        return false;
+    }
+    rw.replace_op(op, &yielded).is_ok()
+}
+
+struct SimplifyTrivialLoops;
+
+impl RewritePattern for SimplifyTrivialLoops {
+    fn root(&self) -> Option<&str> {
+        Some("scf.for")
+    }
+    fn name(&self) -> &str {
+        "SimplifyTrivialLoops"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Ok(operands) = ir.operands(op).map(|o| o.collect::<Vec<_>>()) else { return false };
+        if operands.len() < 3 {
+            return false;
+        }
+        let inits = operands[3..].to_vec();
+        let trip = trip_count(ir, op);
+        // No iteration: the results are the initial values.
+        if operands[0] == operands[1] || trip == Some(BigInt::from(0)) {
+            return rw.replace_op(op, &inits).is_ok();
+        }
+        if trip != Some(BigInt::from(1)) {
+            return false;
+        }
+        let Some((block, term)) = body(ir, op, 0) else { return false };
+        let mut args = vec![operands[0]];
+        args.extend(inits);
+        inline_region_before(rw, op, block, term, &args)
+    }
+}
+
+struct ForIterArgsFolder;
+
+impl RewritePattern for ForIterArgsFolder {
+    fn root(&self) -> Option<&str> {
+        Some("scf.for")
+    }
+    fn name(&self) -> &str {
+        "ForOpIterArgsFolder"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Ok(operands) = ir.operands(op).map(|o| o.collect::<Vec<_>>()) else { return false };
+        let Some((block, term)) = body(ir, op, 0) else { return false };
+        let args: Vec<Value> = ir.block_args(block).map(|a| a.collect()).unwrap_or_default();
+        let yielded: Vec<Value> = ir.operands(term).map(|o| o.collect()).unwrap_or_default();
+        let results: Vec<Value> = ir.results(op).map(|r| r.collect()).unwrap_or_default();
+        let inits = operands.get(3..).unwrap_or_default();
+        if args.len() != inits.len() + 1 || yielded.len() != inits.len() || results.len() != inits.len() {
+            return false;
+        }
+        let runs = trip_count(ir, op).is_some_and(|t| t >= BigInt::from(1));
+        let unused = |v: Value| !ir.value_has_uses(v).unwrap_or(true);
+        // Per iter arg: `None` keeps it; `Some((arg value, result value))`
+        // drops it.
+        let mut drop: Vec<Option<(Option<Value>, Value)>> = Vec::new();
+        for i in 0..inits.len() {
+            let (init, arg, res, y) = (inits[i], args[i + 1], results[i], yielded[i]);
+            if arg == y || init == y || (unused(arg) && unused(res)) {
+                drop.push(Some((Some(init), init)));
+            } else if runs && unused(arg) && defined_outside(ir, y, op) {
+                // Every iteration yields the same outside value.
+                drop.push(Some((None, y)));
+            } else {
+                drop.push(None);
+            }
+        }
+        if drop.iter().all(|d| d.is_none()) {
+            return false;
+        }
+        let ctx = ir.ctx().clone();
+        let Ok(loc) = ir.op_loc(op) else { return false };
+        let mut st = OperationState::new(ctx.op_name("scf.for"), loc);
+        st.operands = operands[..3].to_vec();
+        for (i, d) in drop.iter().enumerate() {
+            if d.is_none() {
+                st.operands.push(inits[i]);
+                st.result_types.push(ir.value_type(results[i]).unwrap_or_else(|_| ctx.index_type()));
+            }
+        }
+        st.attributes = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
+        if let Ok(Some(p)) = ir.op_props(op) {
+            st.attributes.extend(ctx.dict_entries(p).iter().copied());
+        }
+        let region = rw.ir.create_region();
+        st.regions.push(region);
+        let Ok(new) = rw.create(st, op) else { return false };
+        // Move the body over, dropping the folded arguments and yields.
+        if rw.ir.detach_block(block).is_err() || rw.ir.append_block(region, block).is_err() {
+            return false;
+        }
+        for (i, d) in drop.iter().enumerate().rev() {
+            if let Some((arg_value, _)) = d {
+                if let Some(v) = arg_value {
+                    if rw.replace_all_uses_with(args[i + 1], *v).is_err() {
+                        return false;
+                    }
+                }
+                if rw.ir.erase_block_arg(block, i + 1).is_err() || rw.ir.erase_operand(term, i).is_err() {
+                    return false;
+                }
+            }
+        }
+        rw.set_insertion_point(InsertPoint::Before(op));
+        let mut new_results = rw.ir.results(new).map(|r| r.collect::<Vec<_>>()).unwrap_or_default().into_iter();
+        let replacements: Vec<Value> = drop
+            .iter()
+            .map(|d| match d {
+                Some((_, v)) => Some(*v),
+                None => new_results.next(),
+            })
+            .collect::<Option<_>>()
+            .unwrap_or_default();
+        rw.replace_op(op, &replacements).is_ok()
+    }
+}
+
+struct RemoveStaticCondition;
+
+impl RewritePattern for RemoveStaticCondition {
+    fn root(&self) -> Option<&str> {
+        Some("scf.if")
+    }
+    fn name(&self) -> &str {
+        "RemoveStaticCondition"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Ok(cond) = ir.operand(op, 0) else { return false };
+        let Some(c) = constant_int(ir, cond) else { return false };
+        let region = if c == BigInt::from(0) { 1 } else { 0 };
+        match body(ir, op, region) {
+            Some((block, term)) => inline_region_before(rw, op, block, term, &[]),
+            // A false condition with no else: nothing runs.
+            None if ir.num_results(op).unwrap_or(1) == 0 => rw.erase_op(op).is_ok(),
+            None => false,
+        }
+    }
+}
