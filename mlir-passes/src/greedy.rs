@@ -296,7 +296,7 @@ fn constant_value(ir: &Ir, op: OpId) -> Option<Attribute> {
             FoldResult::Attr(a) => Some(*a),
             FoldResult::Value(_) => None,
         },
-        Folded::InPlace => None,
+        Folded::InPlace | Folded::Update { .. } => None,
     }
 }
 
@@ -563,6 +563,20 @@ impl Driver<'_> {
             .collect();
         match def.fold(ir, op, &consts) {
             Some(Folded::InPlace) => {
+                self.enqueue(op);
+                true
+            }
+            Some(Folded::Update { operands, attrs }) => {
+                if let Some(new) = operands {
+                    if ir.set_operands(op, &new).is_err() {
+                        return false;
+                    }
+                }
+                for (name, value) in attrs {
+                    if ir.set_op_inherent_attr(op, name, Some(value)).is_err() {
+                        return false;
+                    }
+                }
                 self.enqueue(op);
                 true
             }

@@ -151,7 +151,26 @@ fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
         let r = matches!(*p, "eq" | "sle" | "sge" | "ule" | "uge");
         return to_attr(Some(bool_attr(ctx, r)));
     }
-    let (a, b) = (c.first().copied().flatten()?, c.get(1).copied().flatten()?);
+    let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
+    if a.is_some() && b.is_none() {
+        // A constant moves to the right, the predicate mirrored.
+        let mirrored = match *p {
+            "slt" => "sgt",
+            "sgt" => "slt",
+            "sle" => "sge",
+            "sge" => "sle",
+            "ult" => "ugt",
+            "ugt" => "ult",
+            "ule" => "uge",
+            "uge" => "ule",
+            other => other,
+        };
+        let value = CMPI.iter().position(|q| *q == mirrored)? as i64;
+        let pred = ctx.int_attr_i64(ctx.int(64), value);
+        let (l, r) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
+        return Some(Folded::Update { operands: Some(vec![r, l]), attrs: vec![(ctx.ident("predicate"), pred)] });
+    }
+    let (a, b) = (a?, b?);
     let signed = p.starts_with('s');
     let (x, _) = big(ctx, a, signed)?;
     let (y, _) = big(ctx, b, signed)?;
@@ -200,6 +219,15 @@ fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let (t, f) = (operand(ir, op, 1)?, operand(ir, op, 2)?);
     if t == f {
         return to_value(t);
+    }
+    // select(c, true, false) is c.
+    let is_bool = |i: usize, b: bool| {
+        c.get(i).copied().flatten().and_then(|a| int_of(ctx, a)).is_some_and(|(ty, v)| {
+            matches!(ctx.type_kind(ty), mlir_ir::TypeKind::Integer { width: 1, .. }) && v.is_zero() != b
+        })
+    };
+    if is_bool(1, true) && is_bool(2, false) {
+        return to_value(operand(ir, op, 0)?);
     }
     let cond = c.first().copied().flatten().and_then(|a| int_of(ctx, a))?;
     if cond.1.is_zero() {

@@ -3,6 +3,7 @@
 
 pub(crate) mod attrs;
 mod binary;
+mod canonicalize;
 mod casts;
 pub(crate) mod compare;
 mod constant;
@@ -33,6 +34,9 @@ pub fn specs() -> Vec<OpSpec> {
 pub fn dialect() -> Dialect {
     let specs = specs().into_iter().map(|mut s| {
         s.fold = fold::folder(s.name.trim_start_matches("arith."));
+        if s.name == "arith.select" {
+            s.patterns = Some(canonicalize::select_patterns);
+        }
         s
     });
     let mut d = Dialect::new("arith", specs.map(SpecOp::arc).collect());

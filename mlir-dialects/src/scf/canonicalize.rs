@@ -110,10 +110,20 @@ impl RewritePattern for SimplifyTrivialLoops {
         if operands[0] == operands[1] || trip == Some(BigInt::from(0)) {
             return rw.replace_op(op, &inits).is_ok();
         }
+        let Some((block, term)) = body(ir, op, 0) else { return false };
+        if trip.as_ref().is_some_and(|t| *t > BigInt::from(1)) {
+            // A loop that runs, does nothing and yields outside values
+            // results in those values.
+            let only_yield = ir.block_first_op(block).ok().flatten() == Some(term);
+            let yielded: Vec<Value> = ir.operands(term).map(|o| o.collect()).unwrap_or_default();
+            if only_yield && yielded.iter().all(|v| defined_outside(ir, *v, op)) {
+                return rw.replace_op(op, &yielded).is_ok();
+            }
+            return false;
+        }
         if trip != Some(BigInt::from(1)) {
             return false;
         }
-        let Some((block, term)) = body(ir, op, 0) else { return false };
         let mut args = vec![operands[0]];
         args.extend(inits);
         inline_region_before(rw, op, block, term, &args)
@@ -140,18 +150,14 @@ impl RewritePattern for ForIterArgsFolder {
         if args.len() != inits.len() + 1 || yielded.len() != inits.len() || results.len() != inits.len() {
             return false;
         }
-        let runs = trip_count(ir, op).is_some_and(|t| t >= BigInt::from(1));
         let unused = |v: Value| !ir.value_has_uses(v).unwrap_or(true);
-        // Per iter arg: `None` keeps it; `Some((arg value, result value))`
-        // drops it.
-        let mut drop: Vec<Option<(Option<Value>, Value)>> = Vec::new();
+        // Per iter arg: `None` keeps it; `Some((init, replacement))` drops
+        // it.
+        let mut drop: Vec<Option<(Value, Value)>> = Vec::new();
         for i in 0..inits.len() {
             let (init, arg, res, y) = (inits[i], args[i + 1], results[i], yielded[i]);
             if arg == y || init == y || (unused(arg) && unused(res)) {
-                drop.push(Some((Some(init), init)));
-            } else if runs && unused(arg) && defined_outside(ir, y, op) {
-                // Every iteration yields the same outside value.
-                drop.push(Some((None, y)));
+                drop.push(Some((init, init)));
             } else {
                 drop.push(None);
             }
@@ -181,11 +187,9 @@ impl RewritePattern for ForIterArgsFolder {
             return false;
         }
         for (i, d) in drop.iter().enumerate().rev() {
-            if let Some((arg_value, _)) = d {
-                if let Some(v) = arg_value {
-                    if rw.replace_all_uses_with(args[i + 1], *v).is_err() {
-                        return false;
-                    }
+            if let Some((init, _)) = d {
+                if rw.replace_all_uses_with(args[i + 1], *init).is_err() {
+                    return false;
                 }
                 if rw.ir.erase_block_arg(block, i + 1).is_err() || rw.ir.erase_operand(term, i).is_err() {
                     return false;

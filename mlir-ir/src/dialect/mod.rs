@@ -35,6 +35,14 @@ pub enum Folded {
     Results(Vec<FoldResult>),
     /// The op was updated in place (e.g. operands reordered).
     InPlace,
+    /// The op should be updated in place: new operands and inherent
+    /// attributes (folders only read the IR; the driver applies this).
+    Update {
+        /// The new operands, if they change.
+        operands: Option<Vec<Value>>,
+        /// Inherent attributes to set.
+        attrs: Vec<(crate::Identifier, crate::Attribute)>,
+    },
 }
 
 /// Builds the constant op of a dialect for an attribute and type

@@ -1,0 +1,152 @@
+//! Canonicalization patterns of `arith.select` (upstream's
+//! `ArithCanonicalization.td`): selects of the same condition nested in
+//! each other collapse, and selects between 0/1 constants become casts or
+//! negations.
+
+use crate::fold_utils::{attr, int_of};
+use mlir_ir::dialect::OpTraits;
+use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
+use mlir_ir::{Ir, OpId, OperationState, TypeKind, Value};
+use std::sync::Arc;
+
+/// The patterns of `arith.select`.
+pub fn select_patterns() -> Vec<PatternRef> {
+    vec![
+        Arc::new(RedundantSelect { true_side: true }),
+        Arc::new(RedundantSelect { true_side: false }),
+        Arc::new(SelectI1ToNot),
+        Arc::new(SelectToExtUI),
+    ]
+}
+
+/// The integer a constant-like op defines for `v`.
+fn const_int(ir: &Ir, v: Value) -> Option<i64> {
+    let Value::OpResult { op, .. } = v else { return None };
+    let name = ir.op_name(op).ok()?;
+    if !ir.ctx().op_def(name)?.traits().contains(OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    let (_, i) = int_of(ir.ctx(), attr(ir, op, "value")?)?;
+    // Read unsigned so an i1 `true` is 1.
+    i.to_u64().map(|u| u as i64)
+}
+
+fn defining_select(ir: &Ir, v: Value) -> Option<OpId> {
+    let Value::OpResult { op, .. } = v else { return None };
+    ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == "arith.select").then_some(op)
+}
+
+fn operands3(ir: &Ir, op: OpId) -> Option<(Value, Value, Value)> {
+    Some((ir.operand(op, 0).ok()?, ir.operand(op, 1).ok()?, ir.operand(op, 2).ok()?))
+}
+
+/// `select(c, select(c, a, b), d)` → `select(c, a, d)` (and the mirror on
+/// the false side).
+struct RedundantSelect {
+    true_side: bool,
+}
+
+impl RewritePattern for RedundantSelect {
+    fn root(&self) -> Option<&str> {
+        Some("arith.select")
+    }
+    fn name(&self) -> &str {
+        if self.true_side {
+            "RedundantSelectTrue"
+        } else {
+            "RedundantSelectFalse"
+        }
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Some((c, t, f)) = operands3(ir, op) else { return false };
+        let inner_v = if self.true_side { t } else { f };
+        let Some(inner) = defining_select(ir, inner_v) else { return false };
+        let Some((ic, it, ifl)) = operands3(ir, inner) else { return false };
+        if ic != c {
+            return false;
+        }
+        let new = if self.true_side { vec![c, it, f] } else { vec![c, t, ifl] };
+        rw.modify_in_place(op, |ir| ir.set_operands(op, &new)).is_ok()
+    }
+}
+
+fn is_i1(ir: &Ir, v: Value) -> bool {
+    ir.value_type(v).is_ok_and(|t| matches!(ir.ctx().type_kind(t), TypeKind::Integer { width: 1, .. }))
+}
+
+/// `select(c, false, true)` → `xori(c, true)`.
+struct SelectI1ToNot;
+
+impl RewritePattern for SelectI1ToNot {
+    fn root(&self) -> Option<&str> {
+        Some("arith.select")
+    }
+    fn name(&self) -> &str {
+        "SelectI1ToNot"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Some((c, t, f)) = operands3(ir, op) else { return false };
+        if !is_i1(ir, t) || const_int(ir, t) != Some(0) || const_int(ir, f) != Some(1) {
+            return false;
+        }
+        let ctx = ir.ctx().clone();
+        let Ok(loc) = ir.op_loc(op) else { return false };
+        let mut one = OperationState::new(ctx.op_name("arith.constant"), loc);
+        one.attributes.push((ctx.ident("value"), ctx.bool_attr(true)));
+        one.result_types.push(ctx.i1_type());
+        let Ok(one) = rw.create(one, op) else { return false };
+        let Ok(one) = rw.ir.result(one, 0) else { return false };
+        let mut xor = OperationState::new(ctx.op_name("arith.xori"), loc);
+        xor.operands = vec![c, one];
+        xor.result_types.push(ctx.i1_type());
+        rw.replace_op_with_new(op, xor).is_ok()
+    }
+}
+
+/// `select(c, 1, 0)` → `extui(c)` for integer results.
+struct SelectToExtUI;
+
+impl RewritePattern for SelectToExtUI {
+    fn root(&self) -> Option<&str> {
+        Some("arith.select")
+    }
+    fn name(&self) -> &str {
+        "SelectToExtUI"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Some((c, t, f)) = operands3(ir, op) else { return false };
+        let Ok(ty) = ir.value_type(t) else { return false };
+        let wide_int = matches!(ir.ctx().type_kind(ty), TypeKind::Integer { width, .. } if *width > 1);
+        if !wide_int || !is_i1(ir, c) {
+            return false;
+        }
+        let ctx = ir.ctx().clone();
+        let Ok(loc) = ir.op_loc(op) else { return false };
+        let (name, operands) = match (const_int(ir, t), const_int(ir, f)) {
+            (Some(1), Some(0)) => ("arith.extui", vec![c]),
+            (Some(0), Some(1)) => {
+                // extui(not c): the negation first.
+                let mut one = OperationState::new(ctx.op_name("arith.constant"), loc);
+                one.attributes.push((ctx.ident("value"), ctx.bool_attr(true)));
+                one.result_types.push(ctx.i1_type());
+                let Ok(one) = rw.create(one, op) else { return false };
+                let Ok(one) = rw.ir.result(one, 0) else { return false };
+                let mut xor = OperationState::new(ctx.op_name("arith.xori"), loc);
+                xor.operands = vec![c, one];
+                xor.result_types.push(ctx.i1_type());
+                let Ok(x) = rw.create(xor, op) else { return false };
+                let Ok(x) = rw.ir.result(x, 0) else { return false };
+                ("arith.extui", vec![x])
+            }
+            _ => return false,
+        };
+        let mut st = OperationState::new(ctx.op_name(name), loc);
+        st.operands = operands;
+        st.result_types.push(ty);
+        rw.set_insertion_point(mlir_ir::ir::InsertPoint::Before(op));
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
