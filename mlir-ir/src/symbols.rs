@@ -237,60 +237,29 @@ pub fn is_terminator(ir: &Ir, op: OpId) -> bool {
 }
 
 thread_local! {
-    /// Symbol tables built during the current verification, by table op.
-    static CACHE: std::cell::RefCell<Option<HashMap<OpId, SymbolTable>>> = const { std::cell::RefCell::new(None) };
+    /// Symbol tables kept across verifications, valid while the IR's
+    /// symbol version is unchanged (passes rewriting function bodies do not
+    /// invalidate the module's table).
+    static VERSIONED: std::cell::RefCell<HashMap<(u64, OpId), ((u64, u64), SymbolTable)>> =
+        std::cell::RefCell::new(HashMap::new());
 }
 
-/// While alive, symbol lookups on this thread reuse the tables they build
-/// (upstream's `SymbolTableCollection`). Only for spans that do not mutate
-/// the IR, such as verification; nested scopes share the outer cache.
-pub struct SymbolCacheScope {
-    installed: bool,
-}
-
-impl SymbolCacheScope {
-    /// Starts caching (if no outer scope already does).
-    pub fn new() -> SymbolCacheScope {
-        let installed = CACHE.with(|c| {
-            let mut c = c.borrow_mut();
-            if c.is_none() {
-                *c = Some(HashMap::new());
-                true
-            } else {
-                false
-            }
-        });
-        SymbolCacheScope { installed }
-    }
-}
-
-impl Default for SymbolCacheScope {
-    fn default() -> Self {
-        SymbolCacheScope::new()
-    }
-}
-
-impl Drop for SymbolCacheScope {
-    fn drop(&mut self) {
-        if self.installed {
-            CACHE.with(|c| *c.borrow_mut() = None);
-        }
-    }
-}
-
-/// `name` in the table of `table_op`, through the cache when one is active.
+/// `name` in the table of `table_op`, through the cache keyed by the IR's
+/// symbol version (valid across verifications and passes that leave the
+/// symbols alone).
 fn lookup_in_table(ir: &Ir, table_op: OpId, name: &str) -> Option<OpId> {
-    let cached = CACHE.with(|c| {
-        let mut c = c.borrow_mut();
-        let cache = c.as_mut()?;
-        if !cache.contains_key(&table_op) {
+    let version = ir.symbol_version();
+    VERSIONED.with(|v| {
+        let mut v = v.borrow_mut();
+        let key = (version.0, table_op);
+        let fresh = v.get(&key).is_some_and(|(ver, _)| *ver == version);
+        if !fresh {
+            if v.len() > 4096 {
+                v.clear();
+            }
             let t = SymbolTable::new(ir, table_op).ok()?;
-            cache.insert(table_op, t);
+            v.insert(key, (version, t));
         }
-        Some(cache.get(&table_op).and_then(|t| t.lookup(name)))
-    });
-    match cached {
-        Some(found) => found,
-        None => SymbolTable::new(ir, table_op).ok()?.lookup(name),
-    }
+        v.get(&key).and_then(|(_, t)| t.lookup(name))
+    })
 }

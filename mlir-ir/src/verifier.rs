@@ -46,8 +46,6 @@ pub fn verify_all(ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
         }
     }
     let ir: &Ir = ir;
-    // Verification does not mutate: symbol lookups may share tables.
-    let _symbols = crate::symbols::SymbolCacheScope::new();
     let mut errs = Vec::new();
     structure::verify_op_and_dominance(ir, op, &mut errs);
     if errs.is_empty() {

@@ -131,6 +131,7 @@ impl Ir {
         if self.op_data(op)?.parent.is_some() {
             return Err(IrError::AlreadyAttached);
         }
+        self.touch_symbol(op);
         let (block, prev, next) = match at {
             InsertPoint::BlockEnd(b) => (b, self.block_data(b)?.last_op, None),
             InsertPoint::BlockStart(b) => (b, None, self.block_data(b)?.first_op),
@@ -173,6 +174,7 @@ impl Ir {
 
     /// Removes `op` from its block, leaving it detached.
     pub fn detach_op(&mut self, op: OpId) -> IrResult<()> {
+        self.touch_symbol(op);
         let d = self.op_data(op)?;
         let (Some(block), prev, next) = (d.parent, d.prev, d.next) else {
             return Ok(());

@@ -72,12 +72,47 @@ pub struct Ir {
     pub(crate) ops: Arena<OpData>,
     pub(crate) blocks: Arena<BlockData>,
     pub(crate) regions: Arena<RegionData>,
+    /// Unique among the IRs of the process (keys symbol-table caches).
+    uid: u64,
+    /// Bumped whenever a symbol may have been added, removed, moved or
+    /// renamed, so cached symbol tables know when they are stale.
+    symbol_gen: u64,
 }
 
 impl Ir {
     /// Empty IR storage for `ctx`.
     pub fn new(ctx: &Context) -> Ir {
-        Ir { ctx: ctx.clone(), ops: Arena::new(), blocks: Arena::new(), regions: Arena::new() }
+        static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+        Ir {
+            ctx: ctx.clone(),
+            ops: Arena::new(),
+            blocks: Arena::new(),
+            regions: Arena::new(),
+            uid: NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            symbol_gen: 0,
+        }
+    }
+
+    /// `(IR id, symbol generation)`: equal pairs mean no symbol was added,
+    /// removed, moved or renamed in between.
+    pub fn symbol_version(&self) -> (u64, u64) {
+        (self.uid, self.symbol_gen)
+    }
+
+    /// Notes that `op` (about to move, or whose attributes change) may be
+    /// a symbol.
+    pub(crate) fn touch_symbol(&mut self, op: OpId) {
+        let is_symbol = match self.ops.get(op.0) {
+            Some(d) => match self.ctx.op_def(d.name) {
+                Some(def) => def.traits().contains(crate::dialect::OpTraits::SYMBOL),
+                // An unregistered op may be anything.
+                None => true,
+            },
+            None => false,
+        };
+        if is_symbol {
+            self.symbol_gen += 1;
+        }
     }
 
     /// The context whose types and attributes this IR uses.

@@ -76,6 +76,7 @@ impl Ir {
     /// Replaces the discardable attribute dictionary (`dict` must be a
     /// dictionary attribute).
     pub fn set_op_attr_dict(&mut self, op: OpId, dict: Attribute) -> IrResult<()> {
+        self.touch_symbol(op);
         self.op_data_mut(op)?.attrs = dict;
         Ok(())
     }
@@ -83,6 +84,7 @@ impl Ir {
     /// Sets (or, with `None`, removes) the discardable attribute `name`.
     /// Returns whether an attribute was removed or replaced.
     pub fn set_op_attr(&mut self, op: OpId, name: Identifier, value: Option<Attribute>) -> IrResult<bool> {
+        self.touch_symbol(op);
         let dict = self.op_data(op)?.attrs;
         let (new, existed) = self.ctx().dict_with(dict, name, value);
         self.op_data_mut(op)?.attrs = new;
@@ -96,6 +98,7 @@ impl Ir {
 
     /// Replaces the properties attribute.
     pub fn set_op_props(&mut self, op: OpId, props: Option<Attribute>) -> IrResult<()> {
+        self.touch_symbol(op);
         self.op_data_mut(op)?.props = props;
         Ok(())
     }
@@ -107,6 +110,7 @@ impl Ir {
 
     /// Sets (or removes) the inherent attribute `name`.
     pub fn set_op_inherent_attr(&mut self, op: OpId, name: Identifier, value: Option<Attribute>) -> IrResult<()> {
+        self.touch_symbol(op);
         let ctx = self.ctx().clone();
         let props = self.op_data(op)?.props.unwrap_or_else(|| ctx.empty_dict());
         let (new, _) = ctx.dict_with(props, name, value);
