@@ -236,11 +236,14 @@ pub fn is_terminator(ir: &Ir, op: OpId) -> bool {
         .is_some_and(|d| d.traits().contains(OpTraits::TERMINATOR))
 }
 
+/// A symbol table and the IR symbol version it was built at.
+type VersionedTable = ((u64, u64), SymbolTable);
+
 thread_local! {
     /// Symbol tables kept across verifications, valid while the IR's
     /// symbol version is unchanged (passes rewriting function bodies do not
     /// invalidate the module's table).
-    static VERSIONED: std::cell::RefCell<HashMap<(u64, OpId), ((u64, u64), SymbolTable)>> =
+    static VERSIONED: std::cell::RefCell<HashMap<(u64, OpId), VersionedTable>> =
         std::cell::RefCell::new(HashMap::new());
 }
 
