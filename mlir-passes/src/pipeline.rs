@@ -49,6 +49,8 @@ pub struct PipelineError {
     pub message: String,
     /// Where, in the pipeline text.
     pub offset: Option<usize>,
+    /// The text the offset points into, when not the whole pipeline.
+    pub text: Option<String>,
 }
 
 impl PipelineError {
@@ -56,6 +58,7 @@ impl PipelineError {
     /// `MLIR Textual PassPipeline Parser:1:COL: error: ...` with the text and
     /// a caret.
     pub fn render(&self, text: &str) -> String {
+        let text = self.text.as_deref().unwrap_or(text);
         match self.offset {
             Some(off) => {
                 let col = text[..off.min(text.len())].chars().count() + 1;
@@ -107,6 +110,7 @@ impl OpPassManager {
             message: "expected pass pipeline to be wrapped with the anchor operation type, e.g. 'builtin.module(...)'"
                 .into(),
             offset: None,
+            text: None,
         };
         let trimmed = text.trim();
         let open = trimmed.find('(').ok_or_else(wrapped)?;
@@ -116,8 +120,11 @@ impl OpPassManager {
         let anchor = trimmed[..open].trim();
         let inner_start = text.find('(').map(|i| i + 1).unwrap_or(0);
         let inner_end = text.rfind(')').unwrap_or(text.len());
+        // Upstream parses the text inside the anchor on its own: errors
+        // point into that inner text.
+        let inner = &text[inner_start..inner_end];
         let mut pm = OpPassManager::new(anchor);
-        pm.parse_into(text, inner_start, inner_end)?;
+        pm.parse_into(inner, 0, inner.len()).map_err(|e| PipelineError { text: Some(inner.to_string()), ..e })?;
         Ok(pm)
     }
 
@@ -132,7 +139,11 @@ impl OpPassManager {
         let elements = p.list()?;
         p.skip_ws();
         if p.pos < end {
-            return Err(PipelineError { message: "expected ',' after parsing pipeline".into(), offset: Some(p.pos) });
+            return Err(PipelineError {
+                message: "expected ',' after parsing pipeline".into(),
+                offset: Some(p.pos),
+                text: None,
+            });
         }
         self.elements.extend(elements);
         Ok(())
@@ -204,7 +215,7 @@ impl Parser<'_> {
     }
 
     fn err(&self, message: impl Into<String>, at: usize) -> PipelineError {
-        PipelineError { message: message.into(), offset: Some(at) }
+        PipelineError { message: message.into(), offset: Some(at), text: None }
     }
 
     /// `element (',' element)*`, possibly empty.
@@ -290,6 +301,7 @@ impl Parser<'_> {
             PipelineError {
                 message: format!("{head}\nfailed to add `{name}` with options `{options_text}`\n"),
                 offset: None,
+                text: None,
             }
         })
     }

@@ -13,7 +13,15 @@ pub fn pipeline(opts: &Options) -> Result<Option<OpPassManager>, String> {
         if !opts.passes.flags.is_empty() {
             return Err("'--pass-pipeline' option can't be used with individual pass options".into());
         }
-        return OpPassManager::parse(text).map(Some).map_err(|e| e.render(text));
+        // mlir-opt reports pipeline errors as unlocated diagnostics.
+        return OpPassManager::parse(text).map(Some).map_err(|e| {
+            let r = e.render(text);
+            if e.offset.is_some() {
+                format!("<unknown>:0: error: {r}")
+            } else {
+                r
+            }
+        });
     }
     if opts.passes.flags.is_empty() {
         return Ok(None);

@@ -2,9 +2,11 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod licm;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
+pub mod symbol_privatize;
 
 use crate::pass::Pass;
 

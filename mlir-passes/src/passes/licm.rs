@@ -1,0 +1,168 @@
+//! `loop-invariant-code-motion`: hoists ops out of loops when they depend
+//! on nothing the loop defines and can be executed speculatively (no
+//! memory effects, cannot trap) — upstream's `LoopInvariantCodeMotion`.
+//!
+//! Loops are visited innermost first. Each loop region's top-level ops are
+//! queued; an op that moves re-queues its users in the loop, which may
+//! become invariant in turn.
+
+use crate::pass::{Pass, PassResult};
+use crate::registry::PassRegistration;
+use mlir_ir::dialect::OpTraits;
+use mlir_ir::effects::is_memory_effect_free;
+use mlir_ir::ir::{InsertPoint, Ir, OpId, RegionId, Value, WalkOrder, WalkResult};
+use std::collections::VecDeque;
+
+/// The `loop-invariant-code-motion` pass.
+#[derive(Default)]
+pub struct LoopInvariantCodeMotion;
+
+/// The regions of `op` that are loop bodies (`LoopLikeOpInterface`).
+fn loop_regions(ir: &Ir, op: OpId) -> Vec<RegionId> {
+    let Ok(name) = ir.op_name(op) else { return Vec::new() };
+    let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
+    match ir.ctx().op_name_str(name) {
+        "scf.for" | "scf.forall" | "scf.parallel" => regions.into_iter().take(1).collect(),
+        "scf.while" => regions,
+        _ => Vec::new(),
+    }
+}
+
+/// Whether `v` is defined outside `loop_op`.
+fn defined_outside(ir: &Ir, v: Value, loop_op: OpId) -> bool {
+    let block = match v {
+        Value::OpResult { op, .. } => match ir.op_parent_block(op) {
+            Ok(Some(b)) => b,
+            _ => return true,
+        },
+        Value::BlockArg { block, .. } => block,
+    };
+    let mut cur = ir.block_parent_op(block).ok().flatten();
+    while let Some(p) = cur {
+        if p == loop_op {
+            return false;
+        }
+        cur = ir.op_parent_op(p).ok().flatten();
+    }
+    true
+}
+
+/// Ops that may trap unless their divisor is a known safe constant.
+const DIVISIONS: &[&str] = &[
+    "arith.divsi",
+    "arith.divui",
+    "arith.ceildivsi",
+    "arith.ceildivui",
+    "arith.floordivsi",
+    "arith.remsi",
+    "arith.remui",
+    "index.divs",
+    "index.divu",
+    "index.ceildivs",
+    "index.ceildivu",
+    "index.floordivs",
+    "index.rems",
+    "index.remu",
+];
+
+/// Whether executing `op` where it was not going to run is harmless.
+fn speculatable(ir: &Ir, op: OpId) -> bool {
+    let Ok(name) = ir.op_name(op) else { return false };
+    let Some(def) = ir.ctx().op_def(name) else { return false };
+    if !def.traits().contains(OpTraits::PURE) || def.traits().contains(OpTraits::TERMINATOR) {
+        return false;
+    }
+    let n = ir.ctx().op_name_str(name);
+    if !DIVISIONS.contains(&n) {
+        return true;
+    }
+    // A division by a constant other than 0 (and -1 when signed) cannot trap.
+    let Ok(Value::OpResult { op: d, .. }) = ir.operand(op, 1) else { return false };
+    let Some(value) = ir
+        .ctx()
+        .op_def(ir.op_name(d).ok().unwrap_or(name))
+        .and_then(|def| def.traits().contains(OpTraits::CONSTANT_LIKE).then(|| def.fold(ir, d, &[])).flatten())
+    else {
+        return false;
+    };
+    let mlir_ir::dialect::Folded::Results(r) = value else { return false };
+    let Some(mlir_ir::dialect::FoldResult::Attr(a)) = r.first() else { return false };
+    match ir.ctx().attr_kind(*a) {
+        mlir_ir::AttrKind::Integer { value, .. } => {
+            let signed = n.contains("si") || n.ends_with('s');
+            !(value.is_zero() || (signed && value.to_i64() == Some(-1)))
+        }
+        _ => false,
+    }
+}
+
+fn hoist_from(ir: &mut Ir, loop_op: OpId) {
+    for region in loop_regions(ir, loop_op) {
+        let mut queue: VecDeque<OpId> = VecDeque::new();
+        for b in ir.region_blocks(region).map(|b| b.collect::<Vec<_>>()).unwrap_or_default() {
+            queue.extend(ir.block_ops(b).map(|o| o.collect::<Vec<_>>()).unwrap_or_default());
+        }
+        while let Some(op) = queue.pop_front() {
+            let in_region =
+                ir.op_parent_block(op).ok().flatten().and_then(|b| ir.block_parent_region(b).ok().flatten())
+                    == Some(region);
+            if !in_region || !ir.regions(op).map(|r| r.is_empty()).unwrap_or(false) {
+                continue;
+            }
+            let invariant = ir.operands(op).map(|mut o| o.all(|v| defined_outside(ir, v, loop_op))).unwrap_or(false);
+            if !invariant || !is_memory_effect_free(ir, op) || !speculatable(ir, op) {
+                continue;
+            }
+            if ir.move_op(op, InsertPoint::Before(loop_op)).is_err() {
+                continue;
+            }
+            let users: Vec<OpId> = ir
+                .results(op)
+                .map(|r| r.collect::<Vec<_>>())
+                .unwrap_or_default()
+                .into_iter()
+                .flat_map(|r| ir.value_uses(r).unwrap_or_default())
+                .map(|u| u.op)
+                .collect();
+            queue.extend(users);
+        }
+    }
+}
+
+impl Pass for LoopInvariantCodeMotion {
+    fn argument(&self) -> &str {
+        "loop-invariant-code-motion"
+    }
+
+    fn name(&self) -> &str {
+        "LoopInvariantCodeMotion"
+    }
+
+    fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
+        let mut loops = Vec::new();
+        ir.walk(op, WalkOrder::PostOrder, &mut |ir, o| {
+            if !loop_regions(ir, o).is_empty() {
+                loops.push(o);
+            }
+            WalkResult::Advance
+        });
+        for l in loops {
+            if ir.op_is_live(l) {
+                hoist_from(ir, l);
+            }
+        }
+        Ok(())
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(LoopInvariantCodeMotion)
+    }
+}
+
+inventory::submit! {
+    PassRegistration {
+        argument: "loop-invariant-code-motion",
+        description: "Hoist loop invariant instructions outside of the loop",
+        create: |o| crate::passes::no_options::<LoopInvariantCodeMotion>("loop-invariant-code-motion", o),
+    }
+}
