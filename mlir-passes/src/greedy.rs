@@ -63,6 +63,9 @@ impl FrozenPatterns {
 
     /// The patterns to try on an op named `name`, best first.
     fn for_op(&self, name: &str) -> Vec<PatternRef> {
+        if self.any.is_empty() {
+            return self.by_root.get(name).cloned().unwrap_or_default();
+        }
         let mut v: Vec<PatternRef> = self.by_root.get(name).cloned().unwrap_or_default();
         if !self.any.is_empty() {
             v.extend(self.any.iter().cloned());
@@ -402,8 +405,10 @@ impl Driver<'_> {
                 continue;
             }
             let Ok(name) = ir.op_name(op) else { continue };
-            let name = ir.ctx().op_name_str(name).to_string();
-            let candidates = self.patterns.for_op(&name);
+            let candidates = self.patterns.for_op(ir.ctx().op_name_str(name));
+            if candidates.is_empty() {
+                continue;
+            }
             if let Some(s) = self.run_patterns(ir, op, candidates) {
                 return s;
             }

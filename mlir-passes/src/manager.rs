@@ -210,7 +210,7 @@ impl PassManager {
         if !with(host, |ir| ir.op_is_live(op)) {
             return Err(RunError::StaleOp);
         }
-        if self.verify_each {
+        if self.verify_each && p.changed() {
             if let Err(diagnostics) = with(host, |ir| mlir_ir::verifier::verify_all(ir, op)) {
                 return Err(RunError::Verification { pass: p.argument().to_string(), diagnostics });
             }

@@ -40,6 +40,13 @@ pub trait Pass: Send {
     /// Runs on `op`.
     fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult;
 
+    /// Whether the last run may have changed the IR; when it did not, the
+    /// manager skips verifying (upstream skips it when a pass preserved
+    /// all analyses).
+    fn changed(&self) -> bool {
+        true
+    }
+
     /// Whether the pass is implemented outside Rust (a Python callable):
     /// the manager then calls [`Pass::run_external`] without holding the
     /// IR, which the pass reaches through its own handles.

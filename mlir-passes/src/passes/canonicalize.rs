@@ -23,6 +23,8 @@ pub struct Canonicalize {
     pub disabled_patterns: Vec<String>,
     /// See `disabled_patterns`.
     pub enabled_patterns: Vec<String>,
+    /// Whether the last run changed anything.
+    changed: bool,
 }
 
 impl Default for Canonicalize {
@@ -35,6 +37,7 @@ impl Default for Canonicalize {
             top_down: true,
             disabled_patterns: Vec::new(),
             enabled_patterns: Vec::new(),
+            changed: true,
         }
     }
 }
@@ -70,11 +73,16 @@ impl Pass for Canonicalize {
         };
         let patterns = FrozenPatterns::canonicalization(ir.ctx(), &self.disabled_patterns, &self.enabled_patterns);
         let outcome = apply_greedily(ir, op, &patterns, &config);
+        self.changed = outcome.changed;
         if self.test_convergence && !outcome.converged {
             let loc = ir.op_loc(op).unwrap_or_else(|_| ir.ctx().get_loc(mlir_ir::LocKind::Unknown));
             return Err(vec![mlir_ir::Diagnostic::error(loc, "Canonicalizer failed to converge")]);
         }
         Ok(())
+    }
+
+    fn changed(&self) -> bool {
+        self.changed
     }
 
     fn clone_pass(&self) -> Box<dyn Pass> {

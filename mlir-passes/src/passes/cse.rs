@@ -29,7 +29,10 @@ struct OpKey {
 
 /// The `cse` pass.
 #[derive(Default)]
-pub struct Cse;
+pub struct Cse {
+    /// Whether the last run erased anything.
+    changed: bool,
+}
 
 struct State<'a> {
     dom: &'a DominanceInfo,
@@ -53,14 +56,19 @@ impl Pass for Cse {
         for r in regions {
             simplify_region(ir, r, &mut st);
         }
+        self.changed = !st.to_erase.is_empty();
         for op in std::mem::take(&mut st.to_erase) {
             let _ = ir.erase_op(op);
         }
         Ok(())
     }
 
+    fn changed(&self) -> bool {
+        self.changed
+    }
+
     fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(Cse)
+        Box::new(Cse::default())
     }
 }
 
