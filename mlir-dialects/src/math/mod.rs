@@ -112,6 +112,37 @@ pub fn specs() -> Vec<OpSpec> {
             .format("$a `,` $b `,` $c (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
     );
     v.push(
+        OpSpec::new("math.fpowi", "floating point raised to the signed integer power")
+            .operand("lhs", &FLOAT_LIKE)
+            .operand("rhs", &SIGNLESS_INT_LIKE)
+            .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .result("result", &FLOAT_LIKE)
+            .infer(crate::spec::infer::first_operand)
+            .traits(ELEMENTWISE)
+            .format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)"),
+    );
+    v.push(
+        OpSpec::new("math.clampf", "floating point clamping operation")
+            .operand("value", &FLOAT_LIKE)
+            .operand("min", &FLOAT_LIKE)
+            .operand("max", &FLOAT_LIKE)
+            .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .result("result", &FLOAT_LIKE)
+            .traits(ELEMENTWISE)
+            .traits(&[Trait::SameOperandsAndResultType])
+            .format("$value `to` ` ` `[` $min `,` $max `]` (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+    );
+    v.push(
+        OpSpec::new("math.sincos", "sine and cosine of the specified value")
+            .operand("operand", &FLOAT_LIKE)
+            .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .result("sin", &FLOAT_LIKE)
+            .result("cos", &FLOAT_LIKE)
+            .infer(crate::spec::infer::first_operand_twice)
+            .traits(ELEMENTWISE)
+            .format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($operand)"),
+    );
+    v.push(
         OpSpec::new("math.ipowi", "signed integer raised to the power of operation")
             .operand("lhs", &SIGNLESS_INT_LIKE)
             .operand("rhs", &SIGNLESS_INT_LIKE)

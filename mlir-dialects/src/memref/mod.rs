@@ -154,6 +154,28 @@ pub fn specs() -> Vec<OpSpec> {
                 print: Some(global::print_global),
                 ..Default::default()
             }),
+        OpSpec::new("memref.assume_alignment", "assumption that gives alignment information to the input memref")
+            .operand("memref", &ANY_MEMREF)
+            .attr("alignment", &crate::spec::constraints::I32_ATTR)
+            .result("result", &ANY_MEMREF)
+            .infer(crate::spec::infer::first_operand)
+            .traits(&[Trait::Pure])
+            .format("$memref `,` $alignment attr-dict `:` type($memref)")
+            .hooks(Hooks { result_name: Some("assume_align"), ..Default::default() }),
+        OpSpec::new("memref.realloc", "memory reallocation operation")
+            .operand("source", &MEMREF)
+            .operand_group("dynamicResultSize", &crate::spec::constraints::INDEX, Arity::Optional)
+            .optional_attr("alignment", &I64_ATTR)
+            .result("result", &MEMREF)
+            .traits(&[Trait::MemAlloc, Trait::MemFree])
+            .format("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)"),
+        OpSpec::new("memref.reshape", "memref reshape operation")
+            .operand("source", &ANY_MEMREF)
+            .operand("shape", &MEMREF)
+            .result("result", &ANY_MEMREF)
+            .traits(&[Trait::Pure])
+            .format("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")
+            .hooks(Hooks { result_name: Some("reshape"), ..Default::default() }),
         OpSpec::new("memref.load", "load operation")
             .operand("memref", &MEMREF)
             .operand_group("indices", &INDEX, Arity::Variadic)

@@ -226,6 +226,14 @@ pub static ELEMENTS: AttrConstraint = AttrConstraint {
     print: AttrPrint::Full,
 };
 /// `I64Attr`.
+pub static I32_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "I32Attr",
+    summary: "32-bit signless integer attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if c.type_kind(*ty).is_signless_int(32)),
+    print: AttrPrint::WithoutType(|c| c.int(32)),
+};
+
+/// `I64Attr`.
 pub static I64_ATTR: AttrConstraint = AttrConstraint {
     ods_name: "I64Attr",
     summary: "64-bit signless integer attribute",

@@ -273,6 +273,13 @@ pub fn specs() -> Vec<OpSpec> {
             print: Some(slice::print_insert_slice),
             ..Default::default()
         }),
+        OpSpec::new("tensor.reshape", "tensor reshape operation")
+            .operand("source", &ANY_TYPE)
+            .operand("shape", &ANY_TYPE)
+            .result("result", &ANY_TYPE)
+            .traits(&[Trait::Pure])
+            .format("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")
+            .hooks(Hooks { result_name: Some("reshape"), ..Default::default() }),
         OpSpec::new("tensor.rank", "rank operation")
             .operand("tensor", &TENSOR)
             .result("result", &INDEX)

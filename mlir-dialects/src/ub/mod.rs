@@ -40,11 +40,14 @@ impl DialectAttrHooks for UbAttrs {
 
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {
-    vec![OpSpec::new("ub.poison", "Poisoned constant operation.")
-        .default_attr("value", &POISON_ATTR, poison_attr)
-        .result("result", &ANY)
-        .traits(&[Trait::ConstantLike, Trait::Pure])
-        .format("attr-dict `:` type($result)")]
+    vec![
+        OpSpec::new("ub.poison", "Poisoned constant operation.")
+            .default_attr("value", &POISON_ATTR, poison_attr)
+            .result("result", &ANY)
+            .traits(&[Trait::ConstantLike, Trait::Pure])
+            .format("attr-dict `:` type($result)"),
+        OpSpec::new("ub.unreachable", "Unreachable operation.").traits(&[Trait::Terminator]).format("attr-dict"),
+    ]
 }
 
 /// The `ub` dialect.

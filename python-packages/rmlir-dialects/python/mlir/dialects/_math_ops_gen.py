@@ -406,6 +406,50 @@ def ceil(operand, *, fastmath=None, results=None, loc=None, ip=None):
   return _ods_build(CeilOp, results, [operand], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class ClampFOp(_ods_ir.OpView):
+  r"""floating point clamping operation"""
+
+  OPERATION_NAME = "math.clampf"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, value, min, max, *, fastmath=None, results=None, loc=None, ip=None):
+    attributes = {}
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [value, min, max], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def value(self):
+    return self.operands[0]
+
+  @builtins.property
+  def min(self):
+    return self.operands[1]
+
+  @builtins.property
+  def max(self):
+    return self.operands[2]
+
+  @builtins.property
+  def fastmath(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmath"]
+
+  @fastmath.setter
+  def fastmath(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmath"] = value
+
+  @builtins.property
+  def result(self):
+    return self.results[0]
+
+def clampf(value, min, max, *, fastmath=None, results=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(ClampFOp, results, [value, min, max], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class CopySignOp(_ods_ir.OpView):
   r"""floating point binary operation"""
 
@@ -762,6 +806,46 @@ def exp(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
   if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
   return _ods_build(ExpOp, results, [operand], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class FPowIOp(_ods_ir.OpView):
+  r"""floating point raised to the signed integer power"""
+
+  OPERATION_NAME = "math.fpowi"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
+    attributes = {}
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def lhs(self):
+    return self.operands[0]
+
+  @builtins.property
+  def rhs(self):
+    return self.operands[1]
+
+  @builtins.property
+  def fastmath(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmath"]
+
+  @fastmath.setter
+  def fastmath(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmath"] = value
+
+  @builtins.property
+  def result(self):
+    return self.results[0]
+
+def fpowi(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(FPowIOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class FloorOp(_ods_ir.OpView):
@@ -1340,6 +1424,46 @@ def sin(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
   if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
   return _ods_build(SinOp, results, [operand], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class SincosOp(_ods_ir.OpView):
+  r"""sine and cosine of the specified value"""
+
+  OPERATION_NAME = "math.sincos"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
+    attributes = {}
+    if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def operand(self):
+    return self.operands[0]
+
+  @builtins.property
+  def fastmath(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmath"]
+
+  @fastmath.setter
+  def fastmath(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmath"] = value
+
+  @builtins.property
+  def sin(self):
+    return self.results[0]
+
+  @builtins.property
+  def cos(self):
+    return self.results[1]
+
+def sincos(operand, *, fastmath=None, results=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
+  return _ods_build(SincosOp, results, [operand], attributes, None, None, loc, ip, 2)
 
 @_ods_cext.register_operation(_Dialect)
 class SinhOp(_ods_ir.OpView):

@@ -130,6 +130,42 @@ def alloca(memref, dynamic_sizes, symbol_operands, *, alignment=None, loc=None, 
   return _ods_build(AllocaOp, [memref], [_get_op_results_or_values(dynamic_sizes), _get_op_results_or_values(symbol_operands)], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class AssumeAlignmentOp(_ods_ir.OpView):
+  r"""assumption that gives alignment information to the input memref"""
+
+  OPERATION_NAME = "memref.assume_alignment"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, memref, alignment, *, results=None, loc=None, ip=None):
+    attributes = {}
+    attributes["alignment"] = _ods_build_attribute(alignment, 'I32Attr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [memref], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def memref(self):
+    return self.operands[0]
+
+  @builtins.property
+  def alignment(self) -> _ods_ir.Attribute:
+    return self.attributes["alignment"]
+
+  @alignment.setter
+  def alignment(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["alignment"] = value
+
+  @builtins.property
+  def result(self):
+    return self.results[0]
+
+def assume_alignment(memref, alignment, *, results=None, loc=None, ip=None):
+  attributes = {}
+  attributes["alignment"] = _ods_build_attribute(alignment, 'I32Attr', loc)
+  return _ods_build(AssumeAlignmentOp, results, [memref], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class CastOp(_ods_ir.OpView):
   r"""memref cast operation"""
 
@@ -624,6 +660,81 @@ class RankOp(_ods_ir.OpView):
 
 def rank(memref, *, results=None, loc=None, ip=None):
   return _ods_build(RankOp, results, [memref], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ReallocOp(_ods_ir.OpView):
+  r"""memory reallocation operation"""
+
+  OPERATION_NAME = "memref.realloc"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, source, *, dynamicResultSize=None, alignment=None, loc=None, ip=None):
+    attributes = {}
+    if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source] + ([] if dynamicResultSize is None else [dynamicResultSize]), attributes, None, None, loc, ip)
+
+  @builtins.property
+  def source(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 0, 0)
+    return self.operands[start]
+
+  @builtins.property
+  def dynamicResultSize(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
+    return self.operands[start] if elements_per_group > 0 else None
+
+  @builtins.property
+  def alignment(self):
+    if "alignment" not in self.attributes:
+      return None
+    return self.attributes["alignment"]
+
+  @alignment.setter
+  def alignment(self, value):
+    if value is not None:
+      self.attributes["alignment"] = value
+    elif "alignment" in self.attributes:
+      del self.attributes["alignment"]
+
+  @alignment.deleter
+  def alignment(self):
+    del self.attributes["alignment"]
+
+  @builtins.property
+  def result(self):
+    return self.results[0]
+
+def realloc(result, source, *, dynamic_result_size=None, alignment=None, loc=None, ip=None):
+  attributes = {}
+  if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+  return _ods_build(ReallocOp, [result], [source] + ([] if dynamic_result_size is None else [dynamic_result_size]), attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ReshapeOp(_ods_ir.OpView):
+  r"""memref reshape operation"""
+
+  OPERATION_NAME = "memref.reshape"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, source, shape, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, shape], None, None, None, loc, ip)
+
+  @builtins.property
+  def source(self):
+    return self.operands[0]
+
+  @builtins.property
+  def shape(self):
+    return self.operands[1]
+
+  @builtins.property
+  def result(self):
+    return self.results[0]
+
+def reshape(result, source, shape, *, loc=None, ip=None):
+  return _ods_build(ReshapeOp, [result], [source, shape], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class StoreOp(_ods_ir.OpView):

@@ -729,6 +729,32 @@ def rank(tensor, *, results=None, loc=None, ip=None):
   return _ods_build(RankOp, results, [tensor], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class ReshapeOp(_ods_ir.OpView):
+  r"""tensor reshape operation"""
+
+  OPERATION_NAME = "tensor.reshape"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, source, shape, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, shape], None, None, None, loc, ip)
+
+  @builtins.property
+  def source(self):
+    return self.operands[0]
+
+  @builtins.property
+  def shape(self):
+    return self.operands[1]
+
+  @builtins.property
+  def result(self):
+    return self.results[0]
+
+def reshape(result, source, shape, *, loc=None, ip=None):
+  return _ods_build(ReshapeOp, [result], [source, shape], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class SplatOp(_ods_ir.OpView):
   r"""tensor splat or broadcast operation"""
 

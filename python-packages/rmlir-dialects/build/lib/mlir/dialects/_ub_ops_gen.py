@@ -50,3 +50,17 @@ def poison(result, *, value=None, loc=None, ip=None):
   attributes = {}
   if value is not None: attributes["value"] = _ods_build_attribute(value, 'PoisonAttrInterface', loc)
   return _ods_build(PoisonOp, [result], None, attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class UnreachableOp(_ods_ir.OpView):
+  r"""Unreachable operation."""
+
+  OPERATION_NAME = "ub.unreachable"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, None, None, None, loc, ip)
+
+def unreachable(*, loc=None, ip=None):
+  return _ods_build(UnreachableOp, None, None, None, None, None, loc, ip, 0)
