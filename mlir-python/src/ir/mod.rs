@@ -20,6 +20,7 @@ pub mod context;
 pub mod dense;
 pub mod diagnostics;
 pub mod dialect;
+pub mod infer_type;
 pub mod insertion_point;
 pub mod location;
 pub mod module;
@@ -146,6 +147,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     op_containers::register(m)?;
     opview::register(m)?;
     dialect::register(m)?;
+    infer_type::register(m)?;
     module::register(m)?;
     region::register(m)?;
     block::register(m)?;

@@ -712,6 +712,13 @@ class IndexType:
     type_name: Any
     typeid: Any
 
+class InferTypeOpInterface:
+    @staticmethod
+    def __new__(cls, *args, **kwargs): ...
+    def inferReturnTypes(self, operands=None, attributes=None, properties=None, regions=None, context=None, loc=None): ...
+    operation: Any
+    opview: Any
+
 class InsertionPoint:
     def __enter__(self): ...
     def __exit__(self, *_args): ...
