@@ -207,12 +207,41 @@ impl RewritePattern for CondBranchIdenticalSuccessors {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = &*rw.ir;
-        let Some((_, t, f)) = cond_br_parts(ir, op) else { return false };
+        let Some((cond, t, f)) = cond_br_parts(ir, op) else { return false };
         let (Ok(td), Ok(fd)) = (ir.successor(op, 0), ir.successor(op, 1)) else { return false };
-        if td != fd || t != f {
+        if td != fd {
             return false;
         }
-        let Some(st) = br_state(ir, op, td, &t) else { return false };
+        if t == f {
+            let Some(st) = br_state(ir, op, td, &t) else { return false };
+            return rw.replace_op_with_new(op, st).is_ok();
+        }
+        // Different operands: with this block the destination's only
+        // predecessor, select between them.
+        let Ok(Some(parent)) = ir.op_parent_block(op) else { return false };
+        let preds = ir.block_predecessors(td).unwrap_or_default();
+        let unique_pred = preds.iter().all(|p| ir.op_parent_block(p.op).ok().flatten() == Some(parent));
+        if !unique_pred {
+            return false;
+        }
+        let ctx = ir.ctx().clone();
+        let Ok(loc) = ir.op_loc(op) else { return false };
+        let mut merged = Vec::with_capacity(t.len());
+        for (a, b) in t.iter().zip(&f) {
+            if a == b {
+                merged.push(*a);
+                continue;
+            }
+            let Ok(ty) = rw.ir.value_type(*a) else { return false };
+            let mut st = OperationState::new(ctx.op_name("arith.select"), loc);
+            st.operands = vec![cond, *a, *b];
+            st.result_types.push(ty);
+            let Ok(sel) = rw.create(st, op) else { return false };
+            let Ok(v) = rw.ir.result(sel, 0) else { return false };
+            merged.push(v);
+        }
+        let Some(st) = br_state(rw.ir, op, td, &merged) else { return false };
+        rw.set_insertion_point(mlir_ir::ir::InsertPoint::Before(op));
         rw.replace_op_with_new(op, st).is_ok()
     }
 }

@@ -59,7 +59,7 @@ impl Ir {
             let mut new_regions = Vec::with_capacity(regions.len());
             for r in regions {
                 let nr = self.create_region();
-                self.clone_region_into(r, nr, mapping)?;
+                self.clone_region_structure(r, nr, mapping)?;
                 new_regions.push(nr);
             }
             state.regions = new_regions;
@@ -73,8 +73,38 @@ impl Ir {
         })
     }
 
-    /// Appends copies of the blocks of `from` to `to`.
+    /// Appends copies of the blocks of `from` to `to`, operands remapped
+    /// through `mapping` (which gains the copies of blocks, arguments and
+    /// results).
     pub fn clone_region_into(&mut self, from: RegionId, to: RegionId, mapping: &mut ValueMapping) -> IrResult<()> {
+        let copies = self.clone_region_structure(from, to, mapping)?;
+        // Operands referring to values cloned anywhere in the region (once,
+        // here: nested regions are cloned without this pass).
+        for nb in copies {
+            for o in self.block_ops(nb)?.collect::<Vec<_>>() {
+                for n in self.subtree_ops(o)? {
+                    for i in 0..self.op(n).operands.len() {
+                        let v = self.op(n).operands[i].value;
+                        let m = mapping.lookup(v);
+                        if m != v {
+                            self.set_operand(n, i, m)?;
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Clones the blocks and ops of `from` into `to` without remapping
+    /// operands (the caller does that once for the whole tree); returns
+    /// the new blocks.
+    fn clone_region_structure(
+        &mut self,
+        from: RegionId,
+        to: RegionId,
+        mapping: &mut ValueMapping,
+    ) -> IrResult<Vec<BlockId>> {
         let blocks: Vec<BlockId> = self.region_blocks(from)?.collect();
         let mut copies = Vec::with_capacity(blocks.len());
         for &b in &blocks {
@@ -105,6 +135,6 @@ impl Ir {
                 }
             }
         }
-        Ok(())
+        Ok(copies)
     }
 }

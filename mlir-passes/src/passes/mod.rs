@@ -2,6 +2,7 @@
 
 pub mod canonicalize;
 pub mod cse;
+pub mod inline;
 pub mod licm;
 pub mod print_op_stats;
 pub mod strip_debuginfo;

@@ -1,0 +1,346 @@
+//! `inline`: inlines `func.call`s to `func.func`s (upstream's `Inliner`
+//! with the func dialect's inliner interface).
+//!
+//! The call graph of the symbol table's functions is walked bottom-up by
+//! strongly connected component, so callees are simplified and inlined into
+//! before their callers; calls within one component (recursion) stay. Each
+//! function is canonicalized (the default pipeline), then has its calls
+//! inlined, up to `max-iterations` times until nothing is inlined. A
+//! multi-block callee splits the caller's block at the call and returns
+//! become `cf.br`s to the rest of the block. Private functions left without
+//! uses are erased.
+
+use crate::greedy::{apply_greedily, FrozenPatterns, GreedyConfig};
+use crate::pass::{parse_int, OptionValue, Pass, PassResult};
+use crate::registry::{unknown_option, PassRegistration};
+use hashbrown::{HashMap, HashSet};
+use mlir_ir::ir::{BlockId, InsertPoint, Ir, OpId, OperationState, Value, ValueMapping, WalkOrder, WalkResult};
+use mlir_ir::symbols::{child_ops, lookup_nearest_symbol_from, symbol_name, symbol_visibility};
+use mlir_ir::{AttrKind, Attribute};
+
+/// The `inline` pass.
+#[derive(Clone)]
+pub struct Inline {
+    /// `max-iterations`: simplify/inline rounds per function.
+    pub max_iterations: i64,
+    /// `default-pipeline` (only `canonicalize` or empty are supported).
+    pub default_pipeline: String,
+}
+
+impl Default for Inline {
+    fn default() -> Self {
+        Inline { max_iterations: 4, default_pipeline: "canonicalize".into() }
+    }
+}
+
+fn name_is(ir: &Ir, op: OpId, name: &str) -> bool {
+    ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name)
+}
+
+fn unit_attr(ir: &Ir, op: OpId, name: &str) -> bool {
+    let id = ir.ctx().ident(name);
+    ir.op_inherent_attr(op, id).ok().flatten().is_some() || ir.op_attr(op, id).ok().flatten().is_some()
+}
+
+/// The `func.func` a `func.call` calls.
+fn callee(ir: &Ir, call: OpId) -> Option<OpId> {
+    let id = ir.ctx().ident("callee");
+    let r: Attribute = ir.op_inherent_attr(call, id).ok().flatten().or_else(|| ir.op_attr(call, id).ok().flatten())?;
+    let f = lookup_nearest_symbol_from(ir, call, r)?;
+    name_is(ir, f, "func.func").then_some(f)
+}
+
+/// The `func.call`s nested in `f`.
+fn calls_in(ir: &mut Ir, f: OpId) -> Vec<OpId> {
+    let mut calls = Vec::new();
+    ir.walk(f, WalkOrder::PreOrder, &mut |ir, o| {
+        if name_is(ir, o, "func.call") {
+            calls.push(o);
+        }
+        WalkResult::Advance
+    });
+    calls
+}
+
+/// The functions of `table` in bottom-up order (callees first), and the
+/// strongly connected component of each.
+fn bottom_up(ir: &mut Ir, table: OpId) -> (Vec<OpId>, HashMap<OpId, usize>) {
+    let funcs: Vec<OpId> =
+        child_ops(ir, table).unwrap_or_default().into_iter().filter(|f| name_is(ir, *f, "func.func")).collect();
+    let mut edges: HashMap<OpId, Vec<OpId>> = HashMap::new();
+    for &f in &funcs {
+        let targets: Vec<OpId> = calls_in(ir, f).into_iter().filter_map(|c| callee(ir, c)).collect();
+        edges.insert(f, targets);
+    }
+    // Tarjan's algorithm; components come out callees first.
+    struct T<'a> {
+        edges: &'a HashMap<OpId, Vec<OpId>>,
+        index: HashMap<OpId, usize>,
+        low: HashMap<OpId, usize>,
+        stack: Vec<OpId>,
+        on_stack: HashSet<OpId>,
+        order: Vec<OpId>,
+        comp: HashMap<OpId, usize>,
+        next: usize,
+        ncomp: usize,
+    }
+    fn visit(t: &mut T<'_>, v: OpId) {
+        t.index.insert(v, t.next);
+        t.low.insert(v, t.next);
+        t.next += 1;
+        t.stack.push(v);
+        t.on_stack.insert(v);
+        for &w in t.edges.get(&v).map(|e| e.as_slice()).unwrap_or(&[]) {
+            if !t.edges.contains_key(&w) {
+                continue;
+            }
+            if !t.index.contains_key(&w) {
+                visit(t, w);
+                let lw = t.low[&w];
+                let lv = t.low[&v];
+                t.low.insert(v, lv.min(lw));
+            } else if t.on_stack.contains(&w) {
+                let iw = t.index[&w];
+                let lv = t.low[&v];
+                t.low.insert(v, lv.min(iw));
+            }
+        }
+        if t.low[&v] == t.index[&v] {
+            while let Some(w) = t.stack.pop() {
+                t.on_stack.remove(&w);
+                t.comp.insert(w, t.ncomp);
+                t.order.push(w);
+                if w == v {
+                    break;
+                }
+            }
+            t.ncomp += 1;
+        }
+    }
+    let mut t = T {
+        edges: &edges,
+        index: HashMap::new(),
+        low: HashMap::new(),
+        stack: Vec::new(),
+        on_stack: HashSet::new(),
+        order: Vec::new(),
+        comp: HashMap::new(),
+        next: 0,
+        ncomp: 0,
+    };
+    for &f in &funcs {
+        if !t.index.contains_key(&f) {
+            visit(&mut t, f);
+        }
+    }
+    (t.order, t.comp)
+}
+
+/// Inlines `call` (to `func`); whether it did.
+fn inline_call(ir: &mut Ir, call: OpId, func: OpId) -> bool {
+    let Some(&body) = ir.regions(func).ok().and_then(|r| r.first()) else { return false };
+    if ir.region_first_block(body).ok().flatten().is_none() {
+        return false;
+    }
+    let Ok(Some(block)) = ir.op_parent_block(call) else { return false };
+    let Ok(Some(region)) = ir.block_parent_region(block) else { return false };
+    let operands: Vec<Value> = ir.operands(call).map(|o| o.collect()).unwrap_or_default();
+    let results: Vec<Value> = ir.results(call).map(|r| r.collect()).unwrap_or_default();
+    let tmp = ir.create_region();
+    let mut mapping = ValueMapping::default();
+    if ir.clone_region_into(body, tmp, &mut mapping).is_err() {
+        let _ = ir.erase_region(tmp);
+        return false;
+    }
+    let blocks: Vec<BlockId> = ir.region_blocks(tmp).map(|b| b.collect()).unwrap_or_default();
+    let entry = blocks[0];
+    // The entry block's arguments are the call's operands.
+    let args: Vec<Value> = ir.block_args(entry).map(|a| a.collect()).unwrap_or_default();
+    for (a, o) in args.iter().zip(&operands) {
+        let _ = ir.replace_all_uses_with(*a, *o);
+    }
+    if blocks.len() == 1 {
+        let Ok(Some(ret)) = ir.block_last_op(entry) else { return false };
+        let ops: Vec<OpId> = ir.block_ops(entry).map(|o| o.collect()).unwrap_or_default();
+        for o in ops {
+            if o != ret && ir.move_op(o, InsertPoint::Before(call)).is_err() {
+                return false;
+            }
+        }
+        let values: Vec<Value> = ir.operands(ret).map(|o| o.collect()).unwrap_or_default();
+        let _ = ir.replace_all_op_uses_with(call, &values);
+        let _ = ir.erase_op(ret);
+        let _ = ir.erase_op(call);
+        let _ = ir.erase_region(tmp);
+        return true;
+    }
+    // Split the caller's block at the call: the call heads the new block.
+    let post = ir.create_block(&[]);
+    let next = ir.block_next(block).ok().flatten();
+    if ir.insert_block(region, post, next).is_err() {
+        return false;
+    }
+    let mut cur = Some(call);
+    while let Some(o) = cur {
+        cur = ir.op_next(o).ok().flatten();
+        let _ = ir.move_op(o, InsertPoint::BlockEnd(post));
+    }
+    let loc = ir.op_loc(call).unwrap_or_else(|_| ir.ctx().get_loc(mlir_ir::LocKind::Unknown));
+    let mut post_args = Vec::new();
+    for r in &results {
+        let Ok(ty) = ir.value_type(*r) else { return false };
+        match ir.add_block_arg(post, ty, loc) {
+            Ok(a) => post_args.push(a),
+            Err(_) => return false,
+        }
+    }
+    let _ = ir.replace_all_op_uses_with(call, &post_args);
+    let _ = ir.erase_op(call);
+    // The callee's blocks go between; returns branch to the rest.
+    let ctx = ir.ctx().clone();
+    for &b in &blocks {
+        if ir.detach_block(b).is_err() || ir.insert_block(region, b, Some(post)).is_err() {
+            return false;
+        }
+        if let Ok(Some(t)) = ir.block_last_op(b) {
+            if name_is(ir, t, "func.return") {
+                let mut st = OperationState::new(ctx.op_name("cf.br"), ir.op_loc(t).unwrap_or(loc));
+                st.operands = ir.operands(t).map(|o| o.collect()).unwrap_or_default();
+                st.successors.push(post);
+                let Ok(br) = ir.create_op(st) else { return false };
+                if ir.insert_op(br, InsertPoint::Before(t)).is_err() {
+                    return false;
+                }
+                let _ = ir.erase_op(t);
+            }
+        }
+    }
+    // The cloned entry block continues the caller's block.
+    let ops: Vec<OpId> = ir.block_ops(entry).map(|o| o.collect()).unwrap_or_default();
+    for o in ops {
+        let _ = ir.move_op(o, InsertPoint::BlockEnd(block));
+    }
+    let _ = ir.erase_block(entry);
+    let _ = ir.erase_region(tmp);
+    true
+}
+
+/// Whether the symbol `name` is used anywhere under `table`.
+fn symbol_used(ir: &mut Ir, table: OpId, name: &str) -> bool {
+    let mut used = false;
+    ir.walk(table, WalkOrder::PreOrder, &mut |ir, o| {
+        let ctx = ir.ctx();
+        let mut attrs: Vec<Attribute> = Vec::new();
+        if let Ok(d) = ir.op_attr_dict(o) {
+            attrs.push(d);
+        }
+        if let Ok(Some(p)) = ir.op_props(o) {
+            attrs.push(p);
+        }
+        while let Some(a) = attrs.pop() {
+            match ctx.attr_kind(a) {
+                AttrKind::SymbolRef { root, .. } if ctx.ident_str(*root) == name => {
+                    used = true;
+                    return WalkResult::Interrupt;
+                }
+                AttrKind::Array(items) => attrs.extend(items.iter().copied()),
+                AttrKind::Dictionary(entries) => attrs.extend(entries.iter().map(|(_, a)| *a)),
+                _ => {}
+            }
+        }
+        WalkResult::Advance
+    });
+    used
+}
+
+impl Pass for Inline {
+    fn argument(&self) -> &str {
+        "inline"
+    }
+
+    fn name(&self) -> &str {
+        "Inliner"
+    }
+
+    fn options(&self) -> Option<Vec<(&'static str, OptionValue)>> {
+        Some(vec![
+            ("default-pipeline", OptionValue::Scalar(self.default_pipeline.clone())),
+            ("inlining-threshold", OptionValue::Scalar("4294967295".into())),
+            ("max-iterations", OptionValue::Scalar(self.max_iterations.to_string())),
+            ("op-pipelines", OptionValue::List(Vec::new())),
+        ])
+    }
+
+    fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
+        let (order, comp) = bottom_up(ir, op);
+        let patterns = FrozenPatterns::canonicalization(ir.ctx(), &[], &[]);
+        let config = GreedyConfig::default();
+        for f in order {
+            if !ir.op_is_live(f) {
+                continue;
+            }
+            for _ in 0..self.max_iterations.max(1) {
+                if self.default_pipeline == "canonicalize" {
+                    apply_greedily(ir, f, &patterns, &config);
+                }
+                let mut inlined = false;
+                for call in calls_in(ir, f) {
+                    if !ir.op_is_live(call) || unit_attr(ir, call, "no_inline") {
+                        continue;
+                    }
+                    let Some(target) = callee(ir, call) else { continue };
+                    if comp.get(&target) == comp.get(&f) || unit_attr(ir, target, "no_inline") {
+                        continue;
+                    }
+                    if inline_call(ir, call, target) {
+                        inlined = true;
+                    }
+                }
+                if !inlined {
+                    break;
+                }
+            }
+        }
+        // Private functions nothing calls any more are gone.
+        for f in child_ops(ir, op).unwrap_or_default() {
+            if !name_is(ir, f, "func.func") || symbol_visibility(ir, f).as_deref() != Some("private") {
+                continue;
+            }
+            if let Some(n) = symbol_name(ir, f) {
+                if !symbol_used(ir, op, &n) {
+                    let _ = ir.erase_op(f);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+fn create(options: &[(String, String)]) -> Result<Box<dyn Pass>, String> {
+    let mut p = Inline::default();
+    for (k, v) in options {
+        match k.as_str() {
+            "max-iterations" => p.max_iterations = parse_int(k, v)?,
+            "default-pipeline" => match v.as_str() {
+                "canonicalize" | "" => p.default_pipeline = v.clone(),
+                _ => {
+                    return Err(format!("rmlir's inliner only runs `canonicalize` as its default pipeline, not `{v}`"))
+                }
+            },
+            // rmlir has no inlining cost model: only the default (inline
+            // everything legal) is accepted.
+            "inlining-threshold" if parse_int::<u64>(k, v)? == u32::MAX as u64 => {}
+            "inlining-threshold" => return Err("rmlir's inliner has no cost model for inlining-threshold".into()),
+            _ => return Err(unknown_option("inline", k)),
+        }
+    }
+    Ok(Box::new(p))
+}
+
+inventory::submit! {
+    PassRegistration { argument: "inline", description: "Inline function calls", create }
+}
