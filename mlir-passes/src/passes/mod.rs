@@ -8,6 +8,7 @@ pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
+pub mod topological_sort;
 
 use crate::pass::Pass;
 
