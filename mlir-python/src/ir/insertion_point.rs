@@ -78,7 +78,8 @@ impl PyInsertionPoint {
         })
     }
 
-    fn before_op(py: Python<'_>, h: Arc<OpHandle>) -> PyResult<PyInsertionPoint> {
+    /// The insertion point right before `h`'s op.
+    pub(crate) fn before_op(py: Python<'_>, h: Arc<OpHandle>) -> PyResult<PyInsertionPoint> {
         let op = h.check()?;
         let block = h.ctx.read().op_parent_block(op).py()?;
         let Some(block) = block else {

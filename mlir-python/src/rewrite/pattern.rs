@@ -103,9 +103,8 @@ impl PyPatternRewriter {
     /// The insertion point: right before the op being rewritten.
     #[getter]
     fn ip(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let op = crate::ir::operation::operation_obj(py, self.op.clone())?;
-        let ip = crate::ir::ir_module(py)?.getattr("InsertionPoint")?.call1((op,))?;
-        Ok(ip.unbind())
+        let ip = crate::ir::insertion_point::PyInsertionPoint::before_op(py, self.op.clone())?;
+        Ok(Py::new(py, ip)?.into_any())
     }
 
     /// Replaces `op` by `new_op`'s results or by a list of values, and
