@@ -1,6 +1,7 @@
 //! The standard passes, each registered by linking.
 
 pub mod canonicalize;
+pub mod control_flow_sink;
 pub mod cse;
 pub mod inline;
 pub mod licm;
