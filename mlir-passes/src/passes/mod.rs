@@ -6,6 +6,7 @@ pub mod cse;
 pub mod inline;
 pub mod licm;
 pub mod print_op_stats;
+pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;

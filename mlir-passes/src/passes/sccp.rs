@@ -1,0 +1,355 @@
+//! `sccp`: sparse conditional constant propagation (upstream's `SCCP`),
+//! within each region's control-flow graph.
+//!
+//! Values start unknown and only go up: to a constant, then to
+//! "overdefined". Only executable blocks are visited: an entry block is,
+//! and a branch makes its successors executable — just the taken one when
+//! `cf.cond_br`'s condition is a known constant. Block arguments join the
+//! values their executable predecessors pass. An op's results come from
+//! its folder given the constant operands; ops with regions, calls and
+//! anything that does not fold are overdefined (their regions are still
+//! analyzed). Then every constant value is replaced by a constant
+//! materialized at the front of its function (after which dead ops go).
+//! Unlike upstream, nothing is propagated through region-branch ops or
+//! across calls.
+
+use crate::pass::{Pass, PassResult};
+use crate::registry::PassRegistration;
+use hashbrown::{HashMap, HashSet};
+use mlir_ir::dialect::{FoldResult, Folded, OpTraits};
+use mlir_ir::effects::would_be_trivially_dead;
+use mlir_ir::ir::{BlockId, InsertPoint, Ir, OpId, RegionId, Value};
+use mlir_ir::{Attribute, LocKind};
+use std::collections::VecDeque;
+
+/// The `sccp` pass.
+#[derive(Default)]
+pub struct Sccp;
+
+/// A value's lattice element.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Lattice {
+    /// This constant, produced by an op of this dialect (by its index in
+    /// the loaded dialects' namespaces).
+    Constant(Attribute, usize),
+    Overdefined,
+}
+
+struct Solver<'a> {
+    ir: &'a Ir,
+    values: HashMap<Value, Lattice>,
+    executable: HashSet<BlockId>,
+    /// Edges `(pred block, succ block)` known executable.
+    edges: HashSet<(BlockId, BlockId)>,
+    work: VecDeque<OpId>,
+    block_work: VecDeque<BlockId>,
+    dialects: Vec<String>,
+}
+
+impl Solver<'_> {
+    fn dialect_index(&mut self, op: OpId) -> usize {
+        let name = self.ir.op_name(op).map(|n| self.ir.ctx().op_name_str(n)).unwrap_or("");
+        let ns = name.split_once('.').map_or(name, |(d, _)| d).to_string();
+        match self.dialects.iter().position(|d| *d == ns) {
+            Some(i) => i,
+            None => {
+                self.dialects.push(ns);
+                self.dialects.len() - 1
+            }
+        }
+    }
+
+    /// Raises `v` to `new` (joined with what it was); re-visits its users
+    /// when it changed.
+    fn update(&mut self, v: Value, new: Lattice) {
+        let joined = match (self.values.get(&v), new) {
+            (None, n) => n,
+            (Some(Lattice::Overdefined), _) => return,
+            (Some(old), n) if *old == n => return,
+            (Some(Lattice::Constant(a, _)), Lattice::Constant(b, _)) if *a == b => return,
+            _ => Lattice::Overdefined,
+        };
+        self.values.insert(v, joined);
+        for u in self.ir.value_uses(v).unwrap_or_default() {
+            self.work.push_back(u.op);
+        }
+    }
+
+    fn mark_executable(&mut self, b: BlockId) {
+        if self.executable.insert(b) {
+            self.block_work.push_back(b);
+        }
+    }
+
+    fn enter_region(&mut self, r: RegionId, overdefine_args: bool) {
+        let Some(entry) = self.ir.region_first_block(r).ok().flatten() else { return };
+        if overdefine_args {
+            for a in self.ir.block_args(entry).map(|a| a.collect::<Vec<_>>()).unwrap_or_default() {
+                self.update(a, Lattice::Overdefined);
+            }
+        }
+        self.mark_executable(entry);
+    }
+
+    fn visit_block(&mut self, b: BlockId) {
+        for op in self.ir.block_ops(b).map(|o| o.collect::<Vec<_>>()).unwrap_or_default() {
+            self.visit_op(op);
+        }
+    }
+
+    fn in_executable_block(&self, op: OpId) -> bool {
+        self.ir.op_parent_block(op).ok().flatten().is_some_and(|b| self.executable.contains(&b))
+    }
+
+    fn operand_lattices(&self, op: OpId) -> Vec<Option<Lattice>> {
+        self.ir.operands(op).map(|o| o.map(|v| self.values.get(&v).copied()).collect()).unwrap_or_default()
+    }
+
+    fn visit_op(&mut self, op: OpId) {
+        if !self.in_executable_block(op) {
+            return;
+        }
+        let regions = self.ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
+        let results: Vec<Value> = self.ir.results(op).map(|r| r.collect()).unwrap_or_default();
+        if !regions.is_empty() {
+            for r in regions {
+                self.enter_region(r, true);
+            }
+            for r in results {
+                self.update(r, Lattice::Overdefined);
+            }
+            return;
+        }
+        let succs: Vec<BlockId> = self.ir.successors(op).map(|s| s.collect()).unwrap_or_default();
+        if !succs.is_empty() {
+            self.visit_branch(op, &succs);
+            return;
+        }
+        let lattices = self.operand_lattices(op);
+        // Wait for every operand to be known before folding.
+        if lattices.iter().any(|l| l.is_none()) && !lattices.contains(&Some(Lattice::Overdefined)) {
+            return;
+        }
+        let consts: Vec<Option<Attribute>> = lattices
+            .iter()
+            .map(|l| match l {
+                Some(Lattice::Constant(a, _)) => Some(*a),
+                _ => None,
+            })
+            .collect();
+        let def = self.ir.op_name(op).ok().and_then(|n| self.ir.ctx().op_def(n).cloned());
+        let folded =
+            def.filter(|d| !d.traits().contains(OpTraits::TERMINATOR)).and_then(|d| d.fold(self.ir, op, &consts));
+        let dialect = self.dialect_index(op);
+        match folded {
+            Some(Folded::Results(rs)) if rs.len() == results.len() => {
+                for (r, f) in results.iter().zip(rs) {
+                    let l = match f {
+                        FoldResult::Attr(a) => Lattice::Constant(a, dialect),
+                        FoldResult::Value(v) => match self.values.get(&v) {
+                            Some(l) => *l,
+                            None => continue,
+                        },
+                    };
+                    self.update(*r, l);
+                }
+            }
+            _ => {
+                for r in results {
+                    self.update(r, Lattice::Overdefined);
+                }
+            }
+        }
+    }
+
+    /// The operands `op` forwards to successor `i` (`cf.br`, `cf.cond_br`).
+    fn successor_operands(&self, op: OpId, i: usize) -> Option<Vec<Value>> {
+        let name = self.ir.ctx().op_name_str(self.ir.op_name(op).ok()?).to_string();
+        let ops: Vec<Value> = self.ir.operands(op).ok()?.collect();
+        match name.as_str() {
+            "cf.br" => Some(ops),
+            "cf.cond_br" => {
+                let n = self.ir.num_block_args(self.ir.successor(op, 0).ok()?).ok()?;
+                if i == 0 {
+                    ops.get(1..1 + n).map(|s| s.to_vec())
+                } else {
+                    ops.get(1 + n..).map(|s| s.to_vec())
+                }
+            }
+            _ => None,
+        }
+    }
+
+    fn visit_branch(&mut self, op: OpId, succs: &[BlockId]) {
+        let Some(from) = self.ir.op_parent_block(op).ok().flatten() else { return };
+        let name = self.ir.op_name(op).map(|n| self.ir.ctx().op_name_str(n).to_string()).unwrap_or_default();
+        let mut taken: Vec<usize> = (0..succs.len()).collect();
+        if name == "cf.cond_br" {
+            match self.operand_lattices(op).first().copied().flatten() {
+                None => return,
+                Some(Lattice::Constant(c, _)) => {
+                    let zero = matches!(self.ir.ctx().attr_kind(c), mlir_ir::AttrKind::Bool(false))
+                        || matches!(self.ir.ctx().attr_kind(c), mlir_ir::AttrKind::Integer { value, .. } if value.is_zero());
+                    taken = vec![if zero { 1 } else { 0 }];
+                }
+                Some(Lattice::Overdefined) => {}
+            }
+        }
+        for i in taken {
+            let succ = succs[i];
+            self.edges.insert((from, succ));
+            let args: Vec<Value> = self.ir.block_args(succ).map(|a| a.collect()).unwrap_or_default();
+            match self.successor_operands(op, i) {
+                Some(vals) if vals.len() == args.len() => {
+                    for (a, v) in args.iter().zip(vals) {
+                        if let Some(l) = self.values.get(&v).copied() {
+                            self.update(*a, l);
+                        }
+                    }
+                }
+                _ => {
+                    for a in args {
+                        self.update(a, Lattice::Overdefined);
+                    }
+                }
+            }
+            self.mark_executable(succ);
+        }
+    }
+
+    fn run(&mut self) {
+        loop {
+            if let Some(b) = self.block_work.pop_front() {
+                self.visit_block(b);
+            } else if let Some(op) = self.work.pop_front() {
+                self.visit_op(op);
+            } else {
+                return;
+            }
+        }
+    }
+}
+
+/// The region constants in `block` are materialized in: the nearest whose
+/// op is isolated from above (or top-level).
+fn insertion_block(ir: &Ir, mut block: BlockId) -> Option<BlockId> {
+    loop {
+        let region = ir.block_parent_region(block).ok()??;
+        let parent = ir.region_parent_op(region).ok()??;
+        let isolated = ir
+            .op_name(parent)
+            .ok()
+            .and_then(|n| ir.ctx().op_def(n))
+            .map_or(true, |d| d.traits().contains(OpTraits::ISOLATED_FROM_ABOVE));
+        if isolated || ir.op_parent_block(parent).ok().flatten().is_none() {
+            return ir.region_first_block(region).ok().flatten();
+        }
+        block = ir.op_parent_block(parent).ok()??;
+    }
+}
+
+impl Pass for Sccp {
+    fn argument(&self) -> &str {
+        "sccp"
+    }
+
+    fn name(&self) -> &str {
+        "SCCP"
+    }
+
+    fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
+        let mut solver = Solver {
+            ir,
+            values: HashMap::new(),
+            executable: HashSet::new(),
+            edges: HashSet::new(),
+            work: VecDeque::new(),
+            block_work: VecDeque::new(),
+            dialects: Vec::new(),
+        };
+        for r in solver.ir.regions(op).map(|r| r.to_vec()).unwrap_or_default() {
+            solver.enter_region(r, true);
+        }
+        solver.run();
+        let Solver { values, dialects, .. } = solver;
+        // Rewrite as upstream does: blocks depth-first in order; each op's
+        // results get constants (an op all of whose results did, and that
+        // has no effects, goes), then its regions, then the block's
+        // arguments. Constants are unified per function and each new one
+        // goes to the front of the function's entry block.
+        let ctx = ir.ctx().clone();
+        let mut made: HashMap<(BlockId, Attribute, mlir_ir::Type, usize), Value> = HashMap::new();
+        let mut replace = |ir: &mut Ir, v: Value| -> bool {
+            let Some(Lattice::Constant(attr, d)) = values.get(&v).copied() else { return false };
+            let Ok(ty) = ir.value_type(v) else { return false };
+            let block = match v {
+                Value::OpResult { op: o, .. } => ir.op_parent_block(o).ok().flatten(),
+                Value::BlockArg { block, .. } => Some(block),
+            };
+            let Some(home) = block.and_then(|b| insertion_block(ir, b)) else { return false };
+            let key = (home, attr, ty, d);
+            let c = match made.get(&key) {
+                Some(c) => *c,
+                None => {
+                    let Some(m) = ctx.dialect(&dialects[d]).and_then(|dl| dl.materialize_constant) else {
+                        return false;
+                    };
+                    let Some(st) = m(&ctx, attr, ty, ctx.get_loc(LocKind::Unknown)) else { return false };
+                    let Ok(cop) = ir.create_op(st) else { return false };
+                    if ir.insert_op(cop, InsertPoint::BlockStart(home)).is_err() {
+                        let _ = ir.erase_op(cop);
+                        return false;
+                    }
+                    let Ok(c) = ir.result(cop, 0) else { return false };
+                    made.insert(key, c);
+                    c
+                }
+            };
+            c == v || ir.replace_all_uses_with(v, c).is_ok()
+        };
+        let mut stack: Vec<BlockId> = Vec::new();
+        let push_regions = |ir: &Ir, o: OpId, stack: &mut Vec<BlockId>| {
+            for r in ir.regions(o).map(|r| r.to_vec()).unwrap_or_default() {
+                let blocks: Vec<BlockId> = ir.region_blocks(r).map(|b| b.collect()).unwrap_or_default();
+                stack.extend(blocks.into_iter().rev());
+            }
+        };
+        push_regions(ir, op, &mut stack);
+        while let Some(b) = stack.pop() {
+            if !ir.block_is_live(b) {
+                continue;
+            }
+            let ops: Vec<OpId> = ir.block_ops(b).map(|o| o.collect()).unwrap_or_default();
+            for o in ops {
+                if !ir.op_is_live(o) {
+                    continue;
+                }
+                let results: Vec<Value> = ir.results(o).map(|r| r.collect()).unwrap_or_default();
+                let mut all = !results.is_empty();
+                for r in results {
+                    all &= replace(ir, r);
+                }
+                if all && would_be_trivially_dead(ir, o) && ir.erase_op(o).is_ok() {
+                    continue;
+                }
+                push_regions(ir, o, &mut stack);
+            }
+            for a in ir.block_args(b).map(|a| a.collect::<Vec<_>>()).unwrap_or_default() {
+                replace(ir, a);
+            }
+        }
+        Ok(())
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(Sccp)
+    }
+}
+
+inventory::submit! {
+    PassRegistration {
+        argument: "sccp",
+        description: "Sparse Conditional Constant Propagation",
+        create: |o| crate::passes::no_options::<Sccp>("sccp", o),
+    }
+}
