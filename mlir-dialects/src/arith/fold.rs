@@ -229,6 +229,20 @@ fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     if is_bool(1, true) && is_bool(2, false) {
         return to_value(operand(ir, op, 0)?);
     }
+    // select(cmpi eq/ne (a, b), a, b) is b (eq) or a (ne).
+    if let Ok(mlir_ir::Value::OpResult { op: cmp, .. }) = ir.operand(op, 0) {
+        let is_cmpi = ir.op_name(cmp).is_ok_and(|n| ctx.op_name_str(n) == "arith.cmpi");
+        if is_cmpi {
+            let (l, r) = (operand(ir, cmp, 0)?, operand(ir, cmp, 1)?);
+            if (l == t && r == f) || (r == t && l == f) {
+                match predicate(ir, cmp) {
+                    Some(0) => return to_value(f),
+                    Some(1) => return to_value(t),
+                    _ => {}
+                }
+            }
+        }
+    }
     let cond = c.first().copied().flatten().and_then(|a| int_of(ctx, a))?;
     if cond.1.is_zero() {
         to_value(f)

@@ -8,6 +8,7 @@ mod casts;
 pub(crate) mod compare;
 mod constant;
 mod fold;
+mod reassociate;
 
 pub use attrs::{fastmath_none, FASTMATH_ATTR, OVERFLOW_ATTR};
 pub use attrs::{CMPF_PREDICATE, CMPI_PREDICATE, FASTMATH, OVERFLOW, ROUNDING_MODE};
@@ -34,9 +35,13 @@ pub fn specs() -> Vec<OpSpec> {
 pub fn dialect() -> Dialect {
     let specs = specs().into_iter().map(|mut s| {
         s.fold = fold::folder(s.name.trim_start_matches("arith."));
-        if s.name == "arith.select" {
-            s.patterns = Some(canonicalize::select_patterns);
-        }
+        s.patterns = match s.name {
+            "arith.select" => Some(canonicalize::select_patterns),
+            "arith.addi" => Some(reassociate::addi_patterns),
+            "arith.subi" => Some(reassociate::subi_patterns),
+            "arith.muli" => Some(reassociate::muli_patterns),
+            _ => s.patterns,
+        };
         s
     });
     let mut d = Dialect::new("arith", specs.map(SpecOp::arc).collect());

@@ -143,9 +143,15 @@ fn simplify_op(ir: &mut Ir, op: OpId, st: &mut State<'_>) {
 }
 
 fn key_of(ir: &Ir, op: OpId) -> Option<OpKey> {
+    let mut operands: Vec<Value> = ir.operands(op).ok()?.collect();
+    // Commutative ops are equivalent whatever their operand order
+    // (upstream's `OperationEquivalence`).
+    if has_trait(ir, op, OpTraits::COMMUTATIVE) {
+        operands.sort();
+    }
     Some(OpKey {
         name: ir.op_name(op).ok()?,
-        operands: ir.operands(op).ok()?.collect(),
+        operands,
         results: ir.results(op).ok()?.map(|v| ir.value_type(v).ok()).collect::<Option<_>>()?,
         attrs: ir.op_attr_dict(op).ok()?,
         props: ir.op_props(op).ok()?,
