@@ -1,5 +1,6 @@
 //! The `memref` dialect: buffer allocation, access, casts and copies.
 
+mod fold;
 mod global;
 pub mod reshape;
 pub mod slice;
@@ -243,5 +244,12 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `memref` dialect.
 pub fn dialect() -> Dialect {
-    Dialect::new("memref", specs().into_iter().map(SpecOp::arc).collect())
+    let specs = specs().into_iter().map(|mut s| {
+        s.fold = fold::folder(s.name.trim_start_matches("memref."));
+        s
+    });
+    let mut d = Dialect::new("memref", specs.map(SpecOp::arc).collect());
+    // Folded constants (`memref.dim` sizes) are `arith.constant`s.
+    d.materialize_constant = crate::arith::dialect().materialize_constant;
+    d
 }

@@ -1,0 +1,47 @@
+//! Folders of `memref` ops (upstream's `MemRefOps.cpp`): loads, stores and
+//! dynamic `memref.dim`s look through `memref.cast` (`foldMemRefCast`), and
+//! `memref.dim` of a static dimension with a constant index is that size.
+
+use crate::fold_utils::{int_of, operand};
+use mlir_ir::dialect::{FoldResult, Folded};
+use mlir_ir::{Attribute, Ir, OpId, TypeKind, Value};
+
+/// The folder of `memref.<mnemonic>`, if it has one.
+pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
+    Some(match mnemonic {
+        "load" => |ir, op, _| fold_cast_operand(ir, op, 0),
+        "store" => |ir, op, _| fold_cast_operand(ir, op, 1),
+        "dim" => fold_dim,
+        _ => return None,
+    })
+}
+
+/// The source of a `memref.cast` defining `v`.
+fn cast_source(ir: &Ir, v: Value) -> Option<Value> {
+    let Value::OpResult { op, .. } = v else { return None };
+    let n = ir.op_name(op).ok()?;
+    (ir.ctx().op_name_str(n) == "memref.cast").then(|| ir.operand(op, 0).ok()).flatten()
+}
+
+/// Replaces operand `i` (a memref) by the source of the cast producing it.
+fn fold_cast_operand(ir: &Ir, op: OpId, i: usize) -> Option<Folded> {
+    let src = cast_source(ir, operand(ir, op, i)?)?;
+    let mut operands: Vec<Value> = ir.operands(op).ok()?.collect();
+    operands[i] = src;
+    Some(Folded::Update { operands: Some(operands), attrs: Vec::new() })
+}
+
+fn fold_dim(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let (_, index) = int_of(ctx, c.get(1).copied().flatten()?)?;
+    let index = usize::try_from(index.to_i64()?).ok()?;
+    let ty = ir.value_type(operand(ir, op, 0)?).ok()?;
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(ty) else { return None };
+    let size = *shape.get(index)?;
+    if size < 0 {
+        // A dynamic size may be static on the other side of a cast.
+        return fold_cast_operand(ir, op, 0);
+    }
+    let attr = ctx.int_attr_i64(ctx.index_type(), size);
+    Some(Folded::Results(vec![FoldResult::Attr(attr)]))
+}
