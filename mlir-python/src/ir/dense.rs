@@ -309,8 +309,63 @@ fn float_value(ctx: &mlir_ir::Context, el: Type, bits: u128) -> PyResult<f64> {
     }
 }
 
+/// The `struct` format code and size of `el`, for the buffer protocol.
+fn buffer_format(ctx: &mlir_ir::Context, el: Type) -> PyResult<(&'static str, usize)> {
+    Ok(match ctx.type_kind(el) {
+        TypeKind::Integer { width: 1, .. } => ("?", 1),
+        TypeKind::Integer { width, signedness } => {
+            let u = *signedness == Signedness::Unsigned;
+            match (width, u) {
+                (8, false) => ("b", 1),
+                (8, true) => ("B", 1),
+                (16, false) => ("h", 2),
+                (16, true) => ("H", 2),
+                (32, false) => ("i", 4),
+                (32, true) => ("I", 4),
+                (64, false) => ("q", 8),
+                (64, true) => ("Q", 8),
+                _ => return Err(PyValueError::new_err("unsupported data type for conversion to Python buffer")),
+            }
+        }
+        TypeKind::Index => ("q", 8),
+        TypeKind::Float(FloatKind::F16) => ("e", 2),
+        TypeKind::Float(FloatKind::F32) => ("f", 4),
+        TypeKind::Float(FloatKind::F64) => ("d", 8),
+        _ => return Err(PyValueError::new_err("unsupported data type for conversion to Python buffer")),
+    })
+}
+
 #[pymethods]
 impl PyDenseElementsAttr {
+    /// The buffer protocol: a read-only copy of the elements, row-major.
+    unsafe fn __getbuffer__(
+        slf: Bound<'_, Self>,
+        buffer: *mut pyo3::ffi::Py_buffer,
+        flags: std::ffi::c_int,
+    ) -> PyResult<()> {
+        let b = ab(&slf);
+        let v = view(b)?;
+        let c = b.ctx.ctx();
+        let (format, itemsize) = buffer_format(c, v.element_type())?;
+        let count: i64 = v.shape().iter().product();
+        let raw = v.raw_bytes();
+        let bytes = if v.is_splat() {
+            raw.iter().copied().take(itemsize).cycle().take(itemsize * count.max(0) as usize).collect()
+        } else {
+            raw.to_vec()
+        };
+        let data = super::buffer::BufferData::row_major(bytes, itemsize, format, v.shape())?;
+        // SAFETY: called by the interpreter's bf_getbuffer with its view and
+        // this object.
+        unsafe { super::buffer::fill(buffer, slf.as_ptr(), flags, data) }
+    }
+
+    /// Frees the view's copy.
+    unsafe fn __releasebuffer__(&self, view: *mut pyo3::ffi::Py_buffer) {
+        // SAFETY: the interpreter releases each view `__getbuffer__` filled once.
+        unsafe { super::buffer::release(view) }
+    }
+
     /// A dense elements attribute from a buffer (numpy array, `bytes`...).
     #[staticmethod]
     #[pyo3(signature = (array, signless=true, r#type=None, shape=None, context=None))]

@@ -16,6 +16,7 @@ pub mod affine;
 pub mod attributes;
 pub mod attributes_builtin;
 pub mod block;
+pub mod buffer;
 pub mod context;
 pub mod dense;
 pub mod diagnostics;
