@@ -21,11 +21,11 @@ with Context(), Location.unknown():
     del a
     print([v.tolist() for v in views])
 
-# CHECK: (2, 3) i 4 True [[0, 1, 2], [3, 4, 5]]
+# CHECK: (2, 3) i 4 True {{\[\[}}0, 1, 2], [3, 4, 5]]
 # CHECK-NEXT: int32 [0, 1, 2, 3, 4, 5]
 # CHECK-NEXT: (2,) f 4 True [1.5, 2.5]
 # CHECK-NEXT: float32 [1.5, 2.5]
-# CHECK-NEXT: (1, 2) d 8 True [[1.0, 2.0]]
+# CHECK-NEXT: (1, 2) d 8 True {{\[\[}}1.0, 2.0]]
 # CHECK-NEXT: float64 [1.0, 2.0]
 # CHECK-NEXT: (4,) q 8 True [0, 1, 2, 3]
 # CHECK-NEXT: int64 [0, 1, 2, 3]
@@ -33,6 +33,6 @@ with Context(), Location.unknown():
 # CHECK-NEXT: int8 [0, 1, 2]
 # CHECK-NEXT: (2,) h 2 True [1, 2]
 # CHECK-NEXT: int16 [1, 2]
-# CHECK-NEXT: (2, 2) f [[3.0, 3.0], [3.0, 3.0]]
+# CHECK-NEXT: (2, 2) f {{\[\[}}3.0, 3.0], [3.0, 3.0]]
 # CHECK-NEXT: TypeError
-# CHECK-NEXT: [[0, 1, 2], [0, 1, 2], [0, 1, 2]]
+# CHECK-NEXT: {{\[\[}}0, 1, 2], [0, 1, 2], [0, 1, 2]]
