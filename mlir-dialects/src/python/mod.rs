@@ -236,7 +236,11 @@ fn emit_value_accessors(groups: &[ValueSpec], what: &str, segmented: bool, out: 
     let seg_attr = if what == "operands" { "operandSegmentSizes" } else { "resultSegmentSizes" };
     for (i, g) in groups.iter().enumerate() {
         let name = sanitize(g.name);
-        // A single result named `result` is what OpView.result gives.
+        if what == "results" && groups.len() == 1 && g.arity == Arity::Single {
+            // The only result is what the native `OpView.result` returns.
+            let _ = writeln!(out, "\n  {name} = _ods_ir.OpView.result");
+            continue;
+        }
         let _ = writeln!(out, "\n  @builtins.property\n  def {name}(self):");
         if segmented {
             let _ = writeln!(

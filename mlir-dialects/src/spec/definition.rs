@@ -25,6 +25,8 @@ pub struct SpecOp {
     format: Option<Format>,
     inherent: Vec<&'static str>,
     traits: OpTraits,
+    /// The materialized default attributes, built once per context (by id).
+    defaults: std::sync::OnceLock<(u64, Vec<mlir_ir::attributes::NamedAttribute>)>,
 }
 
 impl SpecOp {
@@ -39,7 +41,7 @@ impl SpecOp {
             inherent.push("operandSegmentSizes");
         }
         let traits = spec.traits.iter().fold(OpTraits::empty(), |acc, t| acc | t.core());
-        SpecOp { spec, format, inherent, traits }
+        SpecOp { spec, format, inherent, traits, defaults: std::sync::OnceLock::new() }
     }
 
     /// Builds the definition behind an `Arc`, as dialects hold it.
@@ -129,12 +131,31 @@ impl OpDefinition for SpecOp {
         attrs: &mut Vec<mlir_ir::attributes::NamedAttribute>,
         props: Option<mlir_ir::Attribute>,
     ) {
-        for a in &self.spec.attributes {
-            let (Some(default), true) = (a.default, a.materialize) else { continue };
-            let id = ctx.ident(a.name);
+        let build = || {
+            let list = self
+                .spec
+                .attributes
+                .iter()
+                .filter_map(|a| match (a.default, a.materialize) {
+                    (Some(default), true) => Some((ctx.ident(a.name), default(ctx))),
+                    _ => None,
+                })
+                .collect();
+            (ctx.id(), list)
+        };
+        // Built once; an op definition shared with another context rebuilds.
+        let cached = self.defaults.get_or_init(build);
+        let fresh;
+        let defaults = if cached.0 == ctx.id() {
+            &cached.1
+        } else {
+            fresh = build();
+            &fresh.1
+        };
+        for &(id, value) in defaults {
             let given = attrs.iter().any(|(n, _)| *n == id) || props.is_some_and(|p| ctx.dict_get(p, id).is_some());
             if !given {
-                attrs.push((id, default(ctx)));
+                attrs.push((id, value));
             }
         }
     }

@@ -50,9 +50,7 @@ class AddFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def addf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -90,9 +88,7 @@ class AddIOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["overflowFlags"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def addi(lhs, rhs, *, overflow_flags=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -148,9 +144,7 @@ class AndIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def andi(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(AndIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -170,9 +164,7 @@ class BitcastOp(_ods_ir.OpView):
   def in_(self):
     return self.operands[0]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def bitcast(out, in_, *, loc=None, ip=None):
   return _ods_build(BitcastOp, [out], [in_], None, None, None, loc, ip, 1)
@@ -196,9 +188,7 @@ class CeilDivSIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def ceildivsi(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(CeilDivSIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -222,9 +212,7 @@ class CeilDivUIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def ceildivui(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(CeilDivUIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -271,9 +259,7 @@ class CmpFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def cmpf(predicate, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -312,9 +298,7 @@ class CmpIOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["predicate"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def cmpi(predicate, lhs, rhs, *, results=None, loc=None, ip=None):
   attributes = {}
@@ -344,9 +328,7 @@ class ConstantOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["value"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def constant(value, *, results=None, loc=None, ip=None):
   attributes = {}
@@ -384,9 +366,7 @@ class DivFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def divf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -429,9 +409,7 @@ class DivSIOp(_ods_ir.OpView):
   def isExact(self):
     del self.attributes["isExact"]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def divsi(lhs, rhs, *, is_exact=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -474,9 +452,7 @@ class DivUIOp(_ods_ir.OpView):
   def isExact(self):
     del self.attributes["isExact"]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def divui(lhs, rhs, *, is_exact=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -517,9 +493,7 @@ class ExtFOp(_ods_ir.OpView):
   def fastmath(self):
     del self.attributes["fastmath"]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def extf(out, in_, *, fastmath=None, loc=None, ip=None):
   attributes = {}
@@ -541,9 +515,7 @@ class ExtSIOp(_ods_ir.OpView):
   def in_(self):
     return self.operands[0]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def extsi(out, in_, *, loc=None, ip=None):
   return _ods_build(ExtSIOp, [out], [in_], None, None, None, loc, ip, 1)
@@ -563,9 +535,7 @@ class ExtUIOp(_ods_ir.OpView):
   def in_(self):
     return self.operands[0]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def extui(out, in_, *, loc=None, ip=None):
   return _ods_build(ExtUIOp, [out], [in_], None, None, None, loc, ip, 1)
@@ -585,9 +555,7 @@ class FPToSIOp(_ods_ir.OpView):
   def in_(self):
     return self.operands[0]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def fptosi(out, in_, *, loc=None, ip=None):
   return _ods_build(FPToSIOp, [out], [in_], None, None, None, loc, ip, 1)
@@ -607,9 +575,7 @@ class FPToUIOp(_ods_ir.OpView):
   def in_(self):
     return self.operands[0]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def fptoui(out, in_, *, loc=None, ip=None):
   return _ods_build(FPToUIOp, [out], [in_], None, None, None, loc, ip, 1)
@@ -633,9 +599,7 @@ class FloorDivSIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def floordivsi(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(FloorDivSIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -655,9 +619,7 @@ class IndexCastOp(_ods_ir.OpView):
   def in_(self):
     return self.operands[0]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def index_cast(out, in_, *, loc=None, ip=None):
   return _ods_build(IndexCastOp, [out], [in_], None, None, None, loc, ip, 1)
@@ -677,9 +639,7 @@ class IndexCastUIOp(_ods_ir.OpView):
   def in_(self):
     return self.operands[0]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def index_castui(out, in_, *, loc=None, ip=None):
   return _ods_build(IndexCastUIOp, [out], [in_], None, None, None, loc, ip, 1)
@@ -715,9 +675,7 @@ class MaxNumFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def maxnumf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -743,9 +701,7 @@ class MaxSIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def maxsi(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(MaxSIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -769,9 +725,7 @@ class MaxUIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def maxui(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(MaxUIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -807,9 +761,7 @@ class MaximumFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def maximumf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -847,9 +799,7 @@ class MinNumFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def minnumf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -875,9 +825,7 @@ class MinSIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def minsi(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(MinSIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -901,9 +849,7 @@ class MinUIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def minui(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(MinUIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -939,9 +885,7 @@ class MinimumFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def minimumf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -979,9 +923,7 @@ class MulFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def mulf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1019,9 +961,7 @@ class MulIOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["overflowFlags"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def muli(lhs, rhs, *, overflow_flags=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1115,9 +1055,7 @@ class NegFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def negf(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1143,9 +1081,7 @@ class OrIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def ori(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(OrIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -1181,9 +1117,7 @@ class RemFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def remf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1209,9 +1143,7 @@ class RemSIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def remsi(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(RemSIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -1235,9 +1167,7 @@ class RemUIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def remui(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(RemUIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -1257,9 +1187,7 @@ class SIToFPOp(_ods_ir.OpView):
   def in_(self):
     return self.operands[0]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def sitofp(out, in_, *, loc=None, ip=None):
   return _ods_build(SIToFPOp, [out], [in_], None, None, None, loc, ip, 1)
@@ -1302,9 +1230,7 @@ class ScalingExtFOp(_ods_ir.OpView):
   def fastmath(self):
     del self.attributes["fastmath"]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def scaling_extf(out, in_, scale, *, fastmath=None, loc=None, ip=None):
   attributes = {}
@@ -1367,9 +1293,7 @@ class ScalingTruncFOp(_ods_ir.OpView):
   def fastmath(self):
     del self.attributes["fastmath"]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def scaling_truncf(out, in_, scale, *, roundingmode=None, fastmath=None, loc=None, ip=None):
   attributes = {}
@@ -1400,9 +1324,7 @@ class SelectOp(_ods_ir.OpView):
   def false_value(self):
     return self.operands[2]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def select(condition, true_value, false_value, *, results=None, loc=None, ip=None):
   return _ods_build(SelectOp, results, [condition, true_value, false_value], None, None, None, loc, ip, 1)
@@ -1438,9 +1360,7 @@ class ShLIOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["overflowFlags"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def shli(lhs, rhs, *, overflow_flags=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1483,9 +1403,7 @@ class ShRSIOp(_ods_ir.OpView):
   def isExact(self):
     del self.attributes["isExact"]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def shrsi(lhs, rhs, *, is_exact=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1528,9 +1446,7 @@ class ShRUIOp(_ods_ir.OpView):
   def isExact(self):
     del self.attributes["isExact"]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def shrui(lhs, rhs, *, is_exact=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1568,9 +1484,7 @@ class SubFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def subf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1608,9 +1522,7 @@ class SubIOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["overflowFlags"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def subi(lhs, rhs, *, overflow_flags=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1669,9 +1581,7 @@ class TruncFOp(_ods_ir.OpView):
   def fastmath(self):
     del self.attributes["fastmath"]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def truncf(out, in_, *, roundingmode=None, fastmath=None, loc=None, ip=None):
   attributes = {}
@@ -1706,9 +1616,7 @@ class TruncIOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["overflowFlags"] = value
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def trunci(out, in_, *, overflow_flags=None, loc=None, ip=None):
   attributes = {}
@@ -1730,9 +1638,7 @@ class UIToFPOp(_ods_ir.OpView):
   def in_(self):
     return self.operands[0]
 
-  @builtins.property
-  def out(self):
-    return self.results[0]
+  out = _ods_ir.OpView.result
 
 def uitofp(out, in_, *, loc=None, ip=None):
   return _ods_build(UIToFPOp, [out], [in_], None, None, None, loc, ip, 1)
@@ -1756,9 +1662,7 @@ class XOrIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def xori(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(XOrIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)

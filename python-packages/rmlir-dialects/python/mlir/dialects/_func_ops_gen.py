@@ -204,9 +204,7 @@ class ConstantOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["value"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def constant(result, value, *, loc=None, ip=None):
   attributes = {}

@@ -46,9 +46,7 @@ class AbsFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def absf(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -70,9 +68,7 @@ class AbsIOp(_ods_ir.OpView):
   def operand(self):
     return self.operands[0]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def absi(operand, *, results=None, loc=None, ip=None):
   return _ods_build(AbsIOp, results, [operand], None, None, None, loc, ip, 1)
@@ -104,9 +100,7 @@ class AcosOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def acos(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -140,9 +134,7 @@ class AcoshOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def acosh(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -176,9 +168,7 @@ class AsinOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def asin(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -212,9 +202,7 @@ class AsinhOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def asinh(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -252,9 +240,7 @@ class Atan2Op(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def atan2(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -288,9 +274,7 @@ class AtanOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def atan(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -324,9 +308,7 @@ class AtanhOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def atanh(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -360,9 +342,7 @@ class CbrtOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def cbrt(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -396,9 +376,7 @@ class CeilOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def ceil(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -440,9 +418,7 @@ class ClampFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def clampf(value, min, max, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -480,9 +456,7 @@ class CopySignOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def copysign(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -516,9 +490,7 @@ class CosOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def cos(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -552,9 +524,7 @@ class CoshOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def cosh(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -576,9 +546,7 @@ class CountLeadingZerosOp(_ods_ir.OpView):
   def operand(self):
     return self.operands[0]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def ctlz(operand, *, results=None, loc=None, ip=None):
   return _ods_build(CountLeadingZerosOp, results, [operand], None, None, None, loc, ip, 1)
@@ -598,9 +566,7 @@ class CountTrailingZerosOp(_ods_ir.OpView):
   def operand(self):
     return self.operands[0]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def cttz(operand, *, results=None, loc=None, ip=None):
   return _ods_build(CountTrailingZerosOp, results, [operand], None, None, None, loc, ip, 1)
@@ -620,9 +586,7 @@ class CtPopOp(_ods_ir.OpView):
   def operand(self):
     return self.operands[0]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def ctpop(operand, *, results=None, loc=None, ip=None):
   return _ods_build(CtPopOp, results, [operand], None, None, None, loc, ip, 1)
@@ -654,9 +618,7 @@ class ErfOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def erf(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -690,9 +652,7 @@ class ErfcOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def erfc(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -726,9 +686,7 @@ class Exp2Op(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def exp2(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -762,9 +720,7 @@ class ExpM1Op(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def expm1(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -798,9 +754,7 @@ class ExpOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def exp(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -838,9 +792,7 @@ class FPowIOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def fpowi(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -874,9 +826,7 @@ class FloorOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def floor(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -918,9 +868,7 @@ class FmaOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def fma(a, b, c, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -946,9 +894,7 @@ class IPowIOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def ipowi(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(IPowIOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -980,9 +926,7 @@ class IsFiniteOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def isfinite(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1016,9 +960,7 @@ class IsInfOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def isinf(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1052,9 +994,7 @@ class IsNaNOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def isnan(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1088,9 +1028,7 @@ class IsNormalOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def isnormal(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1124,9 +1062,7 @@ class Log10Op(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def log10(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1160,9 +1096,7 @@ class Log1pOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def log1p(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1196,9 +1130,7 @@ class Log2Op(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def log2(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1232,9 +1164,7 @@ class LogOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def log(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1272,9 +1202,7 @@ class PowFOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def powf(lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1308,9 +1236,7 @@ class RoundEvenOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def roundeven(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1344,9 +1270,7 @@ class RoundOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def round(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1380,9 +1304,7 @@ class RsqrtOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def rsqrt(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1416,9 +1338,7 @@ class SinOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def sin(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1492,9 +1412,7 @@ class SinhOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def sinh(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1528,9 +1446,7 @@ class SqrtOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def sqrt(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1564,9 +1480,7 @@ class TanOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def tan(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1600,9 +1514,7 @@ class TanhOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def tanh(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -1636,9 +1548,7 @@ class TruncOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["fastmath"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def trunc(operand, *, fastmath=None, results=None, loc=None, ip=None):
   attributes = {}

@@ -65,9 +65,7 @@ class AllocOp(_ods_ir.OpView):
   def alignment(self):
     del self.attributes["alignment"]
 
-  @builtins.property
-  def memref(self):
-    return self.results[0]
+  memref = _ods_ir.OpView.result
 
 def alloc(memref, dynamic_sizes, symbol_operands, *, alignment=None, loc=None, ip=None):
   attributes = {}
@@ -120,9 +118,7 @@ class AllocaOp(_ods_ir.OpView):
   def alignment(self):
     del self.attributes["alignment"]
 
-  @builtins.property
-  def memref(self):
-    return self.results[0]
+  memref = _ods_ir.OpView.result
 
 def alloca(memref, dynamic_sizes, symbol_operands, *, alignment=None, loc=None, ip=None):
   attributes = {}
@@ -156,9 +152,7 @@ class AssumeAlignmentOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["alignment"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def assume_alignment(memref, alignment, *, results=None, loc=None, ip=None):
   attributes = {}
@@ -180,9 +174,7 @@ class CastOp(_ods_ir.OpView):
   def source(self):
     return self.operands[0]
 
-  @builtins.property
-  def dest(self):
-    return self.results[0]
+  dest = _ods_ir.OpView.result
 
 def cast(dest, source, *, loc=None, ip=None):
   return _ods_build(CastOp, [dest], [source], None, None, None, loc, ip, 1)
@@ -214,9 +206,7 @@ class CollapseShapeOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["reassociation"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def collapse_shape(result, src, reassociation, *, loc=None, ip=None):
   attributes = {}
@@ -282,9 +272,7 @@ class DimOp(_ods_ir.OpView):
   def index(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def dim(source, index, *, results=None, loc=None, ip=None):
   return _ods_build(DimOp, results, [source, index], None, None, None, loc, ip, 1)
@@ -333,9 +321,7 @@ class ExpandShapeOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["static_output_shape"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def expand_shape(result, src, reassociation, output_shape, static_output_shape, *, loc=None, ip=None):
   attributes = {}
@@ -358,9 +344,7 @@ class ExtractAlignedPointerAsIndexOp(_ods_ir.OpView):
   def source(self):
     return self.operands[0]
 
-  @builtins.property
-  def aligned_pointer(self):
-    return self.results[0]
+  aligned_pointer = _ods_ir.OpView.result
 
 def extract_aligned_pointer_as_index(source, *, results=None, loc=None, ip=None):
   return _ods_build(ExtractAlignedPointerAsIndexOp, results, [source], None, None, None, loc, ip, 1)
@@ -426,9 +410,7 @@ class GetGlobalOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["name"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def get_global(result, name, *, loc=None, ip=None):
   attributes = {}
@@ -607,9 +589,7 @@ class LoadOp(_ods_ir.OpView):
   def alignment(self):
     del self.attributes["alignment"]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def load(memref, indices, *, nontemporal=None, alignment=None, results=None, loc=None, ip=None):
   attributes = {}
@@ -632,9 +612,7 @@ class MemorySpaceCastOp(_ods_ir.OpView):
   def source(self):
     return self.operands[0]
 
-  @builtins.property
-  def dest(self):
-    return self.results[0]
+  dest = _ods_ir.OpView.result
 
 def memory_space_cast(dest, source, *, loc=None, ip=None):
   return _ods_build(MemorySpaceCastOp, [dest], [source], None, None, None, loc, ip, 1)
@@ -654,9 +632,7 @@ class RankOp(_ods_ir.OpView):
   def memref(self):
     return self.operands[0]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def rank(memref, *, results=None, loc=None, ip=None):
   return _ods_build(RankOp, results, [memref], None, None, None, loc, ip, 1)
@@ -701,9 +677,7 @@ class ReallocOp(_ods_ir.OpView):
   def alignment(self):
     del self.attributes["alignment"]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def realloc(result, source, *, dynamic_result_size=None, alignment=None, loc=None, ip=None):
   attributes = {}
@@ -729,9 +703,7 @@ class ReshapeOp(_ods_ir.OpView):
   def shape(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def reshape(result, source, shape, *, loc=None, ip=None):
   return _ods_build(ReshapeOp, [result], [source, shape], None, None, None, loc, ip, 1)
@@ -880,9 +852,7 @@ class SubViewOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["static_strides"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def subview(result, source, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, loc=None, ip=None):
   attributes = {}
@@ -917,9 +887,7 @@ class ViewOp(_ods_ir.OpView):
     start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 2, 0)
     return self.operands[start:start + elements_per_group]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def view(result, source, byte_shift, sizes, *, loc=None, ip=None):
   return _ods_build(ViewOp, [result], [source] + [byte_shift] + list(_get_op_results_or_values(sizes)), None, None, None, loc, ip, 1)

@@ -38,9 +38,7 @@ class AddOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def add(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(AddOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -64,9 +62,7 @@ class AndOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def and_(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(AndOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -94,9 +90,7 @@ class BoolConstantOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["value"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def bool_constant(value, *, results=None, loc=None, ip=None):
   attributes = {}
@@ -118,9 +112,7 @@ class CastSOp(_ods_ir.OpView):
   def input(self):
     return self.operands[0]
 
-  @builtins.property
-  def output(self):
-    return self.results[0]
+  output = _ods_ir.OpView.result
 
 def casts(output, input, *, loc=None, ip=None):
   return _ods_build(CastSOp, [output], [input], None, None, None, loc, ip, 1)
@@ -140,9 +132,7 @@ class CastUOp(_ods_ir.OpView):
   def input(self):
     return self.operands[0]
 
-  @builtins.property
-  def output(self):
-    return self.results[0]
+  output = _ods_ir.OpView.result
 
 def castu(output, input, *, loc=None, ip=None):
   return _ods_build(CastUOp, [output], [input], None, None, None, loc, ip, 1)
@@ -166,9 +156,7 @@ class CeilDivSOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def ceildivs(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(CeilDivSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -192,9 +180,7 @@ class CeilDivUOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def ceildivu(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(CeilDivUOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -230,9 +216,7 @@ class CmpOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["pred"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def cmp(pred, lhs, rhs, *, results=None, loc=None, ip=None):
   attributes = {}
@@ -262,9 +246,7 @@ class ConstantOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["value"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def constant(value, *, results=None, loc=None, ip=None):
   attributes = {}
@@ -290,9 +272,7 @@ class DivSOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def divs(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(DivSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -316,9 +296,7 @@ class DivUOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def divu(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(DivUOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -342,9 +320,7 @@ class FloorDivSOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def floordivs(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(FloorDivSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -368,9 +344,7 @@ class MaxSOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def maxs(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(MaxSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -394,9 +368,7 @@ class MaxUOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def maxu(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(MaxUOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -420,9 +392,7 @@ class MinSOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def mins(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(MinSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -446,9 +416,7 @@ class MinUOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def minu(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(MinUOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -472,9 +440,7 @@ class MulOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def mul(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(MulOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -498,9 +464,7 @@ class OrOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def or_(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(OrOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -524,9 +488,7 @@ class RemSOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def rems(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(RemSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -550,9 +512,7 @@ class RemUOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def remu(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(RemUOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -576,9 +536,7 @@ class ShlOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def shl(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(ShlOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -602,9 +560,7 @@ class ShrSOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def shrs(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(ShrSOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -628,9 +584,7 @@ class ShrUOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def shru(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(ShrUOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -646,9 +600,7 @@ class SizeOfOp(_ods_ir.OpView):
   def __init__(self, *, results=None, loc=None, ip=None):
     super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, None, None, None, None, loc, ip)
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def sizeof(*, results=None, loc=None, ip=None):
   return _ods_build(SizeOfOp, results, None, None, None, None, loc, ip, 1)
@@ -672,9 +624,7 @@ class SubOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def sub(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(SubOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
@@ -698,9 +648,7 @@ class XOrOp(_ods_ir.OpView):
   def rhs(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def xor(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(XOrOp, results, [lhs, rhs], None, None, None, loc, ip, 1)

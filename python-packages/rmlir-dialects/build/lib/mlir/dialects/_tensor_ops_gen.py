@@ -34,9 +34,7 @@ class BitcastOp(_ods_ir.OpView):
   def source(self):
     return self.operands[0]
 
-  @builtins.property
-  def dest(self):
-    return self.results[0]
+  dest = _ods_ir.OpView.result
 
 def bitcast(dest, source, *, loc=None, ip=None):
   return _ods_build(BitcastOp, [dest], [source], None, None, None, loc, ip, 1)
@@ -56,9 +54,7 @@ class CastOp(_ods_ir.OpView):
   def source(self):
     return self.operands[0]
 
-  @builtins.property
-  def dest(self):
-    return self.results[0]
+  dest = _ods_ir.OpView.result
 
 def cast(dest, source, *, loc=None, ip=None):
   return _ods_build(CastOp, [dest], [source], None, None, None, loc, ip, 1)
@@ -90,9 +86,7 @@ class CollapseShapeOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["reassociation"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def collapse_shape(result, src, reassociation, *, loc=None, ip=None):
   attributes = {}
@@ -127,9 +121,7 @@ class ConcatOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["dim"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def concat(result, dim, inputs, *, loc=None, ip=None):
   attributes = {}
@@ -155,9 +147,7 @@ class DimOp(_ods_ir.OpView):
   def index(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def dim(source, index, *, results=None, loc=None, ip=None):
   return _ods_build(DimOp, results, [source, index], None, None, None, loc, ip, 1)
@@ -178,9 +168,7 @@ class EmptyOp(_ods_ir.OpView):
     start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
     return self.operands[start:start + elements_per_group]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def empty(result, dynamic_sizes, *, loc=None, ip=None):
   return _ods_build(EmptyOp, [result], list(_get_op_results_or_values(dynamic_sizes)), None, None, None, loc, ip, 1)
@@ -229,9 +217,7 @@ class ExpandShapeOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["static_output_shape"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def expand_shape(result, src, reassociation, output_shape, static_output_shape, *, loc=None, ip=None):
   attributes = {}
@@ -260,9 +246,7 @@ class ExtractOp(_ods_ir.OpView):
     start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
     return self.operands[start:start + elements_per_group]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def extract(tensor, indices, *, results=None, loc=None, ip=None):
   return _ods_build(ExtractOp, results, [tensor] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip, 1)
@@ -342,9 +326,7 @@ class ExtractSliceOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["static_strides"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def extract_slice(result, source, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, loc=None, ip=None):
   attributes = {}
@@ -369,9 +351,7 @@ class FromElementsOp(_ods_ir.OpView):
     start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
     return self.operands[start:start + elements_per_group]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def from_elements(result, elements, *, loc=None, ip=None):
   return _ods_build(FromElementsOp, [result], list(_get_op_results_or_values(elements)), None, None, None, loc, ip, 1)
@@ -392,9 +372,7 @@ class GenerateOp(_ods_ir.OpView):
     start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
     return self.operands[start:start + elements_per_group]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
   @builtins.property
   def body(self):
@@ -429,9 +407,7 @@ class InsertOp(_ods_ir.OpView):
     start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 2, 0)
     return self.operands[start:start + elements_per_group]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def insert(scalar, dest, indices, *, results=None, loc=None, ip=None):
   return _ods_build(InsertOp, results, [scalar] + [dest] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip, 1)
@@ -518,9 +494,7 @@ class InsertSliceOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["static_strides"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def insert_slice(source, dest, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, results=None, loc=None, ip=None):
   attributes = {}
@@ -602,9 +576,7 @@ class PadOp(_ods_ir.OpView):
   def nofold(self):
     del self.attributes["nofold"]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
   @builtins.property
   def region(self):
@@ -721,9 +693,7 @@ class RankOp(_ods_ir.OpView):
   def tensor(self):
     return self.operands[0]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def rank(tensor, *, results=None, loc=None, ip=None):
   return _ods_build(RankOp, results, [tensor], None, None, None, loc, ip, 1)
@@ -747,9 +717,7 @@ class ReshapeOp(_ods_ir.OpView):
   def shape(self):
     return self.operands[1]
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def reshape(result, source, shape, *, loc=None, ip=None):
   return _ods_build(ReshapeOp, [result], [source, shape], None, None, None, loc, ip, 1)
@@ -775,9 +743,7 @@ class SplatOp(_ods_ir.OpView):
     start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
     return self.operands[start:start + elements_per_group]
 
-  @builtins.property
-  def aggregate(self):
-    return self.results[0]
+  aggregate = _ods_ir.OpView.result
 
 def splat(aggregate, input, dynamic_sizes, *, loc=None, ip=None):
   return _ods_build(SplatOp, [aggregate], [input] + list(_get_op_results_or_values(dynamic_sizes)), None, None, None, loc, ip, 1)

@@ -42,9 +42,7 @@ class PoisonOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["value"] = value
 
-  @builtins.property
-  def result(self):
-    return self.results[0]
+  result = _ods_ir.OpView.result
 
 def poison(result, *, value=None, loc=None, ip=None):
   attributes = {}
