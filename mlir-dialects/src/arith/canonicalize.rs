@@ -75,6 +75,22 @@ fn is_i1(ir: &Ir, v: Value) -> bool {
     ir.value_type(v).is_ok_and(|t| matches!(ir.ctx().type_kind(t), TypeKind::Integer { width: 1, .. }))
 }
 
+/// Creates `xori(c, true)` (with its constant) before `op`.
+fn create_not(rw: &mut PatternRewriter<'_>, op: OpId, c: Value) -> Option<Value> {
+    let ctx = rw.ir.ctx().clone();
+    let loc = rw.ir.op_loc(op).ok()?;
+    let mut one = OperationState::new(ctx.op_name("arith.constant"), loc);
+    one.attributes.push((ctx.ident("value"), ctx.bool_attr(true)));
+    one.result_types.push(ctx.i1_type());
+    let one = rw.create(one, op).ok()?;
+    let one = rw.ir.result(one, 0).ok()?;
+    let mut xor = OperationState::new(ctx.op_name("arith.xori"), loc);
+    xor.operands = vec![c, one];
+    xor.result_types.push(ctx.i1_type());
+    let x = rw.create(xor, op).ok()?;
+    rw.ir.result(x, 0).ok()
+}
+
 /// `select(c, false, true)` → `xori(c, true)`.
 struct SelectI1ToNot;
 
@@ -91,17 +107,8 @@ impl RewritePattern for SelectI1ToNot {
         if !is_i1(ir, t) || const_int(ir, t) != Some(0) || const_int(ir, f) != Some(1) {
             return false;
         }
-        let ctx = ir.ctx().clone();
-        let Ok(loc) = ir.op_loc(op) else { return false };
-        let mut one = OperationState::new(ctx.op_name("arith.constant"), loc);
-        one.attributes.push((ctx.ident("value"), ctx.bool_attr(true)));
-        one.result_types.push(ctx.i1_type());
-        let Ok(one) = rw.create(one, op) else { return false };
-        let Ok(one) = rw.ir.result(one, 0) else { return false };
-        let mut xor = OperationState::new(ctx.op_name("arith.xori"), loc);
-        xor.operands = vec![c, one];
-        xor.result_types.push(ctx.i1_type());
-        rw.replace_op_with_new(op, xor).is_ok()
+        let Some(not) = create_not(rw, op, c) else { return false };
+        rw.replace_op(op, &[not]).is_ok()
     }
 }
 
@@ -129,17 +136,8 @@ impl RewritePattern for SelectToExtUI {
             (Some(1), Some(0)) => ("arith.extui", vec![c]),
             (Some(0), Some(1)) => {
                 // extui(not c): the negation first.
-                let mut one = OperationState::new(ctx.op_name("arith.constant"), loc);
-                one.attributes.push((ctx.ident("value"), ctx.bool_attr(true)));
-                one.result_types.push(ctx.i1_type());
-                let Ok(one) = rw.create(one, op) else { return false };
-                let Ok(one) = rw.ir.result(one, 0) else { return false };
-                let mut xor = OperationState::new(ctx.op_name("arith.xori"), loc);
-                xor.operands = vec![c, one];
-                xor.result_types.push(ctx.i1_type());
-                let Ok(x) = rw.create(xor, op) else { return false };
-                let Ok(x) = rw.ir.result(x, 0) else { return false };
-                ("arith.extui", vec![x])
+                let Some(not) = create_not(rw, op, c) else { return false };
+                ("arith.extui", vec![not])
             }
             _ => return false,
         };

@@ -146,18 +146,12 @@ impl PyOpView {
         ip: Option<Bound<'_, PyAny>>,
     ) -> PyResult<Py<PyAny>> {
         let py = cls.py();
-        let seg = |n: &str| -> PyResult<Option<Bound<'_, PyAny>>> {
-            let v = cls.getattr(n)?;
-            Ok(if v.is_none() { None } else { Some(v) })
-        };
+        let info = class_info(cls)?;
         let a = OdsArgs {
-            name: cls.getattr("OPERATION_NAME")?.extract()?,
-            region_spec: match cls.getattr("_ODS_REGIONS") {
-                Ok(r) => r.extract()?,
-                Err(_) => (0, true),
-            },
-            operand_segments: seg("_ODS_OPERAND_SEGMENTS")?.map(|v| v.extract()).transpose()?,
-            result_segments: seg("_ODS_RESULT_SEGMENTS")?.map(|v| v.extract()).transpose()?,
+            name: info.name.clone(),
+            region_spec: info.region_spec,
+            operand_segments: info.operand_segments.clone(),
+            result_segments: info.result_segments.clone(),
             results,
             operands,
             attributes,
@@ -462,7 +456,11 @@ fn class_info(cls: &Bound<'_, PyType>) -> PyResult<Arc<ClassInfo>> {
     let info = Arc::new(ClassInfo {
         _cls: cls.clone().unbind(),
         name: cls.getattr("OPERATION_NAME")?.extract()?,
-        region_spec: cls.getattr("_ODS_REGIONS")?.extract()?,
+        // A hand-written OpView subclass may not declare its regions.
+        region_spec: match cls.getattr("_ODS_REGIONS") {
+            Ok(r) => r.extract()?,
+            Err(_) => (0, true),
+        },
         operand_segments: seg("_ODS_OPERAND_SEGMENTS")?,
         result_segments: seg("_ODS_RESULT_SEGMENTS")?,
     });
