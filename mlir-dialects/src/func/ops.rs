@@ -166,7 +166,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand_group("operands", &ANY, Arity::Variadic)
             .result_group("result", &ANY, Arity::Variadic)
             .format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")
-            .hooks(Hooks { verify: Some(verify_call), ..Default::default() }),
+            .hooks(Hooks { verify_symbol_uses: Some(verify_call), ..Default::default() }),
         OpSpec::new("func.call_indirect", "indirect call operation")
             .operand("callee", &FUNCTION)
             .operand_group("callee_operands", &ANY, Arity::Variadic)

@@ -141,7 +141,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &MEMREF)
             .traits(&[Trait::Pure])
             .format("$name `:` type($result) attr-dict")
-            .hooks(Hooks { verify: Some(verify::verify_get_global), ..Default::default() }),
+            .hooks(Hooks { verify_symbol_uses: Some(verify::verify_get_global), ..Default::default() }),
         OpSpec::new("memref.global", "declare or define a global memref variable")
             .attr("sym_name", &SYMBOL_NAME)
             .optional_attr("sym_visibility", &STRING)

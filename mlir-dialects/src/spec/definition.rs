@@ -72,6 +72,13 @@ impl OpDefinition for SpecOp {
         verify::verify_spec(&self.spec, ir, op)
     }
 
+    fn verify_symbol_uses(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        match self.spec.hooks.verify_symbol_uses {
+            Some(f) => f(ir, op),
+            None => Ok(()),
+        }
+    }
+
     fn verify_region(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         match self.spec.hooks.verify_region {
             Some(f) => f(ir, op),

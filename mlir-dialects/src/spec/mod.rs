@@ -104,6 +104,9 @@ pub type InferTypesFn = fn(&Context, &[Type], &[(mlir_ir::Identifier, Attribute)
 pub struct Hooks {
     /// Extra verification after the spec's checks (`hasVerifier`).
     pub verify: Option<fn(&Ir, OpId) -> Result<(), Diagnostic>>,
+    /// `SymbolUserOpInterface::verifySymbolUses`, run from the enclosing
+    /// symbol table's verifier.
+    pub verify_symbol_uses: Option<fn(&Ir, OpId) -> Result<(), Diagnostic>>,
     /// Verification after the regions (`hasRegionVerifier`).
     pub verify_region: Option<fn(&Ir, OpId) -> Result<(), Diagnostic>>,
     /// A custom parser (`hasCustomAssemblyFormat`).

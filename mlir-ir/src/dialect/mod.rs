@@ -70,6 +70,14 @@ pub trait OpDefinition: Send + Sync + 'static {
         Ok(())
     }
 
+    /// `SymbolUserOpInterface::verifySymbolUses`: checks the symbols the op
+    /// references. Run by the verifier of the enclosing symbol table after
+    /// its body verified (as upstream's), so an op verified on its own, or
+    /// outside any symbol table, skips it.
+    fn verify_symbol_uses(&self, _ir: &Ir, _op: OpId) -> Result<(), Diagnostic> {
+        Ok(())
+    }
+
     /// Checks invariants that need the regions verified first.
     fn verify_region(&self, _ir: &Ir, _op: OpId) -> Result<(), Diagnostic> {
         Ok(())

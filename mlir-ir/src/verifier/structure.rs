@@ -189,6 +189,9 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, errs: &mut Vec<Diagnostic>) -> Result<()
     let ctx = ir.ctx();
     let name = ir.op(op).name;
     if let Some(def) = ctx.op_def(name) {
+        if def.traits().contains(OpTraits::SYMBOL_TABLE) {
+            verify_symbol_uses(ir, op)?;
+        }
         return def.verify_region(ir, op);
     }
     use crate::context::DialectStatus;
@@ -258,6 +261,34 @@ pub(crate) fn region_is_ancestor(ir: &Ir, ancestor: crate::ir::RegionId, mut reg
         let Some(r) = ir.block(b).parent else { return false };
         region = r;
     }
+}
+
+/// Upstream's `verifySymbolTable` second half: every op nested in the
+/// symbol table `table` checks the symbols it uses, without descending into
+/// nested symbol tables (they check their own).
+fn verify_symbol_uses(ir: &Ir, table: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let mut stack: Vec<OpId> = Vec::new();
+    let push_children = |stack: &mut Vec<OpId>, op: OpId| {
+        for &r in ir.op(op).regions.iter().rev() {
+            let blocks: Vec<_> = ir.region_blocks(r).map(|i| i.collect()).unwrap_or_default();
+            for b in blocks.into_iter().rev() {
+                let ops: Vec<_> = ir.block_ops(b).map(|i| i.collect()).unwrap_or_default();
+                stack.extend(ops.into_iter().rev());
+            }
+        }
+    };
+    push_children(&mut stack, table);
+    while let Some(op) = stack.pop() {
+        let def = ctx.op_def(ir.op(op).name);
+        if let Some(def) = def {
+            def.verify_symbol_uses(ir, op)?;
+        }
+        if !def.is_some_and(|d| d.traits().contains(OpTraits::SYMBOL_TABLE)) {
+            push_children(&mut stack, op);
+        }
+    }
+    Ok(())
 }
 
 fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
