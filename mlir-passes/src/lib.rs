@@ -6,12 +6,14 @@
 //! - [`registry`]: passes register themselves by linking (`inventory`).
 //! - [`pipeline`]: [`OpPassManager`], parsing and printing pipelines.
 //! - [`manager`]: [`PassManager`]: running a pipeline with verification and
-//!   IR printing.
-//! - [`passes`]: `cse`, `symbol-dce`, `strip-debuginfo`, `print-op-stats`,
-//!   `topological-sort`.
+//!   IR printing; `parallel` runs nested pipelines on sibling ops in
+//!   threads.
+//! - [`passes`]: the standard passes (`canonicalize`, `cse`, `inline`,
+//!   `sccp`, `symbol-dce`, ...).
 
 pub mod greedy;
 pub mod manager;
+mod parallel;
 pub mod pass;
 pub mod passes;
 pub mod pipeline;

@@ -102,8 +102,13 @@ pub struct PassManager {
     pub print_sink: Option<PrintSink>,
     /// Time each pass and print a report on stderr after each run.
     pub timing: bool,
-    /// `(pass name, seconds)` of the last run, in first-run order.
+    /// `(pass name, seconds)` of the last run, in first-run order (summed
+    /// over threads when children ran in parallel).
     pub timings: Vec<(String, f64)>,
+    /// At most this many threads for nested pipelines (`None`: one per
+    /// core). Threads are used only while the context has multithreading
+    /// enabled.
+    pub max_threads: Option<usize>,
 }
 
 impl PassManager {
@@ -116,6 +121,7 @@ impl PassManager {
             print_sink: None,
             timing: false,
             timings: Vec::new(),
+            max_threads: None,
         }
     }
 
@@ -163,7 +169,13 @@ impl PassManager {
         out
     }
 
-    fn run_pm(&mut self, pm: &mut OpPassManager, host: &dyn IrHost, op: OpId, top: OpId) -> Result<(), RunError> {
+    pub(crate) fn run_pm(
+        &mut self,
+        pm: &mut OpPassManager,
+        host: &dyn IrHost,
+        op: OpId,
+        top: OpId,
+    ) -> Result<(), RunError> {
         for e in pm.elements.iter_mut() {
             match e {
                 Element::Pass(p) => self.run_pass(p.as_mut(), host, op, top)?,
@@ -174,6 +186,13 @@ impl PassManager {
                             .filter(|&c| op_name(ir, c).is_some_and(|n| npm.anchor == "any" || npm.anchor == n))
                             .collect::<Vec<_>>()
                     });
+                    let threads = with(host, |ir| self.parallel_threads(npm, ir, children.len()));
+                    if let Some(threads) = threads {
+                        if let Some(outcome) = with(host, |ir| self.run_nested_parallel(npm, ir, &children, threads)) {
+                            outcome?;
+                            continue;
+                        }
+                    }
                     for child in children {
                         if with(host, |ir| ir.op_is_live(child)) {
                             self.run_pm(npm, host, child, top)?;
@@ -195,11 +214,7 @@ impl PassManager {
         let started = std::time::Instant::now();
         let result = if p.is_external() { p.run_external(op) } else { with(host, |ir| p.run(ir, op)) };
         if self.timing {
-            let t = started.elapsed().as_secs_f64();
-            match self.timings.iter_mut().find(|(n, _)| n == p.name()) {
-                Some(slot) => slot.1 += t,
-                None => self.timings.push((p.name().to_string(), t)),
-            }
+            self.add_timing(p.name(), started.elapsed().as_secs_f64());
         }
         if let Err(diagnostics) = result {
             if self.print_ir.after_failure {
@@ -219,6 +234,14 @@ impl PassManager {
             self.dump(host, "After", p, op, top);
         }
         Ok(())
+    }
+
+    /// Adds `seconds` to pass `name`'s time (listed in first-run order).
+    pub(crate) fn add_timing(&mut self, name: &str, seconds: f64) {
+        match self.timings.iter_mut().find(|(n, _)| n == name) {
+            Some(slot) => slot.1 += seconds,
+            None => self.timings.push((name.to_string(), seconds)),
+        }
     }
 
     fn dump(&mut self, host: &dyn IrHost, when: &str, p: &dyn Pass, op: OpId, top: OpId) {

@@ -104,6 +104,56 @@ impl<T> Arena<T> {
         Some(value)
     }
 
+    /// Takes the value out but keeps the slot and its generation: `id` is
+    /// reserved, reads as absent until [`Arena::put`] fills it again, and is
+    /// never handed out by [`Arena::alloc`] meanwhile.
+    pub(crate) fn take(&mut self, id: RawId) -> Option<T> {
+        let slot = self.slot_mut(id.index)?;
+        if slot.generation != id.generation {
+            return None;
+        }
+        let value = slot.value.take()?;
+        self.live -= 1;
+        Some(value)
+    }
+
+    /// Fills a slot left empty by [`Arena::take`] or [`Arena::reserve`].
+    pub(crate) fn put(&mut self, id: RawId, value: T) {
+        let slot = self.slot_mut(id.index).expect("put into a slot this arena handed out");
+        debug_assert!(slot.generation == id.generation && slot.value.is_none());
+        slot.value = Some(value);
+        self.live += 1;
+    }
+
+    /// A new empty, reserved slot, to be filled by [`Arena::put`].
+    pub(crate) fn reserve(&mut self) -> RawId {
+        if let Some(index) = self.free.pop() {
+            let slot = self.slot(index).expect("free list holds valid slots");
+            return RawId { index, generation: slot.generation };
+        }
+        let index = self.len as u32;
+        if self.len.is_multiple_of(CHUNK) {
+            self.chunks.push(Vec::with_capacity(CHUNK));
+        }
+        let chunk = self.chunks.last_mut().expect("a chunk was just ensured");
+        chunk.push(Slot { generation: NonZeroU32::MIN, value: None });
+        self.len += 1;
+        RawId { index, generation: NonZeroU32::MIN }
+    }
+
+    /// Frees a reserved (empty) slot, invalidating every copy of `id`, as
+    /// [`Arena::free`] does for a full one.
+    pub(crate) fn release(&mut self, id: RawId) {
+        let Some(slot) = self.slot_mut(id.index) else { return };
+        if slot.generation != id.generation || slot.value.is_some() {
+            return;
+        }
+        if let Some(g) = slot.generation.checked_add(1) {
+            slot.generation = g;
+            self.free.push(id.index);
+        }
+    }
+
     /// The value named by `id`, if it is still alive.
     #[inline]
     pub(crate) fn get(&self, id: RawId) -> Option<&T> {
@@ -124,6 +174,19 @@ impl<T> Arena<T> {
         } else {
             None
         }
+    }
+
+    /// The ids of every live value, in slot order.
+    pub(crate) fn live_ids(&self) -> Vec<RawId> {
+        let mut out = Vec::with_capacity(self.live);
+        for (c, chunk) in self.chunks.iter().enumerate() {
+            for (i, slot) in chunk.iter().enumerate() {
+                if slot.value.is_some() {
+                    out.push(RawId { index: (c * CHUNK + i) as u32, generation: slot.generation });
+                }
+            }
+        }
+        out
     }
 
     /// Number of live values.

@@ -14,6 +14,7 @@ mod data;
 mod handles;
 mod order;
 mod query;
+mod transplant;
 mod uses;
 mod walk;
 
@@ -21,6 +22,7 @@ pub use arena::RawId;
 pub use build::{InsertPoint, OperationState};
 pub use clone::ValueMapping;
 pub use handles::{BlockId, BlockOperand, OpId, OpOperand, RegionId, Value};
+pub use transplant::Transplant;
 pub use walk::{WalkOrder, WalkResult};
 
 pub(crate) use data::{ArgData, BlockData, OpData, Operand, RegionData, ResultData, Successor};

@@ -1,0 +1,107 @@
+//! Running a nested pipeline on sibling ops in parallel threads, as
+//! upstream's pass manager does for isolated-from-above children.
+//!
+//! The children are moved into private IRs ([`Ir::split_off`]), a few per
+//! group so that uneven children balance out; threads take groups from a
+//! shared counter, each with its own copy of the pipeline; then every group
+//! moves back ([`Ir::rejoin`]) and the first failure in the children's order
+//! is reported, so the outcome does not depend on scheduling. Whatever
+//! handles the caller holds to ops inside the children stay valid.
+
+use crate::manager::{DirectHost, PassManager, RunError};
+use crate::pipeline::{Element, OpPassManager};
+use mlir_ir::ir::Transplant;
+use mlir_ir::{Ir, OpId};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// Groups per thread: more than one, so a thread that drew small children
+/// takes more while another works through a large one.
+const GROUPS_PER_THREAD: usize = 4;
+
+/// Whether `pm` (or anything nested in it) holds a pass written outside
+/// Rust, which must run on the calling thread.
+fn has_external(pm: &OpPassManager) -> bool {
+    pm.elements.iter().any(|e| match e {
+        Element::Pass(p) => p.is_external(),
+        Element::Nested(n) => has_external(n),
+    })
+}
+
+/// What one thread did: `(group, outcome of each root run)` and its pass
+/// timings.
+type ThreadOutcome = (Vec<(usize, Vec<Result<(), RunError>>)>, Vec<(String, f64)>);
+
+impl PassManager {
+    /// How many threads to run `npm` with on `children` sibling ops, or
+    /// `None` to run them one after another: threading is off, there is a
+    /// single child or core, passes written in Python take part, or IR
+    /// printing (which interleaves with the passes) is on.
+    pub(crate) fn parallel_threads(&self, npm: &OpPassManager, ir: &Ir, children: usize) -> Option<usize> {
+        let cores = self.max_threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        let threads = cores.min(children);
+        let printing = self.print_ir.before_all || self.print_ir.after_all || self.print_ir.after_failure;
+        (threads > 1 && ir.ctx().multithreading_enabled() && !printing && !has_external(npm)).then_some(threads)
+    }
+
+    /// Runs `npm` on each of `children` using `threads` threads; `None` when
+    /// the children could not be moved apart (they share values), in which
+    /// case nothing ran.
+    pub(crate) fn run_nested_parallel(
+        &mut self,
+        npm: &OpPassManager,
+        ir: &mut Ir,
+        children: &[OpId],
+        threads: usize,
+    ) -> Option<Result<(), RunError>> {
+        let per_group = children.len().div_ceil(threads * GROUPS_PER_THREAD).max(1);
+        let groups: Vec<Vec<OpId>> = children.chunks(per_group).map(|c| c.to_vec()).collect();
+        let slots: Vec<Mutex<Transplant>> = ir.split_off(&groups, threads)?.into_iter().map(Mutex::new).collect();
+        let next = AtomicUsize::new(0);
+        let (verify_each, timing) = (self.verify_each, self.timing);
+        // Each thread gets its own copy of the passes, made here: a pass is
+        // `Send` but not `Sync`.
+        let pipelines: Vec<OpPassManager> = (0..threads).map(|_| npm.clone()).collect();
+        let (slots_ref, next_ref) = (&slots, &next);
+        let joined: Vec<std::thread::Result<ThreadOutcome>> = std::thread::scope(|s| {
+            let work = move |mut pipeline: OpPassManager| {
+                let (slots, next) = (slots_ref, next_ref);
+                let mut worker = PassManager { verify_each, timing, max_threads: Some(1), ..PassManager::new("any") };
+                let mut done = Vec::new();
+                loop {
+                    let g = next.fetch_add(1, Ordering::Relaxed);
+                    let Some(slot) = slots.get(g) else { break };
+                    let mut t = slot.lock().unwrap_or_else(|e| e.into_inner());
+                    let roots = t.roots().to_vec();
+                    let host = DirectHost::new(t.ir());
+                    let mut outcomes = Vec::with_capacity(roots.len());
+                    for r in roots {
+                        let res = worker.run_pm(&mut pipeline, &host, r, r);
+                        let failed = res.is_err();
+                        outcomes.push(res);
+                        if failed {
+                            break;
+                        }
+                    }
+                    done.push((g, outcomes));
+                }
+                (done, worker.timings)
+            };
+            let handles: Vec<_> = pipelines.into_iter().map(|p| s.spawn(move || work(p))).collect();
+            handles.into_iter().map(|h| h.join()).collect()
+        });
+        ir.rejoin(slots.into_iter().map(|m| m.into_inner().unwrap_or_else(|e| e.into_inner())).collect(), threads);
+        let mut by_group: Vec<Vec<Result<(), RunError>>> = (0..groups.len()).map(|_| Vec::new()).collect();
+        for outcome in joined {
+            // A pass that panicked: the IR is home again; pass the panic on.
+            let (done, timings) = outcome.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            for (g, results) in done {
+                by_group[g] = results;
+            }
+            for (name, t) in timings {
+                self.add_timing(&name, t);
+            }
+        }
+        Some(by_group.into_iter().flatten().find(|r| r.is_err()).unwrap_or(Ok(())))
+    }
+}
