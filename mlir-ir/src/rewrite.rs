@@ -10,7 +10,9 @@ use std::sync::Arc;
 pub trait RewriteListener {
     /// `op` was created and inserted.
     fn op_inserted(&mut self, _ir: &Ir, _op: OpId) {}
-    /// `op` is about to be erased.
+    /// `op` is about to be erased: called for a whole subtree in
+    /// [`Ir::erase_order`], while the IR is still intact (the ops already
+    /// reported count as gone).
     fn op_erasing(&mut self, _ir: &Ir, _op: OpId) {}
     /// `op` was changed in place (operands, attributes, successors).
     fn op_modified(&mut self, _ir: &Ir, _op: OpId) {}
@@ -87,20 +89,18 @@ impl<'a> PatternRewriter<'a> {
         Ok(op)
     }
 
-    fn notify_users(&mut self, values: &[Value]) {
-        for v in values {
-            for u in self.ir.value_uses(*v).unwrap_or_default() {
-                self.listener.op_modified(self.ir, u.op);
-            }
-        }
-    }
-
-    /// Replaces every use of `op`'s results by `values` and erases it.
+    /// Replaces every use of `op`'s results by `values` and erases it. The
+    /// users of the old results are reported modified, in use order (as
+    /// upstream's `replaceAllOpUsesWith`), before the erase.
     pub fn replace_op(&mut self, op: OpId, values: &[Value]) -> IrResult<()> {
-        let results: Vec<Value> = self.ir.results(op)?.collect();
+        let mut users = Vec::new();
+        for r in self.ir.results(op)?.collect::<Vec<_>>() {
+            users.extend(self.ir.value_uses(r)?.into_iter().map(|u| u.op));
+        }
         self.ir.replace_all_op_uses_with(op, values)?;
-        let _ = results;
-        self.notify_users(values);
+        for u in users {
+            self.listener.op_modified(self.ir, u);
+        }
         self.erase_op(op)
     }
 
@@ -113,9 +113,11 @@ impl<'a> PatternRewriter<'a> {
         Ok(new)
     }
 
-    /// Erases `op` (which must have no uses left).
+    /// Erases `op` (which must have no uses left), telling the listener of
+    /// each nested op and then `op` in upstream's one-by-one order
+    /// ([`Ir::erase_order`]).
     pub fn erase_op(&mut self, op: OpId) -> IrResult<()> {
-        for o in self.ir.subtree_ops(op)? {
+        for o in self.ir.erase_order(op)? {
             self.listener.op_erasing(self.ir, o);
         }
         self.ir.erase_op(op)

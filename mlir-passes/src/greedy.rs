@@ -81,28 +81,86 @@ impl FrozenPatterns {
 }
 
 /// What a pattern did, collected for the driver.
-#[derive(Default)]
 struct Notes {
+    /// The op whose regions the driver simplifies.
+    root: OpId,
+    /// Ops to revisit, each followed by its ancestors below `root`, in
+    /// notification order (upstream queues them as it hears of them).
     touched: Vec<OpId>,
     erased: Vec<OpId>,
+    /// `erased` as a set, for the user counts of later erasures.
+    gone: HashSet<OpId>,
+}
+
+impl Notes {
+    fn new(root: OpId) -> Notes {
+        Notes { root, touched: Vec::new(), erased: Vec::new(), gone: HashSet::new() }
+    }
+
+    fn touch(&mut self, ir: &Ir, op: OpId) {
+        self.touched.extend(with_ancestors(ir, self.root, op));
+    }
 }
 
 impl RewriteListener for Notes {
-    fn op_inserted(&mut self, _ir: &Ir, op: OpId) {
-        self.touched.push(op);
+    fn op_inserted(&mut self, ir: &Ir, op: OpId) {
+        self.touch(ir, op);
     }
     fn op_erasing(&mut self, ir: &Ir, op: OpId) {
+        for p in producers_to_revisit(ir, op, &self.gone) {
+            self.touch(ir, p);
+        }
         self.erased.push(op);
-        // Producers of its operands may become dead.
-        for v in ir.operands(op).map(|o| o.collect::<Vec<_>>()).unwrap_or_default() {
-            if let Value::OpResult { op: p, .. } = v {
-                self.touched.push(p);
+        self.gone.insert(op);
+    }
+    fn op_modified(&mut self, ir: &Ir, op: OpId) {
+        self.touch(ir, op);
+    }
+}
+
+/// `op` and its ancestors strictly inside `root` (upstream's
+/// `addToWorklist` scope walk); empty when `op` is not inside `root`.
+fn with_ancestors(ir: &Ir, root: OpId, op: OpId) -> Vec<OpId> {
+    let mut chain = vec![op];
+    let mut cur = op;
+    loop {
+        match ir.op_parent_op(cur).ok().flatten() {
+            Some(p) if p == root => return chain,
+            Some(p) => {
+                chain.push(p);
+                cur = p;
             }
+            None => return Vec::new(),
         }
     }
-    fn op_modified(&mut self, _ir: &Ir, op: OpId) {
-        self.touched.push(op);
+}
+
+/// The producers of `op`'s operands that erasing `op` leaves with at most
+/// one user, so they may be dead or simplify further (upstream's
+/// `addOperandsToWorklist`), in operand order; users in `gone` are already
+/// erased.
+fn producers_to_revisit(ir: &Ir, op: OpId, gone: &HashSet<OpId>) -> Vec<OpId> {
+    let mut producers = Vec::new();
+    for v in ir.operands(op).map(|o| o.collect::<Vec<_>>()).unwrap_or_default() {
+        let Value::OpResult { op: def, .. } = v else { continue };
+        let mut other: Option<OpId> = None;
+        let mut more = false;
+        for u in ir.value_uses(v).unwrap_or_default() {
+            if u.op == op || Some(u.op) == other || gone.contains(&u.op) {
+                continue;
+            }
+            if other.is_none() {
+                other = Some(u.op);
+                continue;
+            }
+            more = true;
+            break;
+        }
+        if !more {
+            producers.push(def);
+        }
     }
+    producers
 }
 
 /// Knobs of the driver (upstream's `GreedyRewriteConfig`).
@@ -191,6 +249,9 @@ struct Driver<'p> {
     pending: Option<(OpId, Vec<PatternRef>)>,
     /// With a strict mode, the ops that may be rewritten.
     allowed: Option<HashSet<OpId>>,
+    /// The op whose regions are simplified: queueing an op queues its
+    /// ancestors below it too (upstream's scope).
+    root: OpId,
 }
 
 /// What an external pattern did, for the driver.
@@ -239,6 +300,7 @@ pub fn apply_greedily_on(
         changed: false,
         pending: None,
         allowed: None,
+        root,
     };
     let with = |f: &mut dyn FnMut(&mut Ir)| host.with_ir(f);
     let mut changed_any = false;
@@ -256,7 +318,7 @@ pub fn apply_greedily_on(
                 Step::Done => break,
                 Step::External(p, op) => {
                     let out = run_external(&p, op);
-                    with(&mut |ir| d.after_external(ir, op, &out));
+                    with(&mut |ir| d.after_external(ir, &out));
                 }
             }
         }
@@ -326,7 +388,15 @@ fn insertion_region(ir: &Ir, mut block: mlir_ir::BlockId) -> Option<RegionId> {
 }
 
 impl Driver<'_> {
-    fn enqueue(&mut self, op: OpId) {
+    /// Queues `op` and, as upstream's `addToWorklist`, each of its
+    /// ancestors inside the root's regions (none when `op` is outside them).
+    fn enqueue(&mut self, ir: &Ir, op: OpId) {
+        for o in with_ancestors(ir, self.root, op) {
+            self.enqueue_one(o);
+        }
+    }
+
+    fn enqueue_one(&mut self, op: OpId) {
         if let Some(allowed) = &mut self.allowed {
             match self.config.strictness {
                 Strictness::ExistingAndNewOps => {
@@ -348,6 +418,9 @@ impl Driver<'_> {
         self.pending = None;
         self.worklist.clear();
         self.queued.clear();
+        // Upstream makes a new `OperationFolder` per iteration: constants
+        // are unified and hoisted here, in the walk, and nowhere else.
+        self.folder = Folder::default();
         let mut order = Vec::new();
         let walk_order = if self.config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
         ir.walk(root, walk_order, &mut |ir, op| {
@@ -360,19 +433,21 @@ impl Driver<'_> {
             self.allowed = Some(order.iter().map(|(op, _)| *op).collect());
         }
         for (op, is_const) in order {
-            if !ir.op_is_live(op) || self.allowed.as_ref().is_some_and(|a| !a.contains(&op)) {
+            if !ir.op_is_live(op) {
                 continue;
             }
-            if is_const {
-                if !self.insert_known_constant(ir, op) {
-                    self.changed = true;
-                }
-            } else if self.queued.insert(op) {
-                self.worklist.push(op);
+            if is_const && self.config.cse_constants && !self.insert_known_constant(ir, op) {
+                self.changed = true;
+                continue;
             }
+            self.enqueue(ir, op);
         }
-        // Process in walk order: the list is a stack popped from the back.
-        self.worklist.reverse();
+        // The worklist is a stack popped from the back: top-down processes
+        // ops in walk order, bottom-up (post-order, not reversed) from the
+        // last op back.
+        if self.config.top_down {
+            self.worklist.reverse();
+        }
     }
 
     /// Processes ops until the worklist is empty or an external pattern
@@ -433,12 +508,12 @@ impl Driver<'_> {
                 self.pending = Some((op, rest.collect()));
                 return Some(Step::External(p, op));
             }
-            let mut notes = Notes::default();
+            let mut notes = Notes::new(self.root);
             let applied = {
                 let mut rw = PatternRewriter::new(ir, &mut notes);
                 p.match_and_rewrite(op, &mut rw)
             };
-            self.absorb(ir, op, applied, &notes.touched, &notes.erased);
+            self.absorb(ir, applied, &notes.touched, &notes.erased);
             if applied {
                 return None;
             }
@@ -448,27 +523,28 @@ impl Driver<'_> {
 
     /// Takes note of what an external pattern did; on failure, the op's
     /// remaining patterns run next.
-    fn after_external(&mut self, ir: &mut Ir, op: OpId, out: &ExternalOutcome) {
-        self.absorb(ir, op, out.applied, &out.touched, &out.erased);
+    fn after_external(&mut self, ir: &mut Ir, out: &ExternalOutcome) {
+        let touched: Vec<OpId> = out.touched.iter().flat_map(|&t| with_ancestors(ir, self.root, t)).collect();
+        self.absorb(ir, out.applied, &touched, &out.erased);
         if out.applied {
             self.pending = None;
         }
     }
 
-    fn absorb(&mut self, ir: &Ir, op: OpId, applied: bool, touched: &[OpId], erased: &[OpId]) {
+    /// Takes note of a pattern's changes: `touched` lists the ops to
+    /// revisit with their ancestors already included, in the order upstream
+    /// queues them. (The op itself is revisited only if it was touched.)
+    fn absorb(&mut self, ir: &Ir, applied: bool, touched: &[OpId], erased: &[OpId]) {
         for e in erased {
             self.forget(*e);
         }
-        for t in touched {
-            if ir.op_is_live(*t) {
-                self.enqueue(*t);
+        for &t in touched {
+            if ir.op_is_live(t) {
+                self.enqueue_one(t);
             }
         }
         if applied {
             self.note_change();
-            if ir.op_is_live(op) {
-                self.enqueue(op);
-            }
         }
     }
 
@@ -485,16 +561,30 @@ impl Driver<'_> {
         let Some(value) = constant_value(ir, op) else { return true };
         let Some(ty) = ir.result(op, 0).ok().and_then(|r| ir.value_type(r).ok()) else { return true };
         let key = ConstKey { region, dialect: dialect_of(ir, op), value, ty };
-        if self.config.cse_constants {
-            if let Some(&existing) = self.folder.known.get(&key) {
-                if existing != op && ir.op_is_live(existing) {
-                    let results: Vec<Value> = ir.results(existing).map(|r| r.collect()).unwrap_or_default();
-                    if ir.replace_all_op_uses_with(op, &results).is_ok() {
-                        self.erase(ir, op);
-                        return false;
+        if let Some(&existing) = self.folder.known.get(&key) {
+            if existing != op && ir.op_is_live(existing) {
+                // Upstream replaces through the driver's rewriter: the users
+                // are revisited, and the kept constant's location becomes
+                // unknown (it now stands for several).
+                let users: Vec<OpId> = ir
+                    .results(op)
+                    .map(|r| r.collect::<Vec<_>>())
+                    .unwrap_or_default()
+                    .into_iter()
+                    .flat_map(|r| ir.value_uses(r).unwrap_or_default())
+                    .map(|u| u.op)
+                    .collect();
+                let results: Vec<Value> = ir.results(existing).map(|r| r.collect()).unwrap_or_default();
+                if ir.replace_all_op_uses_with(op, &results).is_ok() {
+                    for u in users {
+                        self.enqueue(ir, u);
                     }
-                    return true;
+                    let unknown = ir.ctx().get_loc(LocKind::Unknown);
+                    let _ = ir.set_op_loc(existing, unknown);
+                    self.erase(ir, op);
+                    return false;
                 }
+                return true;
             }
         }
         self.hoist_if_needed(ir, op, block, entry);
@@ -533,31 +623,26 @@ impl Driver<'_> {
         self.folder.owned.remove(&op);
     }
 
-    /// Erases `op`, queueing the producers of its operands (they may have
-    /// become dead) and forgetting it as a constant.
+    /// Erases `op`, forgetting it as a constant and revisiting the
+    /// producers of its operands ([`producers_to_revisit`]).
     fn erase(&mut self, ir: &mut Ir, op: OpId) {
-        let producers: Vec<OpId> = ir
-            .operands(op)
-            .map(|o| o.collect::<Vec<_>>())
-            .unwrap_or_default()
-            .into_iter()
-            .filter_map(|v| match v {
-                Value::OpResult { op, .. } => Some(op),
-                _ => None,
-            })
-            .collect();
-        self.forget(op);
-        if ir.erase_op(op).is_ok() {
-            for p in producers {
-                if ir.op_is_live(p) {
-                    self.enqueue(p);
-                }
+        let mut gone = HashSet::new();
+        for o in ir.erase_order(op).unwrap_or_default() {
+            for p in producers_to_revisit(ir, o, &gone) {
+                self.enqueue(ir, p);
             }
+            self.forget(o);
+            gone.insert(o);
         }
+        let _ = ir.erase_op(op);
     }
 
     fn try_fold(&mut self, ir: &mut Ir, op: OpId) -> bool {
         let Some(def) = ir.op_name(op).ok().and_then(|n| ir.ctx().op_def(n).cloned()) else { return false };
+        // A constant folds to its own value: rematerializing it would loop.
+        if def.traits().contains(OpTraits::CONSTANT_LIKE) {
+            return false;
+        }
         let operands: Vec<Value> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
         let consts: Vec<Option<Attribute>> = operands
             .iter()
@@ -568,7 +653,7 @@ impl Driver<'_> {
             .collect();
         match def.fold(ir, op, &consts) {
             Some(Folded::InPlace) => {
-                self.enqueue(op);
+                self.enqueue(ir, op);
                 true
             }
             Some(Folded::Update { operands, attrs }) => {
@@ -582,7 +667,7 @@ impl Driver<'_> {
                         return false;
                     }
                 }
-                self.enqueue(op);
+                self.enqueue(ir, op);
                 true
             }
             Some(Folded::Results(results)) => self.replace_with_fold(ir, op, &results),
@@ -613,48 +698,49 @@ impl Driver<'_> {
         if ir.set_operands(op, &reordered).is_err() {
             return false;
         }
-        self.enqueue(op);
+        self.enqueue(ir, op);
         true
     }
 
+    /// Replaces `op` by its fold results as upstream's driver does: each
+    /// constant is materialized right before `op` with `op`'s location
+    /// (the next iteration's walk unifies and hoists it), users are
+    /// revisited, then `op` is erased.
     fn replace_with_fold(&mut self, ir: &mut Ir, op: OpId, results: &[FoldResult]) -> bool {
         let n = ir.num_results(op).unwrap_or(0);
         if results.len() != n {
             return false;
         }
         let dialect = dialect_of(ir, op);
-        let Some(block) = ir.op_parent_block(op).ok().flatten() else { return false };
-        let Some(region) = insertion_region(ir, block) else { return false };
-        let materializer = ir.ctx().dialect(&dialect).and_then(|d| d.materialize_constant);
-        // Check every constant can be materialized before changing anything.
-        let mut plan: Vec<Result<Value, (Attribute, Type)>> = Vec::new();
+        let ctx = ir.ctx().clone();
+        let materializer = ctx.dialect(&dialect).and_then(|d| d.materialize_constant);
+        let Ok(loc) = ir.op_loc(op) else { return false };
+        let mut values = Vec::with_capacity(n);
+        let mut created = Vec::new();
         for (i, r) in results.iter().enumerate() {
-            let Ok(res) = ir.result(op, i) else { return false };
-            let Ok(ty) = ir.value_type(res) else { return false };
             match r {
-                FoldResult::Value(v) => plan.push(Ok(*v)),
+                FoldResult::Value(v) => values.push(*v),
                 FoldResult::Attr(a) => {
-                    let key = ConstKey { region, dialect: dialect.clone(), value: *a, ty };
-                    match self.folder.known.get(&key) {
-                        Some(&c) if ir.op_is_live(c) => match ir.result(c, 0) {
-                            Ok(v) => plan.push(Ok(v)),
-                            Err(_) => return false,
-                        },
-                        _ if materializer.is_some() => plan.push(Err((*a, ty))),
-                        _ => return false,
+                    let ty = match ir.result(op, i).and_then(|r| ir.value_type(r)) {
+                        Ok(t) => t,
+                        Err(_) => return self.undo_materialized(ir, created),
+                    };
+                    let made = materializer.and_then(|m| m(&ctx, *a, ty, loc)).and_then(|st| ir.create_op(st).ok());
+                    let Some(c) = made else { return self.undo_materialized(ir, created) };
+                    if ir.insert_op(c, InsertPoint::Before(op)).is_err() {
+                        let _ = ir.erase_op(c);
+                        return self.undo_materialized(ir, created);
+                    }
+                    created.push(c);
+                    match ir.result(c, 0) {
+                        Ok(v) => values.push(v),
+                        Err(_) => return self.undo_materialized(ir, created),
                     }
                 }
             }
         }
-        let mut values = Vec::with_capacity(plan.len());
-        for p in plan {
-            match p {
-                Ok(v) => values.push(v),
-                Err((a, ty)) => match self.materialize(ir, op, region, &dialect, a, ty) {
-                    Some(v) => values.push(v),
-                    None => return false,
-                },
-            }
+        for c in created {
+            self.enqueue(ir, c);
         }
         let users: Vec<OpId> = (0..n)
             .filter_map(|i| ir.result(op, i).ok())
@@ -665,35 +751,18 @@ impl Driver<'_> {
             return false;
         }
         for u in users {
-            self.enqueue(u);
+            self.enqueue(ir, u);
         }
         self.erase(ir, op);
         true
     }
 
-    /// Creates the constant `value : ty` of `dialect` right before `op`.
-    fn materialize(
-        &mut self,
-        ir: &mut Ir,
-        op: OpId,
-        region: RegionId,
-        dialect: &str,
-        value: Attribute,
-        ty: Type,
-    ) -> Option<Value> {
-        let ctx = ir.ctx().clone();
-        let m = ctx.dialect(dialect)?.materialize_constant?;
-        let st = m(&ctx, value, ty, ctx.get_loc(LocKind::Unknown))?;
-        let c = ir.create_op(st).ok()?;
-        if ir.insert_op(c, InsertPoint::Before(op)).is_err() {
+    /// Erases the constants made for a fold that could not complete.
+    fn undo_materialized(&mut self, ir: &mut Ir, created: Vec<OpId>) -> bool {
+        for c in created {
             let _ = ir.erase_op(c);
-            return None;
         }
-        let key = ConstKey { region, dialect: dialect.to_string(), value, ty };
-        self.folder.owned.insert(c);
-        self.folder.keys.insert(c, ConstKey { region, dialect: dialect.to_string(), value, ty });
-        self.folder.known.insert(key, c);
-        ir.result(c, 0).ok()
+        false
     }
 }
 
@@ -791,8 +860,8 @@ pub fn walk_and_apply_on(
                 let mut applied = false;
                 host.with_ir(&mut |ir| {
                     if ir.op_is_live(op) {
-                        let mut notes = Notes::default();
-                        let mut rw = PatternRewriter::new(ir, &mut notes);
+                        let mut quiet = mlir_ir::rewrite::NoListener;
+                        let mut rw = PatternRewriter::new(ir, &mut quiet);
                         applied = p.match_and_rewrite(op, &mut rw);
                     }
                 });

@@ -60,7 +60,8 @@ fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded>
         "subi" if is_int_value(ctx, b, 0) => return to_value(lhs),
         "subi" | "xori" if lhs == rhs => return to_attr(int_attr(ctx, ty, &BigInt::zero())),
         "muli" if is_int_value(ctx, b, 1) => return to_value(lhs),
-        "muli" | "andi" if is_int_value(ctx, b, 0) => return to_attr(b),
+        // The zero operand itself, not a new constant (as upstream).
+        "muli" | "andi" if is_int_value(ctx, b, 0) => return to_value(rhs),
         "andi" if is_int_value(ctx, b, -1) => return to_value(lhs),
         "ori" if is_int_value(ctx, b, -1) => return to_attr(b),
         "andi" | "ori" | "maxsi" | "maxui" | "minsi" | "minui" if lhs == rhs => return to_value(lhs),

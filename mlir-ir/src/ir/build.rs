@@ -238,6 +238,50 @@ impl Ir {
         Ok(out)
     }
 
+    /// The ops of `op`'s subtree in the order upstream's rewriter erases
+    /// them one by one (users before definitions): regions last to first,
+    /// blocks in post-order of the control flow (successors first, and
+    /// again from the first block left until none is), ops in a block last
+    /// to first, each op after everything nested in it; `op` last.
+    pub fn erase_order(&self, op: OpId) -> IrResult<Vec<OpId>> {
+        self.op_data(op)?;
+        let mut out = Vec::new();
+        self.push_erase_order(op, &mut out);
+        Ok(out)
+    }
+
+    fn push_erase_order(&self, op: OpId, out: &mut Vec<OpId>) {
+        for &r in self.op(op).regions.iter().rev() {
+            let all: Vec<BlockId> = self.region_blocks(r).map(|b| b.collect()).unwrap_or_default();
+            let mut done: hashbrown::HashSet<BlockId> = hashbrown::HashSet::new();
+            while let Some(&start) = all.iter().find(|b| !done.contains(*b)) {
+                // Iterative post-order DFS over successors.
+                let mut stack: Vec<(BlockId, usize)> = vec![(start, 0)];
+                done.insert(start);
+                while let Some((b, i)) = stack.pop() {
+                    let succs: Vec<BlockId> = self
+                        .block(b)
+                        .last_op
+                        .map(|t| self.op(t).successors.iter().map(|s| s.block).collect())
+                        .unwrap_or_default();
+                    if let Some(&next) = succs.get(i) {
+                        stack.push((b, i + 1));
+                        if done.insert(next) {
+                            stack.push((next, 0));
+                        }
+                        continue;
+                    }
+                    let mut o = self.block(b).last_op;
+                    while let Some(x) = o {
+                        self.push_erase_order(x, out);
+                        o = self.op(x).prev;
+                    }
+                }
+            }
+        }
+        out.push(op);
+    }
+
     /// Erases `op` and everything nested in it.
     ///
     /// Fails, changing nothing, if a value defined in the subtree (or a

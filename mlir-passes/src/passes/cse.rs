@@ -5,8 +5,11 @@
 //! replaced by an equivalent op that dominates it: same name, operands,
 //! result types, attributes and properties (locations ignored). Ops found
 //! trivially dead on the way are erased. Nested regions see the enclosing
-//! scope unless their op is isolated from above. Ops with regions and
-//! terminators are never replaced.
+//! scope unless their op is isolated from above. An op with one
+//! single-block region is replaced only when it has no memory effects and
+//! its region is structurally equivalent to its twin's (upstream's
+//! `OperationEquivalence`); ops with other regions and terminators are
+//! never replaced.
 
 use crate::pass::{Pass, PassResult};
 use crate::registry::PassRegistration;
@@ -114,9 +117,19 @@ fn simplify_op(ir: &mut Ir, op: OpId, st: &mut State<'_>) {
         st.to_erase.push(op);
         return;
     }
-    if ir.regions(op).map(|r| !r.is_empty()).unwrap_or(true) {
-        return;
-    }
+    let Ok(regions) = ir.regions(op) else { return };
+    let with_region = match regions {
+        [] => false,
+        [r] if ir.region_first_block(*r).ok().flatten().is_some()
+            && ir.region_first_block(*r).ok().flatten() == ir.region_last_block(*r).ok().flatten() =>
+        {
+            if !is_memory_effect_free(ir, op) {
+                return;
+            }
+            true
+        }
+        _ => return,
+    };
     let read_only = match op_effects(ir, op) {
         _ if is_memory_effect_free(ir, op) => false,
         Effects::Known { read: true, write: false, alloc: false, free: false } => true,
@@ -125,6 +138,9 @@ fn simplify_op(ir: &mut Ir, op: OpId, st: &mut State<'_>) {
     let Some(key) = key_of(ir, op) else { return };
     let candidates = st.known.entry(key).or_default();
     let found = candidates.iter().rev().copied().find(|&c| {
+        if with_region && !regions_equivalent(ir, c, op) {
+            return false;
+        }
         if read_only {
             same_block(ir, c, op) && !writes_between(ir, c, op)
         } else {
@@ -156,6 +172,100 @@ fn key_of(ir: &Ir, op: OpId) -> Option<OpKey> {
         attrs: ir.op_attr_dict(op).ok()?,
         props: ir.op_props(op).ok()?,
     })
+}
+
+/// Whether the regions of `a` and `b` hold the same ops in the same shape:
+/// values defined inside correspond position by position, values from
+/// outside must be the very same (locations are ignored).
+fn regions_equivalent(ir: &Ir, a: OpId, b: OpId) -> bool {
+    let mut values: HashMap<Value, Value> = HashMap::new();
+    let mut blocks: HashMap<mlir_ir::BlockId, mlir_ir::BlockId> = HashMap::new();
+    op_regions_equivalent(ir, a, b, &mut values, &mut blocks)
+}
+
+fn op_regions_equivalent(
+    ir: &Ir,
+    a: OpId,
+    b: OpId,
+    values: &mut HashMap<Value, Value>,
+    blocks: &mut HashMap<mlir_ir::BlockId, mlir_ir::BlockId>,
+) -> bool {
+    let (Ok(ra), Ok(rb)) = (ir.regions(a), ir.regions(b)) else { return false };
+    if ra.len() != rb.len() {
+        return false;
+    }
+    for (&x, &y) in ra.iter().zip(rb) {
+        let bx: Vec<_> = ir.region_blocks(x).map(|i| i.collect()).unwrap_or_default();
+        let by: Vec<_> = ir.region_blocks(y).map(|i| i.collect()).unwrap_or_default();
+        if bx.len() != by.len() {
+            return false;
+        }
+        // Map every block first: successors may point forward.
+        for (&p, &q) in bx.iter().zip(&by) {
+            let (pa, qa): (Vec<Value>, Vec<Value>) = (
+                ir.block_args(p).map(|i| i.collect()).unwrap_or_default(),
+                ir.block_args(q).map(|i| i.collect()).unwrap_or_default(),
+            );
+            if pa.len() != qa.len() || pa.iter().zip(&qa).any(|(u, v)| ir.value_type(*u).ok() != ir.value_type(*v).ok())
+            {
+                return false;
+            }
+            values.extend(pa.into_iter().zip(qa));
+            blocks.insert(p, q);
+        }
+        for (&p, &q) in bx.iter().zip(&by) {
+            let oa: Vec<OpId> = ir.block_ops(p).map(|i| i.collect()).unwrap_or_default();
+            let ob: Vec<OpId> = ir.block_ops(q).map(|i| i.collect()).unwrap_or_default();
+            if oa.len() != ob.len() {
+                return false;
+            }
+            for (&x, &y) in oa.iter().zip(&ob) {
+                if !nested_ops_equivalent(ir, x, y, values, blocks) {
+                    return false;
+                }
+            }
+        }
+    }
+    true
+}
+
+fn nested_ops_equivalent(
+    ir: &Ir,
+    x: OpId,
+    y: OpId,
+    values: &mut HashMap<Value, Value>,
+    blocks: &mut HashMap<mlir_ir::BlockId, mlir_ir::BlockId>,
+) -> bool {
+    let same = |f: &dyn Fn(OpId) -> Option<Attribute>| f(x) == f(y);
+    if ir.op_name(x).ok() != ir.op_name(y).ok()
+        || !same(&|o| ir.op_attr_dict(o).ok())
+        || !same(&|o| ir.op_props(o).ok().flatten())
+    {
+        return false;
+    }
+    let types = |o: OpId| -> Vec<Option<Type>> {
+        ir.results(o).map(|r| r.map(|v| ir.value_type(v).ok()).collect()).unwrap_or_default()
+    };
+    if types(x) != types(y) {
+        return false;
+    }
+    let xs: Vec<Value> = ir.operands(x).map(|i| i.collect()).unwrap_or_default();
+    let ys: Vec<Value> = ir.operands(y).map(|i| i.collect()).unwrap_or_default();
+    if xs.len() != ys.len() || xs.iter().zip(&ys).any(|(u, v)| values.get(u).copied().unwrap_or(*u) != *v) {
+        return false;
+    }
+    let sx: Vec<_> = ir.successors(x).map(|i| i.collect()).unwrap_or_default();
+    let sy: Vec<_> = ir.successors(y).map(|i| i.collect()).unwrap_or_default();
+    if sx.len() != sy.len() || sx.iter().zip(&sy).any(|(p, q)| blocks.get(p) != Some(q)) {
+        return false;
+    }
+    if !op_regions_equivalent(ir, x, y, values, blocks) {
+        return false;
+    }
+    let rx: Vec<Value> = ir.results(x).map(|i| i.collect()).unwrap_or_default();
+    let ry: Vec<Value> = ir.results(y).map(|i| i.collect()).unwrap_or_default();
+    values.extend(rx.into_iter().zip(ry));
+    true
 }
 
 fn same_block(ir: &Ir, a: OpId, b: OpId) -> bool {
