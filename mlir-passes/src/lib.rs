@@ -8,21 +8,26 @@
 //! - [`manager`]: [`PassManager`]: running a pipeline with verification and
 //!   IR printing; `parallel` runs nested pipelines on sibling ops in
 //!   threads.
+//! - [`ir_dump`]: IR dumps around passes, to a sink or a file tree.
+//! - [`statistics`]: the pass statistics report.
 //! - [`passes`]: the standard passes (`canonicalize`, `cse`, `inline`,
 //!   `sccp`, `symbol-dce`, ...).
 
 pub mod greedy;
+pub mod ir_dump;
 pub mod manager;
 mod parallel;
 pub mod pass;
 pub mod passes;
 pub mod pipeline;
 pub mod registry;
+pub mod statistics;
 
 pub use greedy::{
     apply_greedily, apply_greedily_on, walk_and_apply_on, ExternalOutcome, FrozenPatterns, GreedyConfig, GreedyOutcome,
 };
 pub use manager::{DirectHost, IrHost, PassManager, PrintIr, RunError};
-pub use pass::{OptionValue, Pass, PassResult};
+pub use pass::{OptionValue, Pass, PassResult, Statistic, Statistics};
 pub use pipeline::{OpPassManager, PipelineError};
 pub use registry::{lookup_pass, registered_passes, PassRegistration};
+pub use statistics::StatisticsDisplay;

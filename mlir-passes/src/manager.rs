@@ -6,25 +6,10 @@
 //! the span of each native pass, check or dump: passes written in Python
 //! run in between, with the IR free for their own handles.
 
+pub use crate::ir_dump::PrintIr;
 use crate::pass::Pass;
 use crate::pipeline::{Element, OpPassManager};
-use mlir_ir::printer::{print_op, print_op_in_scope, PrintFlags};
 use mlir_ir::{Diagnostic, Ir, OpId};
-
-/// When to print the IR, and how.
-#[derive(Clone, Default)]
-pub struct PrintIr {
-    /// Before every pass.
-    pub before_all: bool,
-    /// After every pass.
-    pub after_all: bool,
-    /// After a pass that failed.
-    pub after_failure: bool,
-    /// Print the whole top-level op rather than the op the pass ran on.
-    pub module_scope: bool,
-    /// How to print.
-    pub flags: PrintFlags,
-}
 
 /// A receiver of IR dumps.
 pub type PrintSink = Box<dyn FnMut(&str) + Send>;
@@ -105,6 +90,11 @@ pub struct PassManager {
     /// `(pass name, seconds)` of the last run, in first-run order (summed
     /// over threads when children ran in parallel).
     pub timings: Vec<(String, f64)>,
+    /// Dumps written per op so far, numbering the files of
+    /// `PrintIr::tree_dir` (upstream's tree printer counters).
+    pub tree_counters: hashbrown::HashMap<OpId, u32>,
+    /// Print the pass statistics report on stderr after each run.
+    pub statistics: Option<crate::statistics::StatisticsDisplay>,
     /// At most this many threads for nested pipelines (`None`: one per
     /// core). Threads are used only while the context has multithreading
     /// enabled.
@@ -121,6 +111,8 @@ impl PassManager {
             print_sink: None,
             timing: false,
             timings: Vec::new(),
+            tree_counters: hashbrown::HashMap::new(),
+            statistics: None,
             max_threads: None,
         }
     }
@@ -149,6 +141,9 @@ impl PassManager {
         self.root = root;
         if self.timing {
             eprint!("{}", self.timing_report(start.elapsed().as_secs_f64()));
+        }
+        if let Some(mode) = self.statistics {
+            eprint!("{}", crate::statistics::report(&self.root, mode));
         }
         res
     }
@@ -209,7 +204,7 @@ impl PassManager {
             return Err(RunError::StaleOp);
         }
         if self.print_ir.before_all {
-            self.dump(host, "Before", p, op, top);
+            self.dump(host, crate::ir_dump::When::Before, p, op, top);
         }
         let started = std::time::Instant::now();
         let result = if p.is_external() { p.run_external(op) } else { with(host, |ir| p.run(ir, op)) };
@@ -217,8 +212,10 @@ impl PassManager {
             self.add_timing(p.name(), started.elapsed().as_secs_f64());
         }
         if let Err(diagnostics) = result {
-            if self.print_ir.after_failure {
-                self.dump(host, "After", p, op, top);
+            // Upstream prints failures under the after-all filter, with or
+            // without `after_failure` (which only silences successes).
+            if self.print_ir.after_all {
+                self.dump(host, crate::ir_dump::When::AfterFailed, p, op, top);
             }
             return Err(RunError::PassFailed { pass: p.argument().to_string(), diagnostics });
         }
@@ -230,8 +227,10 @@ impl PassManager {
                 return Err(RunError::Verification { pass: p.argument().to_string(), diagnostics });
             }
         }
-        if self.print_ir.after_all {
-            self.dump(host, "After", p, op, top);
+        let print_after =
+            self.print_ir.after_all && !self.print_ir.after_failure && (!self.print_ir.after_change || p.changed());
+        if print_after {
+            self.dump(host, crate::ir_dump::When::After, p, op, top);
         }
         Ok(())
     }
@@ -244,49 +243,26 @@ impl PassManager {
         }
     }
 
-    fn dump(&mut self, host: &dyn IrHost, when: &str, p: &dyn Pass, op: OpId, top: OpId) {
-        let flags = self.print_ir.flags.clone();
-        let module_scope = self.print_ir.module_scope;
-        let (text, scope) = with(host, |ir| {
-            if module_scope {
-                let what = match symbol_name(ir, op) {
-                    Some(s) if op != top => format!(" ('{}' operation: @{s})", op_name(ir, op).unwrap_or_default()),
-                    _ if op != top => format!(" ('{}' operation)", op_name(ir, op).unwrap_or_default()),
-                    _ => String::new(),
-                };
-                (print_op(ir, top, &flags), what)
-            } else if ir.op_parent_block(op).ok().flatten().is_none() {
-                (print_op(ir, op, &flags), String::new())
-            } else {
-                let local = PrintFlags { local_scope: true, ..flags.clone() };
-                (print_op_in_scope(ir, op, &local).unwrap_or_default(), String::new())
+    fn dump(&mut self, host: &dyn IrHost, when: crate::ir_dump::When, p: &dyn Pass, op: OpId, top: OpId) {
+        let print_ir = self.print_ir.clone();
+        let counters = &mut self.tree_counters;
+        let dump = with(host, |ir| crate::ir_dump::render(ir, &print_ir, when, p, op, top, counters));
+        match dump.path {
+            Some(path) => {
+                if let Err(e) = crate::ir_dump::write_file(&path, &dump.text) {
+                    eprintln!("error: cannot write IR dump '{}': {e}", path.display());
+                }
             }
-        });
-        let text = format!(
-            "// -----// IR Dump {when} {} ({}){scope} //----- //\n{}{}\n",
-            p.name(),
-            p.argument(),
-            text,
-            if text.ends_with('\n') { "" } else { "\n" }
-        );
-        match &mut self.print_sink {
-            Some(sink) => sink(&text),
-            None => eprint!("{text}"),
+            None => match &mut self.print_sink {
+                Some(sink) => sink(&dump.text),
+                None => eprint!("{}", dump.text),
+            },
         }
     }
 }
 
 fn op_name(ir: &Ir, op: OpId) -> Option<String> {
     ir.op_name(op).ok().map(|n| ir.ctx().op_name_str(n).to_string())
-}
-
-fn symbol_name(ir: &Ir, op: OpId) -> Option<String> {
-    let id = ir.ctx().ident("sym_name");
-    let a = ir.op_inherent_attr(op, id).ok().flatten().or_else(|| ir.op_attr(op, id).ok().flatten())?;
-    match ir.ctx().attr_kind(a) {
-        mlir_ir::AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
-        _ => None,
-    }
 }
 
 /// The ops directly inside `op`'s regions, in order.

@@ -28,9 +28,9 @@ fn has_external(pm: &OpPassManager) -> bool {
     })
 }
 
-/// What one thread did: `(group, outcome of each root run)` and its pass
-/// timings.
-type ThreadOutcome = (Vec<(usize, Vec<Result<(), RunError>>)>, Vec<(String, f64)>);
+/// What one thread did: `(group, outcome of each root run)`, its pass
+/// timings, and its copy of the pipeline (whose statistics count its runs).
+type ThreadOutcome = (Vec<(usize, Vec<Result<(), RunError>>)>, Vec<(String, f64)>, OpPassManager);
 
 impl PassManager {
     /// How many threads to run `npm` with on `children` sibling ops, or
@@ -49,7 +49,7 @@ impl PassManager {
     /// case nothing ran.
     pub(crate) fn run_nested_parallel(
         &mut self,
-        npm: &OpPassManager,
+        npm: &mut OpPassManager,
         ir: &mut Ir,
         children: &[OpId],
         threads: usize,
@@ -85,7 +85,7 @@ impl PassManager {
                     }
                     done.push((g, outcomes));
                 }
-                (done, worker.timings)
+                (done, worker.timings, pipeline)
             };
             let handles: Vec<_> = pipelines.into_iter().map(|p| s.spawn(move || work(p))).collect();
             handles.into_iter().map(|h| h.join()).collect()
@@ -94,7 +94,8 @@ impl PassManager {
         let mut by_group: Vec<Vec<Result<(), RunError>>> = (0..groups.len()).map(|_| Vec::new()).collect();
         for outcome in joined {
             // A pass that panicked: the IR is home again; pass the panic on.
-            let (done, timings) = outcome.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            let (done, timings, copy) = outcome.unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            crate::statistics::merge_pipeline(npm, &copy);
             for (g, results) in done {
                 by_group[g] = results;
             }

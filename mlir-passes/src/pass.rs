@@ -12,6 +12,51 @@ pub enum OptionValue {
     List(Vec<String>),
 }
 
+/// One counter a pass keeps across its runs (upstream's `Pass::Statistic`),
+/// shown by `--mlir-pass-statistics`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Statistic {
+    /// The name (`num-cse'd`).
+    pub name: &'static str,
+    /// What it counts.
+    pub description: &'static str,
+    /// The count so far.
+    pub value: u64,
+}
+
+/// A pass's statistics, in declaration order.
+#[derive(Clone, Debug, Default)]
+pub struct Statistics(pub Vec<Statistic>);
+
+impl Statistics {
+    /// Counters `(name, description)`, all zero.
+    pub fn new(declared: &[(&'static str, &'static str)]) -> Statistics {
+        Statistics(declared.iter().map(|&(name, description)| Statistic { name, description, value: 0 }).collect())
+    }
+
+    /// Sets counter `name` to `n` (upstream passes that assign their
+    /// counters report the last run's counts).
+    pub fn set(&mut self, name: &str, n: u64) {
+        if let Some(s) = self.0.iter_mut().find(|s| s.name == name) {
+            s.value = n;
+        }
+    }
+
+    /// Adds `n` to counter `name`.
+    pub fn add(&mut self, name: &str, n: u64) {
+        if let Some(s) = self.0.iter_mut().find(|s| s.name == name) {
+            s.value += n;
+        }
+    }
+
+    /// Adds another instance's counts (a copy that ran on other ops).
+    pub fn merge(&mut self, other: &Statistics) {
+        for o in &other.0 {
+            self.add(o.name, o.value);
+        }
+    }
+}
+
 /// What a pass run gives: success, or failure with the diagnostics it
 /// emitted (possibly none: `signalPassFailure` alone).
 pub type PassResult = Result<(), Vec<Diagnostic>>;
@@ -60,8 +105,18 @@ pub trait Pass: Send {
         Ok(())
     }
 
-    /// A fresh copy with the same options.
+    /// A fresh copy with the same options (and zeroed statistics).
     fn clone_pass(&self) -> Box<dyn Pass>;
+
+    /// The statistics this pass keeps, if any.
+    fn statistics(&self) -> Option<&Statistics> {
+        None
+    }
+
+    /// Mutable access to the statistics, to merge a copy's counts in.
+    fn statistics_mut(&mut self) -> Option<&mut Statistics> {
+        None
+    }
 }
 
 /// The `{...}` text of `options`, as upstream prints it: sorted by name,

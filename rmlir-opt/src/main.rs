@@ -165,6 +165,9 @@ fn process_chunk(
             let mut pm = mlir_passes::PassManager::with_pipeline(pm.clone());
             pm.print_ir = opts.print_ir.clone();
             pm.print_ir.flags = opts.print.clone();
+            if opts.statistics {
+                pm.statistics = Some(opts.statistics_display.unwrap_or(mlir_passes::StatisticsDisplay::Pipeline));
+            }
             match timing.time("Passes", || pm.run(&mut ir, module)) {
                 Ok(()) => Ok(module),
                 Err(e) => {

@@ -31,6 +31,10 @@ pub struct Options {
     pub dump_pass_pipeline: bool,
     /// `--list-passes`.
     pub list_passes: bool,
+    /// `--mlir-pass-statistics` (with `--mlir-pass-statistics-display`).
+    pub statistics: bool,
+    /// `--mlir-pass-statistics-display=list|pipeline`.
+    pub statistics_display: Option<mlir_passes::StatisticsDisplay>,
     /// `--mlir-print-ir-before-all`, `--mlir-print-ir-after-all`,
     /// `--mlir-print-ir-after-failure`, `--mlir-print-ir-module-scope`.
     pub print_ir: mlir_passes::PrintIr,
@@ -128,6 +132,15 @@ impl Options {
                     o.print.elide_resources_above = Some(n);
                 }
                 "mlir-timing" => o.timing = bool_value(name, value)?,
+                "mlir-pass-statistics" => o.statistics = bool_value(name, value)?,
+                "mlir-pass-statistics-display" => {
+                    let v = value.ok_or_else(|| OptionError::MissingValue(name.into()))?;
+                    o.statistics_display = Some(match v {
+                        "list" => mlir_passes::StatisticsDisplay::List,
+                        "pipeline" => mlir_passes::StatisticsDisplay::Pipeline,
+                        _ => return Err(OptionError::BadValue(name.into(), v.into())),
+                    });
+                }
                 "verify-each" => o.verify_after_parse = bool_value(name, value)?,
                 "pass-pipeline" => {
                     let v = value.ok_or_else(|| OptionError::MissingValue(name.into()))?;
@@ -137,7 +150,17 @@ impl Options {
                 "list-passes" => o.list_passes = bool_value(name, value)?,
                 "mlir-print-ir-before-all" => o.print_ir.before_all = bool_value(name, value)?,
                 "mlir-print-ir-after-all" => o.print_ir.after_all = bool_value(name, value)?,
-                "mlir-print-ir-after-failure" => o.print_ir.after_failure = bool_value(name, value)?,
+                "mlir-print-ir-after-failure" => {
+                    // mlir-opt turns the after filter on for it.
+                    let on = bool_value(name, value)?;
+                    o.print_ir.after_failure = on;
+                    o.print_ir.after_all |= on;
+                }
+                "mlir-print-ir-after-change" => o.print_ir.after_change = bool_value(name, value)?,
+                "mlir-print-ir-tree-dir" => {
+                    let v = value.ok_or_else(|| OptionError::MissingValue(name.into()))?;
+                    o.print_ir.tree_dir = Some(v.into());
+                }
                 "mlir-print-ir-module-scope" => o.print_ir.module_scope = bool_value(name, value)?,
                 _ if mlir_passes::lookup_pass(name).is_some() => {
                     o.passes.flags.push((name.to_string(), value.unwrap_or("").to_string()));

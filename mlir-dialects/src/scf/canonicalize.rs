@@ -18,7 +18,12 @@ pub fn for_patterns() -> Vec<PatternRef> {
 
 /// The patterns of `scf.if`.
 pub fn if_patterns() -> Vec<PatternRef> {
-    vec![Arc::new(RemoveStaticCondition)]
+    // Upstream's order (equal benefits apply in the order added).
+    vec![
+        Arc::new(super::if_to_select::ConvertTrivialIfToSelect),
+        Arc::new(super::if_to_select::RemoveEmptyElseBranch),
+        Arc::new(RemoveStaticCondition),
+    ]
 }
 
 /// The integer a constant-like op defines for `v`.

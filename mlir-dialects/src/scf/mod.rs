@@ -5,6 +5,7 @@ mod branch;
 mod canonicalize;
 mod common;
 mod forall;
+mod if_to_select;
 mod loops;
 mod switch;
 

@@ -8,14 +8,21 @@
 //! moves to the start of the region's entry block, and is processed in
 //! turn.
 
-use crate::pass::{Pass, PassResult};
+use crate::pass::{Pass, PassResult, Statistics};
 use crate::registry::PassRegistration;
 use mlir_ir::effects::is_memory_effect_free;
 use mlir_ir::ir::{InsertPoint, Ir, OpId, RegionId, Value, WalkOrder, WalkResult};
 
 /// The `control-flow-sink` pass.
-#[derive(Default)]
-pub struct ControlFlowSink;
+pub struct ControlFlowSink {
+    stats: Statistics,
+}
+
+impl Default for ControlFlowSink {
+    fn default() -> ControlFlowSink {
+        ControlFlowSink { stats: Statistics::new(&[("num-sunk", "Number of operations sunk")]) }
+    }
+}
 
 /// The regions of `op` that run at most once per execution of `op`.
 fn singly_executed_regions(ir: &Ir, op: OpId) -> Vec<RegionId> {
@@ -40,8 +47,10 @@ fn inside(ir: &Ir, mut op: OpId, region: RegionId) -> bool {
     }
 }
 
-fn sink_region(ir: &mut Ir, region: RegionId) {
-    let Some(entry) = ir.region_first_block(region).ok().flatten() else { return };
+/// Sinks what only `region` uses into it; how many ops moved.
+fn sink_region(ir: &mut Ir, region: RegionId) -> u64 {
+    let mut sunk = 0;
+    let Some(entry) = ir.region_first_block(region).ok().flatten() else { return 0 };
     let mut stack: Vec<OpId> = Vec::new();
     for b in ir.region_blocks(region).map(|b| b.collect::<Vec<_>>()).unwrap_or_default() {
         stack.extend(ir.block_ops(b).map(|o| o.collect::<Vec<_>>()).unwrap_or_default());
@@ -63,9 +72,11 @@ fn sink_region(ir: &mut Ir, region: RegionId) {
             }
             if ir.move_op(op, InsertPoint::BlockStart(entry)).is_ok() {
                 stack.push(op);
+                sunk += 1;
             }
         }
     }
+    sunk
 }
 
 impl Pass for ControlFlowSink {
@@ -86,15 +97,23 @@ impl Pass for ControlFlowSink {
             WalkResult::Advance
         });
         for b in branches {
-            for r in singly_executed_regions(ir, b) {
-                sink_region(ir, r);
-            }
+            let sunk: u64 = singly_executed_regions(ir, b).into_iter().map(|r| sink_region(ir, r)).sum();
+            // Upstream assigns the counter per branch op: it shows the last.
+            self.stats.set("num-sunk", sunk);
         }
         Ok(())
     }
 
     fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(ControlFlowSink)
+        Box::new(ControlFlowSink::default())
+    }
+
+    fn statistics(&self) -> Option<&Statistics> {
+        Some(&self.stats)
+    }
+
+    fn statistics_mut(&mut self) -> Option<&mut Statistics> {
+        Some(&mut self.stats)
     }
 }
 

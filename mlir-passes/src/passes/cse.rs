@@ -11,7 +11,7 @@
 //! `OperationEquivalence`); ops with other regions and terminators are
 //! never replaced.
 
-use crate::pass::{Pass, PassResult};
+use crate::pass::{Pass, PassResult, Statistics};
 use crate::registry::PassRegistration;
 use hashbrown::HashMap;
 use mlir_ir::dialect::OpTraits;
@@ -31,16 +31,37 @@ struct OpKey {
 }
 
 /// The `cse` pass.
-#[derive(Default)]
 pub struct Cse {
     /// Whether the last run erased anything.
     changed: bool,
+    stats: Statistics,
+}
+
+impl Default for Cse {
+    fn default() -> Cse {
+        Cse {
+            changed: false,
+            stats: Statistics::new(&[
+                ("num-cse'd", "Number of operations CSE'd"),
+                ("num-dce'd", "Number of operations DCE'd"),
+            ]),
+        }
+    }
 }
 
 struct State<'a> {
     dom: &'a DominanceInfo,
     known: HashMap<OpKey, Vec<OpId>>,
     to_erase: Vec<OpId>,
+    /// Ops replaced by an equivalent one, and ops found dead.
+    cse_d: u64,
+    dce_d: u64,
+}
+
+impl<'a> State<'a> {
+    fn new(dom: &'a DominanceInfo) -> State<'a> {
+        State { dom, known: HashMap::new(), to_erase: Vec::new(), cse_d: 0, dce_d: 0 }
+    }
 }
 
 impl Pass for Cse {
@@ -54,12 +75,15 @@ impl Pass for Cse {
 
     fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
         let dom = DominanceInfo::new(ir);
-        let mut st = State { dom: &dom, known: HashMap::new(), to_erase: Vec::new() };
+        let mut st = State::new(&dom);
         let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
         for r in regions {
             simplify_region(ir, r, &mut st);
         }
         self.changed = !st.to_erase.is_empty();
+        // Upstream assigns these: they hold the last run's counts.
+        self.stats.set("num-cse'd", st.cse_d);
+        self.stats.set("num-dce'd", st.dce_d);
         for op in std::mem::take(&mut st.to_erase) {
             let _ = ir.erase_op(op);
         }
@@ -73,6 +97,14 @@ impl Pass for Cse {
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(Cse::default())
     }
+
+    fn statistics(&self) -> Option<&Statistics> {
+        Some(&self.stats)
+    }
+
+    fn statistics_mut(&mut self) -> Option<&mut Statistics> {
+        Some(&mut self.stats)
+    }
 }
 
 fn simplify_region(ir: &mut Ir, region: RegionId, st: &mut State<'_>) {
@@ -85,11 +117,13 @@ fn simplify_region(ir: &mut Ir, region: RegionId, st: &mut State<'_>) {
                 if has_trait(ir, op, OpTraits::ISOLATED_FROM_ABOVE) || is_unregistered(ir, op) {
                     // A fresh scope: isolated regions may not capture
                     // outer values (and an unregistered op might be).
-                    let mut nested = State { dom: st.dom, known: HashMap::new(), to_erase: Vec::new() };
+                    let mut nested = State::new(st.dom);
                     for r in regions {
                         simplify_region(ir, r, &mut nested);
                     }
                     st.to_erase.append(&mut nested.to_erase);
+                    st.cse_d += nested.cse_d;
+                    st.dce_d += nested.dce_d;
                 } else {
                     for r in regions {
                         simplify_region(ir, r, st);
@@ -115,6 +149,7 @@ fn simplify_op(ir: &mut Ir, op: OpId, st: &mut State<'_>) {
     }
     if is_trivially_dead(ir, op) {
         st.to_erase.push(op);
+        st.dce_d += 1;
         return;
     }
     let Ok(regions) = ir.regions(op) else { return };
@@ -152,6 +187,7 @@ fn simplify_op(ir: &mut Ir, op: OpId, st: &mut State<'_>) {
             let results: Vec<Value> = ir.results(existing).map(|r| r.collect()).unwrap_or_default();
             if ir.replace_all_op_uses_with(op, &results).is_ok() {
                 st.to_erase.push(op);
+                st.cse_d += 1;
             }
         }
         None => candidates.push(op),

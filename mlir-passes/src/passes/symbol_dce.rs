@@ -6,7 +6,7 @@
 //! nested in it) becomes live in turn. Live symbol tables nested inside are
 //! processed the same way. Whatever symbol is left dead is erased.
 
-use crate::pass::{Pass, PassResult};
+use crate::pass::{Pass, PassResult, Statistics};
 use crate::registry::PassRegistration;
 use hashbrown::HashSet;
 use mlir_ir::ir::{Ir, OpId};
@@ -14,8 +14,15 @@ use mlir_ir::symbols::{child_ops, is_symbol_table, lookup_nearest_symbol_from, s
 use mlir_ir::{AttrKind, Attribute, Context};
 
 /// The `symbol-dce` pass.
-#[derive(Default)]
-pub struct SymbolDce;
+pub struct SymbolDce {
+    stats: Statistics,
+}
+
+impl Default for SymbolDce {
+    fn default() -> SymbolDce {
+        SymbolDce { stats: Statistics::new(&[("num-dce'd", "Number of symbols DCE'd")]) }
+    }
+}
 
 impl Pass for SymbolDce {
     fn argument(&self) -> &str {
@@ -35,13 +42,23 @@ impl Pass for SymbolDce {
         let mut dead = Vec::new();
         collect_dead(ir, op, &live, &mut dead);
         for d in dead {
-            let _ = ir.erase_op(d);
+            if ir.erase_op(d).is_ok() {
+                self.stats.add("num-dce'd", 1);
+            }
         }
         Ok(())
     }
 
     fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(SymbolDce)
+        Box::new(SymbolDce::default())
+    }
+
+    fn statistics(&self) -> Option<&Statistics> {
+        Some(&self.stats)
+    }
+
+    fn statistics_mut(&mut self) -> Option<&mut Statistics> {
+        Some(&mut self.stats)
     }
 }
 

@@ -12,7 +12,7 @@ use crate::ir::context::{resolve_context, CtxRef, PyContext};
 use crate::ir::operation::{handle_of, OpHandle};
 use external::{ExternalPass, PyExternalPass};
 use mlir_passes::{IrHost, OpPassManager, PassManager, RunError};
-use pyo3::exceptions::{PyNotImplementedError, PyValueError};
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use std::sync::Arc;
 
@@ -140,17 +140,14 @@ impl PyPassManager {
         print_generic_op_form: bool,
         tree_printing_dir_path: Option<String>,
     ) -> PyResult<()> {
-        if tree_printing_dir_path.is_some() {
-            return Err(PyNotImplementedError::new_err("rmlir does not print IR dumps into a file tree yet"));
-        }
         let mut pm = self.inner.lock();
         let p = &mut pm.print_ir;
         p.before_all = print_before_all;
-        // After-change prints after every pass that ran (rmlir does not
-        // fingerprint the IR to skip unchanged ones yet).
-        p.after_all = print_after_all || print_after_change;
+        p.after_all = print_after_all;
+        p.after_change = print_after_change;
         p.after_failure = print_after_failure;
         p.module_scope = print_module_scope;
+        p.tree_dir = tree_printing_dir_path.map(Into::into);
         p.flags.elide_elements_above = large_elements_limit;
         p.flags.elide_resources_above = large_resource_limit;
         p.flags.debug_info = enable_debug_info;
@@ -158,12 +155,14 @@ impl PyPassManager {
         Ok(())
     }
 
-    /// Not supported yet: rmlir's passes keep no statistics.
+    /// Prints the pass statistics report on stderr after each run.
     #[pyo3(signature = (displayMode=PyPassDisplayMode::PIPELINE))]
     #[allow(non_snake_case)]
-    fn enable_statistics(&self, displayMode: PyPassDisplayMode) -> PyResult<()> {
-        let _ = displayMode;
-        Err(PyNotImplementedError::new_err("rmlir's passes keep no statistics yet"))
+    fn enable_statistics(&self, displayMode: PyPassDisplayMode) {
+        self.inner.lock().statistics = Some(match displayMode {
+            PyPassDisplayMode::LIST => mlir_passes::StatisticsDisplay::List,
+            PyPassDisplayMode::PIPELINE => mlir_passes::StatisticsDisplay::Pipeline,
+        });
     }
 
     /// Reports the time each pass took on stderr after each run.
