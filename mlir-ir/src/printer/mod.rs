@@ -259,6 +259,26 @@ pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String
     Some(p.out)
 }
 
+/// The SSA names of every value under one op, computed once: what the
+/// printer writes for each when printing that op (for tools that name many
+/// values, such as graph writers).
+pub struct ValueNames(NameState);
+
+impl ValueNames {
+    /// The names of the values under `root`, numbered as when printing it.
+    pub fn new(ir: &Ir, root: OpId) -> ValueNames {
+        ValueNames(NameState::new(ir, root, &PrintFlags::default()))
+    }
+
+    /// `%name` of `value`, with its `#n` suffix for a result of a
+    /// multi-result op.
+    pub fn name(&self, ir: &Ir, value: crate::ir::Value) -> String {
+        let mut out = String::new();
+        self.0.write_value(ir, value, true, &mut out);
+        out
+    }
+}
+
 /// The SSA name of `value` (`%0`, `%arg0`) as the printer would write it,
 /// numbered from the top-level op above it (or, with `local_scope`, from the
 /// nearest isolated-from-above ancestor), as upstream's `Value.get_name`;

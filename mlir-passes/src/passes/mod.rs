@@ -11,6 +11,7 @@ pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
 pub mod topological_sort;
+pub mod view_op_graph;
 
 use crate::pass::Pass;
 
