@@ -10,6 +10,7 @@ pub mod fold_utils;
 pub mod format;
 pub mod func;
 pub mod index;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod python;
@@ -27,6 +28,7 @@ pub const DIALECTS: &[DialectRegistration] = &[
     DialectRegistration { namespace: "cf", ctor: cf::dialect },
     DialectRegistration { namespace: "func", ctor: func::dialect },
     DialectRegistration { namespace: "index", ctor: index::dialect },
+    DialectRegistration { namespace: "llvm", ctor: llvm::dialect },
     DialectRegistration { namespace: "math", ctor: math::dialect },
     DialectRegistration { namespace: "memref", ctor: memref::dialect },
     DialectRegistration { namespace: "scf", ctor: scf::dialect },
@@ -45,6 +47,7 @@ inventory::submit! { DIALECTS[5] }
 inventory::submit! { DIALECTS[6] }
 inventory::submit! { DIALECTS[7] }
 inventory::submit! { DIALECTS[8] }
+inventory::submit! { DIALECTS[9] }
 
 /// A registry of every dialect of this crate.
 pub fn registry() -> DialectRegistry {

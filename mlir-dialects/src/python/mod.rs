@@ -72,7 +72,10 @@ fn params(spec: &OpSpec) -> Vec<Param> {
             }
             ArgRef::Attr(i) => {
                 let at = &spec.attributes[i];
-                out.push(Param { name: sanitize(at.name), keyword: at.optional || at.default.is_some() });
+                out.push(Param {
+                    name: sanitize(at.name),
+                    keyword: (at.optional || at.default.is_some()) && !at.builder_required,
+                });
             }
         }
     }
@@ -328,7 +331,7 @@ fn emit_function(spec: &OpSpec, class: &str, out: &mut String) {
     let fname = function_name(spec.name);
     let snake = |n: &str| sanitize(&snake_case(n));
     let _ = writeln!(out, "\ndef {fname}({}):", signature(spec, &snake));
-    let (prelude, args) = build_parts(spec, &|n: &str| snake(n.trim_end_matches('_')));
+    let (prelude, args) = build_parts(spec, &|n: &str| snake(n));
     out.push_str(&prelude);
     let variadic = spec.results.iter().any(|r| r.arity != Arity::Single);
     let returns = if spec.results.is_empty() {
@@ -393,12 +396,13 @@ pub fn ops_module(ns: &str, specs: &[OpSpec]) -> String {
 
 /// Every generated file: `(file name, contents)`.
 pub fn generated_files() -> Vec<(String, String)> {
-    let dialects: [(&str, fn() -> Vec<OpSpec>); 10] = [
+    let dialects: [(&str, fn() -> Vec<OpSpec>); 11] = [
         ("arith", crate::arith::specs),
         ("builtin", builtin::specs),
         ("cf", crate::cf::specs),
         ("func", crate::func::specs),
         ("index", crate::index::specs),
+        ("llvm", crate::llvm::specs),
         ("math", crate::math::specs),
         ("memref", crate::memref::specs),
         ("scf", crate::scf::specs),

@@ -61,6 +61,9 @@ pub struct AttrSpec {
     /// Whether the parser fills in the default when absent
     /// (`DefaultValuedAttr`; not `DefaultValuedOptionalAttr`).
     pub materialize: bool,
+    /// Whether Python builders take it as a positional argument though it
+    /// has a default (upstream's `DefaultValuedProp` of an enum).
+    pub builder_required: bool,
 }
 
 /// A named region.
@@ -228,14 +231,28 @@ impl OpSpec {
 
     pub fn attr(mut self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
         self.args.push(ArgRef::Attr(self.attributes.len()));
-        self.attributes.push(AttrSpec { name, constraint, optional: false, default: None, materialize: false });
+        self.attributes.push(AttrSpec {
+            name,
+            constraint,
+            optional: false,
+            default: None,
+            materialize: false,
+            builder_required: false,
+        });
         self
     }
 
     /// Adds an optional attribute.
     pub fn optional_attr(mut self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
         self.args.push(ArgRef::Attr(self.attributes.len()));
-        self.attributes.push(AttrSpec { name, constraint, optional: true, default: None, materialize: false });
+        self.attributes.push(AttrSpec {
+            name,
+            constraint,
+            optional: true,
+            default: None,
+            materialize: false,
+            builder_required: false,
+        });
         self
     }
 
@@ -247,7 +264,34 @@ impl OpSpec {
         default: fn(&Context) -> Attribute,
     ) -> Self {
         self.args.push(ArgRef::Attr(self.attributes.len()));
-        self.attributes.push(AttrSpec { name, constraint, optional: true, default: Some(default), materialize: true });
+        self.attributes.push(AttrSpec {
+            name,
+            constraint,
+            optional: true,
+            default: Some(default),
+            materialize: true,
+            builder_required: false,
+        });
+        self
+    }
+
+    /// Adds a property with a default that Python builders still take as a
+    /// positional argument (upstream's `DefaultValuedProp<EnumProp>`).
+    pub fn default_prop(
+        mut self,
+        name: &'static str,
+        constraint: &'static AttrConstraint,
+        default: fn(&Context) -> Attribute,
+    ) -> Self {
+        self.args.push(ArgRef::Attr(self.attributes.len()));
+        self.attributes.push(AttrSpec {
+            name,
+            constraint,
+            optional: true,
+            default: Some(default),
+            materialize: true,
+            builder_required: true,
+        });
         self
     }
 
@@ -260,7 +304,14 @@ impl OpSpec {
         default: fn(&Context) -> Attribute,
     ) -> Self {
         self.args.push(ArgRef::Attr(self.attributes.len()));
-        self.attributes.push(AttrSpec { name, constraint, optional: true, default: Some(default), materialize: false });
+        self.attributes.push(AttrSpec {
+            name,
+            constraint,
+            optional: true,
+            default: Some(default),
+            materialize: false,
+            builder_required: false,
+        });
         self
     }
 

@@ -1,0 +1,32 @@
+//! The `llvm` dialect: the part conversion to LLVM produces — functions,
+//! integer and float arithmetic, comparisons, casts, constants, aggregates,
+//! memory, branches and math intrinsics. Its types stay the context's
+//! opaque `!llvm.*` types (see [`types`]).
+
+pub mod attrs;
+mod call;
+mod func;
+mod gep;
+mod ops;
+mod switch;
+pub mod types;
+
+use crate::spec::{OpSpec, SpecOp};
+use mlir_ir::dialect::Dialect;
+use std::sync::Arc;
+
+/// Every op spec of the dialect.
+pub fn specs() -> Vec<OpSpec> {
+    let mut v = vec![func::spec(), gep::spec()];
+    v.extend(call::specs());
+    v.push(switch::spec());
+    v.extend(ops::specs());
+    v
+}
+
+/// The `llvm` dialect.
+pub fn dialect() -> Dialect {
+    let mut d = Dialect::new("llvm", specs().into_iter().map(SpecOp::arc).collect());
+    d.attr_hooks = Some(Arc::new(attrs::LlvmAttrs));
+    d
+}

@@ -1,0 +1,452 @@
+//! The `llvm` ops other than `llvm.func` and `llvm.getelementptr`:
+//! arithmetic, comparisons, casts, constants, aggregates, memory, control
+//! flow and the math intrinsics, with upstream's assembly formats.
+
+use super::attrs::{
+    fastmath_none, i32_zero, i64_zero, FASTMATH_ATTR, FCMP_PREDICATE_ATTR, I64_ENUM_ATTR, ICMP_PREDICATE_ATTR,
+    OVERFLOW_ATTR,
+};
+use super::types::element_at;
+use crate::spec::constraints::{
+    ANY, BOOL_LIKE, DENSE_I64_ARRAY, FLOAT_LIKE, I64_ATTR, SIGNLESS_INT_LIKE, TYPED_ATTR, UNIT,
+};
+use crate::spec::verify::{op_attr, operands, types_of};
+use crate::spec::{Arity, AttrConstraint, AttrPrint, Hooks, OpSpec, Trait};
+use mlir_ir::parser::{OpAsmParser, ParseResult};
+use mlir_ir::printer::OpAsmPrinter;
+use mlir_ir::{AttrKind, Context, OpId, OperationState, Type};
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+/// `TypeAttr` (printed as the bare type).
+pub static TYPE_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "TypeAttr",
+    summary: "any type attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Type(_)),
+    print: AttrPrint::Full,
+};
+
+const PURE_SAME: &[Trait] = &[Trait::Pure, Trait::SameOperandsAndResultType];
+
+fn int_binary(name: &str, overflow: bool, unit: Option<&'static str>) -> OpSpec {
+    let mut s = OpSpec::new(leak(format!("llvm.{name}")), "LLVM integer arithmetic operation")
+        .operand("lhs", &SIGNLESS_INT_LIKE)
+        .operand("rhs", &SIGNLESS_INT_LIKE);
+    if overflow {
+        s = s
+            .default_prop("overflowFlags", &OVERFLOW_ATTR, i32_zero)
+            .format("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($res)");
+    } else if let Some(u) = unit {
+        let attr = if u == "exact" { "isExact" } else { "isDisjoint" };
+        s = s
+            .optional_attr(attr, &UNIT)
+            .format(leak(format!("(`{u}` ${attr}^)? $lhs `,` $rhs attr-dict `:` type($res)")));
+    } else {
+        s = s.format("$lhs `,` $rhs attr-dict `:` type($res)");
+    }
+    s.result("res", &SIGNLESS_INT_LIKE).infer(crate::spec::infer::first_operand).traits(PURE_SAME)
+}
+
+fn float_binary(name: &str) -> OpSpec {
+    OpSpec::new(leak(format!("llvm.{name}")), "LLVM floating point arithmetic operation")
+        .operand("lhs", &FLOAT_LIKE)
+        .operand("rhs", &FLOAT_LIKE)
+        .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+        .result("res", &FLOAT_LIKE)
+        .infer(crate::spec::infer::first_operand)
+        .traits(PURE_SAME)
+        .format("$lhs `,` $rhs attr-dict `:` type($res)")
+}
+
+fn cast(name: &str, flag: Option<(&'static str, &'static str)>, overflow: bool) -> OpSpec {
+    let mut s = OpSpec::new(leak(format!("llvm.{name}")), "LLVM cast operation").operand("arg", &ANY);
+    s = match (flag, overflow) {
+        (Some((kw, attr)), _) => s
+            .optional_attr(attr, &UNIT)
+            .format(leak(format!("(`{kw}` ${attr}^)? $arg attr-dict `:` type($arg) `to` type($res)"))),
+        (None, true) => s
+            .default_prop("overflowFlags", &OVERFLOW_ATTR, i32_zero)
+            .format("$arg (`overflow` `` $overflowFlags^)? attr-dict `:` type($arg) `to` type($res)"),
+        (None, false) => s.format("$arg attr-dict `:` type($arg) `to` type($res)"),
+    };
+    s.result("res", &ANY).traits(&[Trait::Pure])
+}
+
+fn i1_like(ctx: &Context, t: Type) -> Type {
+    crate::arith::i1_same_shape(ctx, t)
+}
+
+/// The type `llvm.extractvalue` yields / `llvm.insertvalue` takes.
+fn element_type(ctx: &Context, container: Type, position: mlir_ir::Attribute) -> Option<Type> {
+    let pos: Vec<i64> = match ctx.attr_kind(position) {
+        AttrKind::DenseArray { raw, len, .. } => {
+            (0..*len).map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]))).collect()
+        }
+        _ => return None,
+    };
+    element_at(ctx, container, &pos)
+}
+
+/// `[a, b]` as a `DenseI64ArrayAttr`.
+fn parse_position(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<mlir_ir::Attribute> {
+    p.parse_lsquare()?;
+    let mut v: Vec<i64> = Vec::new();
+    if !p.parse_optional_rsquare() {
+        loop {
+            v.push(p.parse_integer()?);
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        p.parse_rsquare()?;
+    }
+    let ctx = p.ctx().clone();
+    let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
+    Ok(ctx.get_attr(AttrKind::DenseArray { element: ctx.int(64), len: v.len(), raw: raw.into() }))
+}
+
+fn print_position(p: &mut OpAsmPrinter<'_>, a: mlir_ir::Attribute) {
+    let ctx = p.ctx().clone();
+    if let AttrKind::DenseArray { raw, len, .. } = ctx.attr_kind(a) {
+        let v: Vec<String> = (0..*len)
+            .map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8])).to_string())
+            .collect();
+        p.output().push_str(&format!("[{}]", v.join(", ")));
+    }
+}
+
+fn parse_aggregate(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState, insert: bool) -> ParseResult<()> {
+    let at = p.current_offset();
+    let value = if insert {
+        let v = p.parse_operand()?;
+        p.parse_comma()?;
+        Some(v)
+    } else {
+        None
+    };
+    let container = p.parse_operand()?;
+    let position = parse_position(p)?;
+    st.attributes.extend(p.parse_optional_attr_dict()?);
+    p.parse_colon()?;
+    let cty = p.parse_type()?;
+    let ctx = p.ctx().clone();
+    let Some(ety) = element_type(&ctx, cty, position) else {
+        return Err(p.error_at(at, "invalid position for the aggregate type"));
+    };
+    st.attributes.push((ctx.ident("position"), position));
+    if let Some(v) = value {
+        st.operands.push(p.resolve_operand(&container, cty)?);
+        st.operands.push(p.resolve_operand(&v, ety)?);
+        st.result_types.push(cty);
+    } else {
+        st.operands.push(p.resolve_operand(&container, cty)?);
+        st.result_types.push(ety);
+    }
+    Ok(())
+}
+
+fn print_aggregate(p: &mut OpAsmPrinter<'_>, op: OpId, insert: bool) {
+    let Some(ir) = p.ir_ref() else { return };
+    let ops = operands(ir, op);
+    p.output().push(' ');
+    if insert {
+        if let Some(v) = ops.get(1) {
+            p.print_operand(*v);
+            p.output().push_str(", ");
+        }
+    }
+    if let Some(c) = ops.first() {
+        p.print_operand(*c);
+    }
+    if let Some(pos) = op_attr(ir, op, "position") {
+        print_position(p, pos);
+    }
+    let attrs = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
+    p.print_optional_attr_dict(&attrs, &[]);
+    p.output().push_str(" : ");
+    if let Some(t) = types_of(ir, &ops).first() {
+        p.print_type(*t);
+    }
+    // Upstream's format ends in a custom directive that prints nothing
+    // after its leading space.
+    p.output().push(' ');
+}
+
+fn select_parse(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
+    let at = p.current_offset();
+    let ops = p.parse_operand_list(mlir_ir::parser::Delimiter::None, Some(3))?;
+    st.attributes.extend(p.parse_optional_attr_dict()?);
+    p.parse_colon()?;
+    let cond = p.parse_type()?;
+    p.parse_comma()?;
+    let ty = p.parse_type()?;
+    st.result_types.push(ty);
+    st.operands.extend(p.resolve_operands(&ops, &[cond, ty, ty], at)?);
+    Ok(())
+}
+
+fn select_print(p: &mut OpAsmPrinter<'_>, op: OpId) {
+    let Some(ir) = p.ir_ref() else { return };
+    let ops = operands(ir, op);
+    p.output().push(' ');
+    p.print_operands(&ops);
+    let ctx = ir.ctx().clone();
+    let mut attrs = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
+    if let Some(fm) = op_attr(ir, op, "fastmathFlags") {
+        if fm != fastmath_none(&ctx) {
+            attrs.push((ctx.ident("fastmathFlags"), fm));
+        }
+    }
+    p.print_optional_attr_dict(&attrs, &[]);
+    p.output().push_str(" : ");
+    let tys = types_of(ir, &ops);
+    if let (Some(c), Some(t)) = (tys.first(), tys.get(1)) {
+        p.print_type(*c);
+        p.output().push_str(", ");
+        p.print_type(*t);
+    }
+}
+
+/// The math intrinsics (`llvm.intr.*`) with fastmath flags and their arity.
+const FLOAT_INTRINSICS: &[(&str, usize)] = &[
+    ("fabs", 1),
+    ("sqrt", 1),
+    ("ceil", 1),
+    ("floor", 1),
+    ("exp", 1),
+    ("exp2", 1),
+    ("log", 1),
+    ("log2", 1),
+    ("log10", 1),
+    ("sin", 1),
+    ("cos", 1),
+    ("round", 1),
+    ("roundeven", 1),
+    ("trunc", 1),
+    ("rint", 1),
+    ("nearbyint", 1),
+    ("pow", 2),
+    ("copysign", 2),
+    ("maxnum", 2),
+    ("minnum", 2),
+    ("maximum", 2),
+    ("minimum", 2),
+    ("fma", 3),
+    ("fmuladd", 3),
+];
+
+const OPERAND_NAMES: &[&[&str]] = &[&[], &["in"], &["a", "b"], &["a", "b", "c"]];
+
+/// Every op spec but `llvm.func` and `llvm.getelementptr`.
+pub fn specs() -> Vec<OpSpec> {
+    let mut v = Vec::new();
+    for n in ["add", "sub", "mul", "shl"] {
+        v.push(int_binary(n, true, None));
+    }
+    for n in ["sdiv", "udiv", "lshr", "ashr"] {
+        v.push(int_binary(n, false, Some("exact")));
+    }
+    v.push(int_binary("or", false, Some("disjoint")));
+    for n in ["srem", "urem", "and", "xor"] {
+        v.push(int_binary(n, false, None));
+    }
+    for n in ["fadd", "fsub", "fmul", "fdiv", "frem"] {
+        v.push(float_binary(n));
+    }
+    v.push(
+        OpSpec::new("llvm.fneg", "Negate an argument.")
+            .operand("operand", &FLOAT_LIKE)
+            .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+            .result("res", &FLOAT_LIKE)
+            .infer(crate::spec::infer::first_operand)
+            .traits(PURE_SAME)
+            .format("$operand attr-dict `:` type($res)"),
+    );
+    for n in
+        ["sext", "sitofp", "fptosi", "fptoui", "fpext", "fptrunc", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"]
+    {
+        v.push(cast(n, None, false));
+    }
+    v.push(cast("zext", Some(("nneg", "nonNeg")), false));
+    v.push(cast("uitofp", Some(("nneg", "nonNeg")), false));
+    v.push(cast("trunc", None, true));
+    v.push(
+        OpSpec::new("llvm.icmp", "LLVM dialect icmp operation")
+            .attr("predicate", &ICMP_PREDICATE_ATTR)
+            .operand("lhs", &ANY)
+            .operand("rhs", &ANY)
+            .result("res", &BOOL_LIKE)
+            .infer(crate::spec::infer::i1_like_first_operand)
+            .traits(&[
+                Trait::Pure,
+                Trait::SameTypeOperands,
+                Trait::TypesMatchWith {
+                    summary: "result has i1 element type",
+                    from: "lhs",
+                    to: "res",
+                    transform: i1_like,
+                },
+            ])
+            .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)"),
+    );
+    v.push(
+        OpSpec::new("llvm.fcmp", "LLVM dialect fcmp operation")
+            .attr("predicate", &FCMP_PREDICATE_ATTR)
+            .operand("lhs", &FLOAT_LIKE)
+            .operand("rhs", &FLOAT_LIKE)
+            .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+            .result("res", &BOOL_LIKE)
+            .infer(crate::spec::infer::i1_like_first_operand)
+            .traits(&[
+                Trait::Pure,
+                Trait::SameTypeOperands,
+                Trait::TypesMatchWith {
+                    summary: "result has i1 element type",
+                    from: "lhs",
+                    to: "res",
+                    transform: i1_like,
+                },
+            ])
+            .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)"),
+    );
+    v.push(
+        OpSpec::new("llvm.select", "LLVM dialect select operation")
+            .operand("condition", &BOOL_LIKE)
+            .operand("trueValue", &ANY)
+            .operand("falseValue", &ANY)
+            .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+            .result("res", &ANY)
+            .infer(crate::spec::infer::second_operand)
+            .traits(&[Trait::Pure, Trait::AllTypesMatch(&["trueValue", "falseValue", "res"])])
+            .hooks(Hooks { parse: Some(select_parse), print: Some(select_print), ..Default::default() }),
+    );
+    v.push(
+        OpSpec::new("llvm.mlir.constant", "Defines a constant of LLVM type.")
+            .attr("value", &TYPED_ATTR)
+            .result("res", &ANY)
+            .traits(&[Trait::Pure, Trait::ConstantLike])
+            .format("`(` $value `)` attr-dict `:` type($res)"),
+    );
+    for (n, summary) in [
+        ("llvm.mlir.undef", "Creates an undefined value of LLVM dialect type."),
+        ("llvm.mlir.poison", "Creates a poison value of LLVM dialect type."),
+        ("llvm.mlir.zero", "Creates a zero-initialized value of LLVM dialect type."),
+    ] {
+        v.push(
+            OpSpec::new(n, summary)
+                .result("res", &ANY)
+                .traits(&[Trait::Pure, Trait::ConstantLike])
+                .format("attr-dict `:` type($res)"),
+        );
+    }
+    v.push(
+        OpSpec::new("llvm.insertvalue", "Insert a value into an LLVM struct.")
+            .operand("container", &ANY)
+            .operand("value", &ANY)
+            .attr("position", &DENSE_I64_ARRAY)
+            .result("res", &ANY)
+            .traits(&[Trait::Pure])
+            .hooks(Hooks {
+                parse: Some(|p, st| parse_aggregate(p, st, true)),
+                print: Some(|p, op| print_aggregate(p, op, true)),
+                ..Default::default()
+            }),
+    );
+    v.push(
+        OpSpec::new("llvm.extractvalue", "Extract a value from an LLVM struct.")
+            .operand("container", &ANY)
+            .attr("position", &DENSE_I64_ARRAY)
+            .result("res", &ANY)
+            .traits(&[Trait::Pure])
+            .hooks(Hooks {
+                parse: Some(|p, st| parse_aggregate(p, st, false)),
+                print: Some(|p, op| print_aggregate(p, op, false)),
+                ..Default::default()
+            }),
+    );
+    v.push(
+        OpSpec::new("llvm.alloca", "Stack allocation.")
+            .operand("arraySize", &SIGNLESS_INT_LIKE)
+            .optional_attr("alignment", &I64_ATTR)
+            .attr("elem_type", &TYPE_ATTR)
+            .optional_attr("inalloca", &UNIT)
+            .result("res", &ANY)
+            .format(
+                "(`inalloca` $inalloca^)? $arraySize `x` $elem_type attr-dict `:` functional-type($arraySize, results)",
+            ),
+    );
+    v.push(
+        OpSpec::new("llvm.load", "Load from a pointer.")
+            .operand("addr", &ANY)
+            .optional_attr("alignment", &I64_ATTR)
+            .optional_attr("volatile_", &UNIT)
+            .optional_attr("nontemporal", &UNIT)
+            .optional_attr("invariant", &UNIT)
+            .optional_attr("invariantGroup", &UNIT)
+            .default_attr("ordering", &I64_ENUM_ATTR, i64_zero)
+            .result("res", &ANY)
+            .format("(`volatile` $volatile_^)? $addr attr-dict `:` qualified(type($addr)) `->` type($res)"),
+    );
+    v.push(
+        OpSpec::new("llvm.store", "Store to a pointer.")
+            .operand("value", &ANY)
+            .operand("addr", &ANY)
+            .optional_attr("alignment", &I64_ATTR)
+            .optional_attr("volatile_", &UNIT)
+            .optional_attr("nontemporal", &UNIT)
+            .optional_attr("invariantGroup", &UNIT)
+            .default_attr("ordering", &I64_ENUM_ATTR, i64_zero)
+            .format("(`volatile` $volatile_^)? $value `,` $addr attr-dict `:` type($value) `,` qualified(type($addr))"),
+    );
+    v.push(
+        OpSpec::new("llvm.return", "LLVM dialect return operation.")
+            .operand_group("arg", &ANY, Arity::Optional)
+            .traits(&[Trait::Pure, Trait::ReturnLike, Trait::Terminator])
+            .format("attr-dict ($arg^ `:` type($arg))?"),
+    );
+    v.push(OpSpec::new("llvm.unreachable", "Unreachable code.").traits(&[Trait::Terminator]).format("attr-dict"));
+    v.push(
+        OpSpec::new("llvm.br", "LLVM dialect branch operation.")
+            .operand_group("destOperands", &ANY, Arity::Variadic)
+            .successor("dest", false)
+            .traits(&[Trait::Pure, Trait::Terminator])
+            .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
+    );
+    v.push(
+        OpSpec::new("llvm.cond_br", "LLVM dialect conditional branch operation.")
+            .operand("condition", &crate::spec::constraints::I1)
+            .operand_group("trueDestOperands", &ANY, Arity::Variadic)
+            .operand_group("falseDestOperands", &ANY, Arity::Variadic)
+            .successor("trueDest", false)
+            .successor("falseDest", false)
+            .traits(&[Trait::Pure, Trait::Terminator, Trait::AttrSizedOperandSegments])
+            .format(
+                "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+            ),
+    );
+    for (n, arity) in FLOAT_INTRINSICS {
+        let mut s = OpSpec::new(leak(format!("llvm.intr.{n}")), "LLVM math intrinsic");
+        for name in OPERAND_NAMES[*arity] {
+            s = s.operand(name, &FLOAT_LIKE);
+        }
+        v.push(
+            s.default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+                .result("res", &FLOAT_LIKE)
+                .infer(crate::spec::infer::first_operand)
+                .traits(PURE_SAME)
+                .format("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
+        );
+    }
+    for n in ["memcpy", "memmove"] {
+        v.push(
+            OpSpec::new(leak(format!("llvm.intr.{n}")), "LLVM memory transfer intrinsic")
+                .operand("dst", &ANY)
+                .operand("src", &ANY)
+                .operand("len", &SIGNLESS_INT_LIKE)
+                .attr("isVolatile", &crate::spec::constraints::BOOL),
+        );
+    }
+    v
+}
