@@ -6,6 +6,7 @@
 
 pub mod arith;
 pub mod cf;
+pub mod complex;
 pub mod fold_utils;
 pub mod format;
 pub mod func;
@@ -26,6 +27,7 @@ use mlir_ir::Context;
 pub const DIALECTS: &[DialectRegistration] = &[
     DialectRegistration { namespace: "arith", ctor: arith::dialect },
     DialectRegistration { namespace: "cf", ctor: cf::dialect },
+    DialectRegistration { namespace: "complex", ctor: complex::dialect },
     DialectRegistration { namespace: "func", ctor: func::dialect },
     DialectRegistration { namespace: "index", ctor: index::dialect },
     DialectRegistration { namespace: "llvm", ctor: llvm::dialect },
@@ -48,6 +50,7 @@ inventory::submit! { DIALECTS[6] }
 inventory::submit! { DIALECTS[7] }
 inventory::submit! { DIALECTS[8] }
 inventory::submit! { DIALECTS[9] }
+inventory::submit! { DIALECTS[10] }
 
 /// A registry of every dialect of this crate.
 pub fn registry() -> DialectRegistry {

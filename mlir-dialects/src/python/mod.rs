@@ -396,10 +396,11 @@ pub fn ops_module(ns: &str, specs: &[OpSpec]) -> String {
 
 /// Every generated file: `(file name, contents)`.
 pub fn generated_files() -> Vec<(String, String)> {
-    let dialects: [(&str, fn() -> Vec<OpSpec>); 11] = [
+    let dialects: [(&str, fn() -> Vec<OpSpec>); 12] = [
         ("arith", crate::arith::specs),
         ("builtin", builtin::specs),
         ("cf", crate::cf::specs),
+        ("complex", crate::complex::specs),
         ("func", crate::func::specs),
         ("index", crate::index::specs),
         ("llvm", crate::llvm::specs),

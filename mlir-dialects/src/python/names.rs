@@ -6,6 +6,10 @@
 /// [`class_name`] (upstream names its C++ classes by hand: `AddIOp` for
 /// `arith.addi`, `CondBranchOp` for `cf.cond_br`).
 const IRREGULAR_CLASS_NAMES: &[(&str, &str)] = &[
+    ("complex.eq", "EqualOp"),
+    ("complex.neq", "NotEqualOp"),
+    ("complex.expm1", "Expm1Op"),
+    ("complex.log1p", "Log1pOp"),
     ("llvm.add", "AddOp"),
     ("llvm.sub", "SubOp"),
     ("llvm.mul", "MulOp"),
@@ -236,7 +240,11 @@ pub fn snake_case(name: &str) -> String {
 /// sanitised (`scf.for` → `for_`, `index.bool.constant` → `bool_constant`).
 pub fn function_name(name: &str) -> String {
     let mnemonic = name.split_once('.').map_or(name, |(_, m)| m);
-    sanitize(&mnemonic.replace('.', "_"))
+    match mnemonic {
+        // Upstream's generator also keeps builders off `create`.
+        "create" => "create_".to_string(),
+        m => sanitize(&m.replace('.', "_")),
+    }
 }
 
 #[cfg(test)]

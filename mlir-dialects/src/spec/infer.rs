@@ -5,7 +5,8 @@
 
 use mlir_ir::{AttrKind, Attribute, Context, Identifier, Type, TypeKind};
 
-type Attrs<'a> = &'a [(Identifier, Attribute)];
+/// The attributes an inference function sees.
+pub type Attrs<'a> = &'a [(Identifier, Attribute)];
 
 /// The type of the operand at `i`.
 fn operand(ops: &[Type], i: usize) -> Option<Type> {

@@ -1,0 +1,168 @@
+//! The `complex` dialect: arithmetic on `complex<f*>` values, with
+//! `#arith.fastmath` flags, from declarative specs.
+
+use crate::arith::{fastmath_none, FASTMATH_ATTR};
+use crate::spec::constraints::{ANY, BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
+use crate::spec::{AttrConstraint, AttrPrint, OpSpec, SpecOp, Trait, TypeConstraint};
+use mlir_ir::dialect::Dialect;
+use mlir_ir::{AttrKind, TypeKind};
+
+fn leak(s: String) -> &'static str {
+    Box::leak(s.into_boxed_str())
+}
+
+/// `complex<float>`.
+pub static COMPLEX: TypeConstraint = TypeConstraint {
+    summary: "complex type with floating-point elements",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Complex(e) if matches!(c.type_kind(*e), TypeKind::Float(_))),
+};
+
+/// The `[re, im]` array of `complex.constant`.
+pub static COMPLEX_VALUE: AttrConstraint = AttrConstraint {
+    ods_name: "ArrayAttr",
+    summary: "array attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Array(v) if v.len() == 2),
+    print: AttrPrint::Full,
+};
+
+/// The element type of a complex type (`complex.create`'s operands).
+fn element_type(ctx: &mlir_ir::Context, t: mlir_ir::Type) -> mlir_ir::Type {
+    ctx.type_kind(t).element_type().unwrap_or(t)
+}
+
+const UNARY: &[(&str, &str)] = &[
+    ("conj", "complex conjugate"),
+    ("cos", "computes cosine of a complex number"),
+    ("exp", "computes exponential of a complex number"),
+    ("expm1", "computes exponential of a complex number minus 1"),
+    ("log", "computes natural logarithm of a complex number"),
+    ("log1p", "computes natural logarithm of a complex number"),
+    ("neg", "Negation operator"),
+    ("rsqrt", "complex reciprocal of square root"),
+    ("sign", "computes sign of a complex number"),
+    ("sin", "computes sine of a complex number"),
+    ("sqrt", "complex square root"),
+    ("tan", "computes tangent of a complex number"),
+    ("tanh", "complex hyperbolic tangent"),
+];
+
+const BINARY: &[(&str, &str)] = &[
+    ("add", "complex addition"),
+    ("atan2", "complex 2-argument arctangent"),
+    ("div", "complex division"),
+    ("mul", "complex multiplication"),
+    ("pow", "complex power function"),
+    ("sub", "complex subtraction"),
+];
+
+/// Every op spec of the dialect.
+pub fn specs() -> Vec<OpSpec> {
+    let mut v = Vec::new();
+    for (n, summary) in UNARY {
+        v.push(
+            OpSpec::new(leak(format!("complex.{n}")), summary)
+                .operand("complex", &COMPLEX)
+                .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+                .result("result", &COMPLEX)
+                .infer(crate::spec::infer::first_operand)
+                .traits(&[Trait::Pure, Trait::Elementwise, Trait::SameOperandsAndResultType])
+                .format("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
+        );
+    }
+    for (n, summary) in BINARY {
+        v.push(
+            OpSpec::new(leak(format!("complex.{n}")), summary)
+                .operand("lhs", &COMPLEX)
+                .operand("rhs", &COMPLEX)
+                .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+                .result("result", &COMPLEX)
+                .infer(crate::spec::infer::first_operand)
+                .traits(&[Trait::Pure, Trait::Elementwise, Trait::SameOperandsAndResultType])
+                .format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
+        );
+    }
+    for (n, res, summary) in [
+        ("abs", "result", "computes absolute value of a complex number"),
+        ("angle", "result", "computes argument value of a complex number"),
+        ("re", "real", "extracts the real part of a complex number"),
+        ("im", "imaginary", "extracts the imaginary part of a complex number"),
+    ] {
+        v.push(
+            OpSpec::new(leak(format!("complex.{n}")), summary)
+                .operand("complex", &COMPLEX)
+                .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+                .result(res, &FLOAT_LIKE)
+                .infer(crate::spec::infer::element_of_first_operand)
+                .traits(&[Trait::Pure])
+                .format("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
+        );
+    }
+    for (n, summary) in [
+        ("eq", "computes whether two complex values are equal"),
+        ("neq", "computes whether two complex values are not equal"),
+    ] {
+        v.push(
+            OpSpec::new(leak(format!("complex.{n}")), summary)
+                .operand("lhs", &COMPLEX)
+                .operand("rhs", &COMPLEX)
+                .result("result", &BOOL_LIKE)
+                .infer(crate::spec::infer::i1)
+                .traits(&[Trait::Pure, Trait::Elementwise, Trait::SameTypeOperands])
+                .format("$lhs `,` $rhs attr-dict `:` type($lhs)"),
+        );
+    }
+    v.push(
+        OpSpec::new("complex.powi", "complex number raised to signed integer power")
+            .operand("lhs", &COMPLEX)
+            .operand("rhs", &SIGNLESS_INT_LIKE)
+            .default_optional_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .result("result", &COMPLEX)
+            .infer(crate::spec::infer::first_operand)
+            .traits(&[Trait::Pure])
+            .format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs) `,` type($rhs)"),
+    );
+    v.push(
+        OpSpec::new("complex.create", "complex number creation operation")
+            .operand("real", &FLOAT_LIKE)
+            .operand("imaginary", &FLOAT_LIKE)
+            .result("complex", &COMPLEX)
+            .traits(&[
+                Trait::Pure,
+                Trait::AllTypesMatch(&["real", "imaginary"]),
+                Trait::TypesMatchWith {
+                    summary: "complex element type matches real operand type",
+                    from: "complex",
+                    to: "real",
+                    transform: element_type,
+                },
+                Trait::TypesMatchWith {
+                    summary: "complex element type matches imaginary operand type",
+                    from: "complex",
+                    to: "imaginary",
+                    transform: element_type,
+                },
+            ])
+            .format("$real `,` $imaginary attr-dict `:` type($complex)"),
+    );
+    v.push(
+        OpSpec::new("complex.constant", "complex number constant operation")
+            .attr("value", &COMPLEX_VALUE)
+            .result("complex", &COMPLEX)
+            .traits(&[Trait::Pure, Trait::ConstantLike])
+            .hooks(crate::spec::Hooks { result_name: Some("cst"), ..Default::default() })
+            .format("$value attr-dict `:` type($complex)"),
+    );
+    v.push(
+        OpSpec::new("complex.bitcast", "computes bitcast between complex and equal arith types")
+            .operand("operand", &ANY)
+            .result("result", &ANY)
+            .traits(&[Trait::Pure])
+            .format("$operand attr-dict `:` type($operand) `to` type($result)"),
+    );
+    v
+}
+
+/// The `complex` dialect.
+pub fn dialect() -> Dialect {
+    Dialect::new("complex", specs().into_iter().map(SpecOp::arc).collect())
+}
