@@ -115,7 +115,8 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Parse
     Ok(())
 }
 
-fn dicts_of(ctx: &Context, a: Option<Attribute>, n: usize) -> Vec<Vec<NamedAttribute>> {
+/// The `n` attribute dictionaries of an `arg_attrs`/`res_attrs` array.
+pub(crate) fn dicts_of(ctx: &Context, a: Option<Attribute>, n: usize) -> Vec<Vec<NamedAttribute>> {
     let mut out = vec![Vec::new(); n];
     if let Some(AttrKind::Array(v)) = a.map(|a| ctx.attr_kind(a)) {
         for (i, d) in v.iter().enumerate().take(n) {
@@ -123,6 +124,29 @@ fn dicts_of(ctx: &Context, a: Option<Attribute>, n: usize) -> Vec<Vec<NamedAttri
         }
     }
     out
+}
+
+/// A function's arguments, comma-separated: the entry block's arguments
+/// (`%arg0: i32 {attrs}`) for a definition, the types for a declaration.
+pub(crate) fn print_arguments(
+    p: &mut OpAsmPrinter<'_>,
+    ir: &Ir,
+    ins: &[Type],
+    arg_attrs: &[Vec<NamedAttribute>],
+    entry: Option<mlir_ir::BlockId>,
+) {
+    for (i, t) in ins.iter().enumerate() {
+        if i > 0 {
+            p.output().push_str(", ");
+        }
+        match entry.and_then(|b| ir.block_arg(b, i).ok()) {
+            Some(arg) => p.print_region_argument(arg, &arg_attrs[i], false),
+            None => {
+                p.print_type(*t);
+                p.print_optional_attr_dict(&arg_attrs[i], &[]);
+            }
+        }
+    }
 }
 
 fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
@@ -146,18 +170,7 @@ fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let region = ir.regions(op).ok().and_then(|r| r.first().copied());
     let entry = region.and_then(|r| ir.region_first_block(r).ok().flatten());
     p.output().push('(');
-    for (i, t) in ins.iter().enumerate() {
-        if i > 0 {
-            p.output().push_str(", ");
-        }
-        match entry.and_then(|b| ir.block_arg(b, i).ok()) {
-            Some(arg) => p.print_region_argument(arg, &arg_attrs[i], false),
-            None => {
-                p.print_type(*t);
-                p.print_optional_attr_dict(&arg_attrs[i], &[]);
-            }
-        }
-    }
+    print_arguments(p, ir, &ins, &arg_attrs, entry);
     p.output().push(')');
     if !outs.is_empty() {
         p.output().push_str(" -> ");

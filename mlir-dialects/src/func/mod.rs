@@ -1,6 +1,6 @@
 //! The `func` dialect: functions, calls and returns.
 
-mod func_op;
+pub(crate) mod func_op;
 mod ops;
 
 use crate::spec::{OpSpec, SpecOp};

@@ -3,6 +3,7 @@
 
 use super::attrs::{cconv_ccc, i64_zero, linkage_external, CCONV, CCONV_ATTR, I64_ENUM_ATTR, LINKAGE, LINKAGE_ATTR};
 use super::types::{func_signature, func_type};
+use crate::func::func_op::{dicts_of, print_arguments};
 use crate::spec::constraints::{DICT_ARRAY, STRING, SYMBOL_NAME};
 use crate::spec::verify::op_attr;
 use crate::spec::{AttrConstraint, AttrPrint, Hooks, OpSpec, Trait};
@@ -115,16 +116,6 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Parse
     Ok(())
 }
 
-fn dicts_of(ctx: &Context, a: Option<Attribute>, n: usize) -> Vec<Vec<NamedAttribute>> {
-    let mut out = vec![Vec::new(); n];
-    if let Some(AttrKind::Array(v)) = a.map(|a| ctx.attr_kind(a)) {
-        for (i, d) in v.iter().enumerate().take(n) {
-            out[i] = ctx.dict_entries(*d).to_vec();
-        }
-    }
-    out
-}
-
 fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let Some(ir) = p.ir_ref() else { return };
     let ctx = p.ctx().clone();
@@ -158,18 +149,7 @@ fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let region = ir.regions(op).ok().and_then(|r| r.first().copied());
     let entry = region.and_then(|r| ir.region_first_block(r).ok().flatten());
     p.output().push('(');
-    for (i, t) in ins.iter().enumerate() {
-        if i > 0 {
-            p.output().push_str(", ");
-        }
-        match entry.and_then(|b| ir.block_arg(b, i).ok()) {
-            Some(arg) => p.print_region_argument(arg, &arg_attrs[i], false),
-            None => {
-                p.print_type(*t);
-                p.print_optional_attr_dict(&arg_attrs[i], &[]);
-            }
-        }
-    }
+    print_arguments(p, ir, &ins, &arg_attrs, entry);
     if vararg {
         if !ins.is_empty() {
             p.output().push_str(", ");

@@ -74,6 +74,30 @@ fn cast(name: &str, flag: Option<(&'static str, &'static str)>, overflow: bool) 
     s.result("res", &ANY).traits(&[Trait::Pure])
 }
 
+/// `llvm.icmp` / `llvm.fcmp`: a quoted predicate and an `i1`-like result.
+fn compare(
+    name: &str,
+    predicate: &'static AttrConstraint,
+    operand: &'static crate::spec::TypeConstraint,
+    fastmath: bool,
+) -> OpSpec {
+    let mut s = OpSpec::new(leak(format!("llvm.{name}")), leak(format!("LLVM dialect {name} operation")))
+        .attr("predicate", predicate)
+        .operand("lhs", operand)
+        .operand("rhs", operand);
+    if fastmath {
+        s = s.default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none);
+    }
+    s.result("res", &BOOL_LIKE)
+        .infer(crate::spec::infer::i1_like_first_operand)
+        .traits(&[
+            Trait::Pure,
+            Trait::SameTypeOperands,
+            Trait::TypesMatchWith { summary: "result has i1 element type", from: "lhs", to: "res", transform: i1_like },
+        ])
+        .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)")
+}
+
 fn i1_like(ctx: &Context, t: Type) -> Type {
     crate::arith::i1_same_shape(ctx, t)
 }
@@ -272,45 +296,8 @@ pub fn specs() -> Vec<OpSpec> {
     v.push(cast("zext", Some(("nneg", "nonNeg")), false));
     v.push(cast("uitofp", Some(("nneg", "nonNeg")), false));
     v.push(cast("trunc", None, true));
-    v.push(
-        OpSpec::new("llvm.icmp", "LLVM dialect icmp operation")
-            .attr("predicate", &ICMP_PREDICATE_ATTR)
-            .operand("lhs", &ANY)
-            .operand("rhs", &ANY)
-            .result("res", &BOOL_LIKE)
-            .infer(crate::spec::infer::i1_like_first_operand)
-            .traits(&[
-                Trait::Pure,
-                Trait::SameTypeOperands,
-                Trait::TypesMatchWith {
-                    summary: "result has i1 element type",
-                    from: "lhs",
-                    to: "res",
-                    transform: i1_like,
-                },
-            ])
-            .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)"),
-    );
-    v.push(
-        OpSpec::new("llvm.fcmp", "LLVM dialect fcmp operation")
-            .attr("predicate", &FCMP_PREDICATE_ATTR)
-            .operand("lhs", &FLOAT_LIKE)
-            .operand("rhs", &FLOAT_LIKE)
-            .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
-            .result("res", &BOOL_LIKE)
-            .infer(crate::spec::infer::i1_like_first_operand)
-            .traits(&[
-                Trait::Pure,
-                Trait::SameTypeOperands,
-                Trait::TypesMatchWith {
-                    summary: "result has i1 element type",
-                    from: "lhs",
-                    to: "res",
-                    transform: i1_like,
-                },
-            ])
-            .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)"),
-    );
+    v.push(compare("icmp", &ICMP_PREDICATE_ATTR, &ANY, false));
+    v.push(compare("fcmp", &FCMP_PREDICATE_ATTR, &FLOAT_LIKE, true));
     v.push(
         OpSpec::new("llvm.select", "LLVM dialect select operation")
             .operand("condition", &BOOL_LIKE)

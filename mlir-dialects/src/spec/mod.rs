@@ -215,7 +215,6 @@ impl OpSpec {
         self
     }
 
-    /// Adds a required attribute.
     /// The operands and attributes of upstream's
     /// `OffsetSizeAndStrideOpInterface`: `offsets`, `sizes`, `strides`
     /// (variadic index operands) and their `static_*` i64 arrays.
@@ -229,89 +228,59 @@ impl OpSpec {
             .attr("static_strides", &DENSE_I64_ARRAY)
     }
 
-    pub fn attr(mut self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
-        self.args.push(ArgRef::Attr(self.attributes.len()));
-        self.attributes.push(AttrSpec {
-            name,
-            constraint,
-            optional: false,
-            default: None,
-            materialize: false,
-            builder_required: false,
-        });
-        self
+    /// Adds a required attribute.
+    pub fn attr(self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
+        self.push_attr(name, constraint, false, None, false, false)
     }
 
     /// Adds an optional attribute.
-    pub fn optional_attr(mut self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
-        self.args.push(ArgRef::Attr(self.attributes.len()));
-        self.attributes.push(AttrSpec {
-            name,
-            constraint,
-            optional: true,
-            default: None,
-            materialize: false,
-            builder_required: false,
-        });
-        self
+    pub fn optional_attr(self, name: &'static str, constraint: &'static AttrConstraint) -> Self {
+        self.push_attr(name, constraint, true, None, false, false)
     }
 
     /// Adds an attribute with a default value.
     pub fn default_attr(
-        mut self,
+        self,
         name: &'static str,
         constraint: &'static AttrConstraint,
         default: fn(&Context) -> Attribute,
     ) -> Self {
-        self.args.push(ArgRef::Attr(self.attributes.len()));
-        self.attributes.push(AttrSpec {
-            name,
-            constraint,
-            optional: true,
-            default: Some(default),
-            materialize: true,
-            builder_required: false,
-        });
-        self
+        self.push_attr(name, constraint, true, Some(default), true, false)
     }
 
     /// Adds a property with a default that Python builders still take as a
     /// positional argument (upstream's `DefaultValuedProp<EnumProp>`).
     pub fn default_prop(
-        mut self,
+        self,
         name: &'static str,
         constraint: &'static AttrConstraint,
         default: fn(&Context) -> Attribute,
     ) -> Self {
-        self.args.push(ArgRef::Attr(self.attributes.len()));
-        self.attributes.push(AttrSpec {
-            name,
-            constraint,
-            optional: true,
-            default: Some(default),
-            materialize: true,
-            builder_required: true,
-        });
-        self
+        self.push_attr(name, constraint, true, Some(default), true, true)
     }
 
     /// Adds an attribute whose default is elided when printing but never
     /// filled in by the parser (`DefaultValuedOptionalAttr`).
     pub fn default_optional_attr(
-        mut self,
+        self,
         name: &'static str,
         constraint: &'static AttrConstraint,
         default: fn(&Context) -> Attribute,
     ) -> Self {
+        self.push_attr(name, constraint, true, Some(default), false, false)
+    }
+
+    fn push_attr(
+        mut self,
+        name: &'static str,
+        constraint: &'static AttrConstraint,
+        optional: bool,
+        default: Option<fn(&Context) -> Attribute>,
+        materialize: bool,
+        builder_required: bool,
+    ) -> Self {
         self.args.push(ArgRef::Attr(self.attributes.len()));
-        self.attributes.push(AttrSpec {
-            name,
-            constraint,
-            optional: true,
-            default: Some(default),
-            materialize: false,
-            builder_required: false,
-        });
+        self.attributes.push(AttrSpec { name, constraint, optional, default, materialize, builder_required });
         self
     }
 
