@@ -83,25 +83,6 @@ pub fn verify_store(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Strides and offset of a memref layout: identity layouts are row-major
-/// (a dynamic size makes the strides outside it dynamic); `None` for
-/// layouts other than `strided<...>`.
-fn strides_and_offset(ctx: &Context, shape: &[i64], layout: Option<mlir_ir::Attribute>) -> Option<(Vec<i64>, i64)> {
-    match layout.map(|l| ctx.attr_kind(l)) {
-        None => {
-            let mut strides = vec![0; shape.len()];
-            let mut running = 1i64;
-            for i in (0..shape.len()).rev() {
-                strides[i] = running;
-                running = if running == DYNAMIC || shape[i] == DYNAMIC { DYNAMIC } else { running * shape[i] };
-            }
-            Some((strides, 0))
-        }
-        Some(AttrKind::Strided { offset, strides }) => Some((strides.to_vec(), *offset)),
-        _ => None,
-    }
-}
-
 /// `CastOp::areCastCompatible` for memrefs.
 pub fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     match (ctx.type_kind(a), ctx.type_kind(b)) {
@@ -111,9 +92,10 @@ pub fn memref_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
         ) => {
             let ok = |x: i64, y: i64| x == DYNAMIC || y == DYNAMIC || x == y;
             if la != lb {
-                let (Some((xs, xo)), Some((ys, yo))) =
-                    (strides_and_offset(ctx, sa, *la), strides_and_offset(ctx, sb, *lb))
-                else {
+                let (Some((xs, xo)), Some((ys, yo))) = (
+                    mlir_ir::types::memref_strides_and_offset(ctx, sa, *la),
+                    mlir_ir::types::memref_strides_and_offset(ctx, sb, *lb),
+                ) else {
                     return false;
                 };
                 if xs.len() != ys.len() || !ok(xo, yo) || !xs.iter().zip(&ys).all(|(x, y)| ok(*x, *y)) {

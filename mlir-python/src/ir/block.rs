@@ -188,20 +188,20 @@ impl PyBlock {
         ir.append_block(r.id, self.id).py()
     }
 
-    /// The blocks branching here.
+    /// The blocks branching here (`BlockPredecessors`).
     #[getter]
-    fn predecessors(&self, py: Python<'_>) -> PyResult<Vec<Py<PyBlock>>> {
+    fn predecessors(&self, py: Python<'_>) -> PyResult<super::block_lists::PyBlockPredecessors> {
         let preds = self.ctx.read().block_predecessors(self.id).py()?;
         let blocks: Vec<BlockId> = {
             let ir = self.ctx.read();
             preds.iter().filter_map(|p| ir.op_parent_block(p.op).ok().flatten()).collect()
         };
-        blocks.into_iter().map(|b| PyBlock::wrap(py, &self.ctx, b, self.keep.clone())).collect()
+        Ok(super::block_lists::PyBlockPredecessors::new(&self.ctx, self.keep.clone(), blocks, py))
     }
 
-    /// The successors of the block's terminator.
+    /// The successors of the block's terminator (`BlockSuccessors`).
     #[getter]
-    fn successors(&self, py: Python<'_>) -> PyResult<Vec<Py<PyBlock>>> {
+    fn successors(&self, py: Python<'_>) -> PyResult<super::block_lists::PyBlockSuccessors> {
         let succ: Vec<BlockId> = {
             let ir = self.ctx.read();
             match ir.block_last_op(self.id).py()? {
@@ -209,7 +209,7 @@ impl PyBlock {
                 None => Vec::new(),
             }
         };
-        succ.into_iter().map(|b| PyBlock::wrap(py, &self.ctx, b, self.keep.clone())).collect()
+        Ok(super::block_lists::PyBlockSuccessors::new(&self.ctx, self.keep.clone(), succ, py))
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {

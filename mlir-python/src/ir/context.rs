@@ -342,8 +342,33 @@ fn _register_linked_dialects(registry: PyRef<'_, PyDialectRegistry>) {
     registry.inner.lock().extend(&mlir_init::registry());
 }
 
-/// Registers the classes of this file.
+/// `ThreadPool`: accepted by `Context.set_thread_pool`; rmlir's pass
+/// manager runs its own scoped threads, one per core.
+#[pyclass(name = "ThreadPool", module = "mlir._mlir_libs._mlir.ir", frozen)]
+pub struct PyThreadPool;
+
+#[pymethods]
+impl PyThreadPool {
+    #[new]
+    fn new() -> Self {
+        PyThreadPool
+    }
+
+    /// How many threads work runs on: one per core.
+    fn get_max_concurrency(&self) -> usize {
+        std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
+    }
+
+    /// An identifier of the pool (upstream's native pointer).
+    #[getter]
+    fn _mlir_thread_pool_ptr(slf: &Bound<'_, Self>) -> usize {
+        slf.as_ptr() as usize
+    }
+}
+
+/// Registers `Context` and `ThreadPool`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    m.add_class::<PyThreadPool>()?;
     m.add_class::<PyContext>()?;
     m.add_class::<PyDialects>()?;
     m.add_class::<PyDialectDescriptor>()?;

@@ -13,9 +13,11 @@ use pyo3::sync::PyOnceLock;
 use pyo3::types::{PyDict, PyType};
 
 pub mod affine;
+pub mod asm_state;
 pub mod attributes;
 pub mod attributes_builtin;
 pub mod block;
+pub mod block_lists;
 pub mod buffer;
 pub mod context;
 pub mod dense;
@@ -135,6 +137,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let _ = IR_MODULE.set(py, m.clone().unbind());
     m.add_class::<StaticProperty>()?;
     typeid::register(m)?;
+    asm_state::register(m)?;
+    block_lists::register(m)?;
     context::register(m)?;
     diagnostics::register(m)?;
     location::register(m)?;

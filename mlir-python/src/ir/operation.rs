@@ -468,7 +468,7 @@ impl PyOperationBase {
     fn print(
         &self,
         py: Python<'_>,
-        large_elements_limit: Option<usize>,
+        large_elements_limit: Option<&Bound<'_, PyAny>>,
         large_resource_limit: Option<usize>,
         enable_debug_info: bool,
         pretty_debug_info: bool,
@@ -480,17 +480,22 @@ impl PyOperationBase {
         binary: bool,
         skip_regions: bool,
     ) -> PyResult<()> {
-        let opts = AsmOptions::new(
-            large_elements_limit,
-            large_resource_limit,
-            enable_debug_info,
-            pretty_debug_info,
-            print_generic_op_form,
-            use_local_scope,
-            use_name_loc_as_prefix,
-            assume_verified,
-            skip_regions,
-        );
+        // `print(state, file=None, binary=False)`: the state's scope flags.
+        let state = large_elements_limit.and_then(|a| a.cast::<super::asm_state::PyAsmState>().ok().cloned());
+        let opts = match &state {
+            Some(st) => AsmOptions::new(None, None, false, false, false, st.get().local_scope, false, false, false),
+            None => AsmOptions::new(
+                large_elements_limit.map(|a| a.extract::<usize>()).transpose()?,
+                large_resource_limit,
+                enable_debug_info,
+                pretty_debug_info,
+                print_generic_op_form,
+                use_local_scope,
+                use_name_loc_as_prefix,
+                assume_verified,
+                skip_regions,
+            ),
+        };
         let text = print_text(py, self.handle()?, &opts)?;
         let file = match file {
             Some(f) if !f.is_none() => f.clone(),

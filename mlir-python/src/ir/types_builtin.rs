@@ -512,5 +512,14 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         PyF6E3M2FNType,
         PyF4E2M1FNType
     );
+    // `IntegerType.Signedness`, a Python enum as upstream's.
+    let py = m.py();
+    let members = vec![("SIGNLESS", 0), ("SIGNED", 1), ("UNSIGNED", 2)];
+    let enum_cls = py.import("enum")?.getattr("Enum")?;
+    let signedness = enum_cls.call1(("Signedness", members))?;
+    signedness.setattr("__module__", "mlir._mlir_libs._mlir.ir")?;
+    // nanobind's enums print as `Signedness.SIGNED` in both forms.
+    signedness.setattr("__repr__", enum_cls.getattr("__str__")?)?;
+    m.getattr("IntegerType")?.setattr("Signedness", signedness)?;
     Ok(())
 }

@@ -125,6 +125,32 @@ impl PyRankedTensorType {
         loc: Option<&Bound<'_, PyLocation>>,
     ) -> PyResult<Py<PyAny>> {
         super::location::resolve_location(py, loc)?;
+        Self::build(py, shape, element_type, encoding, loc)
+    }
+
+    /// `get` without a location (errors carry an unknown one).
+    #[staticmethod]
+    #[pyo3(signature = (shape, element_type, encoding=None, context=None))]
+    fn get_unchecked(
+        py: Python<'_>,
+        shape: Vec<i64>,
+        element_type: &Bound<'_, PyMlirType>,
+        encoding: Option<&Bound<'_, PyMlirAttribute>>,
+        context: Option<&Bound<'_, super::context::PyContext>>,
+    ) -> PyResult<Py<PyAny>> {
+        let _ = context;
+        Self::build(py, shape, element_type, encoding, None)
+    }
+}
+
+impl PyRankedTensorType {
+    fn build(
+        py: Python<'_>,
+        shape: Vec<i64>,
+        element_type: &Bound<'_, PyMlirType>,
+        encoding: Option<&Bound<'_, PyMlirAttribute>>,
+        loc: Option<&Bound<'_, PyLocation>>,
+    ) -> PyResult<Py<PyAny>> {
         let e = element_type.get();
         check_shape(py, &e.ctx, &shape, loc, "tensor")?;
         if !elem_ok(e) {
@@ -133,6 +159,10 @@ impl PyRankedTensorType {
         let ty = e.ctx.ctx().ranked_tensor_type(&shape, e.ty, opt_attr(encoding));
         make::<PyRankedTensorType>(py, PyMlirType { ctx: e.ctx.clone_ref(py), ty })
     }
+}
+
+#[pymethods]
+impl PyRankedTensorType {
     /// The encoding attribute, if any.
     #[getter]
     fn encoding(slf: &Bound<'_, Self>) -> PyResult<Option<Py<PyAny>>> {
@@ -155,6 +185,18 @@ impl PyUnrankedTensorType {
         loc: Option<&Bound<'_, PyLocation>>,
     ) -> PyResult<Py<PyAny>> {
         super::location::resolve_location(py, loc)?;
+        Self::get_unchecked(py, element_type, None)
+    }
+
+    /// `get` without a location.
+    #[staticmethod]
+    #[pyo3(signature = (element_type, context=None))]
+    fn get_unchecked(
+        py: Python<'_>,
+        element_type: &Bound<'_, PyMlirType>,
+        context: Option<&Bound<'_, super::context::PyContext>>,
+    ) -> PyResult<Py<PyAny>> {
+        let _ = context;
         let e = element_type.get();
         let ty = e.ctx.ctx().unranked_tensor_type(e.ty);
         make::<PyUnrankedTensorType>(py, PyMlirType { ctx: e.ctx.clone_ref(py), ty })
@@ -175,6 +217,34 @@ impl PyVectorType {
         loc: Option<&Bound<'_, PyLocation>>,
     ) -> PyResult<Py<PyAny>> {
         super::location::resolve_location(py, loc)?;
+        Self::build(py, shape, element_type, scalable, scalable_dims, loc)
+    }
+
+    /// `get` without a location (errors carry an unknown one).
+    #[staticmethod]
+    #[pyo3(signature = (shape, element_type, *, scalable=None, scalable_dims=None, context=None))]
+    fn get_unchecked(
+        py: Python<'_>,
+        shape: Vec<i64>,
+        element_type: &Bound<'_, PyMlirType>,
+        scalable: Option<Vec<bool>>,
+        scalable_dims: Option<Vec<i64>>,
+        context: Option<&Bound<'_, super::context::PyContext>>,
+    ) -> PyResult<Py<PyAny>> {
+        let _ = context;
+        Self::build(py, shape, element_type, scalable, scalable_dims, None)
+    }
+}
+
+impl PyVectorType {
+    fn build(
+        py: Python<'_>,
+        shape: Vec<i64>,
+        element_type: &Bound<'_, PyMlirType>,
+        scalable: Option<Vec<bool>>,
+        scalable_dims: Option<Vec<i64>>,
+        loc: Option<&Bound<'_, PyLocation>>,
+    ) -> PyResult<Py<PyAny>> {
         let e = element_type.get();
         if shape.iter().any(|d| *d <= 0) {
             return check_shape(py, &e.ctx, &[-2], loc, "vector").map(|_| py.None());
@@ -198,6 +268,10 @@ impl PyVectorType {
         let ty = e.ctx.ctx().vector_type(&shape, &flags, e.ty);
         make::<PyVectorType>(py, PyMlirType { ctx: e.ctx.clone_ref(py), ty })
     }
+}
+
+#[pymethods]
+impl PyVectorType {
     /// Whether any dimension is scalable.
     #[getter]
     fn scalable(slf: &Bound<'_, Self>) -> PyResult<bool> {
@@ -227,10 +301,37 @@ impl PyMemRefType {
         loc: Option<&Bound<'_, PyLocation>>,
     ) -> PyResult<Py<PyAny>> {
         super::location::resolve_location(py, loc)?;
-        let e = element_type.get();
-        check_shape(py, &e.ctx, &shape, loc, "memref")?;
-        let ty = e.ctx.ctx().memref_type(&shape, e.ty, opt_attr(layout), opt_attr(memory_space));
-        make::<PyMemRefType>(py, PyMlirType { ctx: e.ctx.clone_ref(py), ty })
+        Self::build(py, shape, element_type, layout, memory_space, loc)
+    }
+
+    /// `get` without a location (errors carry an unknown one).
+    #[staticmethod]
+    #[pyo3(signature = (shape, element_type, layout=None, memory_space=None, context=None))]
+    fn get_unchecked(
+        py: Python<'_>,
+        shape: Vec<i64>,
+        element_type: &Bound<'_, PyMlirType>,
+        layout: Option<&Bound<'_, PyMlirAttribute>>,
+        memory_space: Option<&Bound<'_, PyMlirAttribute>>,
+        context: Option<&Bound<'_, super::context::PyContext>>,
+    ) -> PyResult<Py<PyAny>> {
+        let _ = context;
+        Self::build(py, shape, element_type, layout, memory_space, None)
+    }
+
+    /// The strides and offset of the layout (`ShapedType.get_dynamic_*`
+    /// values for dynamic ones); `RuntimeError` for a layout that is not
+    /// strided.
+    fn get_strides_and_offset(slf: &Bound<'_, Self>) -> PyResult<(Vec<i64>, i64)> {
+        let b = tb(slf)?;
+        let ctx = b.ctx.ctx();
+        match b.kind() {
+            TypeKind::MemRef { shape, layout, .. } => mlir_ir::types::memref_strides_and_offset(ctx, shape, *layout)
+                .ok_or_else(|| {
+                    pyo3::exceptions::PyRuntimeError::new_err("Failed to extract strides and offset from memref.")
+                }),
+            _ => Err(PyValueError::new_err("not a memref type")),
+        }
     }
     /// The layout attribute.
     #[getter]
@@ -252,6 +353,22 @@ impl PyMemRefType {
     }
 }
 
+impl PyMemRefType {
+    fn build(
+        py: Python<'_>,
+        shape: Vec<i64>,
+        element_type: &Bound<'_, PyMlirType>,
+        layout: Option<&Bound<'_, PyMlirAttribute>>,
+        memory_space: Option<&Bound<'_, PyMlirAttribute>>,
+        loc: Option<&Bound<'_, PyLocation>>,
+    ) -> PyResult<Py<PyAny>> {
+        let e = element_type.get();
+        check_shape(py, &e.ctx, &shape, loc, "memref")?;
+        let ty = e.ctx.ctx().memref_type(&shape, e.ty, opt_attr(layout), opt_attr(memory_space));
+        make::<PyMemRefType>(py, PyMlirType { ctx: e.ctx.clone_ref(py), ty })
+    }
+}
+
 #[pymethods]
 impl PyUnrankedMemRefType {
     /// `memref<*x element_type, memory_space>`.
@@ -264,6 +381,19 @@ impl PyUnrankedMemRefType {
         loc: Option<&Bound<'_, PyLocation>>,
     ) -> PyResult<Py<PyAny>> {
         super::location::resolve_location(py, loc)?;
+        Self::get_unchecked(py, element_type, memory_space, None)
+    }
+
+    /// `get` without a location.
+    #[staticmethod]
+    #[pyo3(signature = (element_type, memory_space, context=None))]
+    fn get_unchecked(
+        py: Python<'_>,
+        element_type: &Bound<'_, PyMlirType>,
+        memory_space: Option<&Bound<'_, PyMlirAttribute>>,
+        context: Option<&Bound<'_, super::context::PyContext>>,
+    ) -> PyResult<Py<PyAny>> {
+        let _ = context;
         let e = element_type.get();
         let ty = e.ctx.ctx().unranked_memref_type(e.ty, opt_attr(memory_space));
         make::<PyUnrankedMemRefType>(py, PyMlirType { ctx: e.ctx.clone_ref(py), ty })

@@ -145,11 +145,30 @@ impl PyValue {
         PyLocation::wrap(py, &self.ctx, loc)
     }
 
-    /// The SSA name as printed (`%0`, `%arg0`).
-    #[pyo3(signature = (use_local_scope=false, use_name_loc_as_prefix=false))]
-    fn get_name(&self, use_local_scope: bool, use_name_loc_as_prefix: bool) -> PyResult<String> {
+    /// The SSA name as printed (`%0`, `%arg0`); the first argument may be
+    /// an `AsmState` instead of `use_local_scope`.
+    #[pyo3(signature = (use_local_scope=None, use_name_loc_as_prefix=false, *, state=None))]
+    fn get_name(
+        &self,
+        use_local_scope: Option<&Bound<'_, PyAny>>,
+        use_name_loc_as_prefix: bool,
+        state: Option<&Bound<'_, super::asm_state::PyAsmState>>,
+    ) -> PyResult<String> {
+        let state = match (state, use_local_scope) {
+            (Some(s), _) => Some(s.clone()),
+            (None, Some(a)) => a.cast::<super::asm_state::PyAsmState>().ok().cloned(),
+            (None, None) => None,
+        };
+        let local = match (&state, use_local_scope) {
+            (Some(s), _) => {
+                self.ctx.check_same(&s.get().ctx, "AsmState")?;
+                s.get().local_scope
+            }
+            (None, Some(a)) => a.is_truthy()?,
+            (None, None) => false,
+        };
         let ir = self.ctx.read();
-        mlir_ir::printer::value_name(&ir, self.v, use_local_scope, use_name_loc_as_prefix)
+        mlir_ir::printer::value_name(&ir, self.v, local, use_name_loc_as_prefix)
             .ok_or_else(|| super::ir_err(mlir_ir::IrError::StaleValue))
     }
 
