@@ -2,6 +2,7 @@
 
 mod fold;
 mod global;
+mod more;
 pub mod reshape;
 pub mod slice;
 mod verify;
@@ -69,7 +70,7 @@ fn alloc_like(name: &'static str, short: &'static str, summary: &'static str) ->
 
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {
-    vec![
+    let mut v = vec![
         alloc_like("memref.alloc", "alloc", "memory allocation operation"),
         alloc_like("memref.alloca", "alloca", "stack memory allocation operation"),
         OpSpec::new("memref.cast", "memref cast operation")
@@ -239,7 +240,9 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[Trait::Pure])
             .format("$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)")
             .hooks(Hooks { result_name: Some("view"), ..Default::default() }),
-    ]
+    ];
+    v.extend(more::specs());
+    v
 }
 
 /// The `memref` dialect.

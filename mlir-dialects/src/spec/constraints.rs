@@ -259,3 +259,32 @@ pub static DENSE_I64_ARRAY: AttrConstraint = AttrConstraint {
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. } if c.type_kind(*element).is_signless_int(64)),
     print: AttrPrint::Full,
 };
+
+/// `DenseI64ArrayAttr` as an assembly format writes it: `[1, 2]`.
+pub static DENSE_I64_ARRAY_BRACKETS: AttrConstraint = AttrConstraint {
+    ods_name: "DenseI64ArrayAttr",
+    summary: "i64 dense array attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. } if c.type_kind(*element).is_signless_int(64)),
+    print: AttrPrint::Stripped {
+        parse: |p| {
+            p.parse_lsquare()?;
+            let mut v: Vec<i64> = Vec::new();
+            if !p.parse_optional_rsquare() {
+                loop {
+                    v.push(p.parse_integer()?);
+                    if !p.parse_optional_comma() {
+                        break;
+                    }
+                }
+                p.parse_rsquare()?;
+            }
+            Ok(crate::memref::slice::i64_array(p.ctx(), &v))
+        },
+        print: |c, a, o| {
+            let v = crate::memref::slice::i64s(c, Some(a));
+            o.push('[');
+            o.push_str(&v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
+            o.push(']');
+        },
+    },
+};

@@ -106,6 +106,25 @@ fn verify_insert(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {
     vec![
+        OpSpec::new("tensor.gather", "gather a subset of a tensor at specified indices")
+            .operand("source", &RANKED)
+            .operand("indices", &RANKED)
+            .attr("gather_dims", &crate::spec::constraints::DENSE_I64_ARRAY_BRACKETS)
+            .optional_attr("unique", &crate::spec::constraints::UNIT)
+            .result("result", &RANKED)
+            .traits(&[Trait::Pure])
+            .hooks(Hooks { result_name: Some("gather"), ..Default::default() })
+            .format("$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)"),
+        OpSpec::new("tensor.scatter", "scatter a tensor into a destination tensor at specified indices")
+            .operand("source", &RANKED)
+            .operand("dest", &RANKED)
+            .operand("indices", &RANKED)
+            .attr("scatter_dims", &crate::spec::constraints::DENSE_I64_ARRAY_BRACKETS)
+            .optional_attr("unique", &crate::spec::constraints::UNIT)
+            .result("result", &RANKED)
+            .traits(&[Trait::Pure])
+            .hooks(Hooks { result_name: Some("scatter"), ..Default::default() })
+            .format("$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? attr-dict `:` functional-type(operands, results)"),
         OpSpec::new("tensor.bitcast", "tensor bitcast operation")
             .operand("source", &TENSOR)
             .result("dest", &TENSOR)

@@ -126,6 +126,48 @@ def alloca(memref, dynamic_sizes, symbol_operands, *, alignment=None, loc=None, 
   return _ods_build(AllocaOp, [memref], [_get_op_results_or_values(dynamic_sizes), _get_op_results_or_values(symbol_operands)], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class AllocaScopeOp(_ods_ir.OpView):
+  r"""explicitly delimited scope for stack allocation"""
+
+  OPERATION_NAME = "memref.alloca_scope"
+
+  _ODS_REGIONS = (1, True)
+
+  def __init__(self, results_, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), None, None, None, None, loc, ip)
+
+  @builtins.property
+  def results_(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
+
+  @builtins.property
+  def bodyRegion(self):
+    return self.regions[0]
+
+def alloca_scope(results_, *, loc=None, ip=None):
+  return _ods_build(AllocaScopeOp, list(results_), None, None, None, None, loc, ip, 3)
+
+@_ods_cext.register_operation(_Dialect)
+class AllocaScopeReturnOp(_ods_ir.OpView):
+  r"""terminator for alloca_scope operation"""
+
+  OPERATION_NAME = "memref.alloca_scope.return"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, results_, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(results_)), None, None, None, loc, ip)
+
+  @builtins.property
+  def results_(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
+
+def alloca_scope_return(results_, *, loc=None, ip=None):
+  return _ods_build(AllocaScopeReturnOp, None, list(_get_op_results_or_values(results_)), None, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
 class AssumeAlignmentOp(_ods_ir.OpView):
   r"""assumption that gives alignment information to the input memref"""
 
@@ -158,6 +200,51 @@ def assume_alignment(memref, alignment, *, results=None, loc=None, ip=None):
   attributes = {}
   attributes["alignment"] = _ods_build_attribute(alignment, 'I32Attr', loc)
   return _ods_build(AssumeAlignmentOp, results, [memref], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class AtomicRMWOp(_ods_ir.OpView):
+  r"""atomic read-modify-write operation"""
+
+  OPERATION_NAME = "memref.atomic_rmw"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, kind, value, memref, indices, *, results=None, loc=None, ip=None):
+    attributes = {}
+    attributes["kind"] = _ods_build_attribute(kind, 'AtomicRMWKindAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [value] + [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip)
+
+  @builtins.property
+  def value(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 0, 0)
+    return self.operands[start]
+
+  @builtins.property
+  def memref(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 1, 0)
+    return self.operands[start]
+
+  @builtins.property
+  def indices(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 2, 0)
+    return self.operands[start:start + elements_per_group]
+
+  @builtins.property
+  def kind(self) -> _ods_ir.Attribute:
+    return self.attributes["kind"]
+
+  @kind.setter
+  def kind(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["kind"] = value
+
+  result = _ods_ir.OpView.result
+
+def atomic_rmw(kind, value, memref, indices, *, results=None, loc=None, ip=None):
+  attributes = {}
+  attributes["kind"] = _ods_build_attribute(kind, 'AtomicRMWKindAttr', loc)
+  return _ods_build(AtomicRMWOp, results, [value] + [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CastOp(_ods_ir.OpView):
@@ -276,6 +363,30 @@ class DimOp(_ods_ir.OpView):
 
 def dim(source, index, *, results=None, loc=None, ip=None):
   return _ods_build(DimOp, results, [source, index], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class DistinctObjectsOp(_ods_ir.OpView):
+  r"""assumption that acesses to specific memrefs will never alias"""
+
+  OPERATION_NAME = "memref.distinct_objects"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, operands_, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip)
+
+  @builtins.property
+  def operands_(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
+
+  @builtins.property
+  def results_(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
+
+def distinct_objects(operands_, *, results=None, loc=None, ip=None):
+  return _ods_build(DistinctObjectsOp, results, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
 class ExpandShapeOp(_ods_ir.OpView):
@@ -618,6 +729,68 @@ def memory_space_cast(dest, source, *, loc=None, ip=None):
   return _ods_build(MemorySpaceCastOp, [dest], [source], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class PrefetchOp(_ods_ir.OpView):
+  r"""prefetch operation"""
+
+  OPERATION_NAME = "memref.prefetch"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, memref, indices, isWrite, localityHint, isDataCache, *, loc=None, ip=None):
+    attributes = {}
+    attributes["isWrite"] = _ods_build_attribute(isWrite, 'BoolAttr', loc)
+    attributes["localityHint"] = _ods_build_attribute(localityHint, 'I32Attr', loc)
+    attributes["isDataCache"] = _ods_build_attribute(isDataCache, 'BoolAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip)
+
+  @builtins.property
+  def memref(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 0, 0)
+    return self.operands[start]
+
+  @builtins.property
+  def indices(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
+    return self.operands[start:start + elements_per_group]
+
+  @builtins.property
+  def isWrite(self) -> _ods_ir.Attribute:
+    return self.attributes["isWrite"]
+
+  @isWrite.setter
+  def isWrite(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["isWrite"] = value
+
+  @builtins.property
+  def localityHint(self) -> _ods_ir.Attribute:
+    return self.attributes["localityHint"]
+
+  @localityHint.setter
+  def localityHint(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["localityHint"] = value
+
+  @builtins.property
+  def isDataCache(self) -> _ods_ir.Attribute:
+    return self.attributes["isDataCache"]
+
+  @isDataCache.setter
+  def isDataCache(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["isDataCache"] = value
+
+def prefetch(memref, indices, is_write, locality_hint, is_data_cache, *, loc=None, ip=None):
+  attributes = {}
+  attributes["isWrite"] = _ods_build_attribute(is_write, 'BoolAttr', loc)
+  attributes["localityHint"] = _ods_build_attribute(locality_hint, 'I32Attr', loc)
+  attributes["isDataCache"] = _ods_build_attribute(is_data_cache, 'BoolAttr', loc)
+  return _ods_build(PrefetchOp, None, [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
 class RankOp(_ods_ir.OpView):
   r"""rank operation"""
 
@@ -683,6 +856,90 @@ def realloc(result, source, *, dynamic_result_size=None, alignment=None, loc=Non
   attributes = {}
   if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
   return _ods_build(ReallocOp, [result], [source] + ([] if dynamic_result_size is None else [dynamic_result_size]), attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ReinterpretCastOp(_ods_ir.OpView):
+  r"""memref reinterpret cast operation"""
+
+  OPERATION_NAME = "memref.reinterpret_cast"
+
+  _ODS_OPERAND_SEGMENTS = [1,-1,-1,-1]
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, source, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, loc=None, ip=None):
+    attributes = {}
+    attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
+    attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
+    attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def source(self):
+    operands_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
+    return operands_range[0]
+
+  @builtins.property
+  def offsets(self):
+    operands_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
+    return operands_range
+
+  @builtins.property
+  def sizes(self):
+    operands_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 2)
+    return operands_range
+
+  @builtins.property
+  def strides(self):
+    operands_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 3)
+    return operands_range
+
+  @builtins.property
+  def static_offsets(self) -> _ods_ir.Attribute:
+    return self.attributes["static_offsets"]
+
+  @static_offsets.setter
+  def static_offsets(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["static_offsets"] = value
+
+  @builtins.property
+  def static_sizes(self) -> _ods_ir.Attribute:
+    return self.attributes["static_sizes"]
+
+  @static_sizes.setter
+  def static_sizes(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["static_sizes"] = value
+
+  @builtins.property
+  def static_strides(self) -> _ods_ir.Attribute:
+    return self.attributes["static_strides"]
+
+  @static_strides.setter
+  def static_strides(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["static_strides"] = value
+
+  result = _ods_ir.OpView.result
+
+def reinterpret_cast(result, source, offsets, sizes, strides, static_offsets, static_sizes, static_strides, *, loc=None, ip=None):
+  attributes = {}
+  attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
+  attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
+  attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
+  return _ods_build(ReinterpretCastOp, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ReshapeOp(_ods_ir.OpView):

@@ -357,6 +357,61 @@ def from_elements(result, elements, *, loc=None, ip=None):
   return _ods_build(FromElementsOp, [result], list(_get_op_results_or_values(elements)), None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class GatherOp(_ods_ir.OpView):
+  r"""gather a subset of a tensor at specified indices"""
+
+  OPERATION_NAME = "tensor.gather"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, source, indices, gather_dims, *, unique=None, loc=None, ip=None):
+    attributes = {}
+    attributes["gather_dims"] = _ods_build_attribute(gather_dims, 'DenseI64ArrayAttr', loc)
+    if bool(unique): attributes["unique"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, indices], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def source(self):
+    return self.operands[0]
+
+  @builtins.property
+  def indices(self):
+    return self.operands[1]
+
+  @builtins.property
+  def gather_dims(self) -> _ods_ir.Attribute:
+    return self.attributes["gather_dims"]
+
+  @gather_dims.setter
+  def gather_dims(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["gather_dims"] = value
+
+  @builtins.property
+  def unique(self) -> bool:
+    return "unique" in self.attributes
+
+  @unique.setter
+  def unique(self, value):
+    if bool(value):
+      self.attributes["unique"] = _ods_ir.UnitAttr.get()
+    elif "unique" in self.attributes:
+      del self.attributes["unique"]
+
+  @unique.deleter
+  def unique(self):
+    del self.attributes["unique"]
+
+  result = _ods_ir.OpView.result
+
+def gather(result, source, indices, gather_dims, *, unique=None, loc=None, ip=None):
+  attributes = {}
+  attributes["gather_dims"] = _ods_build_attribute(gather_dims, 'DenseI64ArrayAttr', loc)
+  if bool(unique): attributes["unique"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  return _ods_build(GatherOp, [result], [source, indices], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class GenerateOp(_ods_ir.OpView):
   r"""Creates a dynamically sized tensor from elements"""
 
@@ -721,6 +776,65 @@ class ReshapeOp(_ods_ir.OpView):
 
 def reshape(result, source, shape, *, loc=None, ip=None):
   return _ods_build(ReshapeOp, [result], [source, shape], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ScatterOp(_ods_ir.OpView):
+  r"""scatter a tensor into a destination tensor at specified indices"""
+
+  OPERATION_NAME = "tensor.scatter"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, source, dest, indices, scatter_dims, *, unique=None, loc=None, ip=None):
+    attributes = {}
+    attributes["scatter_dims"] = _ods_build_attribute(scatter_dims, 'DenseI64ArrayAttr', loc)
+    if bool(unique): attributes["unique"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, dest, indices], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def source(self):
+    return self.operands[0]
+
+  @builtins.property
+  def dest(self):
+    return self.operands[1]
+
+  @builtins.property
+  def indices(self):
+    return self.operands[2]
+
+  @builtins.property
+  def scatter_dims(self) -> _ods_ir.Attribute:
+    return self.attributes["scatter_dims"]
+
+  @scatter_dims.setter
+  def scatter_dims(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["scatter_dims"] = value
+
+  @builtins.property
+  def unique(self) -> bool:
+    return "unique" in self.attributes
+
+  @unique.setter
+  def unique(self, value):
+    if bool(value):
+      self.attributes["unique"] = _ods_ir.UnitAttr.get()
+    elif "unique" in self.attributes:
+      del self.attributes["unique"]
+
+  @unique.deleter
+  def unique(self):
+    del self.attributes["unique"]
+
+  result = _ods_ir.OpView.result
+
+def scatter(result, source, dest, indices, scatter_dims, *, unique=None, loc=None, ip=None):
+  attributes = {}
+  attributes["scatter_dims"] = _ods_build_attribute(scatter_dims, 'DenseI64ArrayAttr', loc)
+  if bool(unique): attributes["unique"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  return _ods_build(ScatterOp, [result], [source, dest, indices], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SplatOp(_ods_ir.OpView):
