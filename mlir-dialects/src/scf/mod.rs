@@ -7,6 +7,7 @@ mod common;
 mod forall;
 mod if_to_select;
 mod loops;
+mod parallel;
 mod switch;
 
 use crate::spec::constraints::{ANY, DENSE_I64_ARRAY, I1, INDEX, UNIT};
@@ -123,7 +124,7 @@ static ANY_ARRAY: crate::spec::AttrConstraint = crate::spec::AttrConstraint {
 
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {
-    vec![
+    let mut v = vec![
         OpSpec::new("scf.condition", "loop continuation condition")
             .operand("condition", &I1)
             .operand_group("args", &ANY, Arity::Variadic)
@@ -232,7 +233,9 @@ pub fn specs() -> Vec<OpSpec> {
                 Trait::Terminator,
             ])
             .format("attr-dict ($results^ `:` type($results))?"),
-    ]
+    ];
+    v.extend(parallel::specs());
+    v
 }
 
 /// The `scf` dialect.

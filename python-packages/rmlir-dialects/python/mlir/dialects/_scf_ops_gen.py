@@ -352,6 +352,100 @@ def index_switch(results_, arg, cases, num_case_regions, *, loc=None, ip=None):
   return _ods_build(IndexSwitchOp, list(results_), [arg], attributes, None, 1 + num_case_regions, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
+class ParallelOp(_ods_ir.OpView):
+  r"""parallel for operation"""
+
+  OPERATION_NAME = "scf.parallel"
+
+  _ODS_OPERAND_SEGMENTS = [-1,-1,-1,-1]
+
+  _ODS_REGIONS = (1, True)
+
+  def __init__(self, results_, lowerBound, upperBound, step, initVals, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), [_get_op_results_or_values(lowerBound), _get_op_results_or_values(upperBound), _get_op_results_or_values(step), _get_op_results_or_values(initVals)], None, None, None, loc, ip)
+
+  @builtins.property
+  def lowerBound(self):
+    operands_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 0)
+    return operands_range
+
+  @builtins.property
+  def upperBound(self):
+    operands_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 1)
+    return operands_range
+
+  @builtins.property
+  def step(self):
+    operands_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 2)
+    return operands_range
+
+  @builtins.property
+  def initVals(self):
+    operands_range = _ods_segmented_accessor(
+         self.operands,
+         self.attributes["operandSegmentSizes"], 3)
+    return operands_range
+
+  @builtins.property
+  def results_(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
+
+  @builtins.property
+  def region(self):
+    return self.regions[0]
+
+def parallel(results_, lower_bound, upper_bound, step, init_vals, *, loc=None, ip=None):
+  return _ods_build(ParallelOp, list(results_), [_get_op_results_or_values(lower_bound), _get_op_results_or_values(upper_bound), _get_op_results_or_values(step), _get_op_results_or_values(init_vals)], None, None, None, loc, ip, 3)
+
+@_ods_cext.register_operation(_Dialect)
+class ReduceOp(_ods_ir.OpView):
+  r"""reduce operation for scf.parallel"""
+
+  OPERATION_NAME = "scf.reduce"
+
+  _ODS_REGIONS = (0, False)
+
+  def __init__(self, operands_, num_reductions, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(operands_)), None, None, 0 + num_reductions, loc, ip)
+
+  @builtins.property
+  def operands_(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
+
+  @builtins.property
+  def reductions(self):
+    return self.regions[0:]
+
+def reduce(operands_, num_reductions, *, loc=None, ip=None):
+  return _ods_build(ReduceOp, None, list(_get_op_results_or_values(operands_)), None, None, 0 + num_reductions, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
+class ReduceReturnOp(_ods_ir.OpView):
+  r"""terminator for reduce operation"""
+
+  OPERATION_NAME = "scf.reduce.return"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [result], None, None, None, loc, ip)
+
+  @builtins.property
+  def result(self):
+    return self.operands[0]
+
+def reduce_return(result, *, loc=None, ip=None):
+  return _ods_build(ReduceReturnOp, None, [result], None, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
 class WhileOp(_ods_ir.OpView):
   r"""a generic 'while' loop"""
 
