@@ -5,6 +5,7 @@ mod global;
 mod more;
 pub mod reshape;
 pub mod slice;
+mod transpose;
 mod verify;
 
 use crate::spec::constraints::{
@@ -242,6 +243,8 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks { result_name: Some("view"), ..Default::default() }),
     ];
     v.extend(more::specs());
+    v.extend(more::atomic_and_dma_specs());
+    v.push(transpose::spec());
     v
 }
 

@@ -269,3 +269,166 @@ pub fn specs() -> Vec<OpSpec> {
             .format("attr-dict ($results^ `:` type($results))?"),
     ]
 }
+
+/// The rank of a memref type (0 for anything else).
+fn rank_of(ctx: &mlir_ir::Context, t: Type) -> usize {
+    ctx.type_kind(t).shape().map_or(0, |s| s.len())
+}
+
+fn parse_generic_atomic_rmw(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx().clone();
+    let at = p.current_offset();
+    let m = p.parse_operand()?;
+    let indices = p.parse_operand_list(mlir_ir::parser::Delimiter::Square, None)?;
+    p.parse_colon()?;
+    let ty = p.parse_type()?;
+    let region = p.parse_region(&[], false)?;
+    st.attributes.extend(p.parse_optional_attr_dict()?);
+    st.operands.push(p.resolve_operand(&m, ty)?);
+    st.operands.extend(p.resolve_operands(&indices, &vec![ctx.index_type(); indices.len()], at)?);
+    if let Some(e) = ctx.type_kind(ty).element_type() {
+        st.result_types.push(e);
+    }
+    st.regions.push(region);
+    Ok(())
+}
+
+fn print_generic_atomic_rmw(p: &mut OpAsmPrinter<'_>, op: OpId) {
+    let Some(ir) = p.ir_ref() else { return };
+    let ops = operands(ir, op);
+    p.output().push(' ');
+    if let Some(m) = ops.first() {
+        p.print_operand(*m);
+    }
+    p.output().push('[');
+    p.print_operands(ops.get(1..).unwrap_or(&[]));
+    p.output().push_str("] : ");
+    if let Some(t) = types_of(ir, &ops).first() {
+        p.print_type(*t);
+    }
+    p.output().push(' ');
+    if let Some(r) = ir.regions(op).ok().and_then(|r| r.first().copied()) {
+        p.print_region(r, true, true, false);
+    }
+    let attrs = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
+    p.print_optional_attr_dict(&attrs, &[]);
+}
+
+/// `%src[..], %dst[..], %n, %tag[..] (, %stride, %per_stride)? : types`.
+fn parse_dma_start(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx().clone();
+    let at = p.current_offset();
+    let sq = mlir_ir::parser::Delimiter::Square;
+    let src = p.parse_operand()?;
+    let src_idx = p.parse_operand_list(sq, None)?;
+    p.parse_comma()?;
+    let dst = p.parse_operand()?;
+    let dst_idx = p.parse_operand_list(sq, None)?;
+    p.parse_comma()?;
+    let num = p.parse_operand()?;
+    p.parse_comma()?;
+    let tag = p.parse_operand()?;
+    let tag_idx = p.parse_operand_list(sq, None)?;
+    let mut strides = Vec::new();
+    if p.parse_optional_comma() {
+        strides.push(p.parse_operand()?);
+        p.parse_comma()?;
+        strides.push(p.parse_operand()?);
+    }
+    st.attributes.extend(p.parse_optional_attr_dict()?);
+    p.parse_colon()?;
+    let tys = p.parse_type_list()?;
+    if tys.len() != 3 {
+        return Err(p.error_at(at, "expected three types"));
+    }
+    let index = ctx.index_type();
+    let idx = |n: usize| vec![index; n];
+    st.operands.push(p.resolve_operand(&src, tys[0])?);
+    st.operands.extend(p.resolve_operands(&src_idx, &idx(src_idx.len()), at)?);
+    st.operands.push(p.resolve_operand(&dst, tys[1])?);
+    st.operands.extend(p.resolve_operands(&dst_idx, &idx(dst_idx.len()), at)?);
+    st.operands.push(p.resolve_operand(&num, index)?);
+    st.operands.push(p.resolve_operand(&tag, tys[2])?);
+    st.operands.extend(p.resolve_operands(&tag_idx, &idx(tag_idx.len()), at)?);
+    st.operands.extend(p.resolve_operands(&strides, &idx(strides.len()), at)?);
+    Ok(())
+}
+
+fn print_dma_start(p: &mut OpAsmPrinter<'_>, op: OpId) {
+    let Some(ir) = p.ir_ref() else { return };
+    let ctx = ir.ctx().clone();
+    let ops = operands(ir, op);
+    let tys = types_of(ir, &ops);
+    // Operand layout: src, its indices, dst, its indices, count, tag, its
+    // indices, then the optional stride pair.
+    let src_rank = tys.first().map_or(0, |t| rank_of(&ctx, *t));
+    let dst_at = 1 + src_rank;
+    let dst_rank = tys.get(dst_at).map_or(0, |t| rank_of(&ctx, *t));
+    let num_at = dst_at + 1 + dst_rank;
+    let tag_at = num_at + 1;
+    let tag_rank = tys.get(tag_at).map_or(0, |t| rank_of(&ctx, *t));
+    let end = (tag_at + 1 + tag_rank).min(ops.len());
+    let memref_ref = |p: &mut OpAsmPrinter<'_>, at: usize, rank: usize| {
+        if let Some(m) = ops.get(at) {
+            p.print_operand(*m);
+        }
+        p.output().push('[');
+        p.print_operands(ops.get(at + 1..(at + 1 + rank).min(ops.len())).unwrap_or(&[]));
+        p.output().push(']');
+    };
+    p.output().push(' ');
+    memref_ref(p, 0, src_rank);
+    p.output().push_str(", ");
+    memref_ref(p, dst_at, dst_rank);
+    p.output().push_str(", ");
+    if let Some(n) = ops.get(num_at) {
+        p.print_operand(*n);
+    }
+    p.output().push_str(", ");
+    memref_ref(p, tag_at, tag_rank);
+    if ops.len() > end {
+        p.output().push_str(", ");
+        p.print_operands(&ops[end..]);
+    }
+    let attrs = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
+    p.print_optional_attr_dict(&attrs, &[]);
+    p.output().push_str(" : ");
+    for (i, at) in [0, dst_at, tag_at].iter().enumerate() {
+        if i > 0 {
+            p.output().push_str(", ");
+        }
+        if let Some(t) = tys.get(*at) {
+            p.print_type(*t);
+        }
+    }
+}
+
+/// `memref.generic_atomic_rmw`, `memref.atomic_yield`, `memref.dma_start`
+/// and `memref.dma_wait`.
+pub fn atomic_and_dma_specs() -> Vec<OpSpec> {
+    vec![
+        OpSpec::new("memref.generic_atomic_rmw", "atomic read-modify-write operation with a region")
+            .operand("memref", memref_ty())
+            .operand_group("indices", &INDEX, Arity::Variadic)
+            .result("result", &ANY)
+            .region("atomic_body")
+            .traits(&[Trait::Marker("SingleBlockImplicitTerminator<AtomicYieldOp>")])
+            .hooks(Hooks {
+                parse: Some(parse_generic_atomic_rmw),
+                print: Some(print_generic_atomic_rmw),
+                ..Default::default()
+            }),
+        OpSpec::new("memref.atomic_yield", "yield operation for GenericAtomicRMWOp")
+            .operand("result", &ANY)
+            .traits(&[Trait::HasParent("memref.generic_atomic_rmw"), Trait::Pure, Trait::Terminator])
+            .format("$result attr-dict `:` type($result)"),
+        OpSpec::new("memref.dma_start", "non-blocking DMA operation that starts a transfer")
+            .operand_group("operands", &ANY, Arity::Variadic)
+            .hooks(Hooks { parse: Some(parse_dma_start), print: Some(print_dma_start), ..Default::default() }),
+        OpSpec::new("memref.dma_wait", "blocking DMA operation that waits for transfer completion")
+            .operand("tagMemRef", memref_ty())
+            .operand_group("tagIndices", &INDEX, Arity::Variadic)
+            .operand("numElements", &INDEX)
+            .format("$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)"),
+    ]
+}

@@ -288,3 +288,10 @@ pub static DENSE_I64_ARRAY_BRACKETS: AttrConstraint = AttrConstraint {
         },
     },
 };
+/// `AffineMapAttr`.
+pub static AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "AffineMapAttr",
+    summary: "AffineMap attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::AffineMap(_)),
+    print: AttrPrint::Full,
+};

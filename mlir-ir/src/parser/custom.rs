@@ -479,6 +479,17 @@ impl<'s> OpAsmParser<'_, 's, '_> {
         Ok(out)
     }
 
+    /// Parses an affine map written bare, `(d0, d1) -> (d1, d0)` (as
+    /// assembly formats print an `AffineMapAttr`), as the attribute.
+    pub fn parse_affine_map_attr_stripped(&mut self) -> ParseResult<Attribute> {
+        let start = self.p.tok.start;
+        let (map, end) =
+            crate::affine::parse_affine_map(self.p.src, start).map_err(|e| self.p.error_at(e.offset, e.message))?;
+        self.p.reset_to(end);
+        self.p.prev_end = end;
+        Ok(self.p.ctx.get_attr(crate::attributes::AttrKind::AffineMap(map)))
+    }
+
     /// Parses `(%a = %b, ...)` if present.
     pub fn parse_optional_assignment_list(&mut self) -> ParseResult<Option<(Vec<Argument>, Vec<UnresolvedOperand>)>> {
         if !self.p.consume_if(K::LParen) {

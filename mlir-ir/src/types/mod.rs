@@ -6,9 +6,11 @@
 
 mod float_kind;
 mod shaped;
+mod strided;
 
 pub use float_kind::FloatKind;
 pub use shaped::DYNAMIC;
+pub use strided::{canonicalize_strided_layout, simplify_linear, strided_linear_layout_map};
 
 use crate::attributes::Attribute;
 use crate::context::Context;

@@ -113,3 +113,35 @@ func.func @d(%m: memref<4x4xf32>) {
 // CHECK: error: 'memref.cast' op operand type 'memref<4x?xf32>' and result type 'memref<4x?xf32, strided<[?, 2]>>' are cast incompatible
 // CHECK: error: 'memref.cast' op operand type 'memref<4x4xf32>' and result type 'memref<4x4xf32, strided<[4, 1], offset: 3>>' are cast incompatible
 // CHECK: error: 'memref.cast' op operand type 'memref<4x4xf32>' and result type 'memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>' are cast incompatible
+
+// -----
+
+func.func @transpose_not_permutation(%m: memref<10x20xf32>) {
+  %t = memref.transpose %m (d0, d1) -> (d0, d0) : memref<10x20xf32> to memref<20x10xf32, strided<[1, 20]>>
+  return
+}
+
+// -----
+
+func.func @transpose_rank(%m: memref<10x20xf32>) {
+  %t = memref.transpose %m (d0) -> (d0) : memref<10x20xf32> to memref<20x10xf32, strided<[1, 20]>>
+  return
+}
+
+// -----
+
+func.func @transpose_result(%m: memref<10x20xf32>) {
+  %t = memref.transpose %m (d0, d1) -> (d1, d0) : memref<10x20xf32> to memref<20x10xf32>
+  return
+}
+
+// -----
+
+func.func @transpose_offset(%n: memref<4x?x8xf32, strided<[?, 8, 1], offset: 3>>) {
+  %u = memref.transpose %n (d0, d1, d2) -> (d2, d0, d1) : memref<4x?x8xf32, strided<[?, 8, 1], offset: 3>> to memref<8x4x?xf32, strided<[1, ?, 8], offset: 4>>
+  return
+}
+// CHECK: error: 'memref.transpose' op expected a permutation map
+// CHECK: error: 'memref.transpose' op expected a permutation map of same rank as the input
+// CHECK: error: 'memref.transpose' op result type 'memref<20x10xf32>' is not equivalent to the canonical transposed input type 'memref<20x10xf32, affine_map<(d0, d1) -> (d0 + d1 * 20)>>'
+// CHECK: error: 'memref.transpose' op result type 'memref<8x4x?xf32, strided<[1, ?, 8], offset: 4>>' is not equivalent to the canonical transposed input type 'memref<8x4x?xf32, affine_map<(d0, d1, d2)[s0] -> (d0 + d1 * s0 + d2 * 8 + 3)>>'

@@ -247,6 +247,24 @@ def atomic_rmw(kind, value, memref, indices, *, results=None, loc=None, ip=None)
   return _ods_build(AtomicRMWOp, results, [value] + [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class AtomicYieldOp(_ods_ir.OpView):
+  r"""yield operation for GenericAtomicRMWOp"""
+
+  OPERATION_NAME = "memref.atomic_yield"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [result], None, None, None, loc, ip)
+
+  @builtins.property
+  def result(self):
+    return self.operands[0]
+
+def atomic_yield(result, *, loc=None, ip=None):
+  return _ods_build(AtomicYieldOp, None, [result], None, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
 class CastOp(_ods_ir.OpView):
   r"""memref cast operation"""
 
@@ -389,6 +407,54 @@ def distinct_objects(operands_, *, results=None, loc=None, ip=None):
   return _ods_build(DistinctObjectsOp, results, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
+class DmaStartOp(_ods_ir.OpView):
+  r"""non-blocking DMA operation that starts a transfer"""
+
+  OPERATION_NAME = "memref.dma_start"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, operands_, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip)
+
+  @builtins.property
+  def operands_(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
+
+def dma_start(operands_, *, loc=None, ip=None):
+  return _ods_build(DmaStartOp, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
+class DmaWaitOp(_ods_ir.OpView):
+  r"""blocking DMA operation that waits for transfer completion"""
+
+  OPERATION_NAME = "memref.dma_wait"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, tagMemRef, tagIndices, numElements, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [tagMemRef] + list(_get_op_results_or_values(tagIndices)) + [numElements], None, None, None, loc, ip)
+
+  @builtins.property
+  def tagMemRef(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 0, 0)
+    return self.operands[start]
+
+  @builtins.property
+  def tagIndices(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 1, 0)
+    return self.operands[start:start + elements_per_group]
+
+  @builtins.property
+  def numElements(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 2, 1, 1, 1)
+    return self.operands[start]
+
+def dma_wait(tag_mem_ref, tag_indices, num_elements, *, loc=None, ip=None):
+  return _ods_build(DmaWaitOp, None, [tag_mem_ref] + list(_get_op_results_or_values(tag_indices)) + [num_elements], None, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
 class ExpandShapeOp(_ods_ir.OpView):
   r"""operation to produce a memref with a higher rank."""
 
@@ -497,6 +563,36 @@ class ExtractStridedMetadataOp(_ods_ir.OpView):
 
 def extract_strided_metadata(source, *, results=None, loc=None, ip=None):
   return _ods_build(ExtractStridedMetadataOp, results, [source], None, None, None, loc, ip, 3)
+
+@_ods_cext.register_operation(_Dialect)
+class GenericAtomicRMWOp(_ods_ir.OpView):
+  r"""atomic read-modify-write operation with a region"""
+
+  OPERATION_NAME = "memref.generic_atomic_rmw"
+
+  _ODS_REGIONS = (1, True)
+
+  def __init__(self, result, memref, indices, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [memref] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip)
+
+  @builtins.property
+  def memref(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 0, 0)
+    return self.operands[start]
+
+  @builtins.property
+  def indices(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
+    return self.operands[start:start + elements_per_group]
+
+  result = _ods_ir.OpView.result
+
+  @builtins.property
+  def atomic_body(self):
+    return self.regions[0]
+
+def generic_atomic_rmw(result, memref, indices, *, loc=None, ip=None):
+  return _ods_build(GenericAtomicRMWOp, [result], [memref] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class GetGlobalOp(_ods_ir.OpView):
@@ -1117,6 +1213,40 @@ def subview(result, source, offsets, sizes, strides, static_offsets, static_size
   attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
   attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
   return _ods_build(SubViewOp, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class TransposeOp(_ods_ir.OpView):
+  r"""`transpose` produces a new strided memref (metadata-only)"""
+
+  OPERATION_NAME = "memref.transpose"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, in_, permutation, *, loc=None, ip=None):
+    attributes = {}
+    attributes["permutation"] = _ods_build_attribute(permutation, 'AffineMapAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [in_], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  @builtins.property
+  def permutation(self) -> _ods_ir.Attribute:
+    return self.attributes["permutation"]
+
+  @permutation.setter
+  def permutation(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["permutation"] = value
+
+  result = _ods_ir.OpView.result
+
+def transpose(result, in_, permutation, *, loc=None, ip=None):
+  attributes = {}
+  attributes["permutation"] = _ods_build_attribute(permutation, 'AffineMapAttr', loc)
+  return _ods_build(TransposeOp, [result], [in_], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ViewOp(_ods_ir.OpView):

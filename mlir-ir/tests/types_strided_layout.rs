@@ -1,0 +1,44 @@
+//! `canonicalize_strided_layout`: the canonical forms below are the ones
+//! mlir-opt 22 prints in `memref.transpose`'s verifier message.
+
+use mlir_ir::parser::parse_type_str;
+use mlir_ir::printer::type_to_string;
+use mlir_ir::types::canonicalize_strided_layout;
+use mlir_ir::Context;
+
+fn canonical(src: &str) -> String {
+    let ctx = Context::new();
+    let t = parse_type_str(&ctx, src).expect("type parses");
+    type_to_string(&ctx, canonicalize_strided_layout(&ctx, t))
+}
+
+#[test]
+fn row_major_layouts_become_identity() {
+    assert_eq!(canonical("memref<10x20xf32, strided<[20, 1]>>"), "memref<10x20xf32>");
+    assert_eq!(canonical("memref<10x20xf32, affine_map<(d0, d1) -> (d0 * 20 + d1)>>"), "memref<10x20xf32>");
+    assert_eq!(canonical("memref<4x?xf32>"), "memref<4x?xf32>");
+}
+
+#[test]
+fn other_layouts_become_simplified_maps() {
+    assert_eq!(
+        canonical("memref<20x10xf32, strided<[1, 20]>>"),
+        "memref<20x10xf32, affine_map<(d0, d1) -> (d0 + d1 * 20)>>"
+    );
+    assert_eq!(
+        canonical("memref<20x10xf32, affine_map<(d0, d1) -> (d1 * 20 + d0 + 3)>>"),
+        "memref<20x10xf32, affine_map<(d0, d1) -> (d0 + d1 * 20 + 3)>>"
+    );
+    assert_eq!(
+        canonical("memref<8x4x?xf32, strided<[1, ?, 8], offset: 3>>"),
+        "memref<8x4x?xf32, affine_map<(d0, d1, d2)[s0] -> (d0 + d1 * s0 + d2 * 8 + 3)>>"
+    );
+}
+
+#[test]
+fn multi_result_maps_are_left_alone() {
+    assert_eq!(
+        canonical("memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>"),
+        "memref<4x4xf32, affine_map<(d0, d1) -> (d1, d0)>>"
+    );
+}
