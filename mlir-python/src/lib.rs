@@ -13,6 +13,7 @@ pub mod globals;
 pub mod ir;
 pub mod passmanager;
 pub mod rewrite;
+mod subclass_init;
 
 /// The extension module.
 #[pymodule(gil_used = false)]

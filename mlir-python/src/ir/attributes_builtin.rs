@@ -425,11 +425,9 @@ impl PyArrayAttr {
             .map_err(|_| PyIndexError::new_err("ArrayAttribute index out of range"))?;
         attr_to_py(slf.py(), &ab(slf)?.ctx, v[i])
     }
-    fn __iter__(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+    fn __iter__(slf: &Bound<'_, Self>) -> PyResult<super::iterators::PyArrayAttributeIterator> {
         let b = ab(slf)?;
-        let py = slf.py();
-        let items: PyResult<Vec<_>> = array_elems(slf)?.into_iter().map(|a| attr_to_py(py, &b.ctx, a)).collect();
-        Ok(pyo3::types::PyList::new(py, items?)?.try_iter()?.into_any().unbind())
+        Ok(super::iterators::PyArrayAttributeIterator::new(slf.py(), &b.ctx, b.attr))
     }
     fn __add__(slf: &Bound<'_, Self>, other: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let b = ab(slf)?;

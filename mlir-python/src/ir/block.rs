@@ -212,10 +212,9 @@ impl PyBlock {
         Ok(super::block_lists::PyBlockSuccessors::new(&self.ctx, self.keep.clone(), succ, py))
     }
 
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let items: PyResult<Vec<_>> =
-            self.ops()?.into_iter().map(|o| op_to_py(py, &self.ctx, o, Some(self.keep.clone()))).collect();
-        Ok(PyList::new(py, items?)?.try_iter()?.into_any().unbind())
+    fn __iter__(&self, py: Python<'_>) -> PyResult<super::iterators::PyOperationIterator> {
+        let first = self.ctx.read().block_first_op(self.id).py()?;
+        Ok(super::iterators::PyOperationIterator::new(py, &self.ctx, self.keep.clone(), first))
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
@@ -328,7 +327,7 @@ impl PyOperationList {
         item(norm_index(i, ops.len(), "operation")?)
     }
 
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+    fn __iter__(&self, py: Python<'_>) -> PyResult<super::iterators::PyOperationIterator> {
         self.block.get().__iter__(py)
     }
 }

@@ -25,6 +25,7 @@ pub mod diagnostics;
 pub mod dialect;
 pub mod infer_type;
 pub mod insertion_point;
+pub mod iterators;
 pub mod location;
 pub mod module;
 pub mod op_containers;
@@ -159,6 +160,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     value::register(m)?;
     insertion_point::register(m)?;
     symbol_table::register(m)?;
+    iterators::register(m)?;
     Ok(())
 }
 

@@ -309,13 +309,9 @@ impl PyRegionSequence {
         })
     }
 
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let items: PyResult<Vec<_>> = self
-            .ids()?
-            .into_iter()
-            .map(|r| Ok(PyRegion::wrap(py, &self.h.ctx, r, self.h.clone())?.into_any()))
-            .collect();
-        iter_of(py, items?)
+    fn __iter__(&self) -> PyResult<super::iterators::PyRegionIterator> {
+        self.h.check()?;
+        Ok(super::iterators::PyRegionIterator::new(self.h.clone()))
     }
 }
 

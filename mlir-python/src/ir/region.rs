@@ -2,6 +2,7 @@
 
 use super::block::{block_args, PyBlock};
 use super::context::CtxRef;
+use super::iterators::PyBlockIterator;
 use super::location::PyLocation;
 use super::operation::{op_to_py, OpHandle};
 use super::types::PyMlirType;
@@ -52,10 +53,9 @@ impl PyRegion {
         }
     }
 
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let items: PyResult<Vec<_>> =
-            self.blocks_vec()?.into_iter().map(|b| PyBlock::wrap(py, &self.ctx, b, self.keep.clone())).collect();
-        Ok(PyList::new(py, items?)?.try_iter()?.into_any().unbind())
+    fn __iter__(&self, py: Python<'_>) -> PyResult<PyBlockIterator> {
+        let first = self.ctx.read().region_first_block(self.id).py()?;
+        Ok(PyBlockIterator::new(py, &self.ctx, self.keep.clone(), first))
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
@@ -87,7 +87,7 @@ impl PyBlockList {
         item(norm_index(i, blocks.len(), "block")?)
     }
 
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+    fn __iter__(&self, py: Python<'_>) -> PyResult<PyBlockIterator> {
         self.region.get().__iter__(py)
     }
 

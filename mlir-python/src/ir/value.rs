@@ -196,18 +196,9 @@ impl PyValue {
 
     /// The uses, as `OpOperand`s.
     #[getter]
-    fn uses(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let uses = self.ctx.read().value_uses(self.v).py()?;
-        let items: PyResult<Vec<_>> = uses
-            .into_iter()
-            .map(|u| {
-                Py::new(
-                    py,
-                    PyOpOperand { ctx: self.ctx.clone_ref(py), op: u.op, index: u.index, keep: self.keep.clone() },
-                )
-            })
-            .collect();
-        Ok(pyo3::types::PyList::new(py, items?)?.try_iter()?.into_any().unbind())
+    fn uses(&self, py: Python<'_>) -> PyResult<super::iterators::PyOpOperandIterator> {
+        let first = self.ctx.read().value_first_use(self.v).py()?;
+        Ok(super::iterators::PyOpOperandIterator::new(py, &self.ctx, self.keep.clone(), first))
     }
 
     /// The most derived class for this value.
@@ -339,6 +330,13 @@ pub struct PyOpOperand {
     op: mlir_ir::OpId,
     index: u32,
     keep: Arc<OpHandle>,
+}
+
+impl PyOpOperand {
+    /// The Python object for `use_`.
+    pub fn new(py: Python<'_>, ctx: &CtxRef, use_: mlir_ir::ir::OpOperand, keep: Arc<OpHandle>) -> PyOpOperand {
+        PyOpOperand { ctx: ctx.clone_ref(py), op: use_.op, index: use_.index, keep }
+    }
 }
 
 #[pymethods]

@@ -6,7 +6,7 @@
 //! the GIL, reaching the IR through ordinary handles. An op a Python pass
 //! erased, or one handed to `run` that is gone, is an error, never a crash.
 
-mod external;
+pub(crate) mod external;
 
 use crate::ir::context::{resolve_context, CtxRef, PyContext};
 use crate::ir::operation::{handle_of, OpHandle};

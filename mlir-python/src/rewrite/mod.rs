@@ -9,8 +9,8 @@
 //! uses ordinary handles. What it replaces or erases through the
 //! `PatternRewriter` is reported back to the driver.
 
-mod config;
-mod pattern;
+pub(crate) mod config;
+pub(crate) mod pattern;
 
 use crate::ir::context::{resolve_context, CtxRef, PyContext};
 use crate::ir::operation::{handle_of, OpHandle};
