@@ -10,7 +10,10 @@ mod strided;
 
 pub use float_kind::FloatKind;
 pub use shaped::DYNAMIC;
-pub use strided::{canonicalize_strided_layout, simplify_linear, strided_linear_layout_map};
+pub use strided::{
+    canonicalize_strided_layout, memref_layout_map, memref_strides_and_offset, simplify_linear,
+    strided_linear_layout_map,
+};
 
 use crate::attributes::Attribute;
 use crate::context::Context;
@@ -143,26 +146,3 @@ impl TypeKind {
 
 /// The maximum width of an integer type, as in upstream MLIR.
 pub const MAX_INT_WIDTH: u32 = (1 << 24) - 1;
-
-/// Strides and offset of a memref of `shape` with `layout`: an identity
-/// layout is row-major (a dynamic size makes the strides outside it
-/// dynamic); `None` for layouts other than `strided<...>`.
-pub fn memref_strides_and_offset(
-    ctx: &crate::Context,
-    shape: &[i64],
-    layout: Option<crate::Attribute>,
-) -> Option<(Vec<i64>, i64)> {
-    match layout.map(|l| ctx.attr_kind(l)) {
-        None => {
-            let mut strides = vec![0; shape.len()];
-            let mut running = 1i64;
-            for i in (0..shape.len()).rev() {
-                strides[i] = running;
-                running = if running == DYNAMIC || shape[i] == DYNAMIC { DYNAMIC } else { running * shape[i] };
-            }
-            Some((strides, 0))
-        }
-        Some(crate::AttrKind::Strided { offset, strides }) => Some((strides.to_vec(), *offset)),
-        _ => None,
-    }
-}

@@ -135,3 +135,94 @@ pub fn canonicalize_strided_layout(ctx: &Context, t: Type) -> Type {
     let map = AffineMap::get(map.num_dims(), map.num_symbols(), vec![simplified]);
     ctx.memref_type(shape, *element, Some(ctx.get_attr(AttrKind::AffineMap(map))), *memory_space)
 }
+
+/// A memref layout as an affine map (upstream's
+/// `MemRefLayoutAttrInterface::getAffineMap`): the identity for no layout,
+/// the linear map of a `strided<...>` layout, an `affine_map` layout as is.
+/// `None` for a layout of another kind.
+pub fn memref_layout_map(ctx: &Context, rank: usize, layout: Option<crate::Attribute>) -> Option<AffineMap> {
+    match layout.map(|l| ctx.attr_kind(l)) {
+        None => Some(AffineMap::multi_dim_identity(rank)),
+        Some(AttrKind::AffineMap(m)) => Some(m.clone()),
+        Some(AttrKind::Strided { offset, strides }) => Some(strided_linear_layout_map(strides, *offset)),
+        Some(_) => None,
+    }
+}
+
+/// A multiplier while collecting strides: a known constant or dynamic.
+#[derive(Clone, Copy)]
+enum Factor {
+    Known(i64),
+    Dynamic,
+}
+
+impl Factor {
+    fn times(self, c: i64) -> Factor {
+        match self {
+            Factor::Known(f) => f.checked_mul(c).map_or(Factor::Dynamic, Factor::Known),
+            Factor::Dynamic => Factor::Dynamic,
+        }
+    }
+}
+
+/// Adds `factor * e` to `strides` (one per dim) and `offset`, `DYNAMIC`
+/// absorbing; `None` when `e` is not a strided form (a dim under `mod`,
+/// `floordiv` or `ceildiv`). Upstream's `extractStrides`.
+fn extract_strides(e: &AffineExpr, factor: Factor, strides: &mut [i64], offset: &mut i64) -> Option<()> {
+    let add = |slot: &mut i64, f: Factor| {
+        *slot = match (f, *slot) {
+            (Factor::Known(v), s) if s != DYNAMIC => s.checked_add(v).unwrap_or(DYNAMIC),
+            _ => DYNAMIC,
+        }
+    };
+    match e.kind() {
+        AffineExprKind::DimId => add(strides.get_mut(e.position()?)?, factor),
+        AffineExprKind::SymbolId => *offset = DYNAMIC,
+        AffineExprKind::Constant => add(offset, factor.times(e.value()?)),
+        AffineExprKind::Add => {
+            let (_, l, r) = e.as_binary()?;
+            extract_strides(l, factor, strides, offset)?;
+            extract_strides(r, factor, strides, offset)?;
+        }
+        AffineExprKind::Mul => {
+            let (_, l, r) = e.as_binary()?;
+            let (term, scale) = if l.is_symbolic_or_constant() { (r, l) } else { (l, r) };
+            let factor = match scale.value() {
+                Some(c) => factor.times(c),
+                None => Factor::Dynamic,
+            };
+            extract_strides(term, factor, strides, offset)?;
+        }
+        _ if e.is_symbolic_or_constant() => *offset = DYNAMIC,
+        _ => return None,
+    }
+    Some(())
+}
+
+/// Strides and offset of a memref of `shape` with `layout` (upstream's
+/// `getStridesAndOffset`): the identity layout is row-major, with every
+/// stride outside a dynamic or zero size dynamic; a `strided<...>` layout
+/// gives its own; a single-result affine map gives the coefficients of its
+/// dims (dynamic where a symbol scales them) and its constant term. `None`
+/// for other layouts.
+pub fn memref_strides_and_offset(
+    ctx: &Context,
+    shape: &[i64],
+    layout: Option<crate::Attribute>,
+) -> Option<(Vec<i64>, i64)> {
+    let expr = match layout.map(|l| ctx.attr_kind(l)) {
+        Some(AttrKind::Strided { offset, strides }) => return Some((strides.to_vec(), *offset)),
+        None => canonical_strided_layout_expr(shape).0,
+        Some(AttrKind::AffineMap(m)) if m.is_identity() && m.num_dims() == shape.len() => {
+            canonical_strided_layout_expr(shape).0
+        }
+        Some(AttrKind::AffineMap(m)) if m.num_results() == 1 && m.num_dims() == shape.len() => {
+            simplify_linear(m.result(0), m.num_dims(), m.num_symbols())
+        }
+        _ => return None,
+    };
+    let mut strides = vec![0; shape.len()];
+    let mut offset = 0;
+    extract_strides(&expr, Factor::Known(1), &mut strides, &mut offset)?;
+    Some((strides, offset))
+}

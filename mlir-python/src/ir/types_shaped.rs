@@ -333,14 +333,31 @@ impl PyMemRefType {
             _ => Err(PyValueError::new_err("not a memref type")),
         }
     }
-    /// The layout attribute.
+    /// The layout attribute; the identity `AffineMapAttr` when the type has
+    /// none (the printed form omits it).
     #[getter]
-    fn layout(slf: &Bound<'_, Self>) -> PyResult<Option<Py<PyAny>>> {
+    fn layout(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
         let b = tb(slf)?;
-        match b.kind() {
-            TypeKind::MemRef { layout: Some(a), .. } => Ok(Some(attr_to_py(slf.py(), &b.ctx, *a)?)),
-            _ => Ok(None),
-        }
+        let ctx = b.ctx.ctx();
+        let attr = match b.kind() {
+            TypeKind::MemRef { layout: Some(a), .. } => *a,
+            TypeKind::MemRef { shape, layout: None, .. } => {
+                ctx.get_attr(mlir_ir::AttrKind::AffineMap(mlir_ir::affine::AffineMap::multi_dim_identity(shape.len())))
+            }
+            _ => return Err(PyValueError::new_err("not a memref type")),
+        };
+        attr_to_py(slf.py(), &b.ctx, attr)
+    }
+    /// The layout as an affine map (the linear map of a strided layout).
+    #[getter]
+    fn affine_map(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
+        let b = tb(slf)?;
+        let TypeKind::MemRef { shape, layout, .. } = b.kind() else {
+            return Err(PyValueError::new_err("not a memref type"));
+        };
+        let map = mlir_ir::types::memref_layout_map(b.ctx.ctx(), shape.len(), *layout)
+            .ok_or_else(|| PyValueError::new_err("the memref layout has no affine map form"))?;
+        super::affine::map_to_py(slf.py(), &b.ctx, map)
     }
     /// The memory space, if any.
     #[getter]

@@ -14,12 +14,6 @@ from ._ods_common import (
     get_op_result_or_value as _get_op_result_or_value,
 )
 from ..ir import (
-    AffineAddExpr,
-    AffineConstantExpr,
-    AffineDimExpr,
-    AffineMapAttr,
-    AffineMulExpr,
-    AffineSymbolExpr,
     IndexType,
     IntegerType,
     MemRefType,
@@ -49,72 +43,7 @@ def _is_static_int_like(i):
 
 # ---------------------------------------------------------------------------
 # Strides and offset of a memref type.
-#
-# `MemRefType.get_strides_and_offset()` is used when the native module has it;
-# otherwise they are computed here from the layout, with the same rules as
-# MLIR's `getStridesAndOffset`.
 # ---------------------------------------------------------------------------
-
-_STRIDES_FAILURE = "Failed to extract strides and offset from memref."
-
-
-def _dyn():
-    return ShapedType.get_dynamic_stride_or_offset()
-
-
-def _mul(a, b):
-    # Product where the dynamic marker absorbs everything but a zero.
-    if a == 0 or b == 0:
-        return 0
-    if a == _dyn() or b == _dyn():
-        return _dyn()
-    return a * b
-
-
-def _add(a, b):
-    if a == _dyn() or b == _dyn():
-        return _dyn()
-    return a + b
-
-
-def _linear_form(expr):
-    """`expr` as `(coefficient per dim position, constant)`, where symbols make
-    the terms they appear in dynamic; None when it is not linear in the dims."""
-    if isinstance(expr, AffineConstantExpr):
-        return {}, expr.value
-    if isinstance(expr, AffineDimExpr):
-        return {expr.position: 1}, 0
-    if isinstance(expr, AffineSymbolExpr):
-        return {}, _dyn()
-    if isinstance(expr, AffineAddExpr):
-        lhs, rhs = _linear_form(expr.lhs), _linear_form(expr.rhs)
-        if lhs is None or rhs is None:
-            return None
-        coeffs = dict(lhs[0])
-        for dim, c in rhs[0].items():
-            coeffs[dim] = _add(coeffs.get(dim, 0), c)
-        return coeffs, _add(lhs[1], rhs[1])
-    if isinstance(expr, AffineMulExpr):
-        lhs, rhs = _linear_form(expr.lhs), _linear_form(expr.rhs)
-        if lhs is None or rhs is None:
-            return None
-        if lhs[0] and rhs[0]:
-            return None  # a product of dims
-        scaled, factor = (rhs, lhs[1]) if not lhs[0] else (lhs, rhs[1])
-        coeffs = {dim: _mul(c, factor) for dim, c in scaled[0].items()}
-        return coeffs, _mul(scaled[1], factor)
-    return None  # floordiv, ceildiv, mod
-
-
-def _canonical_strides(shape):
-    # Row-major strides; every stride outside a dynamic or zero size is dynamic.
-    strides = [0] * len(shape)
-    running = 1
-    for i in reversed(range(len(shape))):
-        strides[i] = running
-        size = shape[i]
-        running = _mul(running, size) if size > 0 else _dyn()
-    return strides
 
 
 def _get_strides_and_offset(memref_type):
@@ -122,33 +51,8 @@ def _get_strides_and_offset(memref_type):
     marker for unknown ones; a RuntimeError when the layout is not strided."""
     if not isinstance(memref_type, MemRefType):
         memref_type = MemRefType(memref_type)
-    native = getattr(memref_type, "get_strides_and_offset", None)
-    if native is not None:
-        strides, offset = native()
-        return list(strides), offset
-
-    layout = memref_type.layout
-    if isinstance(layout, StridedLayoutAttr):
-        return list(layout.strides), layout.offset
-    shape = list(memref_type.shape)
-    if layout is None:
-        return _canonical_strides(shape), 0
-    if not isinstance(layout, AffineMapAttr):
-        layout = AffineMapAttr(layout)
-    amap = layout.value
-    results = list(amap.results)
-    identity = len(results) == amap.n_dims and all(
-        isinstance(e, AffineDimExpr) and e.position == i for i, e in enumerate(results)
-    )
-    if identity:
-        return _canonical_strides(shape), 0
-    if len(results) != 1:
-        raise RuntimeError(_STRIDES_FAILURE)
-    form = _linear_form(results[0])
-    if form is None:
-        raise RuntimeError(_STRIDES_FAILURE)
-    coeffs, offset = form
-    return [coeffs.get(d, 0) for d in range(amap.n_dims)], offset
+    strides, offset = memref_type.get_strides_and_offset()
+    return list(strides), offset
 
 
 # ---------------------------------------------------------------------------
