@@ -56,6 +56,7 @@ accepts_init!(
     crate::ir::attributes_builtin::PyAffineMapAttr,
     crate::ir::attributes_builtin::PyArrayAttr,
     crate::ir::attributes_builtin::PyBoolAttr,
+    crate::ir::attributes_builtin::PyDenseResourceElementsAttr,
     crate::ir::attributes_builtin::PyDictAttr,
     crate::ir::attributes_builtin::PyFlatSymbolRefAttr,
     crate::ir::attributes_builtin::PyFloatAttr,

@@ -47,7 +47,8 @@ pub(crate) struct ContextImpl {
     next_distinct: AtomicU64,
     handlers: Mutex<Vec<(HandlerId, DiagnosticHandler)>>,
     next_handler: AtomicU64,
-    resources: Mutex<hashbrown::HashMap<Identifier, crate::attributes::ResourceBlob>>,
+    /// `dense_resource` blobs by key; a declared key may have no data yet.
+    resources: Mutex<hashbrown::HashMap<Identifier, Option<crate::attributes::ResourceBlob>>>,
     common: Common,
     /// `iN`/`siN`/`uiN` for N <= 128 and every float type, by kind: the
     /// parser asks for these constantly, and a cache hit skips hashing and
@@ -322,14 +323,29 @@ impl Context {
 
     // ---- resources --------------------------------------------------------
 
-    /// Stores a `dense_resource` blob under `key`.
-    pub fn set_resource(&self, key: Identifier, blob: crate::attributes::ResourceBlob) {
-        self.0.resources.lock().insert(key, blob);
+    /// Declares a `dense_resource` key, with or without its data, under
+    /// `name` or, when that is taken, the first free `name_1`, `name_2`, ...
+    /// (upstream's `DialectResourceBlobManager::insert`); returns the key.
+    pub fn declare_resource(&self, name: &str, blob: Option<crate::attributes::ResourceBlob>) -> Identifier {
+        let mut map = self.0.resources.lock();
+        let mut key = self.ident(name);
+        let mut counter = 1usize;
+        while map.contains_key(&key) {
+            key = self.ident(&format!("{name}_{counter}"));
+            counter += 1;
+        }
+        map.insert(key, blob);
+        key
     }
 
-    /// The blob stored under `key`.
+    /// Stores the data of `dense_resource` key `key`.
+    pub fn set_resource(&self, key: Identifier, blob: crate::attributes::ResourceBlob) {
+        self.0.resources.lock().insert(key, Some(blob));
+    }
+
+    /// The data stored under `key`, if any.
     pub fn resource(&self, key: Identifier) -> Option<crate::attributes::ResourceBlob> {
-        self.0.resources.lock().get(&key).cloned()
+        self.0.resources.lock().get(&key).cloned().flatten()
     }
 
     // ---- diagnostics ------------------------------------------------------

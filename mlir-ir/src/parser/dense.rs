@@ -129,7 +129,7 @@ impl Parser<'_, '_> {
         if !self.ctx.type_kind(ty).is_shaped() {
             return Err(self.error("expected a shaped type for dense_resource"));
         }
-        let key = self.ctx.ident(&key);
+        let key = self.resource_key(&key);
         Ok(self.ctx.get_attr(AttrKind::DenseResource { ty, key }))
     }
 }

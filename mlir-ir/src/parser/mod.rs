@@ -73,6 +73,9 @@ pub struct Parser<'s, 'ir> {
     attr_aliases: hashbrown::HashMap<String, crate::attributes::Attribute>,
     ops: OpState<'s>,
     memo: Memo<'s>,
+    /// `dense_resource` keys as written in this text, and the context keys
+    /// declared for them (renamed when the context already had the name).
+    resource_keys: hashbrown::HashMap<String, Identifier>,
     /// Current depth of [`Parser::nested`] calls.
     depth: usize,
 }
@@ -92,6 +95,18 @@ struct Memo<'s> {
 pub const MAX_NESTING: usize = 250_000;
 
 impl<'s, 'ir> Parser<'s, 'ir> {
+    /// The context key for `dense_resource` key `name` as written in this
+    /// text: declared on first sight (renamed if the context has the name
+    /// already, as upstream), the same key for every later mention.
+    fn resource_key(&mut self, name: &str) -> Identifier {
+        if let Some(k) = self.resource_keys.get(name) {
+            return *k;
+        }
+        let k = self.ctx.declare_resource(name, None);
+        self.resource_keys.insert(name.to_string(), k);
+        k
+    }
+
     fn new(src: &'s str, file: &str, ir: &'ir mut Ir) -> Parser<'s, 'ir> {
         let mut lex = Lexer::new(src, 0);
         let tok = lex.next_token();
@@ -110,6 +125,7 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             attr_aliases: Default::default(),
             ops: OpState::default(),
             memo: Memo::default(),
+            resource_keys: Default::default(),
             depth: 0,
         }
     }

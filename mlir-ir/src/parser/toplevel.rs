@@ -164,7 +164,7 @@ impl Parser<'_, '_> {
                     self.consume();
                     if dialect && owner == "builtin" {
                         let blob = self.parse_blob(&key, value, value_at)?;
-                        let id = self.ctx.ident(&key);
+                        let id = self.resource_key(&key);
                         self.ctx.set_resource(id, blob);
                     }
                     if !self.consume_if(K::Comma) {

@@ -121,6 +121,13 @@ concrete_attr!(
     1019
 );
 concrete_attr!(
+    PyDenseResourceElementsAttr,
+    "DenseResourceElementsAttr",
+    "builtin.dense_resource_elements",
+    |k| matches!(k, AttrKind::DenseResource { .. }),
+    1013
+);
+concrete_attr!(
     PyStridedLayoutAttr,
     "StridedLayoutAttr",
     "builtin.strided_layout",
@@ -150,6 +157,7 @@ pub fn concrete(py: Python<'_>, base: PyMlirAttribute) -> PyResult<Py<PyAny>> {
         AttrKind::AffineMap(_) => make::<PyAffineMapAttr>(py, base),
         AttrKind::IntegerSet(_) => make::<PyIntegerSetAttr>(py, base),
         AttrKind::Strided { .. } => make::<PyStridedLayoutAttr>(py, base),
+        AttrKind::DenseResource { .. } => make::<PyDenseResourceElementsAttr>(py, base),
         _ => make::<PyMlirAttribute>(py, base),
     }
 }
@@ -611,6 +619,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         PyOpaqueAttr,
         PyAffineMapAttr,
         PyIntegerSetAttr,
+        PyDenseResourceElementsAttr,
         PyStridedLayoutAttr
     );
     Ok(())

@@ -21,6 +21,7 @@ pub mod block_lists;
 pub mod buffer;
 pub mod context;
 pub mod dense;
+pub mod dense_resource;
 pub mod diagnostics;
 pub mod dialect;
 pub mod infer_type;

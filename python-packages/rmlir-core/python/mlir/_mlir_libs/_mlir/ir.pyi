@@ -481,6 +481,19 @@ class DenseIntElementsAttr:
     type: Any
     typeid: Any
 
+class DenseResourceElementsAttr:
+    def __init__(self, *_args, **_kwargs): ...
+    @staticmethod
+    def __new__(cls, *args, **kwargs): ...
+    attr_name: Any
+    @staticmethod
+    def get_from_buffer(array, name, type, alignment=None, is_mutable=False, context=None): ...
+    @staticmethod
+    def isinstance(other): ...
+    static_typeid: Any
+    type: Any
+    typeid: Any
+
 class Diagnostic:
     def __init__(self, *_args, **_kwargs): ...
     def __str__(self): ...
