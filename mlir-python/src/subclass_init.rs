@@ -98,6 +98,8 @@ accepts_init!(
     crate::ir::diagnostics::PyDiagnosticHandler,
     crate::ir::diagnostics::PyDiagnosticInfo,
     crate::ir::dialect::PyDialect,
+    crate::ir::infer_shaped_type::PyInferShapedTypeOpInterface,
+    crate::ir::infer_shaped_type::PyShapedTypeComponents,
     crate::ir::infer_type::PyInferTypeOpInterface,
     crate::ir::insertion_point::PyInsertionPoint,
     crate::ir::iterators::PyArrayAttributeIterator,

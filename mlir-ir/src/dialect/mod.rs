@@ -7,9 +7,11 @@
 //! both implement it.
 
 mod registry;
+mod shaped_components;
 mod traits;
 
 pub use registry::{DialectRegistration, DialectRegistry};
+pub use shaped_components::ShapedTypeComponents;
 pub use traits::OpTraits;
 
 use crate::diagnostics::Diagnostic;
@@ -143,6 +145,23 @@ pub trait OpDefinition: Send + Sync + 'static {
         _operand_types: &[crate::Type],
         _attrs: &[crate::attributes::NamedAttribute],
     ) -> Option<Vec<crate::Type>> {
+        None
+    }
+
+    /// Whether the op implements `InferShapedTypeOpInterface`.
+    fn infers_shaped_type_components(&self) -> bool {
+        false
+    }
+
+    /// `InferShapedTypeOpInterface::inferReturnTypeComponents`: the shaped
+    /// components of each result for these operand types and attributes, or
+    /// `None` when the op does not infer them or they do not fit.
+    fn infer_return_type_components(
+        &self,
+        _ctx: &crate::Context,
+        _operand_types: &[crate::Type],
+        _attrs: &[crate::attributes::NamedAttribute],
+    ) -> Option<Vec<ShapedTypeComponents>> {
         None
     }
 

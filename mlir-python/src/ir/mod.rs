@@ -24,6 +24,7 @@ pub mod dense;
 pub mod dense_resource;
 pub mod diagnostics;
 pub mod dialect;
+pub mod infer_shaped_type;
 pub mod infer_type;
 pub mod insertion_point;
 pub mod iterators;
@@ -155,6 +156,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     opview::register(m)?;
     dialect::register(m)?;
     infer_type::register(m)?;
+    infer_shaped_type::register(m)?;
     module::register(m)?;
     region::register(m)?;
     block::register(m)?;

@@ -817,6 +817,14 @@ class IndexType:
     type_name: Any
     typeid: Any
 
+class InferShapedTypeOpInterface:
+    def __init__(self, *_args, **_kwargs): ...
+    @staticmethod
+    def __new__(cls, *args, **kwargs): ...
+    def inferReturnTypeComponents(self, operands=None, attributes=None, regions=None, properties=None, context=None, loc=None): ...
+    operation: Any
+    opview: Any
+
 class InferTypeOpInterface:
     def __init__(self, *_args, **_kwargs): ...
     @staticmethod
@@ -1201,6 +1209,15 @@ class ShapedType:
     static_typeid: Any
     type_name: Any
     typeid: Any
+
+class ShapedTypeComponents:
+    def __init__(self, *_args, **_kwargs): ...
+    element_type: Any
+    @staticmethod
+    def get(*args): ...
+    has_rank: Any
+    rank: Any
+    shape: Any
 
 class StridedLayoutAttr:
     def __init__(self, *_args, **_kwargs): ...
