@@ -297,6 +297,10 @@ impl DialectAttrHooks for LlvmAttrs {
         if mnemonic == FASTMATH.mnemonic {
             return Ok(FASTMATH.attr(ctx, FASTMATH.parse_flags(inner()?)?));
         }
+        if mnemonic == super::dereferenceable::MNEMONIC {
+            let (bytes, may_be_null) = super::dereferenceable::parse_params(inner()?)?;
+            return Ok(super::dereferenceable::attr(ctx, bytes, may_be_null));
+        }
         for e in [&LINKAGE, &CCONV, &super::call::TAIL_CALL_KIND] {
             if mnemonic == e.mnemonic {
                 let k = inner()?;
@@ -314,6 +318,11 @@ impl DialectAttrHooks for LlvmAttrs {
         if &*attr.mnemonic == FASTMATH.mnemonic {
             out.push_str(FASTMATH.mnemonic);
             FASTMATH.print_stripped(ctx, a, out);
+            return;
+        }
+        if let Some((bytes, may_be_null)) = super::dereferenceable::value(ctx, a) {
+            out.push_str(super::dereferenceable::MNEMONIC);
+            super::dereferenceable::print_params(bytes, may_be_null, out);
             return;
         }
         for e in [&LINKAGE, &CCONV, &super::call::TAIL_CALL_KIND] {

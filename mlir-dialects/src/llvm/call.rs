@@ -2,12 +2,14 @@
 //! and `llvm.mlir.addressof`.
 
 use super::attrs::{
-    cconv_ccc, fastmath_none, i64_zero, linkage_external, KeywordEnum, CCONV_ATTR, FASTMATH_ATTR, I64_ENUM_ATTR,
-    LINKAGE, LINKAGE_ATTR,
+    cconv_ccc, fastmath_none, i64_zero, KeywordEnum, CCONV, CCONV_ATTR, FASTMATH_ATTR, I64_ENUM_ATTR, LINKAGE,
+    LINKAGE_ATTR,
 };
+use super::metadata::{ACCESS_GROUPS, ALIAS_SCOPES, ARRAY, MEMORY_EFFECTS, TBAA_TAGS};
 use super::ops::TYPE_ATTR;
 use crate::spec::constraints::{
-    ANY, DENSE_I32_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I64_ATTR, STRING, SYMBOL_NAME, TYPED_ATTR, UNIT,
+    ANY, DENSE_I32_ARRAY, DICT_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I64_ATTR, STRING, SYMBOL_NAME, SYMBOL_REF, TYPED_ATTR,
+    UNIT,
 };
 use crate::spec::verify::{op_attr, operands, types_of};
 use crate::spec::{Arity, AttrConstraint, AttrPrint, Hooks, OpSpec, Trait};
@@ -36,12 +38,31 @@ fn empty_i32_array(ctx: &Context) -> Attribute {
     ctx.dense_i32_array_attr(&[])
 }
 
+/// An optional keyword of `e`, as its attribute (the default `none` when
+/// absent).
+fn parse_keyword_enum(p: &mut OpAsmParser<'_, '_, '_>, ctx: &Context, e: &KeywordEnum, default: i64) -> Attribute {
+    let names: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
+    let v =
+        p.parse_optional_keyword_of(&names).and_then(|k| e.cases.iter().find(|c| c.0 == k)).map_or(default, |c| c.1);
+    e.attr(ctx, v)
+}
+
+/// `llvm.call cconv? tailcallkind? (@callee | %fptr) (args) (vararg(type))?
+/// attr-dict : (fptr-type ,)? function-type`.
 fn parse_call(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx().clone();
     let at = p.current_offset();
+    st.attributes.push((ctx.ident("CConv"), parse_keyword_enum(p, &ctx, &CCONV, 0)));
+    st.attributes.push((ctx.ident("TailCallKind"), parse_keyword_enum(p, &ctx, &TAIL_CALL_KIND, 0)));
     let callee = p.parse_optional_symbol_name();
     let indirect = if callee.is_none() { Some(p.parse_operand()?) } else { None };
     let args = p.parse_operand_list(Delimiter::Paren, None)?;
+    if p.parse_optional_keyword("vararg") {
+        p.parse_lparen()?;
+        let t = p.parse_type()?;
+        p.parse_rparen()?;
+        st.attributes.push((ctx.ident("var_callee_type"), ctx.type_attr(t)));
+    }
     st.attributes.extend(p.parse_optional_attr_dict()?);
     p.parse_colon()?;
     let fptr_ty = if indirect.is_some() {
@@ -76,6 +97,16 @@ fn print_call(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let ops = operands(ir, op);
     let callee = op_attr(ir, op, "callee");
     p.output().push(' ');
+    let cconv = op_attr(ir, op, "CConv").and_then(|a| CCONV.value(&ctx, a)).unwrap_or(0);
+    if cconv != 0 {
+        p.output().push_str(CCONV.keyword(cconv).unwrap_or("ccc"));
+        p.output().push(' ');
+    }
+    let tail = op_attr(ir, op, "TailCallKind").and_then(|a| TAIL_CALL_KIND.value(&ctx, a)).unwrap_or(0);
+    if tail != 0 {
+        p.output().push_str(TAIL_CALL_KIND.keyword(tail).unwrap_or("none"));
+        p.output().push(' ');
+    }
     let args = match callee.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::SymbolRef { root, .. }) => {
             let name = ctx.ident_str(*root).to_string();
@@ -92,19 +123,34 @@ fn print_call(p: &mut OpAsmPrinter<'_>, op: OpId) {
     p.output().push('(');
     p.print_operands(args);
     p.output().push(')');
-    // Inherent attributes that differ from their defaults are shown.
-    let mut attrs: Vec<NamedAttribute> = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
-    for (name, default) in
-        [("fastmathFlags", fastmath_none(&ctx)), ("CConv", cconv_ccc(&ctx)), ("TailCallKind", tail_none(&ctx))]
-    {
-        if let Some(v) = op_attr(ir, op, name) {
-            if v != default {
-                attrs.push((ctx.ident(name), v));
-            }
-        }
+    if let Some(AttrKind::Type(t)) = op_attr(ir, op, "var_callee_type").map(|a| ctx.attr_kind(a)) {
+        p.output().push_str(" vararg(");
+        p.print_type(*t);
+        p.output().push(')');
     }
+    // Inherent attributes (but those of the syntax, and the fastmath flags
+    // when `none`) are shown in the dictionary.
+    let mut attrs: Vec<NamedAttribute> = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
+    if let Ok(Some(props)) = ir.op_props(op) {
+        attrs.extend(ctx.dict_entries(props).iter().copied());
+    }
+    let fmf_none = fastmath_none(&ctx);
+    attrs.retain(|(n, v)| ctx.ident_str(*n) != "fastmathFlags" || *v != fmf_none);
     attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
-    p.print_optional_attr_dict(&attrs, &[]);
+    p.print_optional_attr_dict(
+        &attrs,
+        &[
+            "callee",
+            "TailCallKind",
+            "var_callee_type",
+            "CConv",
+            "operandSegmentSizes",
+            "op_bundle_sizes",
+            "op_bundle_tags",
+            "arg_attrs",
+            "res_attrs",
+        ],
+    );
     p.output().push_str(" : ");
     let tys = types_of(ir, &ops);
     if callee.is_none() {
@@ -251,11 +297,25 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("var_callee_type", &TYPE_ATTR)
             .optional_attr("callee", &FLAT_SYMBOL_REF)
             .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+            .operand_group("callee_operands", &ANY, Arity::Variadic)
             .default_attr("CConv", &CCONV_ATTR, cconv_ccc)
             .default_attr("TailCallKind", &TAIL_CALL_KIND_ATTR, tail_none)
-            .operand_group("callee_operands", &ANY, Arity::Variadic)
+            .optional_attr("memory_effects", &MEMORY_EFFECTS)
+            .optional_attr("convergent", &UNIT)
+            .optional_attr("no_unwind", &UNIT)
+            .optional_attr("will_return", &UNIT)
             .operand_group("op_bundle_operands", &ANY, Arity::Variadic)
-            .default_attr("op_bundle_sizes", &DENSE_I32_ARRAY, empty_i32_array)
+            .attr("op_bundle_sizes", &DENSE_I32_ARRAY)
+            .optional_attr("op_bundle_tags", &ARRAY)
+            .optional_attr("arg_attrs", &DICT_ARRAY)
+            .optional_attr("res_attrs", &DICT_ARRAY)
+            .optional_attr("no_inline", &UNIT)
+            .optional_attr("always_inline", &UNIT)
+            .optional_attr("inline_hint", &UNIT)
+            .optional_attr("access_groups", &ACCESS_GROUPS)
+            .optional_attr("alias_scopes", &ALIAS_SCOPES)
+            .optional_attr("noalias_scopes", &ALIAS_SCOPES)
+            .optional_attr("tbaa", &TBAA_TAGS)
             .result_group("result", &ANY, Arity::Optional)
             .traits(&[Trait::AttrSizedOperandSegments])
             .hooks(Hooks { parse: Some(parse_call), print: Some(print_call), ..Default::default() }),
@@ -268,7 +328,7 @@ pub fn specs() -> Vec<OpSpec> {
             .attr("global_type", &TYPE_ATTR)
             .optional_attr("constant", &UNIT)
             .attr("sym_name", &SYMBOL_NAME)
-            .default_attr("linkage", &LINKAGE_ATTR, linkage_external)
+            .attr("linkage", &LINKAGE_ATTR)
             .optional_attr("dso_local", &UNIT)
             .optional_attr("thread_local_", &UNIT)
             .optional_attr("externally_initialized", &UNIT)
@@ -277,7 +337,10 @@ pub fn specs() -> Vec<OpSpec> {
             .default_attr("addr_space", &I32_ATTR, i32_zero_attr)
             .optional_attr("unnamed_addr", &I64_ENUM_ATTR)
             .optional_attr("section", &STRING)
+            .optional_attr("comdat", &SYMBOL_REF)
+            .optional_attr("dbg_exprs", &ARRAY)
             .default_attr("visibility_", &I64_ENUM_ATTR, i64_zero)
+            .optional_attr("target_specific_attrs", &ARRAY)
             .region("initializer")
             .traits(&[Trait::IsolatedFromAbove, Trait::Symbol])
             .hooks(Hooks { parse: Some(parse_global), print: Some(print_global), ..Default::default() }),

@@ -2,9 +2,14 @@
 //! i64 attributes {...} {...}`), built on the `!llvm.func<...>` type.
 
 use super::attrs::{cconv_ccc, i64_zero, linkage_external, CCONV, CCONV_ATTR, I64_ENUM_ATTR, LINKAGE, LINKAGE_ATTR};
+use super::metadata::{
+    ARRAY, FRAME_POINTER, MEMORY_EFFECTS, TARGET_FEATURES, UWTABLE_KIND, VEC_TYPE_HINT, VSCALE_RANGE,
+};
 use super::types::{func_signature, func_type};
 use crate::func::func_op::{dicts_of, print_arguments};
-use crate::spec::constraints::{DICT_ARRAY, STRING, SYMBOL_NAME};
+use crate::spec::constraints::{
+    BOOL, DENSE_I32_ARRAY, DICT_ARRAY, FLAT_SYMBOL_REF, I32_ATTR, I64_ATTR, STRING, SYMBOL_NAME, SYMBOL_REF, UNIT,
+};
 use crate::spec::verify::op_attr;
 use crate::spec::{AttrConstraint, AttrPrint, Hooks, OpSpec, Trait};
 use mlir_ir::attributes::NamedAttribute;
@@ -220,11 +225,55 @@ pub fn spec() -> OpSpec {
         .optional_attr("sym_visibility", &STRING)
         .attr("function_type", &LLVM_FUNCTION_TYPE_ATTR)
         .default_attr("linkage", &LINKAGE_ATTR, linkage_external)
+        .optional_attr("dso_local", &UNIT)
+        .default_attr("CConv", &CCONV_ATTR, cconv_ccc)
+        .optional_attr("comdat", &SYMBOL_REF)
+        .optional_attr("convergent", &UNIT)
+        .optional_attr("personality", &FLAT_SYMBOL_REF)
+        .optional_attr("garbageCollector", &STRING)
+        .optional_attr("passthrough", &ARRAY)
         .optional_attr("arg_attrs", &DICT_ARRAY)
         .optional_attr("res_attrs", &DICT_ARRAY)
-        .default_attr("CConv", &CCONV_ATTR, cconv_ccc)
-        .optional_attr("unnamed_addr", &I64_ENUM_ATTR)
+        .optional_attr("function_entry_count", &I64_ATTR)
+        .optional_attr("memory_effects", &MEMORY_EFFECTS)
         .default_attr("visibility_", &I64_ENUM_ATTR, i64_zero)
+        .optional_attr("arm_streaming", &UNIT)
+        .optional_attr("arm_locally_streaming", &UNIT)
+        .optional_attr("arm_streaming_compatible", &UNIT)
+        .optional_attr("arm_new_za", &UNIT)
+        .optional_attr("arm_in_za", &UNIT)
+        .optional_attr("arm_out_za", &UNIT)
+        .optional_attr("arm_inout_za", &UNIT)
+        .optional_attr("arm_preserves_za", &UNIT)
+        .optional_attr("section", &STRING)
+        .optional_attr("unnamed_addr", &I64_ENUM_ATTR)
+        .optional_attr("alignment", &I64_ATTR)
+        .optional_attr("vscale_range", &VSCALE_RANGE)
+        .optional_attr("frame_pointer", &FRAME_POINTER)
+        .optional_attr("target_cpu", &STRING)
+        .optional_attr("tune_cpu", &STRING)
+        .optional_attr("reciprocal_estimates", &STRING)
+        .optional_attr("prefer_vector_width", &STRING)
+        .optional_attr("target_features", &TARGET_FEATURES)
+        .optional_attr("no_infs_fp_math", &BOOL)
+        .optional_attr("no_nans_fp_math", &BOOL)
+        .optional_attr("no_signed_zeros_fp_math", &BOOL)
+        .optional_attr("denormal_fp_math", &STRING)
+        .optional_attr("denormal_fp_math_f32", &STRING)
+        .optional_attr("fp_contract", &STRING)
+        .optional_attr("instrument_function_entry", &STRING)
+        .optional_attr("instrument_function_exit", &STRING)
+        .optional_attr("no_inline", &UNIT)
+        .optional_attr("always_inline", &UNIT)
+        .optional_attr("inline_hint", &UNIT)
+        .optional_attr("no_unwind", &UNIT)
+        .optional_attr("will_return", &UNIT)
+        .optional_attr("optimize_none", &UNIT)
+        .optional_attr("vec_type_hint", &VEC_TYPE_HINT)
+        .optional_attr("work_group_size_hint", &DENSE_I32_ARRAY)
+        .optional_attr("reqd_work_group_size", &DENSE_I32_ARRAY)
+        .optional_attr("intel_reqd_sub_group_size", &I32_ATTR)
+        .optional_attr("uwtable_kind", &UWTABLE_KIND)
         .region("body")
         .traits(&[Trait::Marker("AutomaticAllocationScope"), Trait::IsolatedFromAbove, Trait::Symbol])
         .hooks(Hooks {

@@ -5,8 +5,10 @@
 
 pub mod attrs;
 mod call;
+mod dereferenceable;
 mod func;
 mod gep;
+mod metadata;
 mod ops;
 mod switch;
 pub mod types;

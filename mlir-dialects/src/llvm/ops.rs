@@ -3,12 +3,13 @@
 //! flow and the math intrinsics, with upstream's assembly formats.
 
 use super::attrs::{
-    fastmath_none, i32_zero, i64_zero, FASTMATH_ATTR, FCMP_PREDICATE_ATTR, I64_ENUM_ATTR, ICMP_PREDICATE_ATTR,
-    OVERFLOW_ATTR,
+    fastmath_none, i32_zero, i64_zero, FASTMATH_ATTR, FCMP_PREDICATE_ATTR, ICMP_PREDICATE_ATTR, OVERFLOW_ATTR,
 };
+use super::dereferenceable::DEREFERENCEABLE;
+use super::metadata::{ACCESS_GROUPS, ALIAS_SCOPES, ATOMIC_ORDERING_ATTR, LOOP_ANNOTATION, TBAA_TAGS};
 use super::types::element_at;
 use crate::spec::constraints::{
-    ANY, BOOL_LIKE, DENSE_I64_ARRAY, FLOAT_LIKE, I64_ATTR, SIGNLESS_INT_LIKE, TYPED_ATTR, UNIT,
+    ANY, BOOL_LIKE, DENSE_I64_ARRAY, FLOAT_LIKE, I64_ATTR, SIGNLESS_INT_LIKE, STRING, TYPED_ATTR, UNIT,
 };
 use crate::spec::verify::{op_attr, operands, types_of};
 use crate::spec::{Arity, AttrConstraint, AttrPrint, Hooks, OpSpec, Trait};
@@ -288,11 +289,17 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(PURE_SAME)
             .format("$operand attr-dict `:` type($res)"),
     );
-    for n in
-        ["sext", "sitofp", "fptosi", "fptoui", "fpext", "fptrunc", "ptrtoint", "inttoptr", "bitcast", "addrspacecast"]
-    {
+    for n in ["sext", "sitofp", "fptosi", "fptoui", "fpext", "fptrunc", "ptrtoint", "bitcast", "addrspacecast"] {
         v.push(cast(n, None, false));
     }
+    v.push(
+        OpSpec::new("llvm.inttoptr", "LLVM cast operation")
+            .operand("arg", &ANY)
+            .optional_attr("dereferenceable", &DEREFERENCEABLE)
+            .result("res", &ANY)
+            .traits(&[Trait::Pure])
+            .format("$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)"),
+    );
     v.push(cast("zext", Some(("nneg", "nonNeg")), false));
     v.push(cast("uitofp", Some(("nneg", "nonNeg")), false));
     v.push(cast("trunc", None, true));
@@ -334,6 +341,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("value", &ANY)
             .attr("position", &DENSE_I64_ARRAY)
             .result("res", &ANY)
+            .infer(crate::spec::infer::first_operand)
             .traits(&[Trait::Pure])
             .hooks(Hooks {
                 parse: Some(|p, st| parse_aggregate(p, st, true)),
@@ -372,9 +380,17 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("nontemporal", &UNIT)
             .optional_attr("invariant", &UNIT)
             .optional_attr("invariantGroup", &UNIT)
-            .default_attr("ordering", &I64_ENUM_ATTR, i64_zero)
+            .default_attr("ordering", &ATOMIC_ORDERING_ATTR, i64_zero)
+            .optional_attr("syncscope", &STRING)
+            .optional_attr("dereferenceable", &DEREFERENCEABLE)
+            .optional_attr("access_groups", &ACCESS_GROUPS)
+            .optional_attr("alias_scopes", &ALIAS_SCOPES)
+            .optional_attr("noalias_scopes", &ALIAS_SCOPES)
+            .optional_attr("tbaa", &TBAA_TAGS)
             .result("res", &ANY)
-            .format("(`volatile` $volatile_^)? $addr attr-dict `:` qualified(type($addr)) `->` type($res)"),
+            .format(
+                "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
+            ),
     );
     v.push(
         OpSpec::new("llvm.store", "Store to a pointer.")
@@ -384,8 +400,15 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("volatile_", &UNIT)
             .optional_attr("nontemporal", &UNIT)
             .optional_attr("invariantGroup", &UNIT)
-            .default_attr("ordering", &I64_ENUM_ATTR, i64_zero)
-            .format("(`volatile` $volatile_^)? $value `,` $addr attr-dict `:` type($value) `,` qualified(type($addr))"),
+            .default_attr("ordering", &ATOMIC_ORDERING_ATTR, i64_zero)
+            .optional_attr("syncscope", &STRING)
+            .optional_attr("access_groups", &ACCESS_GROUPS)
+            .optional_attr("alias_scopes", &ALIAS_SCOPES)
+            .optional_attr("noalias_scopes", &ALIAS_SCOPES)
+            .optional_attr("tbaa", &TBAA_TAGS)
+            .format(
+                "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))",
+            ),
     );
     v.push(
         OpSpec::new("llvm.return", "LLVM dialect return operation.")
@@ -397,6 +420,7 @@ pub fn specs() -> Vec<OpSpec> {
     v.push(
         OpSpec::new("llvm.br", "LLVM dialect branch operation.")
             .operand_group("destOperands", &ANY, Arity::Variadic)
+            .optional_attr("loop_annotation", &LOOP_ANNOTATION)
             .successor("dest", false)
             .traits(&[Trait::Pure, Trait::Terminator])
             .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
@@ -406,11 +430,13 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("condition", &crate::spec::constraints::I1)
             .operand_group("trueDestOperands", &ANY, Arity::Variadic)
             .operand_group("falseDestOperands", &ANY, Arity::Variadic)
+            .optional_attr("branch_weights", &crate::spec::constraints::DENSE_I32_ARRAY_BRACKETS)
+            .optional_attr("loop_annotation", &LOOP_ANNOTATION)
             .successor("trueDest", false)
             .successor("falseDest", false)
             .traits(&[Trait::Pure, Trait::Terminator, Trait::AttrSizedOperandSegments])
             .format(
-                "$condition `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+                "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
             ),
     );
     for (n, arity) in FLOAT_INTRINSICS {
@@ -432,7 +458,13 @@ pub fn specs() -> Vec<OpSpec> {
                 .operand("dst", &ANY)
                 .operand("src", &ANY)
                 .operand("len", &SIGNLESS_INT_LIKE)
-                .attr("isVolatile", &crate::spec::constraints::BOOL),
+                .attr("isVolatile", &crate::spec::constraints::BOOL)
+                .optional_attr("access_groups", &ACCESS_GROUPS)
+                .optional_attr("alias_scopes", &ALIAS_SCOPES)
+                .optional_attr("noalias_scopes", &ALIAS_SCOPES)
+                .optional_attr("tbaa", &TBAA_TAGS)
+                .optional_attr("arg_attrs", &crate::spec::constraints::DICT_ARRAY)
+                .optional_attr("res_attrs", &crate::spec::constraints::DICT_ARRAY),
         );
     }
     v

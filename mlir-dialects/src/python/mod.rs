@@ -61,7 +61,7 @@ fn params(spec: &OpSpec) -> Vec<Param> {
     let mut out = Vec::new();
     if result_types(spec) == ResultTypes::Explicit {
         for r in &spec.results {
-            out.push(Param { name: sanitize(r.name), keyword: r.arity == Arity::Optional });
+            out.push(Param { name: sanitize(r.name), keyword: false });
         }
     }
     for a in &spec.args {

@@ -11,6 +11,8 @@ const IRREGULAR_CLASS_NAMES: &[(&str, &str)] = &[
     ("complex.expm1", "Expm1Op"),
     ("complex.log1p", "Log1pOp"),
     ("llvm.add", "AddOp"),
+    ("llvm.mlir.addressof", "AddressOfOp"),
+    ("llvm.mlir.global", "GlobalOp"),
     ("llvm.sub", "SubOp"),
     ("llvm.mul", "MulOp"),
     ("llvm.shl", "ShlOp"),

@@ -260,6 +260,34 @@ pub static DENSE_I64_ARRAY: AttrConstraint = AttrConstraint {
     print: AttrPrint::Full,
 };
 
+/// Parses `[1, 2]` (the bracket form assembly formats write dense arrays
+/// in) as the element values.
+fn parse_bracket_ints(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<Vec<i64>> {
+    p.parse_lsquare()?;
+    let mut v: Vec<i64> = Vec::new();
+    if !p.parse_optional_rsquare() {
+        loop {
+            v.push(p.parse_integer()?);
+            if !p.parse_optional_comma() {
+                break;
+            }
+        }
+        p.parse_rsquare()?;
+    }
+    Ok(v)
+}
+
+/// Prints the elements of a dense i64 or i32 array as `[1, 2]`.
+fn print_bracket_ints(c: &Context, a: Attribute, o: &mut String) {
+    let v = match super::verify::dense_i32(c, a) {
+        Some(v) => v.into_iter().map(i64::from).collect(),
+        None => crate::memref::slice::i64s(c, Some(a)),
+    };
+    o.push('[');
+    o.push_str(&v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
+    o.push(']');
+}
+
 /// `DenseI64ArrayAttr` as an assembly format writes it: `[1, 2]`.
 pub static DENSE_I64_ARRAY_BRACKETS: AttrConstraint = AttrConstraint {
     ods_name: "DenseI64ArrayAttr",
@@ -267,25 +295,26 @@ pub static DENSE_I64_ARRAY_BRACKETS: AttrConstraint = AttrConstraint {
     check: |c, a| matches!(c.attr_kind(a), AttrKind::DenseArray { element, .. } if c.type_kind(*element).is_signless_int(64)),
     print: AttrPrint::Stripped {
         parse: |p| {
-            p.parse_lsquare()?;
-            let mut v: Vec<i64> = Vec::new();
-            if !p.parse_optional_rsquare() {
-                loop {
-                    v.push(p.parse_integer()?);
-                    if !p.parse_optional_comma() {
-                        break;
-                    }
-                }
-                p.parse_rsquare()?;
-            }
+            let v = parse_bracket_ints(p)?;
             Ok(crate::memref::slice::i64_array(p.ctx(), &v))
         },
-        print: |c, a, o| {
-            let v = crate::memref::slice::i64s(c, Some(a));
-            o.push('[');
-            o.push_str(&v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
-            o.push(']');
+        print: print_bracket_ints,
+    },
+};
+
+/// `DenseI32ArrayAttr` as an assembly format writes it: `[1, 2]`.
+pub static DENSE_I32_ARRAY_BRACKETS: AttrConstraint = AttrConstraint {
+    ods_name: "DenseI32ArrayAttr",
+    summary: "i32 dense array attribute",
+    check: DENSE_I32_ARRAY.check,
+    print: AttrPrint::Stripped {
+        parse: |p| {
+            let at = p.current_offset();
+            let v: Option<Vec<i32>> = parse_bracket_ints(p)?.into_iter().map(|x| i32::try_from(x).ok()).collect();
+            let v = v.ok_or_else(|| p.error_at(at, "integer value too large"))?;
+            Ok(p.ctx().dense_i32_array_attr(&v))
         },
+        print: print_bracket_ints,
     },
 };
 /// `AffineMapAttr`.

@@ -121,6 +121,36 @@ def addrspacecast(res, arg, *, loc=None, ip=None):
   return _ods_build(AddrSpaceCastOp, [res], [arg], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class AddressOfOp(_ods_ir.OpView):
+  r"""Creates a pointer pointing to a global, alias or a function"""
+
+  OPERATION_NAME = "llvm.mlir.addressof"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, global_name, *, loc=None, ip=None):
+    attributes = {}
+    attributes["global_name"] = _ods_build_attribute(global_name, 'FlatSymbolRefAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], None, attributes, None, None, loc, ip)
+
+  @builtins.property
+  def global_name(self) -> _ods_ir.Attribute:
+    return self.attributes["global_name"]
+
+  @global_name.setter
+  def global_name(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["global_name"] = value
+
+  res = _ods_ir.OpView.result
+
+def mlir_addressof(res, global_name, *, loc=None, ip=None):
+  attributes = {}
+  attributes["global_name"] = _ods_build_attribute(global_name, 'FlatSymbolRefAttr', loc)
+  return _ods_build(AddressOfOp, [res], None, attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class AllocaOp(_ods_ir.OpView):
   r"""Stack allocation."""
 
@@ -242,16 +272,37 @@ class BrOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
-  def __init__(self, destOperands, dest, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(destOperands)), None, [dest], None, loc, ip)
+  def __init__(self, destOperands, dest, *, loop_annotation=None, loc=None, ip=None):
+    attributes = {}
+    if loop_annotation is not None: attributes["loop_annotation"] = _ods_build_attribute(loop_annotation, 'LoopAnnotationAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(destOperands)), attributes, [dest], None, loc, ip)
 
   @builtins.property
   def destOperands(self):
     start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
     return self.operands[start:start + elements_per_group]
 
-def br(dest_operands, dest, *, loc=None, ip=None):
-  return _ods_build(BrOp, None, list(_get_op_results_or_values(dest_operands)), None, [dest], None, loc, ip, 0)
+  @builtins.property
+  def loop_annotation(self):
+    if "loop_annotation" not in self.attributes:
+      return None
+    return self.attributes["loop_annotation"]
+
+  @loop_annotation.setter
+  def loop_annotation(self, value):
+    if value is not None:
+      self.attributes["loop_annotation"] = value
+    elif "loop_annotation" in self.attributes:
+      del self.attributes["loop_annotation"]
+
+  @loop_annotation.deleter
+  def loop_annotation(self):
+    del self.attributes["loop_annotation"]
+
+def br(dest_operands, dest, *, loop_annotation=None, loc=None, ip=None):
+  attributes = {}
+  if loop_annotation is not None: attributes["loop_annotation"] = _ods_build_attribute(loop_annotation, 'LoopAnnotationAttr', loc)
+  return _ods_build(BrOp, None, list(_get_op_results_or_values(dest_operands)), attributes, [dest], None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class CallOp(_ods_ir.OpView):
@@ -263,14 +314,28 @@ class CallOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
-  def __init__(self, callee_operands, op_bundle_operands, *, result=None, var_callee_type=None, callee=None, fastmathFlags=None, CConv=None, TailCallKind=None, op_bundle_sizes=None, loc=None, ip=None):
+  def __init__(self, result, callee_operands, op_bundle_operands, op_bundle_sizes, *, var_callee_type=None, callee=None, fastmathFlags=None, CConv=None, TailCallKind=None, memory_effects=None, convergent=None, no_unwind=None, will_return=None, op_bundle_tags=None, arg_attrs=None, res_attrs=None, no_inline=None, always_inline=None, inline_hint=None, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, loc=None, ip=None):
     attributes = {}
     if var_callee_type is not None: attributes["var_callee_type"] = _ods_build_attribute(var_callee_type, 'TypeAttr', loc)
     if callee is not None: attributes["callee"] = _ods_build_attribute(callee, 'FlatSymbolRefAttr', loc)
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
     if CConv is not None: attributes["CConv"] = _ods_build_attribute(CConv, 'CConvAttr', loc)
     if TailCallKind is not None: attributes["TailCallKind"] = _ods_build_attribute(TailCallKind, 'TailCallKindAttr', loc)
-    if op_bundle_sizes is not None: attributes["op_bundle_sizes"] = _ods_build_attribute(op_bundle_sizes, 'DenseI32ArrayAttr', loc)
+    if memory_effects is not None: attributes["memory_effects"] = _ods_build_attribute(memory_effects, 'LLVM_MemoryEffectsAttr', loc)
+    if bool(convergent): attributes["convergent"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(no_unwind): attributes["no_unwind"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(will_return): attributes["will_return"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    attributes["op_bundle_sizes"] = _ods_build_attribute(op_bundle_sizes, 'DenseI32ArrayAttr', loc)
+    if op_bundle_tags is not None: attributes["op_bundle_tags"] = _ods_build_attribute(op_bundle_tags, 'ArrayAttr', loc)
+    if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+    if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
+    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(always_inline): attributes["always_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(inline_hint): attributes["inline_hint"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+    if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
     super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, ([] if result is None else [result]), [_get_op_results_or_values(callee_operands), _get_op_results_or_values(op_bundle_operands)], attributes, None, None, loc, ip)
 
   @builtins.property
@@ -352,6 +417,68 @@ class CallOp(_ods_ir.OpView):
     self.attributes["TailCallKind"] = value
 
   @builtins.property
+  def memory_effects(self):
+    if "memory_effects" not in self.attributes:
+      return None
+    return self.attributes["memory_effects"]
+
+  @memory_effects.setter
+  def memory_effects(self, value):
+    if value is not None:
+      self.attributes["memory_effects"] = value
+    elif "memory_effects" in self.attributes:
+      del self.attributes["memory_effects"]
+
+  @memory_effects.deleter
+  def memory_effects(self):
+    del self.attributes["memory_effects"]
+
+  @builtins.property
+  def convergent(self) -> bool:
+    return "convergent" in self.attributes
+
+  @convergent.setter
+  def convergent(self, value):
+    if bool(value):
+      self.attributes["convergent"] = _ods_ir.UnitAttr.get()
+    elif "convergent" in self.attributes:
+      del self.attributes["convergent"]
+
+  @convergent.deleter
+  def convergent(self):
+    del self.attributes["convergent"]
+
+  @builtins.property
+  def no_unwind(self) -> bool:
+    return "no_unwind" in self.attributes
+
+  @no_unwind.setter
+  def no_unwind(self, value):
+    if bool(value):
+      self.attributes["no_unwind"] = _ods_ir.UnitAttr.get()
+    elif "no_unwind" in self.attributes:
+      del self.attributes["no_unwind"]
+
+  @no_unwind.deleter
+  def no_unwind(self):
+    del self.attributes["no_unwind"]
+
+  @builtins.property
+  def will_return(self) -> bool:
+    return "will_return" in self.attributes
+
+  @will_return.setter
+  def will_return(self, value):
+    if bool(value):
+      self.attributes["will_return"] = _ods_ir.UnitAttr.get()
+    elif "will_return" in self.attributes:
+      del self.attributes["will_return"]
+
+  @will_return.deleter
+  def will_return(self):
+    del self.attributes["will_return"]
+
+  @builtins.property
   def op_bundle_sizes(self) -> _ods_ir.Attribute:
     return self.attributes["op_bundle_sizes"]
 
@@ -362,18 +489,196 @@ class CallOp(_ods_ir.OpView):
     self.attributes["op_bundle_sizes"] = value
 
   @builtins.property
+  def op_bundle_tags(self):
+    if "op_bundle_tags" not in self.attributes:
+      return None
+    return self.attributes["op_bundle_tags"]
+
+  @op_bundle_tags.setter
+  def op_bundle_tags(self, value):
+    if value is not None:
+      self.attributes["op_bundle_tags"] = value
+    elif "op_bundle_tags" in self.attributes:
+      del self.attributes["op_bundle_tags"]
+
+  @op_bundle_tags.deleter
+  def op_bundle_tags(self):
+    del self.attributes["op_bundle_tags"]
+
+  @builtins.property
+  def arg_attrs(self):
+    if "arg_attrs" not in self.attributes:
+      return None
+    return self.attributes["arg_attrs"]
+
+  @arg_attrs.setter
+  def arg_attrs(self, value):
+    if value is not None:
+      self.attributes["arg_attrs"] = value
+    elif "arg_attrs" in self.attributes:
+      del self.attributes["arg_attrs"]
+
+  @arg_attrs.deleter
+  def arg_attrs(self):
+    del self.attributes["arg_attrs"]
+
+  @builtins.property
+  def res_attrs(self):
+    if "res_attrs" not in self.attributes:
+      return None
+    return self.attributes["res_attrs"]
+
+  @res_attrs.setter
+  def res_attrs(self, value):
+    if value is not None:
+      self.attributes["res_attrs"] = value
+    elif "res_attrs" in self.attributes:
+      del self.attributes["res_attrs"]
+
+  @res_attrs.deleter
+  def res_attrs(self):
+    del self.attributes["res_attrs"]
+
+  @builtins.property
+  def no_inline(self) -> bool:
+    return "no_inline" in self.attributes
+
+  @no_inline.setter
+  def no_inline(self, value):
+    if bool(value):
+      self.attributes["no_inline"] = _ods_ir.UnitAttr.get()
+    elif "no_inline" in self.attributes:
+      del self.attributes["no_inline"]
+
+  @no_inline.deleter
+  def no_inline(self):
+    del self.attributes["no_inline"]
+
+  @builtins.property
+  def always_inline(self) -> bool:
+    return "always_inline" in self.attributes
+
+  @always_inline.setter
+  def always_inline(self, value):
+    if bool(value):
+      self.attributes["always_inline"] = _ods_ir.UnitAttr.get()
+    elif "always_inline" in self.attributes:
+      del self.attributes["always_inline"]
+
+  @always_inline.deleter
+  def always_inline(self):
+    del self.attributes["always_inline"]
+
+  @builtins.property
+  def inline_hint(self) -> bool:
+    return "inline_hint" in self.attributes
+
+  @inline_hint.setter
+  def inline_hint(self, value):
+    if bool(value):
+      self.attributes["inline_hint"] = _ods_ir.UnitAttr.get()
+    elif "inline_hint" in self.attributes:
+      del self.attributes["inline_hint"]
+
+  @inline_hint.deleter
+  def inline_hint(self):
+    del self.attributes["inline_hint"]
+
+  @builtins.property
+  def access_groups(self):
+    if "access_groups" not in self.attributes:
+      return None
+    return self.attributes["access_groups"]
+
+  @access_groups.setter
+  def access_groups(self, value):
+    if value is not None:
+      self.attributes["access_groups"] = value
+    elif "access_groups" in self.attributes:
+      del self.attributes["access_groups"]
+
+  @access_groups.deleter
+  def access_groups(self):
+    del self.attributes["access_groups"]
+
+  @builtins.property
+  def alias_scopes(self):
+    if "alias_scopes" not in self.attributes:
+      return None
+    return self.attributes["alias_scopes"]
+
+  @alias_scopes.setter
+  def alias_scopes(self, value):
+    if value is not None:
+      self.attributes["alias_scopes"] = value
+    elif "alias_scopes" in self.attributes:
+      del self.attributes["alias_scopes"]
+
+  @alias_scopes.deleter
+  def alias_scopes(self):
+    del self.attributes["alias_scopes"]
+
+  @builtins.property
+  def noalias_scopes(self):
+    if "noalias_scopes" not in self.attributes:
+      return None
+    return self.attributes["noalias_scopes"]
+
+  @noalias_scopes.setter
+  def noalias_scopes(self, value):
+    if value is not None:
+      self.attributes["noalias_scopes"] = value
+    elif "noalias_scopes" in self.attributes:
+      del self.attributes["noalias_scopes"]
+
+  @noalias_scopes.deleter
+  def noalias_scopes(self):
+    del self.attributes["noalias_scopes"]
+
+  @builtins.property
+  def tbaa(self):
+    if "tbaa" not in self.attributes:
+      return None
+    return self.attributes["tbaa"]
+
+  @tbaa.setter
+  def tbaa(self, value):
+    if value is not None:
+      self.attributes["tbaa"] = value
+    elif "tbaa" in self.attributes:
+      del self.attributes["tbaa"]
+
+  @tbaa.deleter
+  def tbaa(self):
+    del self.attributes["tbaa"]
+
+  @builtins.property
   def result(self):
     start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
     return self.results[start] if elements_per_group > 0 else None
 
-def call(callee_operands, op_bundle_operands, *, result=None, var_callee_type=None, callee=None, fastmath_flags=None, c_conv=None, tail_call_kind=None, op_bundle_sizes=None, loc=None, ip=None):
+def call(result, callee_operands, op_bundle_operands, op_bundle_sizes, *, var_callee_type=None, callee=None, fastmath_flags=None, c_conv=None, tail_call_kind=None, memory_effects=None, convergent=None, no_unwind=None, will_return=None, op_bundle_tags=None, arg_attrs=None, res_attrs=None, no_inline=None, always_inline=None, inline_hint=None, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, loc=None, ip=None):
   attributes = {}
   if var_callee_type is not None: attributes["var_callee_type"] = _ods_build_attribute(var_callee_type, 'TypeAttr', loc)
   if callee is not None: attributes["callee"] = _ods_build_attribute(callee, 'FlatSymbolRefAttr', loc)
   if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
   if c_conv is not None: attributes["CConv"] = _ods_build_attribute(c_conv, 'CConvAttr', loc)
   if tail_call_kind is not None: attributes["TailCallKind"] = _ods_build_attribute(tail_call_kind, 'TailCallKindAttr', loc)
-  if op_bundle_sizes is not None: attributes["op_bundle_sizes"] = _ods_build_attribute(op_bundle_sizes, 'DenseI32ArrayAttr', loc)
+  if memory_effects is not None: attributes["memory_effects"] = _ods_build_attribute(memory_effects, 'LLVM_MemoryEffectsAttr', loc)
+  if bool(convergent): attributes["convergent"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(no_unwind): attributes["no_unwind"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(will_return): attributes["will_return"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  attributes["op_bundle_sizes"] = _ods_build_attribute(op_bundle_sizes, 'DenseI32ArrayAttr', loc)
+  if op_bundle_tags is not None: attributes["op_bundle_tags"] = _ods_build_attribute(op_bundle_tags, 'ArrayAttr', loc)
+  if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+  if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
+  if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(always_inline): attributes["always_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(inline_hint): attributes["inline_hint"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+  if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
   return _ods_build(CallOp, ([] if result is None else [result]), [_get_op_results_or_values(callee_operands), _get_op_results_or_values(op_bundle_operands)], attributes, None, None, loc, ip, 3)
 
 @_ods_cext.register_operation(_Dialect)
@@ -386,8 +691,11 @@ class CondBrOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
-  def __init__(self, condition, trueDestOperands, falseDestOperands, trueDest, falseDest, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [condition, _get_op_results_or_values(trueDestOperands), _get_op_results_or_values(falseDestOperands)], None, [trueDest, falseDest], None, loc, ip)
+  def __init__(self, condition, trueDestOperands, falseDestOperands, trueDest, falseDest, *, branch_weights=None, loop_annotation=None, loc=None, ip=None):
+    attributes = {}
+    if branch_weights is not None: attributes["branch_weights"] = _ods_build_attribute(branch_weights, 'DenseI32ArrayAttr', loc)
+    if loop_annotation is not None: attributes["loop_annotation"] = _ods_build_attribute(loop_annotation, 'LoopAnnotationAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [condition, _get_op_results_or_values(trueDestOperands), _get_op_results_or_values(falseDestOperands)], attributes, [trueDest, falseDest], None, loc, ip)
 
   @builtins.property
   def condition(self):
@@ -410,8 +718,45 @@ class CondBrOp(_ods_ir.OpView):
          self.attributes["operandSegmentSizes"], 2)
     return operands_range
 
-def cond_br(condition, true_dest_operands, false_dest_operands, true_dest, false_dest, *, loc=None, ip=None):
-  return _ods_build(CondBrOp, None, [condition, _get_op_results_or_values(true_dest_operands), _get_op_results_or_values(false_dest_operands)], None, [true_dest, false_dest], None, loc, ip, 0)
+  @builtins.property
+  def branch_weights(self):
+    if "branch_weights" not in self.attributes:
+      return None
+    return self.attributes["branch_weights"]
+
+  @branch_weights.setter
+  def branch_weights(self, value):
+    if value is not None:
+      self.attributes["branch_weights"] = value
+    elif "branch_weights" in self.attributes:
+      del self.attributes["branch_weights"]
+
+  @branch_weights.deleter
+  def branch_weights(self):
+    del self.attributes["branch_weights"]
+
+  @builtins.property
+  def loop_annotation(self):
+    if "loop_annotation" not in self.attributes:
+      return None
+    return self.attributes["loop_annotation"]
+
+  @loop_annotation.setter
+  def loop_annotation(self, value):
+    if value is not None:
+      self.attributes["loop_annotation"] = value
+    elif "loop_annotation" in self.attributes:
+      del self.attributes["loop_annotation"]
+
+  @loop_annotation.deleter
+  def loop_annotation(self):
+    del self.attributes["loop_annotation"]
+
+def cond_br(condition, true_dest_operands, false_dest_operands, true_dest, false_dest, *, branch_weights=None, loop_annotation=None, loc=None, ip=None):
+  attributes = {}
+  if branch_weights is not None: attributes["branch_weights"] = _ods_build_attribute(branch_weights, 'DenseI32ArrayAttr', loc)
+  if loop_annotation is not None: attributes["loop_annotation"] = _ods_build_attribute(loop_annotation, 'LoopAnnotationAttr', loc)
+  return _ods_build(CondBrOp, None, [condition, _get_op_results_or_values(true_dest_operands), _get_op_results_or_values(false_dest_operands)], attributes, [true_dest, false_dest], None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class ConstantOp(_ods_ir.OpView):
@@ -1256,6 +1601,287 @@ def getelementptr(res, base, dynamic_indices, raw_constant_indices, elem_type, n
   return _ods_build(GEPOp, [res], [base] + list(_get_op_results_or_values(dynamic_indices)), attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class GlobalOp(_ods_ir.OpView):
+  r"""LLVM dialect global."""
+
+  OPERATION_NAME = "llvm.mlir.global"
+
+  _ODS_REGIONS = (1, True)
+
+  def __init__(self, global_type, sym_name, linkage, *, constant=None, dso_local=None, thread_local_=None, externally_initialized=None, value=None, alignment=None, addr_space=None, unnamed_addr=None, section=None, comdat=None, dbg_exprs=None, visibility_=None, target_specific_attrs=None, loc=None, ip=None):
+    attributes = {}
+    attributes["global_type"] = _ods_build_attribute(global_type, 'TypeAttr', loc)
+    if bool(constant): attributes["constant"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
+    attributes["linkage"] = _ods_build_attribute(linkage, 'LinkageAttr', loc)
+    if bool(dso_local): attributes["dso_local"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(thread_local_): attributes["thread_local_"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(externally_initialized): attributes["externally_initialized"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if value is not None: attributes["value"] = _ods_build_attribute(value, 'TypedAttrInterface', loc)
+    if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+    if addr_space is not None: attributes["addr_space"] = _ods_build_attribute(addr_space, 'I32Attr', loc)
+    if unnamed_addr is not None: attributes["unnamed_addr"] = _ods_build_attribute(unnamed_addr, 'I64EnumAttr', loc)
+    if section is not None: attributes["section"] = _ods_build_attribute(section, 'StrAttr', loc)
+    if comdat is not None: attributes["comdat"] = _ods_build_attribute(comdat, 'SymbolRefAttr', loc)
+    if dbg_exprs is not None: attributes["dbg_exprs"] = _ods_build_attribute(dbg_exprs, 'ArrayAttr', loc)
+    if visibility_ is not None: attributes["visibility_"] = _ods_build_attribute(visibility_, 'I64EnumAttr', loc)
+    if target_specific_attrs is not None: attributes["target_specific_attrs"] = _ods_build_attribute(target_specific_attrs, 'ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
+
+  @builtins.property
+  def global_type(self) -> _ods_ir.Attribute:
+    return self.attributes["global_type"]
+
+  @global_type.setter
+  def global_type(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["global_type"] = value
+
+  @builtins.property
+  def constant(self) -> bool:
+    return "constant" in self.attributes
+
+  @constant.setter
+  def constant(self, value):
+    if bool(value):
+      self.attributes["constant"] = _ods_ir.UnitAttr.get()
+    elif "constant" in self.attributes:
+      del self.attributes["constant"]
+
+  @constant.deleter
+  def constant(self):
+    del self.attributes["constant"]
+
+  @builtins.property
+  def sym_name(self) -> _ods_ir.Attribute:
+    return self.attributes["sym_name"]
+
+  @sym_name.setter
+  def sym_name(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["sym_name"] = value
+
+  @builtins.property
+  def linkage(self) -> _ods_ir.Attribute:
+    return self.attributes["linkage"]
+
+  @linkage.setter
+  def linkage(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["linkage"] = value
+
+  @builtins.property
+  def dso_local(self) -> bool:
+    return "dso_local" in self.attributes
+
+  @dso_local.setter
+  def dso_local(self, value):
+    if bool(value):
+      self.attributes["dso_local"] = _ods_ir.UnitAttr.get()
+    elif "dso_local" in self.attributes:
+      del self.attributes["dso_local"]
+
+  @dso_local.deleter
+  def dso_local(self):
+    del self.attributes["dso_local"]
+
+  @builtins.property
+  def thread_local_(self) -> bool:
+    return "thread_local_" in self.attributes
+
+  @thread_local_.setter
+  def thread_local_(self, value):
+    if bool(value):
+      self.attributes["thread_local_"] = _ods_ir.UnitAttr.get()
+    elif "thread_local_" in self.attributes:
+      del self.attributes["thread_local_"]
+
+  @thread_local_.deleter
+  def thread_local_(self):
+    del self.attributes["thread_local_"]
+
+  @builtins.property
+  def externally_initialized(self) -> bool:
+    return "externally_initialized" in self.attributes
+
+  @externally_initialized.setter
+  def externally_initialized(self, value):
+    if bool(value):
+      self.attributes["externally_initialized"] = _ods_ir.UnitAttr.get()
+    elif "externally_initialized" in self.attributes:
+      del self.attributes["externally_initialized"]
+
+  @externally_initialized.deleter
+  def externally_initialized(self):
+    del self.attributes["externally_initialized"]
+
+  @builtins.property
+  def value(self):
+    if "value" not in self.attributes:
+      return None
+    return self.attributes["value"]
+
+  @value.setter
+  def value(self, value):
+    if value is not None:
+      self.attributes["value"] = value
+    elif "value" in self.attributes:
+      del self.attributes["value"]
+
+  @value.deleter
+  def value(self):
+    del self.attributes["value"]
+
+  @builtins.property
+  def alignment(self):
+    if "alignment" not in self.attributes:
+      return None
+    return self.attributes["alignment"]
+
+  @alignment.setter
+  def alignment(self, value):
+    if value is not None:
+      self.attributes["alignment"] = value
+    elif "alignment" in self.attributes:
+      del self.attributes["alignment"]
+
+  @alignment.deleter
+  def alignment(self):
+    del self.attributes["alignment"]
+
+  @builtins.property
+  def addr_space(self) -> _ods_ir.Attribute:
+    return self.attributes["addr_space"]
+
+  @addr_space.setter
+  def addr_space(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["addr_space"] = value
+
+  @builtins.property
+  def unnamed_addr(self):
+    if "unnamed_addr" not in self.attributes:
+      return None
+    return self.attributes["unnamed_addr"]
+
+  @unnamed_addr.setter
+  def unnamed_addr(self, value):
+    if value is not None:
+      self.attributes["unnamed_addr"] = value
+    elif "unnamed_addr" in self.attributes:
+      del self.attributes["unnamed_addr"]
+
+  @unnamed_addr.deleter
+  def unnamed_addr(self):
+    del self.attributes["unnamed_addr"]
+
+  @builtins.property
+  def section(self):
+    if "section" not in self.attributes:
+      return None
+    return self.attributes["section"]
+
+  @section.setter
+  def section(self, value):
+    if value is not None:
+      self.attributes["section"] = value
+    elif "section" in self.attributes:
+      del self.attributes["section"]
+
+  @section.deleter
+  def section(self):
+    del self.attributes["section"]
+
+  @builtins.property
+  def comdat(self):
+    if "comdat" not in self.attributes:
+      return None
+    return self.attributes["comdat"]
+
+  @comdat.setter
+  def comdat(self, value):
+    if value is not None:
+      self.attributes["comdat"] = value
+    elif "comdat" in self.attributes:
+      del self.attributes["comdat"]
+
+  @comdat.deleter
+  def comdat(self):
+    del self.attributes["comdat"]
+
+  @builtins.property
+  def dbg_exprs(self):
+    if "dbg_exprs" not in self.attributes:
+      return None
+    return self.attributes["dbg_exprs"]
+
+  @dbg_exprs.setter
+  def dbg_exprs(self, value):
+    if value is not None:
+      self.attributes["dbg_exprs"] = value
+    elif "dbg_exprs" in self.attributes:
+      del self.attributes["dbg_exprs"]
+
+  @dbg_exprs.deleter
+  def dbg_exprs(self):
+    del self.attributes["dbg_exprs"]
+
+  @builtins.property
+  def visibility_(self) -> _ods_ir.Attribute:
+    return self.attributes["visibility_"]
+
+  @visibility_.setter
+  def visibility_(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["visibility_"] = value
+
+  @builtins.property
+  def target_specific_attrs(self):
+    if "target_specific_attrs" not in self.attributes:
+      return None
+    return self.attributes["target_specific_attrs"]
+
+  @target_specific_attrs.setter
+  def target_specific_attrs(self, value):
+    if value is not None:
+      self.attributes["target_specific_attrs"] = value
+    elif "target_specific_attrs" in self.attributes:
+      del self.attributes["target_specific_attrs"]
+
+  @target_specific_attrs.deleter
+  def target_specific_attrs(self):
+    del self.attributes["target_specific_attrs"]
+
+  @builtins.property
+  def initializer(self):
+    return self.regions[0]
+
+def mlir_global(global_type, sym_name, linkage, *, constant=None, dso_local=None, thread_local_=None, externally_initialized=None, value=None, alignment=None, addr_space=None, unnamed_addr=None, section=None, comdat=None, dbg_exprs=None, visibility_=None, target_specific_attrs=None, loc=None, ip=None):
+  attributes = {}
+  attributes["global_type"] = _ods_build_attribute(global_type, 'TypeAttr', loc)
+  if bool(constant): attributes["constant"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
+  attributes["linkage"] = _ods_build_attribute(linkage, 'LinkageAttr', loc)
+  if bool(dso_local): attributes["dso_local"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(thread_local_): attributes["thread_local_"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(externally_initialized): attributes["externally_initialized"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if value is not None: attributes["value"] = _ods_build_attribute(value, 'TypedAttrInterface', loc)
+  if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+  if addr_space is not None: attributes["addr_space"] = _ods_build_attribute(addr_space, 'I32Attr', loc)
+  if unnamed_addr is not None: attributes["unnamed_addr"] = _ods_build_attribute(unnamed_addr, 'I64EnumAttr', loc)
+  if section is not None: attributes["section"] = _ods_build_attribute(section, 'StrAttr', loc)
+  if comdat is not None: attributes["comdat"] = _ods_build_attribute(comdat, 'SymbolRefAttr', loc)
+  if dbg_exprs is not None: attributes["dbg_exprs"] = _ods_build_attribute(dbg_exprs, 'ArrayAttr', loc)
+  if visibility_ is not None: attributes["visibility_"] = _ods_build_attribute(visibility_, 'I64EnumAttr', loc)
+  if target_specific_attrs is not None: attributes["target_specific_attrs"] = _ods_build_attribute(target_specific_attrs, 'ArrayAttr', loc)
+  return _ods_build(GlobalOp, None, None, attributes, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
 class ICmpOp(_ods_ir.OpView):
   r"""LLVM dialect icmp operation"""
 
@@ -1301,10 +1927,10 @@ class InsertValueOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
-  def __init__(self, res, container, value, position, *, loc=None, ip=None):
+  def __init__(self, container, value, position, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["position"] = _ods_build_attribute(position, 'DenseI64ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [container, value], attributes, None, None, loc, ip)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [container, value], attributes, None, None, loc, ip)
 
   @builtins.property
   def container(self):
@@ -1326,10 +1952,10 @@ class InsertValueOp(_ods_ir.OpView):
 
   res = _ods_ir.OpView.result
 
-def insertvalue(res, container, value, position, *, loc=None, ip=None):
+def insertvalue(container, value, position, *, results=None, loc=None, ip=None):
   attributes = {}
   attributes["position"] = _ods_build_attribute(position, 'DenseI64ArrayAttr', loc)
-  return _ods_build(InsertValueOp, [res], [container, value], attributes, None, None, loc, ip, 1)
+  return _ods_build(InsertValueOp, results, [container, value], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class IntToPtrOp(_ods_ir.OpView):
@@ -1339,17 +1965,38 @@ class IntToPtrOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
-  def __init__(self, res, arg, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], None, None, None, loc, ip)
+  def __init__(self, res, arg, *, dereferenceable=None, loc=None, ip=None):
+    attributes = {}
+    if dereferenceable is not None: attributes["dereferenceable"] = _ods_build_attribute(dereferenceable, 'LLVM_DereferenceableAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], attributes, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
     return self.operands[0]
 
+  @builtins.property
+  def dereferenceable(self):
+    if "dereferenceable" not in self.attributes:
+      return None
+    return self.attributes["dereferenceable"]
+
+  @dereferenceable.setter
+  def dereferenceable(self, value):
+    if value is not None:
+      self.attributes["dereferenceable"] = value
+    elif "dereferenceable" in self.attributes:
+      del self.attributes["dereferenceable"]
+
+  @dereferenceable.deleter
+  def dereferenceable(self):
+    del self.attributes["dereferenceable"]
+
   res = _ods_ir.OpView.result
 
-def inttoptr(res, arg, *, loc=None, ip=None):
-  return _ods_build(IntToPtrOp, [res], [arg], None, None, None, loc, ip, 1)
+def inttoptr(res, arg, *, dereferenceable=None, loc=None, ip=None):
+  attributes = {}
+  if dereferenceable is not None: attributes["dereferenceable"] = _ods_build_attribute(dereferenceable, 'LLVM_DereferenceableAttr', loc)
+  return _ods_build(IntToPtrOp, [res], [arg], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class LLVMFuncOp(_ods_ir.OpView):
@@ -1359,17 +2006,61 @@ class LLVMFuncOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (1, True)
 
-  def __init__(self, sym_name, function_type, *, sym_visibility=None, linkage=None, arg_attrs=None, res_attrs=None, CConv=None, unnamed_addr=None, visibility_=None, loc=None, ip=None):
+  def __init__(self, sym_name, function_type, *, sym_visibility=None, linkage=None, dso_local=None, CConv=None, comdat=None, convergent=None, personality=None, garbageCollector=None, passthrough=None, arg_attrs=None, res_attrs=None, function_entry_count=None, memory_effects=None, visibility_=None, arm_streaming=None, arm_locally_streaming=None, arm_streaming_compatible=None, arm_new_za=None, arm_in_za=None, arm_out_za=None, arm_inout_za=None, arm_preserves_za=None, section=None, unnamed_addr=None, alignment=None, vscale_range=None, frame_pointer=None, target_cpu=None, tune_cpu=None, reciprocal_estimates=None, prefer_vector_width=None, target_features=None, no_infs_fp_math=None, no_nans_fp_math=None, no_signed_zeros_fp_math=None, denormal_fp_math=None, denormal_fp_math_f32=None, fp_contract=None, instrument_function_entry=None, instrument_function_exit=None, no_inline=None, always_inline=None, inline_hint=None, no_unwind=None, will_return=None, optimize_none=None, vec_type_hint=None, work_group_size_hint=None, reqd_work_group_size=None, intel_reqd_sub_group_size=None, uwtable_kind=None, loc=None, ip=None):
     attributes = {}
     attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
     if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
     attributes["function_type"] = _ods_build_attribute(function_type, 'TypeAttrOf<LLVMFunctionType>', loc)
     if linkage is not None: attributes["linkage"] = _ods_build_attribute(linkage, 'LinkageAttr', loc)
+    if bool(dso_local): attributes["dso_local"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if CConv is not None: attributes["CConv"] = _ods_build_attribute(CConv, 'CConvAttr', loc)
+    if comdat is not None: attributes["comdat"] = _ods_build_attribute(comdat, 'SymbolRefAttr', loc)
+    if bool(convergent): attributes["convergent"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if personality is not None: attributes["personality"] = _ods_build_attribute(personality, 'FlatSymbolRefAttr', loc)
+    if garbageCollector is not None: attributes["garbageCollector"] = _ods_build_attribute(garbageCollector, 'StrAttr', loc)
+    if passthrough is not None: attributes["passthrough"] = _ods_build_attribute(passthrough, 'ArrayAttr', loc)
     if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
     if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
-    if CConv is not None: attributes["CConv"] = _ods_build_attribute(CConv, 'CConvAttr', loc)
-    if unnamed_addr is not None: attributes["unnamed_addr"] = _ods_build_attribute(unnamed_addr, 'I64EnumAttr', loc)
+    if function_entry_count is not None: attributes["function_entry_count"] = _ods_build_attribute(function_entry_count, 'I64Attr', loc)
+    if memory_effects is not None: attributes["memory_effects"] = _ods_build_attribute(memory_effects, 'LLVM_MemoryEffectsAttr', loc)
     if visibility_ is not None: attributes["visibility_"] = _ods_build_attribute(visibility_, 'I64EnumAttr', loc)
+    if bool(arm_streaming): attributes["arm_streaming"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(arm_locally_streaming): attributes["arm_locally_streaming"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(arm_streaming_compatible): attributes["arm_streaming_compatible"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(arm_new_za): attributes["arm_new_za"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(arm_in_za): attributes["arm_in_za"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(arm_out_za): attributes["arm_out_za"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(arm_inout_za): attributes["arm_inout_za"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(arm_preserves_za): attributes["arm_preserves_za"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if section is not None: attributes["section"] = _ods_build_attribute(section, 'StrAttr', loc)
+    if unnamed_addr is not None: attributes["unnamed_addr"] = _ods_build_attribute(unnamed_addr, 'I64EnumAttr', loc)
+    if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+    if vscale_range is not None: attributes["vscale_range"] = _ods_build_attribute(vscale_range, 'LLVM_VScaleRangeAttr', loc)
+    if frame_pointer is not None: attributes["frame_pointer"] = _ods_build_attribute(frame_pointer, 'FramePointerKindAttr', loc)
+    if target_cpu is not None: attributes["target_cpu"] = _ods_build_attribute(target_cpu, 'StrAttr', loc)
+    if tune_cpu is not None: attributes["tune_cpu"] = _ods_build_attribute(tune_cpu, 'StrAttr', loc)
+    if reciprocal_estimates is not None: attributes["reciprocal_estimates"] = _ods_build_attribute(reciprocal_estimates, 'StrAttr', loc)
+    if prefer_vector_width is not None: attributes["prefer_vector_width"] = _ods_build_attribute(prefer_vector_width, 'StrAttr', loc)
+    if target_features is not None: attributes["target_features"] = _ods_build_attribute(target_features, 'LLVM_TargetFeaturesAttr', loc)
+    if no_infs_fp_math is not None: attributes["no_infs_fp_math"] = _ods_build_attribute(no_infs_fp_math, 'BoolAttr', loc)
+    if no_nans_fp_math is not None: attributes["no_nans_fp_math"] = _ods_build_attribute(no_nans_fp_math, 'BoolAttr', loc)
+    if no_signed_zeros_fp_math is not None: attributes["no_signed_zeros_fp_math"] = _ods_build_attribute(no_signed_zeros_fp_math, 'BoolAttr', loc)
+    if denormal_fp_math is not None: attributes["denormal_fp_math"] = _ods_build_attribute(denormal_fp_math, 'StrAttr', loc)
+    if denormal_fp_math_f32 is not None: attributes["denormal_fp_math_f32"] = _ods_build_attribute(denormal_fp_math_f32, 'StrAttr', loc)
+    if fp_contract is not None: attributes["fp_contract"] = _ods_build_attribute(fp_contract, 'StrAttr', loc)
+    if instrument_function_entry is not None: attributes["instrument_function_entry"] = _ods_build_attribute(instrument_function_entry, 'StrAttr', loc)
+    if instrument_function_exit is not None: attributes["instrument_function_exit"] = _ods_build_attribute(instrument_function_exit, 'StrAttr', loc)
+    if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(always_inline): attributes["always_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(inline_hint): attributes["inline_hint"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(no_unwind): attributes["no_unwind"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(will_return): attributes["will_return"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(optimize_none): attributes["optimize_none"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if vec_type_hint is not None: attributes["vec_type_hint"] = _ods_build_attribute(vec_type_hint, 'LLVM_VecTypeHintAttr', loc)
+    if work_group_size_hint is not None: attributes["work_group_size_hint"] = _ods_build_attribute(work_group_size_hint, 'DenseI32ArrayAttr', loc)
+    if reqd_work_group_size is not None: attributes["reqd_work_group_size"] = _ods_build_attribute(reqd_work_group_size, 'DenseI32ArrayAttr', loc)
+    if intel_reqd_sub_group_size is not None: attributes["intel_reqd_sub_group_size"] = _ods_build_attribute(intel_reqd_sub_group_size, 'I32Attr', loc)
+    if uwtable_kind is not None: attributes["uwtable_kind"] = _ods_build_attribute(uwtable_kind, 'UWTableKindAttr', loc)
     super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
 
   @builtins.property
@@ -1420,6 +2111,114 @@ class LLVMFuncOp(_ods_ir.OpView):
     self.attributes["linkage"] = value
 
   @builtins.property
+  def dso_local(self) -> bool:
+    return "dso_local" in self.attributes
+
+  @dso_local.setter
+  def dso_local(self, value):
+    if bool(value):
+      self.attributes["dso_local"] = _ods_ir.UnitAttr.get()
+    elif "dso_local" in self.attributes:
+      del self.attributes["dso_local"]
+
+  @dso_local.deleter
+  def dso_local(self):
+    del self.attributes["dso_local"]
+
+  @builtins.property
+  def CConv(self) -> _ods_ir.Attribute:
+    return self.attributes["CConv"]
+
+  @CConv.setter
+  def CConv(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["CConv"] = value
+
+  @builtins.property
+  def comdat(self):
+    if "comdat" not in self.attributes:
+      return None
+    return self.attributes["comdat"]
+
+  @comdat.setter
+  def comdat(self, value):
+    if value is not None:
+      self.attributes["comdat"] = value
+    elif "comdat" in self.attributes:
+      del self.attributes["comdat"]
+
+  @comdat.deleter
+  def comdat(self):
+    del self.attributes["comdat"]
+
+  @builtins.property
+  def convergent(self) -> bool:
+    return "convergent" in self.attributes
+
+  @convergent.setter
+  def convergent(self, value):
+    if bool(value):
+      self.attributes["convergent"] = _ods_ir.UnitAttr.get()
+    elif "convergent" in self.attributes:
+      del self.attributes["convergent"]
+
+  @convergent.deleter
+  def convergent(self):
+    del self.attributes["convergent"]
+
+  @builtins.property
+  def personality(self):
+    if "personality" not in self.attributes:
+      return None
+    return self.attributes["personality"]
+
+  @personality.setter
+  def personality(self, value):
+    if value is not None:
+      self.attributes["personality"] = value
+    elif "personality" in self.attributes:
+      del self.attributes["personality"]
+
+  @personality.deleter
+  def personality(self):
+    del self.attributes["personality"]
+
+  @builtins.property
+  def garbageCollector(self):
+    if "garbageCollector" not in self.attributes:
+      return None
+    return self.attributes["garbageCollector"]
+
+  @garbageCollector.setter
+  def garbageCollector(self, value):
+    if value is not None:
+      self.attributes["garbageCollector"] = value
+    elif "garbageCollector" in self.attributes:
+      del self.attributes["garbageCollector"]
+
+  @garbageCollector.deleter
+  def garbageCollector(self):
+    del self.attributes["garbageCollector"]
+
+  @builtins.property
+  def passthrough(self):
+    if "passthrough" not in self.attributes:
+      return None
+    return self.attributes["passthrough"]
+
+  @passthrough.setter
+  def passthrough(self, value):
+    if value is not None:
+      self.attributes["passthrough"] = value
+    elif "passthrough" in self.attributes:
+      del self.attributes["passthrough"]
+
+  @passthrough.deleter
+  def passthrough(self):
+    del self.attributes["passthrough"]
+
+  @builtins.property
   def arg_attrs(self):
     if "arg_attrs" not in self.attributes:
       return None
@@ -1454,14 +2253,185 @@ class LLVMFuncOp(_ods_ir.OpView):
     del self.attributes["res_attrs"]
 
   @builtins.property
-  def CConv(self) -> _ods_ir.Attribute:
-    return self.attributes["CConv"]
+  def function_entry_count(self):
+    if "function_entry_count" not in self.attributes:
+      return None
+    return self.attributes["function_entry_count"]
 
-  @CConv.setter
-  def CConv(self, value: _ods_ir.Attribute):
+  @function_entry_count.setter
+  def function_entry_count(self, value):
+    if value is not None:
+      self.attributes["function_entry_count"] = value
+    elif "function_entry_count" in self.attributes:
+      del self.attributes["function_entry_count"]
+
+  @function_entry_count.deleter
+  def function_entry_count(self):
+    del self.attributes["function_entry_count"]
+
+  @builtins.property
+  def memory_effects(self):
+    if "memory_effects" not in self.attributes:
+      return None
+    return self.attributes["memory_effects"]
+
+  @memory_effects.setter
+  def memory_effects(self, value):
+    if value is not None:
+      self.attributes["memory_effects"] = value
+    elif "memory_effects" in self.attributes:
+      del self.attributes["memory_effects"]
+
+  @memory_effects.deleter
+  def memory_effects(self):
+    del self.attributes["memory_effects"]
+
+  @builtins.property
+  def visibility_(self) -> _ods_ir.Attribute:
+    return self.attributes["visibility_"]
+
+  @visibility_.setter
+  def visibility_(self, value: _ods_ir.Attribute):
     if value is None:
       raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.attributes["CConv"] = value
+    self.attributes["visibility_"] = value
+
+  @builtins.property
+  def arm_streaming(self) -> bool:
+    return "arm_streaming" in self.attributes
+
+  @arm_streaming.setter
+  def arm_streaming(self, value):
+    if bool(value):
+      self.attributes["arm_streaming"] = _ods_ir.UnitAttr.get()
+    elif "arm_streaming" in self.attributes:
+      del self.attributes["arm_streaming"]
+
+  @arm_streaming.deleter
+  def arm_streaming(self):
+    del self.attributes["arm_streaming"]
+
+  @builtins.property
+  def arm_locally_streaming(self) -> bool:
+    return "arm_locally_streaming" in self.attributes
+
+  @arm_locally_streaming.setter
+  def arm_locally_streaming(self, value):
+    if bool(value):
+      self.attributes["arm_locally_streaming"] = _ods_ir.UnitAttr.get()
+    elif "arm_locally_streaming" in self.attributes:
+      del self.attributes["arm_locally_streaming"]
+
+  @arm_locally_streaming.deleter
+  def arm_locally_streaming(self):
+    del self.attributes["arm_locally_streaming"]
+
+  @builtins.property
+  def arm_streaming_compatible(self) -> bool:
+    return "arm_streaming_compatible" in self.attributes
+
+  @arm_streaming_compatible.setter
+  def arm_streaming_compatible(self, value):
+    if bool(value):
+      self.attributes["arm_streaming_compatible"] = _ods_ir.UnitAttr.get()
+    elif "arm_streaming_compatible" in self.attributes:
+      del self.attributes["arm_streaming_compatible"]
+
+  @arm_streaming_compatible.deleter
+  def arm_streaming_compatible(self):
+    del self.attributes["arm_streaming_compatible"]
+
+  @builtins.property
+  def arm_new_za(self) -> bool:
+    return "arm_new_za" in self.attributes
+
+  @arm_new_za.setter
+  def arm_new_za(self, value):
+    if bool(value):
+      self.attributes["arm_new_za"] = _ods_ir.UnitAttr.get()
+    elif "arm_new_za" in self.attributes:
+      del self.attributes["arm_new_za"]
+
+  @arm_new_za.deleter
+  def arm_new_za(self):
+    del self.attributes["arm_new_za"]
+
+  @builtins.property
+  def arm_in_za(self) -> bool:
+    return "arm_in_za" in self.attributes
+
+  @arm_in_za.setter
+  def arm_in_za(self, value):
+    if bool(value):
+      self.attributes["arm_in_za"] = _ods_ir.UnitAttr.get()
+    elif "arm_in_za" in self.attributes:
+      del self.attributes["arm_in_za"]
+
+  @arm_in_za.deleter
+  def arm_in_za(self):
+    del self.attributes["arm_in_za"]
+
+  @builtins.property
+  def arm_out_za(self) -> bool:
+    return "arm_out_za" in self.attributes
+
+  @arm_out_za.setter
+  def arm_out_za(self, value):
+    if bool(value):
+      self.attributes["arm_out_za"] = _ods_ir.UnitAttr.get()
+    elif "arm_out_za" in self.attributes:
+      del self.attributes["arm_out_za"]
+
+  @arm_out_za.deleter
+  def arm_out_za(self):
+    del self.attributes["arm_out_za"]
+
+  @builtins.property
+  def arm_inout_za(self) -> bool:
+    return "arm_inout_za" in self.attributes
+
+  @arm_inout_za.setter
+  def arm_inout_za(self, value):
+    if bool(value):
+      self.attributes["arm_inout_za"] = _ods_ir.UnitAttr.get()
+    elif "arm_inout_za" in self.attributes:
+      del self.attributes["arm_inout_za"]
+
+  @arm_inout_za.deleter
+  def arm_inout_za(self):
+    del self.attributes["arm_inout_za"]
+
+  @builtins.property
+  def arm_preserves_za(self) -> bool:
+    return "arm_preserves_za" in self.attributes
+
+  @arm_preserves_za.setter
+  def arm_preserves_za(self, value):
+    if bool(value):
+      self.attributes["arm_preserves_za"] = _ods_ir.UnitAttr.get()
+    elif "arm_preserves_za" in self.attributes:
+      del self.attributes["arm_preserves_za"]
+
+  @arm_preserves_za.deleter
+  def arm_preserves_za(self):
+    del self.attributes["arm_preserves_za"]
+
+  @builtins.property
+  def section(self):
+    if "section" not in self.attributes:
+      return None
+    return self.attributes["section"]
+
+  @section.setter
+  def section(self, value):
+    if value is not None:
+      self.attributes["section"] = value
+    elif "section" in self.attributes:
+      del self.attributes["section"]
+
+  @section.deleter
+  def section(self):
+    del self.attributes["section"]
 
   @builtins.property
   def unnamed_addr(self):
@@ -1481,30 +2451,511 @@ class LLVMFuncOp(_ods_ir.OpView):
     del self.attributes["unnamed_addr"]
 
   @builtins.property
-  def visibility_(self) -> _ods_ir.Attribute:
-    return self.attributes["visibility_"]
+  def alignment(self):
+    if "alignment" not in self.attributes:
+      return None
+    return self.attributes["alignment"]
 
-  @visibility_.setter
-  def visibility_(self, value: _ods_ir.Attribute):
-    if value is None:
-      raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.attributes["visibility_"] = value
+  @alignment.setter
+  def alignment(self, value):
+    if value is not None:
+      self.attributes["alignment"] = value
+    elif "alignment" in self.attributes:
+      del self.attributes["alignment"]
+
+  @alignment.deleter
+  def alignment(self):
+    del self.attributes["alignment"]
+
+  @builtins.property
+  def vscale_range(self):
+    if "vscale_range" not in self.attributes:
+      return None
+    return self.attributes["vscale_range"]
+
+  @vscale_range.setter
+  def vscale_range(self, value):
+    if value is not None:
+      self.attributes["vscale_range"] = value
+    elif "vscale_range" in self.attributes:
+      del self.attributes["vscale_range"]
+
+  @vscale_range.deleter
+  def vscale_range(self):
+    del self.attributes["vscale_range"]
+
+  @builtins.property
+  def frame_pointer(self):
+    if "frame_pointer" not in self.attributes:
+      return None
+    return self.attributes["frame_pointer"]
+
+  @frame_pointer.setter
+  def frame_pointer(self, value):
+    if value is not None:
+      self.attributes["frame_pointer"] = value
+    elif "frame_pointer" in self.attributes:
+      del self.attributes["frame_pointer"]
+
+  @frame_pointer.deleter
+  def frame_pointer(self):
+    del self.attributes["frame_pointer"]
+
+  @builtins.property
+  def target_cpu(self):
+    if "target_cpu" not in self.attributes:
+      return None
+    return self.attributes["target_cpu"]
+
+  @target_cpu.setter
+  def target_cpu(self, value):
+    if value is not None:
+      self.attributes["target_cpu"] = value
+    elif "target_cpu" in self.attributes:
+      del self.attributes["target_cpu"]
+
+  @target_cpu.deleter
+  def target_cpu(self):
+    del self.attributes["target_cpu"]
+
+  @builtins.property
+  def tune_cpu(self):
+    if "tune_cpu" not in self.attributes:
+      return None
+    return self.attributes["tune_cpu"]
+
+  @tune_cpu.setter
+  def tune_cpu(self, value):
+    if value is not None:
+      self.attributes["tune_cpu"] = value
+    elif "tune_cpu" in self.attributes:
+      del self.attributes["tune_cpu"]
+
+  @tune_cpu.deleter
+  def tune_cpu(self):
+    del self.attributes["tune_cpu"]
+
+  @builtins.property
+  def reciprocal_estimates(self):
+    if "reciprocal_estimates" not in self.attributes:
+      return None
+    return self.attributes["reciprocal_estimates"]
+
+  @reciprocal_estimates.setter
+  def reciprocal_estimates(self, value):
+    if value is not None:
+      self.attributes["reciprocal_estimates"] = value
+    elif "reciprocal_estimates" in self.attributes:
+      del self.attributes["reciprocal_estimates"]
+
+  @reciprocal_estimates.deleter
+  def reciprocal_estimates(self):
+    del self.attributes["reciprocal_estimates"]
+
+  @builtins.property
+  def prefer_vector_width(self):
+    if "prefer_vector_width" not in self.attributes:
+      return None
+    return self.attributes["prefer_vector_width"]
+
+  @prefer_vector_width.setter
+  def prefer_vector_width(self, value):
+    if value is not None:
+      self.attributes["prefer_vector_width"] = value
+    elif "prefer_vector_width" in self.attributes:
+      del self.attributes["prefer_vector_width"]
+
+  @prefer_vector_width.deleter
+  def prefer_vector_width(self):
+    del self.attributes["prefer_vector_width"]
+
+  @builtins.property
+  def target_features(self):
+    if "target_features" not in self.attributes:
+      return None
+    return self.attributes["target_features"]
+
+  @target_features.setter
+  def target_features(self, value):
+    if value is not None:
+      self.attributes["target_features"] = value
+    elif "target_features" in self.attributes:
+      del self.attributes["target_features"]
+
+  @target_features.deleter
+  def target_features(self):
+    del self.attributes["target_features"]
+
+  @builtins.property
+  def no_infs_fp_math(self):
+    if "no_infs_fp_math" not in self.attributes:
+      return None
+    return self.attributes["no_infs_fp_math"]
+
+  @no_infs_fp_math.setter
+  def no_infs_fp_math(self, value):
+    if value is not None:
+      self.attributes["no_infs_fp_math"] = value
+    elif "no_infs_fp_math" in self.attributes:
+      del self.attributes["no_infs_fp_math"]
+
+  @no_infs_fp_math.deleter
+  def no_infs_fp_math(self):
+    del self.attributes["no_infs_fp_math"]
+
+  @builtins.property
+  def no_nans_fp_math(self):
+    if "no_nans_fp_math" not in self.attributes:
+      return None
+    return self.attributes["no_nans_fp_math"]
+
+  @no_nans_fp_math.setter
+  def no_nans_fp_math(self, value):
+    if value is not None:
+      self.attributes["no_nans_fp_math"] = value
+    elif "no_nans_fp_math" in self.attributes:
+      del self.attributes["no_nans_fp_math"]
+
+  @no_nans_fp_math.deleter
+  def no_nans_fp_math(self):
+    del self.attributes["no_nans_fp_math"]
+
+  @builtins.property
+  def no_signed_zeros_fp_math(self):
+    if "no_signed_zeros_fp_math" not in self.attributes:
+      return None
+    return self.attributes["no_signed_zeros_fp_math"]
+
+  @no_signed_zeros_fp_math.setter
+  def no_signed_zeros_fp_math(self, value):
+    if value is not None:
+      self.attributes["no_signed_zeros_fp_math"] = value
+    elif "no_signed_zeros_fp_math" in self.attributes:
+      del self.attributes["no_signed_zeros_fp_math"]
+
+  @no_signed_zeros_fp_math.deleter
+  def no_signed_zeros_fp_math(self):
+    del self.attributes["no_signed_zeros_fp_math"]
+
+  @builtins.property
+  def denormal_fp_math(self):
+    if "denormal_fp_math" not in self.attributes:
+      return None
+    return self.attributes["denormal_fp_math"]
+
+  @denormal_fp_math.setter
+  def denormal_fp_math(self, value):
+    if value is not None:
+      self.attributes["denormal_fp_math"] = value
+    elif "denormal_fp_math" in self.attributes:
+      del self.attributes["denormal_fp_math"]
+
+  @denormal_fp_math.deleter
+  def denormal_fp_math(self):
+    del self.attributes["denormal_fp_math"]
+
+  @builtins.property
+  def denormal_fp_math_f32(self):
+    if "denormal_fp_math_f32" not in self.attributes:
+      return None
+    return self.attributes["denormal_fp_math_f32"]
+
+  @denormal_fp_math_f32.setter
+  def denormal_fp_math_f32(self, value):
+    if value is not None:
+      self.attributes["denormal_fp_math_f32"] = value
+    elif "denormal_fp_math_f32" in self.attributes:
+      del self.attributes["denormal_fp_math_f32"]
+
+  @denormal_fp_math_f32.deleter
+  def denormal_fp_math_f32(self):
+    del self.attributes["denormal_fp_math_f32"]
+
+  @builtins.property
+  def fp_contract(self):
+    if "fp_contract" not in self.attributes:
+      return None
+    return self.attributes["fp_contract"]
+
+  @fp_contract.setter
+  def fp_contract(self, value):
+    if value is not None:
+      self.attributes["fp_contract"] = value
+    elif "fp_contract" in self.attributes:
+      del self.attributes["fp_contract"]
+
+  @fp_contract.deleter
+  def fp_contract(self):
+    del self.attributes["fp_contract"]
+
+  @builtins.property
+  def instrument_function_entry(self):
+    if "instrument_function_entry" not in self.attributes:
+      return None
+    return self.attributes["instrument_function_entry"]
+
+  @instrument_function_entry.setter
+  def instrument_function_entry(self, value):
+    if value is not None:
+      self.attributes["instrument_function_entry"] = value
+    elif "instrument_function_entry" in self.attributes:
+      del self.attributes["instrument_function_entry"]
+
+  @instrument_function_entry.deleter
+  def instrument_function_entry(self):
+    del self.attributes["instrument_function_entry"]
+
+  @builtins.property
+  def instrument_function_exit(self):
+    if "instrument_function_exit" not in self.attributes:
+      return None
+    return self.attributes["instrument_function_exit"]
+
+  @instrument_function_exit.setter
+  def instrument_function_exit(self, value):
+    if value is not None:
+      self.attributes["instrument_function_exit"] = value
+    elif "instrument_function_exit" in self.attributes:
+      del self.attributes["instrument_function_exit"]
+
+  @instrument_function_exit.deleter
+  def instrument_function_exit(self):
+    del self.attributes["instrument_function_exit"]
+
+  @builtins.property
+  def no_inline(self) -> bool:
+    return "no_inline" in self.attributes
+
+  @no_inline.setter
+  def no_inline(self, value):
+    if bool(value):
+      self.attributes["no_inline"] = _ods_ir.UnitAttr.get()
+    elif "no_inline" in self.attributes:
+      del self.attributes["no_inline"]
+
+  @no_inline.deleter
+  def no_inline(self):
+    del self.attributes["no_inline"]
+
+  @builtins.property
+  def always_inline(self) -> bool:
+    return "always_inline" in self.attributes
+
+  @always_inline.setter
+  def always_inline(self, value):
+    if bool(value):
+      self.attributes["always_inline"] = _ods_ir.UnitAttr.get()
+    elif "always_inline" in self.attributes:
+      del self.attributes["always_inline"]
+
+  @always_inline.deleter
+  def always_inline(self):
+    del self.attributes["always_inline"]
+
+  @builtins.property
+  def inline_hint(self) -> bool:
+    return "inline_hint" in self.attributes
+
+  @inline_hint.setter
+  def inline_hint(self, value):
+    if bool(value):
+      self.attributes["inline_hint"] = _ods_ir.UnitAttr.get()
+    elif "inline_hint" in self.attributes:
+      del self.attributes["inline_hint"]
+
+  @inline_hint.deleter
+  def inline_hint(self):
+    del self.attributes["inline_hint"]
+
+  @builtins.property
+  def no_unwind(self) -> bool:
+    return "no_unwind" in self.attributes
+
+  @no_unwind.setter
+  def no_unwind(self, value):
+    if bool(value):
+      self.attributes["no_unwind"] = _ods_ir.UnitAttr.get()
+    elif "no_unwind" in self.attributes:
+      del self.attributes["no_unwind"]
+
+  @no_unwind.deleter
+  def no_unwind(self):
+    del self.attributes["no_unwind"]
+
+  @builtins.property
+  def will_return(self) -> bool:
+    return "will_return" in self.attributes
+
+  @will_return.setter
+  def will_return(self, value):
+    if bool(value):
+      self.attributes["will_return"] = _ods_ir.UnitAttr.get()
+    elif "will_return" in self.attributes:
+      del self.attributes["will_return"]
+
+  @will_return.deleter
+  def will_return(self):
+    del self.attributes["will_return"]
+
+  @builtins.property
+  def optimize_none(self) -> bool:
+    return "optimize_none" in self.attributes
+
+  @optimize_none.setter
+  def optimize_none(self, value):
+    if bool(value):
+      self.attributes["optimize_none"] = _ods_ir.UnitAttr.get()
+    elif "optimize_none" in self.attributes:
+      del self.attributes["optimize_none"]
+
+  @optimize_none.deleter
+  def optimize_none(self):
+    del self.attributes["optimize_none"]
+
+  @builtins.property
+  def vec_type_hint(self):
+    if "vec_type_hint" not in self.attributes:
+      return None
+    return self.attributes["vec_type_hint"]
+
+  @vec_type_hint.setter
+  def vec_type_hint(self, value):
+    if value is not None:
+      self.attributes["vec_type_hint"] = value
+    elif "vec_type_hint" in self.attributes:
+      del self.attributes["vec_type_hint"]
+
+  @vec_type_hint.deleter
+  def vec_type_hint(self):
+    del self.attributes["vec_type_hint"]
+
+  @builtins.property
+  def work_group_size_hint(self):
+    if "work_group_size_hint" not in self.attributes:
+      return None
+    return self.attributes["work_group_size_hint"]
+
+  @work_group_size_hint.setter
+  def work_group_size_hint(self, value):
+    if value is not None:
+      self.attributes["work_group_size_hint"] = value
+    elif "work_group_size_hint" in self.attributes:
+      del self.attributes["work_group_size_hint"]
+
+  @work_group_size_hint.deleter
+  def work_group_size_hint(self):
+    del self.attributes["work_group_size_hint"]
+
+  @builtins.property
+  def reqd_work_group_size(self):
+    if "reqd_work_group_size" not in self.attributes:
+      return None
+    return self.attributes["reqd_work_group_size"]
+
+  @reqd_work_group_size.setter
+  def reqd_work_group_size(self, value):
+    if value is not None:
+      self.attributes["reqd_work_group_size"] = value
+    elif "reqd_work_group_size" in self.attributes:
+      del self.attributes["reqd_work_group_size"]
+
+  @reqd_work_group_size.deleter
+  def reqd_work_group_size(self):
+    del self.attributes["reqd_work_group_size"]
+
+  @builtins.property
+  def intel_reqd_sub_group_size(self):
+    if "intel_reqd_sub_group_size" not in self.attributes:
+      return None
+    return self.attributes["intel_reqd_sub_group_size"]
+
+  @intel_reqd_sub_group_size.setter
+  def intel_reqd_sub_group_size(self, value):
+    if value is not None:
+      self.attributes["intel_reqd_sub_group_size"] = value
+    elif "intel_reqd_sub_group_size" in self.attributes:
+      del self.attributes["intel_reqd_sub_group_size"]
+
+  @intel_reqd_sub_group_size.deleter
+  def intel_reqd_sub_group_size(self):
+    del self.attributes["intel_reqd_sub_group_size"]
+
+  @builtins.property
+  def uwtable_kind(self):
+    if "uwtable_kind" not in self.attributes:
+      return None
+    return self.attributes["uwtable_kind"]
+
+  @uwtable_kind.setter
+  def uwtable_kind(self, value):
+    if value is not None:
+      self.attributes["uwtable_kind"] = value
+    elif "uwtable_kind" in self.attributes:
+      del self.attributes["uwtable_kind"]
+
+  @uwtable_kind.deleter
+  def uwtable_kind(self):
+    del self.attributes["uwtable_kind"]
 
   @builtins.property
   def body(self):
     return self.regions[0]
 
-def func(sym_name, function_type, *, sym_visibility=None, linkage=None, arg_attrs=None, res_attrs=None, c_conv=None, unnamed_addr=None, visibility_=None, loc=None, ip=None):
+def func(sym_name, function_type, *, sym_visibility=None, linkage=None, dso_local=None, c_conv=None, comdat=None, convergent=None, personality=None, garbage_collector=None, passthrough=None, arg_attrs=None, res_attrs=None, function_entry_count=None, memory_effects=None, visibility_=None, arm_streaming=None, arm_locally_streaming=None, arm_streaming_compatible=None, arm_new_za=None, arm_in_za=None, arm_out_za=None, arm_inout_za=None, arm_preserves_za=None, section=None, unnamed_addr=None, alignment=None, vscale_range=None, frame_pointer=None, target_cpu=None, tune_cpu=None, reciprocal_estimates=None, prefer_vector_width=None, target_features=None, no_infs_fp_math=None, no_nans_fp_math=None, no_signed_zeros_fp_math=None, denormal_fp_math=None, denormal_fp_math_f32=None, fp_contract=None, instrument_function_entry=None, instrument_function_exit=None, no_inline=None, always_inline=None, inline_hint=None, no_unwind=None, will_return=None, optimize_none=None, vec_type_hint=None, work_group_size_hint=None, reqd_work_group_size=None, intel_reqd_sub_group_size=None, uwtable_kind=None, loc=None, ip=None):
   attributes = {}
   attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
   if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
   attributes["function_type"] = _ods_build_attribute(function_type, 'TypeAttrOf<LLVMFunctionType>', loc)
   if linkage is not None: attributes["linkage"] = _ods_build_attribute(linkage, 'LinkageAttr', loc)
+  if bool(dso_local): attributes["dso_local"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if c_conv is not None: attributes["CConv"] = _ods_build_attribute(c_conv, 'CConvAttr', loc)
+  if comdat is not None: attributes["comdat"] = _ods_build_attribute(comdat, 'SymbolRefAttr', loc)
+  if bool(convergent): attributes["convergent"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if personality is not None: attributes["personality"] = _ods_build_attribute(personality, 'FlatSymbolRefAttr', loc)
+  if garbage_collector is not None: attributes["garbageCollector"] = _ods_build_attribute(garbage_collector, 'StrAttr', loc)
+  if passthrough is not None: attributes["passthrough"] = _ods_build_attribute(passthrough, 'ArrayAttr', loc)
   if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
   if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
-  if c_conv is not None: attributes["CConv"] = _ods_build_attribute(c_conv, 'CConvAttr', loc)
-  if unnamed_addr is not None: attributes["unnamed_addr"] = _ods_build_attribute(unnamed_addr, 'I64EnumAttr', loc)
+  if function_entry_count is not None: attributes["function_entry_count"] = _ods_build_attribute(function_entry_count, 'I64Attr', loc)
+  if memory_effects is not None: attributes["memory_effects"] = _ods_build_attribute(memory_effects, 'LLVM_MemoryEffectsAttr', loc)
   if visibility_ is not None: attributes["visibility_"] = _ods_build_attribute(visibility_, 'I64EnumAttr', loc)
+  if bool(arm_streaming): attributes["arm_streaming"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(arm_locally_streaming): attributes["arm_locally_streaming"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(arm_streaming_compatible): attributes["arm_streaming_compatible"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(arm_new_za): attributes["arm_new_za"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(arm_in_za): attributes["arm_in_za"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(arm_out_za): attributes["arm_out_za"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(arm_inout_za): attributes["arm_inout_za"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(arm_preserves_za): attributes["arm_preserves_za"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if section is not None: attributes["section"] = _ods_build_attribute(section, 'StrAttr', loc)
+  if unnamed_addr is not None: attributes["unnamed_addr"] = _ods_build_attribute(unnamed_addr, 'I64EnumAttr', loc)
+  if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+  if vscale_range is not None: attributes["vscale_range"] = _ods_build_attribute(vscale_range, 'LLVM_VScaleRangeAttr', loc)
+  if frame_pointer is not None: attributes["frame_pointer"] = _ods_build_attribute(frame_pointer, 'FramePointerKindAttr', loc)
+  if target_cpu is not None: attributes["target_cpu"] = _ods_build_attribute(target_cpu, 'StrAttr', loc)
+  if tune_cpu is not None: attributes["tune_cpu"] = _ods_build_attribute(tune_cpu, 'StrAttr', loc)
+  if reciprocal_estimates is not None: attributes["reciprocal_estimates"] = _ods_build_attribute(reciprocal_estimates, 'StrAttr', loc)
+  if prefer_vector_width is not None: attributes["prefer_vector_width"] = _ods_build_attribute(prefer_vector_width, 'StrAttr', loc)
+  if target_features is not None: attributes["target_features"] = _ods_build_attribute(target_features, 'LLVM_TargetFeaturesAttr', loc)
+  if no_infs_fp_math is not None: attributes["no_infs_fp_math"] = _ods_build_attribute(no_infs_fp_math, 'BoolAttr', loc)
+  if no_nans_fp_math is not None: attributes["no_nans_fp_math"] = _ods_build_attribute(no_nans_fp_math, 'BoolAttr', loc)
+  if no_signed_zeros_fp_math is not None: attributes["no_signed_zeros_fp_math"] = _ods_build_attribute(no_signed_zeros_fp_math, 'BoolAttr', loc)
+  if denormal_fp_math is not None: attributes["denormal_fp_math"] = _ods_build_attribute(denormal_fp_math, 'StrAttr', loc)
+  if denormal_fp_math_f32 is not None: attributes["denormal_fp_math_f32"] = _ods_build_attribute(denormal_fp_math_f32, 'StrAttr', loc)
+  if fp_contract is not None: attributes["fp_contract"] = _ods_build_attribute(fp_contract, 'StrAttr', loc)
+  if instrument_function_entry is not None: attributes["instrument_function_entry"] = _ods_build_attribute(instrument_function_entry, 'StrAttr', loc)
+  if instrument_function_exit is not None: attributes["instrument_function_exit"] = _ods_build_attribute(instrument_function_exit, 'StrAttr', loc)
+  if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(always_inline): attributes["always_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(inline_hint): attributes["inline_hint"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(no_unwind): attributes["no_unwind"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(will_return): attributes["will_return"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(optimize_none): attributes["optimize_none"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if vec_type_hint is not None: attributes["vec_type_hint"] = _ods_build_attribute(vec_type_hint, 'LLVM_VecTypeHintAttr', loc)
+  if work_group_size_hint is not None: attributes["work_group_size_hint"] = _ods_build_attribute(work_group_size_hint, 'DenseI32ArrayAttr', loc)
+  if reqd_work_group_size is not None: attributes["reqd_work_group_size"] = _ods_build_attribute(reqd_work_group_size, 'DenseI32ArrayAttr', loc)
+  if intel_reqd_sub_group_size is not None: attributes["intel_reqd_sub_group_size"] = _ods_build_attribute(intel_reqd_sub_group_size, 'I32Attr', loc)
+  if uwtable_kind is not None: attributes["uwtable_kind"] = _ods_build_attribute(uwtable_kind, 'UWTableKindAttr', loc)
   return _ods_build(LLVMFuncOp, None, None, attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
@@ -1558,14 +3009,20 @@ class LoadOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
-  def __init__(self, res, addr, *, alignment=None, volatile_=None, nontemporal=None, invariant=None, invariantGroup=None, ordering=None, loc=None, ip=None):
+  def __init__(self, res, addr, *, alignment=None, volatile_=None, nontemporal=None, invariant=None, invariantGroup=None, ordering=None, syncscope=None, dereferenceable=None, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, loc=None, ip=None):
     attributes = {}
     if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
     if bool(volatile_): attributes["volatile_"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     if bool(nontemporal): attributes["nontemporal"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     if bool(invariant): attributes["invariant"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     if bool(invariantGroup): attributes["invariantGroup"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    if ordering is not None: attributes["ordering"] = _ods_build_attribute(ordering, 'I64EnumAttr', loc)
+    if ordering is not None: attributes["ordering"] = _ods_build_attribute(ordering, 'AtomicOrderingAttr', loc)
+    if syncscope is not None: attributes["syncscope"] = _ods_build_attribute(syncscope, 'StrAttr', loc)
+    if dereferenceable is not None: attributes["dereferenceable"] = _ods_build_attribute(dereferenceable, 'LLVM_DereferenceableAttr', loc)
+    if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+    if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
     super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [addr], attributes, None, None, loc, ip)
 
   @builtins.property
@@ -1659,16 +3116,124 @@ class LoadOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["ordering"] = value
 
+  @builtins.property
+  def syncscope(self):
+    if "syncscope" not in self.attributes:
+      return None
+    return self.attributes["syncscope"]
+
+  @syncscope.setter
+  def syncscope(self, value):
+    if value is not None:
+      self.attributes["syncscope"] = value
+    elif "syncscope" in self.attributes:
+      del self.attributes["syncscope"]
+
+  @syncscope.deleter
+  def syncscope(self):
+    del self.attributes["syncscope"]
+
+  @builtins.property
+  def dereferenceable(self):
+    if "dereferenceable" not in self.attributes:
+      return None
+    return self.attributes["dereferenceable"]
+
+  @dereferenceable.setter
+  def dereferenceable(self, value):
+    if value is not None:
+      self.attributes["dereferenceable"] = value
+    elif "dereferenceable" in self.attributes:
+      del self.attributes["dereferenceable"]
+
+  @dereferenceable.deleter
+  def dereferenceable(self):
+    del self.attributes["dereferenceable"]
+
+  @builtins.property
+  def access_groups(self):
+    if "access_groups" not in self.attributes:
+      return None
+    return self.attributes["access_groups"]
+
+  @access_groups.setter
+  def access_groups(self, value):
+    if value is not None:
+      self.attributes["access_groups"] = value
+    elif "access_groups" in self.attributes:
+      del self.attributes["access_groups"]
+
+  @access_groups.deleter
+  def access_groups(self):
+    del self.attributes["access_groups"]
+
+  @builtins.property
+  def alias_scopes(self):
+    if "alias_scopes" not in self.attributes:
+      return None
+    return self.attributes["alias_scopes"]
+
+  @alias_scopes.setter
+  def alias_scopes(self, value):
+    if value is not None:
+      self.attributes["alias_scopes"] = value
+    elif "alias_scopes" in self.attributes:
+      del self.attributes["alias_scopes"]
+
+  @alias_scopes.deleter
+  def alias_scopes(self):
+    del self.attributes["alias_scopes"]
+
+  @builtins.property
+  def noalias_scopes(self):
+    if "noalias_scopes" not in self.attributes:
+      return None
+    return self.attributes["noalias_scopes"]
+
+  @noalias_scopes.setter
+  def noalias_scopes(self, value):
+    if value is not None:
+      self.attributes["noalias_scopes"] = value
+    elif "noalias_scopes" in self.attributes:
+      del self.attributes["noalias_scopes"]
+
+  @noalias_scopes.deleter
+  def noalias_scopes(self):
+    del self.attributes["noalias_scopes"]
+
+  @builtins.property
+  def tbaa(self):
+    if "tbaa" not in self.attributes:
+      return None
+    return self.attributes["tbaa"]
+
+  @tbaa.setter
+  def tbaa(self, value):
+    if value is not None:
+      self.attributes["tbaa"] = value
+    elif "tbaa" in self.attributes:
+      del self.attributes["tbaa"]
+
+  @tbaa.deleter
+  def tbaa(self):
+    del self.attributes["tbaa"]
+
   res = _ods_ir.OpView.result
 
-def load(res, addr, *, alignment=None, volatile_=None, nontemporal=None, invariant=None, invariant_group=None, ordering=None, loc=None, ip=None):
+def load(res, addr, *, alignment=None, volatile_=None, nontemporal=None, invariant=None, invariant_group=None, ordering=None, syncscope=None, dereferenceable=None, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, loc=None, ip=None):
   attributes = {}
   if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
   if bool(volatile_): attributes["volatile_"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
   if bool(nontemporal): attributes["nontemporal"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
   if bool(invariant): attributes["invariant"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
   if bool(invariant_group): attributes["invariantGroup"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-  if ordering is not None: attributes["ordering"] = _ods_build_attribute(ordering, 'I64EnumAttr', loc)
+  if ordering is not None: attributes["ordering"] = _ods_build_attribute(ordering, 'AtomicOrderingAttr', loc)
+  if syncscope is not None: attributes["syncscope"] = _ods_build_attribute(syncscope, 'StrAttr', loc)
+  if dereferenceable is not None: attributes["dereferenceable"] = _ods_build_attribute(dereferenceable, 'LLVM_DereferenceableAttr', loc)
+  if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+  if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
   return _ods_build(LoadOp, [res], [addr], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
@@ -1857,9 +3422,15 @@ class MemcpyOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
-  def __init__(self, dst, src, len, isVolatile, *, loc=None, ip=None):
+  def __init__(self, dst, src, len, isVolatile, *, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, arg_attrs=None, res_attrs=None, loc=None, ip=None):
     attributes = {}
     attributes["isVolatile"] = _ods_build_attribute(isVolatile, 'BoolAttr', loc)
+    if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+    if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
+    if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+    if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
     super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [dst, src, len], attributes, None, None, loc, ip)
 
   @builtins.property
@@ -1884,9 +3455,117 @@ class MemcpyOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["isVolatile"] = value
 
-def intr_memcpy(dst, src, len, is_volatile, *, loc=None, ip=None):
+  @builtins.property
+  def access_groups(self):
+    if "access_groups" not in self.attributes:
+      return None
+    return self.attributes["access_groups"]
+
+  @access_groups.setter
+  def access_groups(self, value):
+    if value is not None:
+      self.attributes["access_groups"] = value
+    elif "access_groups" in self.attributes:
+      del self.attributes["access_groups"]
+
+  @access_groups.deleter
+  def access_groups(self):
+    del self.attributes["access_groups"]
+
+  @builtins.property
+  def alias_scopes(self):
+    if "alias_scopes" not in self.attributes:
+      return None
+    return self.attributes["alias_scopes"]
+
+  @alias_scopes.setter
+  def alias_scopes(self, value):
+    if value is not None:
+      self.attributes["alias_scopes"] = value
+    elif "alias_scopes" in self.attributes:
+      del self.attributes["alias_scopes"]
+
+  @alias_scopes.deleter
+  def alias_scopes(self):
+    del self.attributes["alias_scopes"]
+
+  @builtins.property
+  def noalias_scopes(self):
+    if "noalias_scopes" not in self.attributes:
+      return None
+    return self.attributes["noalias_scopes"]
+
+  @noalias_scopes.setter
+  def noalias_scopes(self, value):
+    if value is not None:
+      self.attributes["noalias_scopes"] = value
+    elif "noalias_scopes" in self.attributes:
+      del self.attributes["noalias_scopes"]
+
+  @noalias_scopes.deleter
+  def noalias_scopes(self):
+    del self.attributes["noalias_scopes"]
+
+  @builtins.property
+  def tbaa(self):
+    if "tbaa" not in self.attributes:
+      return None
+    return self.attributes["tbaa"]
+
+  @tbaa.setter
+  def tbaa(self, value):
+    if value is not None:
+      self.attributes["tbaa"] = value
+    elif "tbaa" in self.attributes:
+      del self.attributes["tbaa"]
+
+  @tbaa.deleter
+  def tbaa(self):
+    del self.attributes["tbaa"]
+
+  @builtins.property
+  def arg_attrs(self):
+    if "arg_attrs" not in self.attributes:
+      return None
+    return self.attributes["arg_attrs"]
+
+  @arg_attrs.setter
+  def arg_attrs(self, value):
+    if value is not None:
+      self.attributes["arg_attrs"] = value
+    elif "arg_attrs" in self.attributes:
+      del self.attributes["arg_attrs"]
+
+  @arg_attrs.deleter
+  def arg_attrs(self):
+    del self.attributes["arg_attrs"]
+
+  @builtins.property
+  def res_attrs(self):
+    if "res_attrs" not in self.attributes:
+      return None
+    return self.attributes["res_attrs"]
+
+  @res_attrs.setter
+  def res_attrs(self, value):
+    if value is not None:
+      self.attributes["res_attrs"] = value
+    elif "res_attrs" in self.attributes:
+      del self.attributes["res_attrs"]
+
+  @res_attrs.deleter
+  def res_attrs(self):
+    del self.attributes["res_attrs"]
+
+def intr_memcpy(dst, src, len, is_volatile, *, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, arg_attrs=None, res_attrs=None, loc=None, ip=None):
   attributes = {}
   attributes["isVolatile"] = _ods_build_attribute(is_volatile, 'BoolAttr', loc)
+  if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+  if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
+  if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+  if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
   return _ods_build(MemcpyOp, None, [dst, src, len], attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
@@ -1897,9 +3576,15 @@ class MemmoveOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
-  def __init__(self, dst, src, len, isVolatile, *, loc=None, ip=None):
+  def __init__(self, dst, src, len, isVolatile, *, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, arg_attrs=None, res_attrs=None, loc=None, ip=None):
     attributes = {}
     attributes["isVolatile"] = _ods_build_attribute(isVolatile, 'BoolAttr', loc)
+    if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+    if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
+    if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+    if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
     super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [dst, src, len], attributes, None, None, loc, ip)
 
   @builtins.property
@@ -1924,9 +3609,117 @@ class MemmoveOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["isVolatile"] = value
 
-def intr_memmove(dst, src, len, is_volatile, *, loc=None, ip=None):
+  @builtins.property
+  def access_groups(self):
+    if "access_groups" not in self.attributes:
+      return None
+    return self.attributes["access_groups"]
+
+  @access_groups.setter
+  def access_groups(self, value):
+    if value is not None:
+      self.attributes["access_groups"] = value
+    elif "access_groups" in self.attributes:
+      del self.attributes["access_groups"]
+
+  @access_groups.deleter
+  def access_groups(self):
+    del self.attributes["access_groups"]
+
+  @builtins.property
+  def alias_scopes(self):
+    if "alias_scopes" not in self.attributes:
+      return None
+    return self.attributes["alias_scopes"]
+
+  @alias_scopes.setter
+  def alias_scopes(self, value):
+    if value is not None:
+      self.attributes["alias_scopes"] = value
+    elif "alias_scopes" in self.attributes:
+      del self.attributes["alias_scopes"]
+
+  @alias_scopes.deleter
+  def alias_scopes(self):
+    del self.attributes["alias_scopes"]
+
+  @builtins.property
+  def noalias_scopes(self):
+    if "noalias_scopes" not in self.attributes:
+      return None
+    return self.attributes["noalias_scopes"]
+
+  @noalias_scopes.setter
+  def noalias_scopes(self, value):
+    if value is not None:
+      self.attributes["noalias_scopes"] = value
+    elif "noalias_scopes" in self.attributes:
+      del self.attributes["noalias_scopes"]
+
+  @noalias_scopes.deleter
+  def noalias_scopes(self):
+    del self.attributes["noalias_scopes"]
+
+  @builtins.property
+  def tbaa(self):
+    if "tbaa" not in self.attributes:
+      return None
+    return self.attributes["tbaa"]
+
+  @tbaa.setter
+  def tbaa(self, value):
+    if value is not None:
+      self.attributes["tbaa"] = value
+    elif "tbaa" in self.attributes:
+      del self.attributes["tbaa"]
+
+  @tbaa.deleter
+  def tbaa(self):
+    del self.attributes["tbaa"]
+
+  @builtins.property
+  def arg_attrs(self):
+    if "arg_attrs" not in self.attributes:
+      return None
+    return self.attributes["arg_attrs"]
+
+  @arg_attrs.setter
+  def arg_attrs(self, value):
+    if value is not None:
+      self.attributes["arg_attrs"] = value
+    elif "arg_attrs" in self.attributes:
+      del self.attributes["arg_attrs"]
+
+  @arg_attrs.deleter
+  def arg_attrs(self):
+    del self.attributes["arg_attrs"]
+
+  @builtins.property
+  def res_attrs(self):
+    if "res_attrs" not in self.attributes:
+      return None
+    return self.attributes["res_attrs"]
+
+  @res_attrs.setter
+  def res_attrs(self, value):
+    if value is not None:
+      self.attributes["res_attrs"] = value
+    elif "res_attrs" in self.attributes:
+      del self.attributes["res_attrs"]
+
+  @res_attrs.deleter
+  def res_attrs(self):
+    del self.attributes["res_attrs"]
+
+def intr_memmove(dst, src, len, is_volatile, *, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, arg_attrs=None, res_attrs=None, loc=None, ip=None):
   attributes = {}
   attributes["isVolatile"] = _ods_build_attribute(is_volatile, 'BoolAttr', loc)
+  if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+  if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
+  if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+  if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
   return _ods_build(MemmoveOp, None, [dst, src, len], attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
@@ -2004,260 +3797,6 @@ def intr_minimum(a, b, *, fastmath_flags=None, results=None, loc=None, ip=None):
   attributes = {}
   if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
   return _ods_build(MinimumOp, results, [a, b], attributes, None, None, loc, ip, 1)
-
-@_ods_cext.register_operation(_Dialect)
-class MlirAddressofOp(_ods_ir.OpView):
-  r"""Creates a pointer pointing to a global, alias or a function"""
-
-  OPERATION_NAME = "llvm.mlir.addressof"
-
-  _ODS_REGIONS = (0, True)
-
-  def __init__(self, res, global_name, *, loc=None, ip=None):
-    attributes = {}
-    attributes["global_name"] = _ods_build_attribute(global_name, 'FlatSymbolRefAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], None, attributes, None, None, loc, ip)
-
-  @builtins.property
-  def global_name(self) -> _ods_ir.Attribute:
-    return self.attributes["global_name"]
-
-  @global_name.setter
-  def global_name(self, value: _ods_ir.Attribute):
-    if value is None:
-      raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.attributes["global_name"] = value
-
-  res = _ods_ir.OpView.result
-
-def mlir_addressof(res, global_name, *, loc=None, ip=None):
-  attributes = {}
-  attributes["global_name"] = _ods_build_attribute(global_name, 'FlatSymbolRefAttr', loc)
-  return _ods_build(MlirAddressofOp, [res], None, attributes, None, None, loc, ip, 1)
-
-@_ods_cext.register_operation(_Dialect)
-class MlirGlobalOp(_ods_ir.OpView):
-  r"""LLVM dialect global."""
-
-  OPERATION_NAME = "llvm.mlir.global"
-
-  _ODS_REGIONS = (1, True)
-
-  def __init__(self, global_type, sym_name, *, constant=None, linkage=None, dso_local=None, thread_local_=None, externally_initialized=None, value=None, alignment=None, addr_space=None, unnamed_addr=None, section=None, visibility_=None, loc=None, ip=None):
-    attributes = {}
-    attributes["global_type"] = _ods_build_attribute(global_type, 'TypeAttr', loc)
-    if bool(constant): attributes["constant"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
-    if linkage is not None: attributes["linkage"] = _ods_build_attribute(linkage, 'LinkageAttr', loc)
-    if bool(dso_local): attributes["dso_local"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    if bool(thread_local_): attributes["thread_local_"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    if bool(externally_initialized): attributes["externally_initialized"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    if value is not None: attributes["value"] = _ods_build_attribute(value, 'TypedAttrInterface', loc)
-    if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
-    if addr_space is not None: attributes["addr_space"] = _ods_build_attribute(addr_space, 'I32Attr', loc)
-    if unnamed_addr is not None: attributes["unnamed_addr"] = _ods_build_attribute(unnamed_addr, 'I64EnumAttr', loc)
-    if section is not None: attributes["section"] = _ods_build_attribute(section, 'StrAttr', loc)
-    if visibility_ is not None: attributes["visibility_"] = _ods_build_attribute(visibility_, 'I64EnumAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
-
-  @builtins.property
-  def global_type(self) -> _ods_ir.Attribute:
-    return self.attributes["global_type"]
-
-  @global_type.setter
-  def global_type(self, value: _ods_ir.Attribute):
-    if value is None:
-      raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.attributes["global_type"] = value
-
-  @builtins.property
-  def constant(self) -> bool:
-    return "constant" in self.attributes
-
-  @constant.setter
-  def constant(self, value):
-    if bool(value):
-      self.attributes["constant"] = _ods_ir.UnitAttr.get()
-    elif "constant" in self.attributes:
-      del self.attributes["constant"]
-
-  @constant.deleter
-  def constant(self):
-    del self.attributes["constant"]
-
-  @builtins.property
-  def sym_name(self) -> _ods_ir.Attribute:
-    return self.attributes["sym_name"]
-
-  @sym_name.setter
-  def sym_name(self, value: _ods_ir.Attribute):
-    if value is None:
-      raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.attributes["sym_name"] = value
-
-  @builtins.property
-  def linkage(self) -> _ods_ir.Attribute:
-    return self.attributes["linkage"]
-
-  @linkage.setter
-  def linkage(self, value: _ods_ir.Attribute):
-    if value is None:
-      raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.attributes["linkage"] = value
-
-  @builtins.property
-  def dso_local(self) -> bool:
-    return "dso_local" in self.attributes
-
-  @dso_local.setter
-  def dso_local(self, value):
-    if bool(value):
-      self.attributes["dso_local"] = _ods_ir.UnitAttr.get()
-    elif "dso_local" in self.attributes:
-      del self.attributes["dso_local"]
-
-  @dso_local.deleter
-  def dso_local(self):
-    del self.attributes["dso_local"]
-
-  @builtins.property
-  def thread_local_(self) -> bool:
-    return "thread_local_" in self.attributes
-
-  @thread_local_.setter
-  def thread_local_(self, value):
-    if bool(value):
-      self.attributes["thread_local_"] = _ods_ir.UnitAttr.get()
-    elif "thread_local_" in self.attributes:
-      del self.attributes["thread_local_"]
-
-  @thread_local_.deleter
-  def thread_local_(self):
-    del self.attributes["thread_local_"]
-
-  @builtins.property
-  def externally_initialized(self) -> bool:
-    return "externally_initialized" in self.attributes
-
-  @externally_initialized.setter
-  def externally_initialized(self, value):
-    if bool(value):
-      self.attributes["externally_initialized"] = _ods_ir.UnitAttr.get()
-    elif "externally_initialized" in self.attributes:
-      del self.attributes["externally_initialized"]
-
-  @externally_initialized.deleter
-  def externally_initialized(self):
-    del self.attributes["externally_initialized"]
-
-  @builtins.property
-  def value(self):
-    if "value" not in self.attributes:
-      return None
-    return self.attributes["value"]
-
-  @value.setter
-  def value(self, value):
-    if value is not None:
-      self.attributes["value"] = value
-    elif "value" in self.attributes:
-      del self.attributes["value"]
-
-  @value.deleter
-  def value(self):
-    del self.attributes["value"]
-
-  @builtins.property
-  def alignment(self):
-    if "alignment" not in self.attributes:
-      return None
-    return self.attributes["alignment"]
-
-  @alignment.setter
-  def alignment(self, value):
-    if value is not None:
-      self.attributes["alignment"] = value
-    elif "alignment" in self.attributes:
-      del self.attributes["alignment"]
-
-  @alignment.deleter
-  def alignment(self):
-    del self.attributes["alignment"]
-
-  @builtins.property
-  def addr_space(self) -> _ods_ir.Attribute:
-    return self.attributes["addr_space"]
-
-  @addr_space.setter
-  def addr_space(self, value: _ods_ir.Attribute):
-    if value is None:
-      raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.attributes["addr_space"] = value
-
-  @builtins.property
-  def unnamed_addr(self):
-    if "unnamed_addr" not in self.attributes:
-      return None
-    return self.attributes["unnamed_addr"]
-
-  @unnamed_addr.setter
-  def unnamed_addr(self, value):
-    if value is not None:
-      self.attributes["unnamed_addr"] = value
-    elif "unnamed_addr" in self.attributes:
-      del self.attributes["unnamed_addr"]
-
-  @unnamed_addr.deleter
-  def unnamed_addr(self):
-    del self.attributes["unnamed_addr"]
-
-  @builtins.property
-  def section(self):
-    if "section" not in self.attributes:
-      return None
-    return self.attributes["section"]
-
-  @section.setter
-  def section(self, value):
-    if value is not None:
-      self.attributes["section"] = value
-    elif "section" in self.attributes:
-      del self.attributes["section"]
-
-  @section.deleter
-  def section(self):
-    del self.attributes["section"]
-
-  @builtins.property
-  def visibility_(self) -> _ods_ir.Attribute:
-    return self.attributes["visibility_"]
-
-  @visibility_.setter
-  def visibility_(self, value: _ods_ir.Attribute):
-    if value is None:
-      raise ValueError("'None' not allowed as value for mandatory attributes")
-    self.attributes["visibility_"] = value
-
-  @builtins.property
-  def initializer(self):
-    return self.regions[0]
-
-def mlir_global(global_type, sym_name, *, constant=None, linkage=None, dso_local=None, thread_local_=None, externally_initialized=None, value=None, alignment=None, addr_space=None, unnamed_addr=None, section=None, visibility_=None, loc=None, ip=None):
-  attributes = {}
-  attributes["global_type"] = _ods_build_attribute(global_type, 'TypeAttr', loc)
-  if bool(constant): attributes["constant"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-  attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
-  if linkage is not None: attributes["linkage"] = _ods_build_attribute(linkage, 'LinkageAttr', loc)
-  if bool(dso_local): attributes["dso_local"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-  if bool(thread_local_): attributes["thread_local_"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-  if bool(externally_initialized): attributes["externally_initialized"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-  if value is not None: attributes["value"] = _ods_build_attribute(value, 'TypedAttrInterface', loc)
-  if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
-  if addr_space is not None: attributes["addr_space"] = _ods_build_attribute(addr_space, 'I32Attr', loc)
-  if unnamed_addr is not None: attributes["unnamed_addr"] = _ods_build_attribute(unnamed_addr, 'I64EnumAttr', loc)
-  if section is not None: attributes["section"] = _ods_build_attribute(section, 'StrAttr', loc)
-  if visibility_ is not None: attributes["visibility_"] = _ods_build_attribute(visibility_, 'I64EnumAttr', loc)
-  return _ods_build(MlirGlobalOp, None, None, attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class MulOp(_ods_ir.OpView):
@@ -2832,13 +4371,18 @@ class StoreOp(_ods_ir.OpView):
 
   _ODS_REGIONS = (0, True)
 
-  def __init__(self, value, addr, *, alignment=None, volatile_=None, nontemporal=None, invariantGroup=None, ordering=None, loc=None, ip=None):
+  def __init__(self, value, addr, *, alignment=None, volatile_=None, nontemporal=None, invariantGroup=None, ordering=None, syncscope=None, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, loc=None, ip=None):
     attributes = {}
     if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
     if bool(volatile_): attributes["volatile_"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     if bool(nontemporal): attributes["nontemporal"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     if bool(invariantGroup): attributes["invariantGroup"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    if ordering is not None: attributes["ordering"] = _ods_build_attribute(ordering, 'I64EnumAttr', loc)
+    if ordering is not None: attributes["ordering"] = _ods_build_attribute(ordering, 'AtomicOrderingAttr', loc)
+    if syncscope is not None: attributes["syncscope"] = _ods_build_attribute(syncscope, 'StrAttr', loc)
+    if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+    if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
     super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [value, addr], attributes, None, None, loc, ip)
 
   @builtins.property
@@ -2921,13 +4465,103 @@ class StoreOp(_ods_ir.OpView):
       raise ValueError("'None' not allowed as value for mandatory attributes")
     self.attributes["ordering"] = value
 
-def store(value, addr, *, alignment=None, volatile_=None, nontemporal=None, invariant_group=None, ordering=None, loc=None, ip=None):
+  @builtins.property
+  def syncscope(self):
+    if "syncscope" not in self.attributes:
+      return None
+    return self.attributes["syncscope"]
+
+  @syncscope.setter
+  def syncscope(self, value):
+    if value is not None:
+      self.attributes["syncscope"] = value
+    elif "syncscope" in self.attributes:
+      del self.attributes["syncscope"]
+
+  @syncscope.deleter
+  def syncscope(self):
+    del self.attributes["syncscope"]
+
+  @builtins.property
+  def access_groups(self):
+    if "access_groups" not in self.attributes:
+      return None
+    return self.attributes["access_groups"]
+
+  @access_groups.setter
+  def access_groups(self, value):
+    if value is not None:
+      self.attributes["access_groups"] = value
+    elif "access_groups" in self.attributes:
+      del self.attributes["access_groups"]
+
+  @access_groups.deleter
+  def access_groups(self):
+    del self.attributes["access_groups"]
+
+  @builtins.property
+  def alias_scopes(self):
+    if "alias_scopes" not in self.attributes:
+      return None
+    return self.attributes["alias_scopes"]
+
+  @alias_scopes.setter
+  def alias_scopes(self, value):
+    if value is not None:
+      self.attributes["alias_scopes"] = value
+    elif "alias_scopes" in self.attributes:
+      del self.attributes["alias_scopes"]
+
+  @alias_scopes.deleter
+  def alias_scopes(self):
+    del self.attributes["alias_scopes"]
+
+  @builtins.property
+  def noalias_scopes(self):
+    if "noalias_scopes" not in self.attributes:
+      return None
+    return self.attributes["noalias_scopes"]
+
+  @noalias_scopes.setter
+  def noalias_scopes(self, value):
+    if value is not None:
+      self.attributes["noalias_scopes"] = value
+    elif "noalias_scopes" in self.attributes:
+      del self.attributes["noalias_scopes"]
+
+  @noalias_scopes.deleter
+  def noalias_scopes(self):
+    del self.attributes["noalias_scopes"]
+
+  @builtins.property
+  def tbaa(self):
+    if "tbaa" not in self.attributes:
+      return None
+    return self.attributes["tbaa"]
+
+  @tbaa.setter
+  def tbaa(self, value):
+    if value is not None:
+      self.attributes["tbaa"] = value
+    elif "tbaa" in self.attributes:
+      del self.attributes["tbaa"]
+
+  @tbaa.deleter
+  def tbaa(self):
+    del self.attributes["tbaa"]
+
+def store(value, addr, *, alignment=None, volatile_=None, nontemporal=None, invariant_group=None, ordering=None, syncscope=None, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, loc=None, ip=None):
   attributes = {}
   if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
   if bool(volatile_): attributes["volatile_"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
   if bool(nontemporal): attributes["nontemporal"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
   if bool(invariant_group): attributes["invariantGroup"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-  if ordering is not None: attributes["ordering"] = _ods_build_attribute(ordering, 'I64EnumAttr', loc)
+  if ordering is not None: attributes["ordering"] = _ods_build_attribute(ordering, 'AtomicOrderingAttr', loc)
+  if syncscope is not None: attributes["syncscope"] = _ods_build_attribute(syncscope, 'StrAttr', loc)
+  if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+  if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
   return _ods_build(StoreOp, None, [value, addr], attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
