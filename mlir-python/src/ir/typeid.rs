@@ -1,7 +1,8 @@
 //! `TypeID`: identifies a type or attribute class (upstream's `mlir::TypeID`).
 //!
 //! rmlir's builtin kinds carry small stable ids: types below 1000,
-//! attributes from 1000, locations from 2000.
+//! attributes from 1000, locations from 2000; the types of a loaded dialect
+//! kept as text have one id per dialect and mnemonic, from 1,000,000.
 
 use pyo3::prelude::*;
 use std::hash::{Hash, Hasher};
@@ -27,7 +28,15 @@ impl PyTypeID {
     }
 }
 
+/// The type id of `!dialect.mnemonic...` types, for dialect modules that
+/// define Python classes for them (`llvm.PointerType.static_typeid`).
+#[pyfunction]
+fn _dialect_type_typeid(dialect: &str, mnemonic: &str) -> PyTypeID {
+    PyTypeID { id: super::types::dialect_type_typeid(dialect, mnemonic) }
+}
+
 /// Registers the classes of this file.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_class::<PyTypeID>()
+    m.add_class::<PyTypeID>()?;
+    m.add_function(wrap_pyfunction!(_dialect_type_typeid, m)?)
 }

@@ -36,8 +36,32 @@ impl PyMlirType {
     }
 }
 
-/// The class id of a type kind.
-pub fn type_typeid(kind: &TypeKind) -> u64 {
+/// The class id of a type of a registered dialect kept as text
+/// (`!llvm.ptr`): one per dialect and mnemonic, stable across runs.
+pub fn dialect_type_typeid(dialect: &str, mnemonic: &str) -> u64 {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in dialect.bytes().chain([b'.']).chain(mnemonic.bytes()) {
+        h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
+    }
+    1_000_000 + h % 1_000_000_000_000
+}
+
+/// The mnemonic of a dialect type's text: `struct` for `struct<(i32)>`.
+pub fn text_mnemonic(data: &str) -> &str {
+    let end = data.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).unwrap_or(data.len());
+    &data[..end]
+}
+
+/// The class id of a type: per kind for builtin types, per dialect and
+/// mnemonic for a loaded dialect's types, `OpaqueType`'s for the types of
+/// dialects that are not loaded.
+pub fn type_typeid(ctx: &mlir_ir::Context, kind: &TypeKind) -> u64 {
+    if let TypeKind::Opaque { dialect, data } = kind {
+        let d = ctx.ident_str(*dialect);
+        if ctx.dialect(d).is_some() {
+            return dialect_type_typeid(d, text_mnemonic(data));
+        }
+    }
     match kind {
         TypeKind::Integer { .. } => 1,
         TypeKind::Index => 2,
@@ -78,7 +102,7 @@ static TYPE_CASTERS: parking_lot::Mutex<Vec<(u64, Py<PyAny>)>> = parking_lot::Mu
 /// passed through a caster registered for its type id, if any.
 pub fn type_to_py(py: Python<'_>, ctx: &CtxRef, ty: Type) -> PyResult<Py<PyAny>> {
     let base = PyMlirType { ctx: ctx.clone_ref(py), ty };
-    let tid = type_typeid(base.kind());
+    let tid = type_typeid(ctx.ctx(), base.kind());
     let obj = super::types_builtin::concrete(py, base)?;
     let caster = TYPE_CASTERS.lock().iter().find(|(id, _)| *id == tid).map(|(_, c)| c.clone_ref(py));
     match caster {
@@ -128,7 +152,7 @@ impl PyMlirType {
     /// The class id of this type's kind.
     #[getter]
     fn typeid(&self) -> PyTypeID {
-        PyTypeID { id: type_typeid(self.kind()) }
+        PyTypeID { id: type_typeid(self.ctx.ctx(), self.kind()) }
     }
 
     /// The most derived class for this type.

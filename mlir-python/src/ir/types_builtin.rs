@@ -53,7 +53,8 @@ macro_rules! concrete_type {
             /// The class id of this type's kind.
             #[getter]
             fn typeid(slf: &Bound<'_, Self>) -> PyResult<PyTypeID> {
-                Ok(PyTypeID { id: type_typeid(type_base(slf.as_any())?.kind()) })
+                let b = type_base(slf.as_any())?;
+                Ok(PyTypeID { id: type_typeid(b.ctx.ctx(), b.kind()) })
             }
 
             #[classattr]
@@ -184,6 +185,11 @@ pub fn concrete(py: Python<'_>, base: PyMlirType) -> PyResult<Py<PyAny>> {
         TypeKind::Complex(_) => make::<PyComplexType>(py, base),
         TypeKind::Tuple(_) => make::<PyTupleType>(py, base),
         TypeKind::Function { .. } => make::<PyFunctionType>(py, base),
+        // A loaded dialect's type kept as text is that dialect's type (its
+        // Python class comes from a registered type caster), not `OpaqueType`.
+        TypeKind::Opaque { dialect, .. } if base.ctx.ctx().dialect(base.ctx.ctx().ident_str(*dialect)).is_some() => {
+            make::<PyMlirType>(py, base)
+        }
         TypeKind::Opaque { .. } => make::<PyOpaqueType>(py, base),
         TypeKind::Vector { .. } => make::<PyVectorType>(py, base),
         TypeKind::RankedTensor { .. } => make::<PyRankedTensorType>(py, base),

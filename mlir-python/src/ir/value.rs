@@ -82,7 +82,7 @@ impl PyValue {
         if has_casters {
             let ty = ctx.read().value_type(v).ok();
             if let Some(ty) = ty {
-                let tid = type_typeid(ctx.ctx().type_kind(ty));
+                let tid = type_typeid(ctx.ctx(), ctx.ctx().type_kind(ty));
                 let caster = VALUE_CASTERS.lock().iter().find(|(id, _)| *id == tid).map(|(_, c)| c.clone_ref(py));
                 if let Some(c) = caster {
                     return c.call1(py, (obj,));

@@ -1,9 +1,11 @@
-#  rmlir: the `llvm` dialect: the generated op classes and builders, and
-#  upstream's `mlir_constant` helper. LLVM types are the context's opaque
-#  `!llvm.*` types: build them with `Type.parse("!llvm.ptr")`.
+#  rmlir: the `llvm` dialect: the generated op classes and builders,
+#  upstream's `mlir_constant` helper, and the `PointerType` / `StructType`
+#  classes of `!llvm.ptr` and `!llvm.struct<...>` (other LLVM types: build
+#  them with `Type.parse("!llvm.array<4 x i8>")`).
 
 from ._llvm_ops_gen import *
 from ._llvm_ops_gen import _Dialect
+from ._llvm_types import PointerType, StructType
 from ..ir import Value
 from ._ods_common import get_op_result_or_op_results as _get_op_result_or_op_results
 
