@@ -41,16 +41,26 @@ fn iter_of(py: Python<'_>, items: Vec<Py<PyAny>>) -> PyResult<Py<PyAny>> {
 /// and then its discardable ones; for an unregistered op only the
 /// discardable ones (its `<{...}>` properties are found by name only).
 fn all_attrs(h: &OpHandle) -> PyResult<Vec<NamedAttribute>> {
+    with_all_attrs(h, |props, attrs| {
+        let mut v = props.to_vec();
+        v.extend_from_slice(attrs);
+        v
+    })
+}
+
+/// Calls `f` with the two parts of [`all_attrs`] (inherent, discardable)
+/// without collecting them: `len(op.attributes)` and `op.attributes[i]` run
+/// once per attribute in walks.
+fn with_all_attrs<R>(h: &OpHandle, f: impl FnOnce(&[NamedAttribute], &[NamedAttribute]) -> R) -> PyResult<R> {
     let op = h.check()?;
     let ir = h.ctx.read();
     let c = h.ctx.ctx();
     let registered = c.op_def(ir.op_name(op).py()?).is_some();
-    let mut v: Vec<NamedAttribute> = match ir.op_props(op).py()? {
-        Some(p) if registered => c.dict_entries(p).to_vec(),
-        _ => Vec::new(),
+    let props: &[NamedAttribute] = match ir.op_props(op).py()? {
+        Some(p) if registered => c.dict_entries(p),
+        _ => &[],
     };
-    v.extend_from_slice(ir.op_attrs(op).py()?);
-    Ok(v)
+    Ok(f(props, ir.op_attrs(op).py()?))
 }
 
 /// Every attribute findable by name: properties (registered or not) and
@@ -104,7 +114,7 @@ impl PyOpAttributeMap {
 #[pymethods]
 impl PyOpAttributeMap {
     fn __len__(&self) -> PyResult<usize> {
-        Ok(all_attrs(&self.h)?.len())
+        with_all_attrs(&self.h, |p, a| p.len() + a.len())
     }
 
     fn __contains__(&self, name: &str) -> PyResult<bool> {
@@ -112,6 +122,20 @@ impl PyOpAttributeMap {
     }
 
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        // An index first: the common case, and cheaper than a failed
+        // string extraction.
+        if let Ok(i) = key.cast::<pyo3::types::PyInt>() {
+            let i: isize = i.extract()?;
+            let found = with_all_attrs(&self.h, |p, a| {
+                let len = p.len() + a.len();
+                let at = norm_index(i, len, "attribute").ok();
+                at.map(|k| if k < p.len() { p[k] } else { a[k - p.len()] })
+            })?;
+            return match found {
+                Some(na) => self.named(py, na),
+                None => Err(pyo3::exceptions::PyIndexError::new_err("attempt to access out of bounds attribute")),
+            };
+        }
         if let Ok(name) = key.extract::<String>() {
             return match self.find(&name)? {
                 Some(a) => attr_to_py(py, &self.h.ctx, a),
