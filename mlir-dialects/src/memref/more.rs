@@ -261,7 +261,7 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("memref.alloca_scope", "explicitly delimited scope for stack allocation")
             .result_group("results", &ANY, Arity::Variadic)
             .region("bodyRegion")
-            .traits(&[Trait::Marker("AutomaticAllocationScope")])
+            .traits(&[Trait::Marker("AutomaticAllocationScope"), Trait::RecursiveMemoryEffects])
             .hooks(Hooks { parse: Some(parse_alloca_scope), print: Some(print_alloca_scope), ..Default::default() }),
         OpSpec::new("memref.alloca_scope.return", "terminator for alloca_scope operation")
             .operand_group("results", &ANY, Arity::Variadic)

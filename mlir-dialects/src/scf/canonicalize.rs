@@ -16,6 +16,112 @@ pub fn for_patterns() -> Vec<PatternRef> {
     vec![Arc::new(ForIterArgsFolder), Arc::new(SimplifyTrivialLoops)]
 }
 
+/// The patterns of `scf.execute_region` without `no_inline`: its region is
+/// inlined where the op was, as a straight sequence of ops when it has one
+/// block, or (in a function or another `scf.execute_region`) as blocks
+/// joined by `cf.br`. Upstream 22 also applies the generic
+/// RegionBranchOpInterface canonicalizations (forwarding values yielded from
+/// outside the region, dropping unused results), which rmlir does not have.
+pub fn execute_region_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(SingleBlockExecuteInliner), Arc::new(MultiBlockExecuteInliner)]
+}
+
+/// Upstream's `MultiBlockExecuteInliner`: the block holding the op is split
+/// before it, a `cf.br` enters the region's first block, every `scf.yield`
+/// becomes a `cf.br` to the split-off rest, whose new arguments replace the
+/// op's results.
+struct MultiBlockExecuteInliner;
+
+impl RewritePattern for MultiBlockExecuteInliner {
+    fn root(&self) -> Option<&str> {
+        Some("scf.execute_region")
+    }
+    fn name(&self) -> &str {
+        "MultiBlockExecuteInliner"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        if attr(ir, op, "no_inline").is_some() {
+            return false;
+        }
+        let ctx = ir.ctx().clone();
+        let parent_ok = ir
+            .op_parent_op(op)
+            .ok()
+            .flatten()
+            .and_then(|p| ir.op_name(p).ok())
+            .is_some_and(|n| matches!(ctx.op_name_str(n), "func.func" | "llvm.func" | "scf.execute_region"));
+        let (Ok(Some(prev)), Some(region)) =
+            (ir.op_parent_block(op), ir.regions(op).ok().and_then(|r| r.first().copied()))
+        else {
+            return false;
+        };
+        let blocks: Vec<BlockId> = ir.region_blocks(region).map(|b| b.collect()).unwrap_or_default();
+        let Some(&entry) = blocks.first() else { return false };
+        let Ok(parent_region) = ir.block_parent_region(prev).map(|r| r.into_iter().next()) else { return false };
+        let (true, Some(parent_region)) = (parent_ok, parent_region) else { return false };
+        let loc = ir.op_loc(op).unwrap_or(ctx.unknown_loc());
+        let result_types: Vec<_> =
+            ir.results(op).map(|r| r.filter_map(|v| ir.value_type(v).ok()).collect()).unwrap_or_default();
+        let Ok(post) = rw.split_block(prev, op) else { return false };
+        let mut enter = OperationState::new(ctx.op_name("cf.br"), loc);
+        enter.successors.push(entry);
+        rw.set_insertion_point(InsertPoint::BlockEnd(prev));
+        if rw.create(enter, op).is_err() {
+            return false;
+        }
+        for &b in &blocks {
+            let Ok(Some(term)) = rw.ir.block_last_op(b) else { continue };
+            if !rw.ir.op_name(term).is_ok_and(|n| ctx.op_name_str(n) == "scf.yield") {
+                continue;
+            }
+            let mut br = OperationState::new(ctx.op_name("cf.br"), rw.ir.op_loc(term).unwrap_or(loc));
+            br.operands = rw.ir.operands(term).map(|o| o.collect()).unwrap_or_default();
+            br.successors.push(post);
+            rw.set_insertion_point(InsertPoint::Before(term));
+            if rw.create(br, term).is_err() || rw.erase_op(term).is_err() {
+                return false;
+            }
+        }
+        for &b in &blocks {
+            if rw.ir.detach_block(b).is_err() || rw.ir.insert_block(parent_region, b, Some(post)).is_err() {
+                return false;
+            }
+        }
+        let args: Vec<Value> = result_types.iter().filter_map(|t| rw.ir.add_block_arg(post, *t, loc).ok()).collect();
+        rw.set_insertion_point(InsertPoint::Before(op));
+        rw.replace_op(op, &args).is_ok()
+    }
+}
+
+struct SingleBlockExecuteInliner;
+
+impl RewritePattern for SingleBlockExecuteInliner {
+    fn root(&self) -> Option<&str> {
+        Some("scf.execute_region")
+    }
+    fn name(&self) -> &str {
+        "SingleBlockExecuteInliner"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        if attr(ir, op, "no_inline").is_some() {
+            return false;
+        }
+        let Some(r) = ir.regions(op).ok().and_then(|r| r.first().copied()) else { return false };
+        let (Ok(Some(first)), Ok(Some(last))) = (ir.region_first_block(r), ir.region_last_block(r)) else {
+            return false;
+        };
+        if first != last {
+            return false;
+        }
+        match body(ir, op, 0) {
+            Some((block, term)) => inline_region_before(rw, op, block, term, &[]),
+            None => false,
+        }
+    }
+}
+
 /// The patterns of `scf.if`.
 pub fn if_patterns() -> Vec<PatternRef> {
     // Upstream's order (equal benefits apply in the order added).

@@ -134,6 +134,8 @@ pub fn specs() -> Vec<OpSpec> {
             .result_group("result", &ANY, Arity::Variadic)
             .optional_attr("no_inline", &UNIT)
             .region("region")
+            .traits(&[Trait::RecursiveMemoryEffects])
+            .canonicalize(canonicalize::execute_region_patterns)
             .hooks(Hooks {
                 parse: Some(parse_execute_region),
                 print: Some(print_execute_region),

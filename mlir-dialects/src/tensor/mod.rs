@@ -225,6 +225,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand_group("dynamicExtents", &INDEX, Arity::Variadic)
             .result("result", &RANKED)
             .region("body")
+            .traits(&[Trait::RecursiveMemoryEffects])
             .format("$dynamicExtents $body attr-dict `:` type($result)")
             .hooks(Hooks {
                 verify: Some(verify_empty),

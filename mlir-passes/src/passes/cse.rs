@@ -187,7 +187,10 @@ fn simplify_op(ir: &mut Ir, op: OpId, st: &mut State<'_>) {
             let results: Vec<Value> = ir.results(existing).map(|r| r.collect()).unwrap_or_default();
             if ir.replace_all_op_uses_with(op, &results).is_ok() {
                 st.to_erase.push(op);
-                st.cse_d += 1;
+                // Upstream counts a side-effect-free op twice (once where it
+                // replaces it, once where it finds the match) and a
+                // read-only one once; `num-cse'd` reports those counts.
+                st.cse_d += if read_only { 1 } else { 2 };
             }
         }
         None => candidates.push(op),
