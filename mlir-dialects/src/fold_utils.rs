@@ -3,6 +3,7 @@
 //! upstream's conventions (an `i1` constant is a `BoolAttr`).
 
 use mlir_ir::dialect::{FoldResult, Folded};
+use mlir_ir::support::apfloat::APFloat;
 use mlir_ir::support::apint::APInt;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind, Value};
 use num_bigint::BigInt;
@@ -61,6 +62,19 @@ pub fn float_attr(ctx: &Context, ty: Type, value: f64) -> Option<Attribute> {
         _ => return None,
     };
     Some(ctx.get_attr(AttrKind::Float { ty, bits: bits.into() }))
+}
+
+/// The float held by a scalar float attribute, in its type's semantics.
+pub fn apfloat_of(ctx: &Context, a: Attribute) -> Option<APFloat> {
+    let AttrKind::Float { ty, bits } = ctx.attr_kind(a) else { return None };
+    let TypeKind::Float(kind) = ctx.type_kind(*ty) else { return None };
+    Some(APFloat::from_bits(mlir_ir::support::semantics_of(*kind), bits.get()))
+}
+
+/// A float attribute of scalar float type `ty` holding `v`.
+pub fn float_attr_of(ctx: &Context, ty: Type, v: &APFloat) -> Option<Attribute> {
+    matches!(ctx.type_kind(ty), TypeKind::Float(_))
+        .then(|| ctx.get_attr(AttrKind::Float { ty, bits: v.to_bits().into() }))
 }
 
 /// Whether `ty` is `f32`.

@@ -8,6 +8,7 @@ mod casts;
 pub(crate) mod compare;
 mod constant;
 mod fold;
+mod fold_float_casts;
 mod reassociate;
 
 pub use attrs::{fastmath_none, FASTMATH_ATTR, OVERFLOW_ATTR};
@@ -34,7 +35,8 @@ pub fn specs() -> Vec<OpSpec> {
 /// The `arith` dialect.
 pub fn dialect() -> Dialect {
     let specs = specs().into_iter().map(|mut s| {
-        s.fold = fold::folder(s.name.trim_start_matches("arith."));
+        let m = s.name.trim_start_matches("arith.");
+        s.fold = fold::folder(m).or_else(|| fold_float_casts::folder(m));
         s.patterns = match s.name {
             "arith.select" => Some(canonicalize::select_patterns),
             "arith.addi" => Some(reassociate::addi_patterns),
@@ -51,7 +53,7 @@ pub fn dialect() -> Dialect {
 }
 
 /// `arith.constant` of `value` (upstream's `ArithDialect::materializeConstant`).
-fn materialize_constant(
+pub(crate) fn materialize_constant(
     ctx: &mlir_ir::Context,
     value: mlir_ir::Attribute,
     ty: mlir_ir::Type,

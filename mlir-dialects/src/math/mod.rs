@@ -1,5 +1,8 @@
 //! The `math` dialect: elementwise floating-point and integer functions.
 
+mod fold;
+mod libm;
+
 use crate::arith::{fastmath_none, i1_same_shape, FASTMATH_ATTR};
 use crate::spec::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
 use crate::spec::{OpSpec, SpecOp, Trait};
@@ -154,7 +157,15 @@ pub fn specs() -> Vec<OpSpec> {
     v
 }
 
-/// The `math` dialect.
+/// The `math` dialect: its ops with their folders; folded constants are
+/// materialized as `arith.constant` (upstream's
+/// `MathDialect::materializeConstant`).
 pub fn dialect() -> Dialect {
-    Dialect::new("math", specs().into_iter().map(SpecOp::arc).collect())
+    let specs = specs().into_iter().map(|mut s| {
+        s.fold = fold::folder(s.name.trim_start_matches("math."));
+        s
+    });
+    let mut d = Dialect::new("math", specs.map(SpecOp::arc).collect());
+    d.materialize_constant = Some(crate::arith::materialize_constant);
+    d
 }

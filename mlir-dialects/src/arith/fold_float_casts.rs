@@ -1,0 +1,110 @@
+//! Folders of the `arith` casts that involve floats (upstream's
+//! `constFoldCastOp` uses): `sitofp`, `uitofp`, `fptosi`, `fptoui`,
+//! `extf`, `truncf` and `bitcast`, for scalar constants of every builtin
+//! float type (through `APFloat`).
+//!
+//! As upstream: an integer converts to the nearest float; a float converts
+//! to an integer toward zero unless it is NaN or out of range (no fold);
+//! `extf` and `truncf` fold only when no information is lost, `truncf` in
+//! its `roundingmode`; `bitcast` reinterprets the bits.
+
+use crate::fold_utils::{apfloat_of, attr, float_attr_of, int_of, result_type, to_attr};
+use mlir_ir::dialect::Folded;
+use mlir_ir::support::apfloat::{APFloat, OpStatus, RoundingMode};
+use mlir_ir::support::apint::APInt;
+use mlir_ir::support::semantics_of;
+use mlir_ir::{AttrKind, Attribute, Ir, OpId, TypeKind};
+
+/// The folder of float cast `arith.<mnemonic>`, if it is one.
+pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
+    Some(match mnemonic {
+        "sitofp" | "uitofp" => fold_int_to_float,
+        "fptosi" | "fptoui" => fold_float_to_int,
+        "extf" | "truncf" => fold_float_to_float,
+        "bitcast" => fold_bitcast,
+        _ => return None,
+    })
+}
+
+fn mnemonic(ir: &Ir, op: OpId) -> &str {
+    let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n)).unwrap_or("");
+    name.split_once('.').map_or(name, |(_, m)| m)
+}
+
+fn fold_int_to_float(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let ty = result_type(ir, op)?;
+    let TypeKind::Float(kind) = ctx.type_kind(ty) else { return None };
+    let (_, v) = int_of(ctx, c.first().copied().flatten()?)?;
+    let value = if mnemonic(ir, op) == "sitofp" { v.to_bigint() } else { v.to_biguint().into() };
+    let (f, _) = APFloat::from_integer(semantics_of(*kind), &value, RoundingMode::NearestTiesToEven);
+    to_attr(float_attr_of(ctx, ty, &f))
+}
+
+fn fold_float_to_int(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let ty = result_type(ir, op)?;
+    let TypeKind::Integer { width, .. } = *ctx.type_kind(ty) else { return None };
+    let f = apfloat_of(ctx, c.first().copied().flatten()?)?;
+    let signed = mnemonic(ir, op) == "fptosi";
+    let r = f.convert_to_integer(width, signed, RoundingMode::TowardZero);
+    if r.status.contains(OpStatus::INVALID_OP) {
+        return None;
+    }
+    to_attr(crate::fold_utils::int_attr(ctx, ty, &r.value))
+}
+
+/// `truncf`'s `roundingmode` cases, in the enum's order.
+const ROUNDING: [RoundingMode; 5] = [
+    RoundingMode::NearestTiesToEven,
+    RoundingMode::TowardNegative,
+    RoundingMode::TowardPositive,
+    RoundingMode::TowardZero,
+    RoundingMode::NearestTiesToAway,
+];
+
+fn fold_float_to_float(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let ty = result_type(ir, op)?;
+    let TypeKind::Float(kind) = ctx.type_kind(ty) else { return None };
+    let f = apfloat_of(ctx, c.first().copied().flatten()?)?;
+    let rm = match attr(ir, op, "roundingmode").and_then(|a| int_of(ctx, a)).and_then(|(_, v)| v.to_i64()) {
+        Some(i) => *ROUNDING.get(usize::try_from(i).ok()?)?,
+        None => RoundingMode::NearestTiesToEven,
+    };
+    let (r, status, loses_info) = f.convert_with(semantics_of(*kind), rm);
+    if loses_info || status != OpStatus::OK {
+        return None;
+    }
+    to_attr(float_attr_of(ctx, ty, &r))
+}
+
+fn fold_bitcast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let ty = result_type(ir, op)?;
+    let a = c.first().copied().flatten()?;
+    let (bits, width) = match ctx.attr_kind(a) {
+        AttrKind::Float { ty: from, bits } => {
+            let TypeKind::Float(kind) = ctx.type_kind(*from) else { return None };
+            (bits.get(), semantics_of(*kind).bit_width())
+        }
+        _ => {
+            let (_, v) = int_of(ctx, a)?;
+            let w = v.width();
+            if w > 128 {
+                return None;
+            }
+            let b: u128 = v.to_biguint().try_into().ok()?;
+            (b, w)
+        }
+    };
+    match ctx.type_kind(ty) {
+        TypeKind::Float(kind) if semantics_of(*kind).bit_width() == width => {
+            to_attr(Some(ctx.get_attr(AttrKind::Float { ty, bits: bits.into() })))
+        }
+        TypeKind::Integer { width: w, .. } if *w == width => {
+            to_attr(Some(ctx.int_attr(ty, APInt::from_biguint(width, &bits.into()))))
+        }
+        _ => None,
+    }
+}
