@@ -3,7 +3,7 @@
 //! and the algebraic identities (`x + 0`, `x * 1`, `x - x`, `x ^ x`, ...).
 
 use crate::fold_utils::{
-    attr, bool_attr, float_attr, float_of, int_attr, int_of, int_width, is_f32, operand, result_type, to_attr, to_value,
+    attr, bool_attr, float_of, int_attr, int_of, int_width, operand, result_type, to_attr, to_value,
 };
 use mlir_ir::dialect::Folded;
 use mlir_ir::{Attribute, Context, Ir, OpId};
@@ -18,8 +18,6 @@ pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
         | "shrsi" | "shrui" | "maxsi" | "maxui" | "minsi" | "minui" | "ceildivsi" | "ceildivui" | "floordivsi" => {
             fold_int_binary
         }
-        "addf" | "subf" | "mulf" | "divf" => fold_float_binary,
-        "negf" => fold_negf,
         "cmpi" => fold_cmpi,
         "cmpf" => fold_cmpf,
         "select" => fold_select,
@@ -104,33 +102,6 @@ fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded>
         _ => return None,
     };
     to_attr(int_attr(ctx, ty, &r))
-}
-
-fn fold_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
-    let ctx = ir.ctx();
-    let (a, b) = (c.first().copied().flatten()?, c.get(1).copied().flatten()?);
-    let (ty, x) = float_of(ctx, a)?;
-    let (_, y) = float_of(ctx, b)?;
-    let f32_op = |f: fn(f32, f32) -> f32| f(x as f32, y as f32) as f64;
-    let f64_op = |f: fn(f64, f64) -> f64| f(x, y);
-    let r = match (mnemonic(ir, op), is_f32(ctx, ty)) {
-        ("addf", true) => f32_op(|p, q| p + q),
-        ("subf", true) => f32_op(|p, q| p - q),
-        ("mulf", true) => f32_op(|p, q| p * q),
-        ("divf", true) => f32_op(|p, q| p / q),
-        ("addf", false) => f64_op(|p, q| p + q),
-        ("subf", false) => f64_op(|p, q| p - q),
-        ("mulf", false) => f64_op(|p, q| p * q),
-        ("divf", false) => f64_op(|p, q| p / q),
-        _ => return None,
-    };
-    to_attr(float_attr(ctx, ty, r))
-}
-
-fn fold_negf(ir: &Ir, _op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
-    let ctx = ir.ctx();
-    let (ty, x) = float_of(ctx, c.first().copied().flatten()?)?;
-    to_attr(float_attr(ctx, ty, -x))
 }
 
 /// The `arith.cmpi` predicate names, by value.

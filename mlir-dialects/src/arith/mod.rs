@@ -8,6 +8,7 @@ mod casts;
 pub(crate) mod compare;
 mod constant;
 mod fold;
+mod fold_float;
 mod fold_float_casts;
 mod reassociate;
 
@@ -36,7 +37,7 @@ pub fn specs() -> Vec<OpSpec> {
 pub fn dialect() -> Dialect {
     let specs = specs().into_iter().map(|mut s| {
         let m = s.name.trim_start_matches("arith.");
-        s.fold = fold::folder(m).or_else(|| fold_float_casts::folder(m));
+        s.fold = fold_float::folder(m).or_else(|| fold::folder(m)).or_else(|| fold_float_casts::folder(m));
         s.patterns = match s.name {
             "arith.select" => Some(canonicalize::select_patterns),
             "arith.addi" => Some(reassociate::addi_patterns),

@@ -1,0 +1,135 @@
+//! Folders of the `arith` float arithmetic (`addf`, `subf`, `mulf`, `divf`,
+//! `remf`, `maximumf`, `minimumf`, `maxnumf`, `minnumf`, `negf`) on every
+//! builtin float type, through `APFloat`, with upstream's identities
+//! (`addf x, -0.0`, `subf x, +0.0`, `mulf`/`divf x, 1.0`, `maximumf x,
+//! -inf`, `minimumf x, +inf`, `maxnumf`/`minnumf x, NaN`, and `x op x` for
+//! the min/max ops), and the two-result `addui_extended` and
+//! `mului_extended`.
+
+use crate::fold_utils::{apfloat_of, float_attr_of, int_attr, int_of, operand, result_type, to_attr, to_value};
+use mlir_ir::dialect::{FoldResult, Folded};
+use mlir_ir::support::apfloat::APFloat;
+use mlir_ir::{Attribute, Context, Ir, OpId};
+use num_bigint::{BigInt, BigUint};
+
+/// The folder of `arith.<mnemonic>` from this file, if it has one.
+pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
+    Some(match mnemonic {
+        "addf" | "subf" | "mulf" | "divf" | "remf" | "maximumf" | "minimumf" | "maxnumf" | "minnumf" => {
+            fold_float_binary
+        }
+        "negf" => fold_negf,
+        "addui_extended" => fold_addui_extended,
+        "mului_extended" => fold_mului_extended,
+        _ => return None,
+    })
+}
+
+fn mnemonic(ir: &Ir, op: OpId) -> &str {
+    let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n)).unwrap_or("");
+    name.split_once('.').map_or(name, |(_, m)| m)
+}
+
+/// Whether constant `a` is the float `v` (`-0.0` and `+0.0` differ).
+fn is_float(ctx: &Context, a: Option<Attribute>, test: impl Fn(&APFloat) -> bool) -> bool {
+    a.and_then(|a| apfloat_of(ctx, a)).is_some_and(|f| test(&f))
+}
+
+fn is_one(f: &APFloat) -> bool {
+    let one = APFloat::from_f64(f.semantics(), 1.0).0;
+    f.to_bits() == one.to_bits()
+}
+
+fn fold_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let m = mnemonic(ir, op);
+    let (lhs, rhs) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
+    let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
+    let identity = match m {
+        "addf" => is_float(ctx, b, |f| f.is_zero() && f.is_negative()),
+        "subf" => is_float(ctx, b, |f| f.is_zero() && !f.is_negative()),
+        "mulf" | "divf" => is_float(ctx, b, is_one),
+        "maximumf" => lhs == rhs || is_float(ctx, b, |f| f.is_inf() && f.is_negative()),
+        "minimumf" => lhs == rhs || is_float(ctx, b, |f| f.is_inf() && !f.is_negative()),
+        "maxnumf" | "minnumf" => lhs == rhs || is_float(ctx, b, APFloat::is_nan),
+        _ => false,
+    };
+    if identity {
+        return to_value(lhs);
+    }
+    let (x, y) = (apfloat_of(ctx, a?)?, apfloat_of(ctx, b?)?);
+    let r = match m {
+        "addf" => x.add(&y),
+        "subf" => x.sub(&y),
+        "mulf" => x.mul(&y),
+        "divf" => x.div(&y),
+        "remf" => x.rem(&y).0,
+        "maximumf" => x.maximum(&y),
+        "minimumf" => x.minimum(&y),
+        "maxnumf" => x.maxnum(&y),
+        "minnumf" => x.minnum(&y),
+        _ => return None,
+    };
+    to_attr(float_attr_of(ctx, result_type(ir, op)?, &r))
+}
+
+fn fold_negf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let x = apfloat_of(ctx, c.first().copied().flatten()?)?;
+    to_attr(float_attr_of(ctx, result_type(ir, op)?, &x.neg()))
+}
+
+/// Unsigned value and width of an integer constant.
+fn unsigned(ctx: &Context, a: Option<Attribute>) -> Option<(BigUint, u32)> {
+    let (_, v) = int_of(ctx, a?)?;
+    Some((v.to_biguint(), v.width()))
+}
+
+fn two_results(a: Option<Attribute>, b: Option<Attribute>) -> Option<Folded> {
+    Some(Folded::Results(vec![FoldResult::Attr(a?), FoldResult::Attr(b?)]))
+}
+
+/// `addui_extended`: `(x, 0)` gives `x, false`; constants give the wrapped
+/// sum and whether it carried.
+fn fold_addui_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let ty = result_type(ir, op)?;
+    let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
+    if unsigned(ctx, b).is_some_and(|(v, _)| v == BigUint::ZERO) {
+        let lhs = operand(ir, op, 0)?;
+        return Some(Folded::Results(vec![FoldResult::Value(lhs), FoldResult::Attr(ctx.bool_attr(false))]));
+    }
+    let ((x, w), (y, _)) = (unsigned(ctx, a)?, unsigned(ctx, b)?);
+    let sum = x + y;
+    let carry = (&sum >> w) != BigUint::ZERO;
+    two_results(int_attr(ctx, ty, &BigInt::from(unsigned_sum_low(&sum, w))), Some(ctx.bool_attr(carry)))
+}
+
+fn unsigned_sum_low(v: &BigUint, w: u32) -> BigUint {
+    v % (BigUint::from(1u8) << w)
+}
+
+/// `mului_extended`: `(x, 0)` gives `0, 0`, `(x, 1)` gives `x, 0`;
+/// constants give the low and high halves of the full product.
+fn fold_mului_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let ty = result_type(ir, op)?;
+    let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
+    match unsigned(ctx, b) {
+        Some((v, _)) if v == BigUint::ZERO => {
+            let zero = b?;
+            return Some(Folded::Results(vec![FoldResult::Attr(zero), FoldResult::Attr(zero)]));
+        }
+        Some((v, _)) if v == BigUint::from(1u8) => {
+            let lhs = operand(ir, op, 0)?;
+            let zero = int_attr(ctx, ty, &BigInt::ZERO)?;
+            return Some(Folded::Results(vec![FoldResult::Value(lhs), FoldResult::Attr(zero)]));
+        }
+        _ => {}
+    }
+    let ((x, w), (y, _)) = (unsigned(ctx, a)?, unsigned(ctx, b)?);
+    let product = x * y;
+    let low = unsigned_sum_low(&product, w);
+    let high = product >> w;
+    two_results(int_attr(ctx, ty, &BigInt::from(low)), int_attr(ctx, ty, &BigInt::from(high)))
+}
