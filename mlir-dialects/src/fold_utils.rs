@@ -97,9 +97,11 @@ pub fn operand(ir: &Ir, op: OpId, i: usize) -> Option<Value> {
     ir.operand(op, i).ok()
 }
 
-/// The type of result 0 of `op`.
+/// The type of result 0 of `op`; its element type while an elementwise
+/// fold runs the op's scalar folder on one element
+/// ([`crate::fold_elementwise`]).
 pub fn result_type(ir: &Ir, op: OpId) -> Option<Type> {
-    ir.result(op, 0).ok().and_then(|r| ir.value_type(r).ok())
+    crate::fold_elementwise::element_result_type().or_else(|| ir.result(op, 0).ok().and_then(|r| ir.value_type(r).ok()))
 }
 
 /// The inherent attribute `name` of `op`.

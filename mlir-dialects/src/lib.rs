@@ -7,6 +7,7 @@
 pub mod arith;
 pub mod cf;
 pub mod complex;
+pub mod fold_elementwise;
 pub mod fold_utils;
 pub mod format;
 pub mod func;

@@ -169,6 +169,9 @@ impl OpDefinition for SpecOp {
 
     fn fold(&self, ir: &Ir, op: OpId, operands: &[Option<mlir_ir::Attribute>]) -> Option<mlir_ir::dialect::Folded> {
         if let Some(f) = self.spec.fold {
+            if self.spec.traits.iter().any(|t| matches!(t, crate::spec::Trait::Elementwise)) {
+                return crate::fold_elementwise::fold(ir, op, operands, f);
+            }
             return f(ir, op, operands);
         }
         if self.traits.contains(mlir_ir::dialect::OpTraits::CONSTANT_LIKE) {
