@@ -3,6 +3,8 @@
 use crate::memref::{reshape, slice};
 use crate::spec::constraints::UNIT;
 
+mod canonicalize;
+mod fold;
 mod pad;
 use crate::memref::verify_cast_with;
 use crate::spec::constraints::DENSE_I64_ARRAY;
@@ -135,6 +137,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result("dest", &TENSOR)
             .traits(&[Trait::Pure])
             .format("$source attr-dict `:` type($source) `to` type($dest)")
+            .canonicalize(canonicalize::cast_patterns)
             .hooks(hooks("cast", Some(verify_cast))),
         OpSpec::new("tensor.collapse_shape", "operation to produce a tensor with a smaller rank")
             .operand("src", &RANKED)
@@ -410,5 +413,13 @@ fn verify_splat(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// The `tensor` dialect.
 pub fn dialect() -> Dialect {
-    Dialect::new("tensor", specs().into_iter().map(SpecOp::arc).collect())
+    let specs = specs().into_iter().map(|mut s| {
+        s.fold = fold::folder(s.name.trim_start_matches("tensor."));
+        s
+    });
+    let mut d = Dialect::new("tensor", specs.map(SpecOp::arc).collect());
+    // Folded constants (`tensor.dim` sizes, extracted elements, dense
+    // tensors) are `arith.constant`s, as upstream's `materializeConstant`.
+    d.materialize_constant = Some(crate::arith::materialize_constant);
+    d
 }

@@ -1,0 +1,127 @@
+//! Folders of `tensor` ops (upstream's `TensorOps.cpp`):
+//! - `tensor.dim` of a static dimension is its size; of a dynamic
+//!   dimension of `tensor.empty` or `tensor.generate`, the matching size
+//!   operand;
+//! - `tensor.extract` of a constant at constant indices is the element
+//!   (any indices for a splat); of `tensor.from_elements`, the operand;
+//! - `tensor.from_elements` of constants is a dense constant;
+//! - `tensor.cast` to its source's type is that source (chains of casts
+//!   are `canonicalize.rs`'s).
+
+use crate::fold_utils::{int_of, operand, result_type, to_attr, to_value};
+use mlir_ir::attributes::{DenseElementKind, DenseElements, DenseValue};
+use mlir_ir::dialect::Folded;
+use mlir_ir::support::apint::APInt;
+use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Value};
+
+/// The folder of `tensor.<mnemonic>`, if it has one.
+pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
+    Some(match mnemonic {
+        "dim" => fold_dim,
+        "extract" => fold_extract,
+        "from_elements" => fold_from_elements,
+        "cast" => fold_cast,
+        _ => return None,
+    })
+}
+
+/// The op defining `v` and its name.
+fn defining(ir: &Ir, v: Value) -> Option<(OpId, &str)> {
+    let Value::OpResult { op, .. } = v else { return None };
+    let n = ir.op_name(op).ok()?;
+    Some((op, ir.ctx().op_name_str(n)))
+}
+
+fn index_of(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+    int_of(ctx, a?)?.1.to_i64()
+}
+
+fn fold_dim(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let index = usize::try_from(index_of(ctx, c.get(1).copied().flatten())?).ok()?;
+    let src = operand(ir, op, 0)?;
+    let shape = ctx.type_kind(ir.value_type(src).ok()?).shape()?.to_vec();
+    let size = *shape.get(index)?;
+    if size >= 0 {
+        return to_attr(Some(ctx.int_attr_i64(ctx.index_type(), size)));
+    }
+    // The n-th dynamic dimension is the n-th size operand.
+    let (def, name) = defining(ir, src)?;
+    if matches!(name, "tensor.empty" | "tensor.generate") {
+        let nth = shape[..index].iter().filter(|d| **d < 0).count();
+        return to_value(ir.operand(def, nth).ok()?);
+    }
+    None
+}
+
+/// The element of dense constant `e` at `idx` as a scalar attribute.
+fn element_at(ctx: &Context, e: &DenseElements<'_>, idx: &[i64]) -> Option<Attribute> {
+    let shape = e.shape();
+    if idx.len() != shape.len() {
+        return None;
+    }
+    let mut flat = 0u64;
+    for (i, s) in idx.iter().zip(shape) {
+        if *i < 0 || i >= s {
+            return None;
+        }
+        flat = flat * (*s as u64) + *i as u64;
+    }
+    let flat = if e.is_splat() { 0 } else { flat };
+    let ty = e.element_type();
+    match e.element_kind() {
+        DenseElementKind::Int { width: 1, .. } => Some(ctx.bool_attr(!e.int(flat)?.is_zero())),
+        DenseElementKind::Int { .. } => Some(ctx.int_attr(ty, e.int(flat)?)),
+        DenseElementKind::Float(_) => Some(ctx.get_attr(AttrKind::Float { ty, bits: e.float_bits(flat)?.into() })),
+        _ => None,
+    }
+}
+
+fn fold_extract(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let indices: Option<Vec<i64>> = c.iter().skip(1).map(|a| index_of(ctx, *a)).collect();
+    if let Some(e) = c.first().copied().flatten().and_then(|a| DenseElements::new(ctx, a)) {
+        if e.is_splat() {
+            return to_attr(element_at(ctx, &e, &vec![0; e.shape().len()]));
+        }
+        return to_attr(element_at(ctx, &e, &indices?));
+    }
+    let (def, name) = defining(ir, operand(ir, op, 0)?)?;
+    if name != "tensor.from_elements" {
+        return None;
+    }
+    let indices = indices?;
+    let shape = ctx.type_kind(ir.value_type(operand(ir, op, 0)?).ok()?).shape()?.to_vec();
+    let mut flat = 0i64;
+    for (i, s) in indices.iter().zip(&shape) {
+        if *i < 0 || i >= s {
+            return None;
+        }
+        flat = flat * s + i;
+    }
+    to_value(ir.operand(def, usize::try_from(flat).ok()?).ok()?)
+}
+
+fn fold_from_elements(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let values: Option<Vec<DenseValue>> = c
+        .iter()
+        .map(|a| match ctx.attr_kind((*a)?) {
+            AttrKind::Integer { value, .. } => Some(DenseValue::Int(value.clone())),
+            AttrKind::Bool(b) => Some(DenseValue::Int(APInt::from_u64(1, *b as u64))),
+            AttrKind::Float { bits, .. } => Some(DenseValue::Float(bits.get())),
+            _ => None,
+        })
+        .collect();
+    let values = values?;
+    if values.is_empty() {
+        return None;
+    }
+    to_attr(ctx.dense_elements_attr(result_type(ir, op)?, &values).ok())
+}
+
+fn fold_cast(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
+    let src = operand(ir, op, 0)?;
+    (ir.value_type(src).ok()? == result_type(ir, op)?).then_some(())?;
+    to_value(src)
+}
