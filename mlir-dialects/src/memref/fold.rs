@@ -1,5 +1,6 @@
-//! Folders of `memref` ops (upstream's `MemRefOps.cpp`): loads, stores and
-//! dynamic `memref.dim`s look through `memref.cast` (`foldMemRefCast`), and
+//! Folders of `memref` ops (upstream's `MemRefOps.cpp`): loads, stores,
+//! deallocs and dynamic `memref.dim`s look through `memref.cast`
+//! (`foldMemRefCast`), and
 //! `memref.dim` of a static dimension with a constant index is that size.
 
 use crate::fold_utils::{int_of, operand};
@@ -11,6 +12,7 @@ pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
     Some(match mnemonic {
         "load" => |ir, op, _| fold_cast_operand(ir, op, 0),
         "store" => |ir, op, _| fold_cast_operand(ir, op, 1),
+        "dealloc" => |ir, op, _| fold_cast_operand(ir, op, 0),
         "dim" => fold_dim,
         _ => return None,
     })

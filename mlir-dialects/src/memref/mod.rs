@@ -1,5 +1,6 @@
 //! The `memref` dialect: buffer allocation, access, casts and copies.
 
+mod canonicalize;
 mod fold;
 mod global;
 mod more;
@@ -66,6 +67,7 @@ fn alloc_like(name: &'static str, short: &'static str, summary: &'static str) ->
         .result("memref", &MEMREF)
         .traits(&[Trait::AttrSizedOperandSegments, Trait::MemAlloc])
         .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
+        .canonicalize(if name == "memref.alloc" { canonicalize::alloc_patterns } else { canonicalize::alloca_patterns })
         .hooks(Hooks { verify: Some(verify::verify_alloc_like), result_name: Some(short), ..Default::default() })
 }
 
