@@ -14,6 +14,7 @@ pub fn select_patterns() -> Vec<PatternRef> {
     vec![
         Arc::new(RedundantSelect { true_side: true }),
         Arc::new(RedundantSelect { true_side: false }),
+        Arc::new(SelectNotCond),
         Arc::new(SelectI1ToNot),
         Arc::new(SelectToExtUI),
     ]
@@ -93,6 +94,97 @@ fn create_not(rw: &mut PatternRewriter<'_>, op: OpId, c: Value) -> Option<Value>
 
 /// `select(c, false, true)` → `xori(c, true)`.
 struct SelectI1ToNot;
+
+/// The patterns of `arith.trunci`: `trunci(extsi(x))` and `trunci(extui(x))`
+/// that cut only extension bits are the extension straight to the
+/// truncated type (upstream's `TruncIExtSIToExtSI`, `TruncIExtUIToExtUI`).
+pub fn trunci_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(TruncIExtToExt)]
+}
+
+struct TruncIExtToExt;
+
+impl RewritePattern for TruncIExtToExt {
+    fn root(&self) -> Option<&str> {
+        Some("arith.trunci")
+    }
+    fn name(&self) -> &str {
+        "TruncIExtToExt"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let ctx = ir.ctx().clone();
+        let Ok(Value::OpResult { op: ext, .. }) = ir.operand(op, 0) else { return false };
+        let Ok(ext_name) = ir.op_name(ext).map(|n| ctx.op_name_str(n).to_string()) else { return false };
+        if !matches!(ext_name.as_str(), "arith.extsi" | "arith.extui") {
+            return false;
+        }
+        let (Ok(x), Ok(mid), Ok(res)) = (ir.operand(ext, 0), ir.result(ext, 0), ir.result(op, 0)) else {
+            return false;
+        };
+        let width = |v: Value| {
+            ir.value_type(v).ok().and_then(|t| match ctx.type_kind(ctx.type_kind(t).element_type().unwrap_or(t)) {
+                TypeKind::Integer { width, .. } => Some(*width),
+                _ => None,
+            })
+        };
+        let (Some(wx), Some(wm), Some(wr)) = (width(x), width(mid), width(res)) else { return false };
+        if !(wm > wr && wr > wx) {
+            return false;
+        }
+        let Ok(res_ty) = ir.value_type(res) else { return false };
+        let mut st = OperationState::new(ctx.op_name(&ext_name), ir.op_loc(op).unwrap_or(ctx.unknown_loc()));
+        st.operands.push(x);
+        st.result_types.push(res_ty);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `select(xori(c, -1), a, b)` is `select(c, b, a)`.
+struct SelectNotCond;
+
+impl RewritePattern for SelectNotCond {
+    fn root(&self) -> Option<&str> {
+        Some("arith.select")
+    }
+    fn name(&self) -> &str {
+        "SelectNotCond"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Some((cond, a, b)) = operands3(ir, op) else { return false };
+        let Value::OpResult { op: not, .. } = cond else { return false };
+        if !ir.op_name(not).is_ok_and(|n| ir.ctx().op_name_str(n) == "arith.xori") {
+            return false;
+        }
+        let (Ok(pred), Ok(ones)) = (ir.operand(not, 0), ir.operand(not, 1)) else { return false };
+        if !is_all_ones(ir, ones) {
+            return false;
+        }
+        let ctx = ir.ctx().clone();
+        let mut st = OperationState::new(ctx.op_name("arith.select"), ir.op_loc(op).unwrap_or(ctx.unknown_loc()));
+        st.operands = vec![pred, b, a];
+        st.result_types = ir.results(op).map(|r| r.filter_map(|v| ir.value_type(v).ok()).collect()).unwrap_or_default();
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// Whether `v` is a constant with every bit set (scalar or splat).
+fn is_all_ones(ir: &Ir, v: Value) -> bool {
+    let Value::OpResult { op, .. } = v else { return false };
+    let Ok(name) = ir.op_name(op) else { return false };
+    if !ir.ctx().op_def(name).is_some_and(|d| d.traits().contains(OpTraits::CONSTANT_LIKE)) {
+        return false;
+    }
+    let Some(a) = attr(ir, op, "value") else { return false };
+    let ctx = ir.ctx();
+    let scalar = match mlir_ir::attributes::DenseElements::new(ctx, a) {
+        Some(e) if e.is_splat() => e.int(0),
+        Some(_) => None,
+        None => int_of(ctx, a).map(|(_, v)| v),
+    };
+    scalar.is_some_and(|v| (0..v.width()).all(|i| v.bit(i)))
+}
 
 impl RewritePattern for SelectI1ToNot {
     fn root(&self) -> Option<&str> {

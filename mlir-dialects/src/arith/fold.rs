@@ -6,7 +6,7 @@ use crate::fold_utils::{
     attr, bool_attr, float_of, int_attr, int_of, int_width, operand, result_type, to_attr, to_value,
 };
 use mlir_ir::dialect::Folded;
-use mlir_ir::{Attribute, Context, Ir, OpId};
+use mlir_ir::{Attribute, Context, Ir, OpId, Value};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Zero};
@@ -119,6 +119,14 @@ fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     if !matches!(ctx.type_kind(result_type(ir, op)?), mlir_ir::TypeKind::Integer { width: 1, .. }) {
         return None;
     }
+    // `cmpi ne, ext(x : i1), 0` is `x`.
+    if *p == "ne" && is_int_value(ctx, c.get(1).copied().flatten(), 0) {
+        if let Some(src) = defined_by(ir, operand(ir, op, 0)?, &["extui", "extsi"]) {
+            if ir.value_type(src).ok() == Some(ctx.i1_type()) {
+                return to_value(src);
+            }
+        }
+    }
     if operand(ir, op, 0)? == operand(ir, op, 1)? {
         let r = matches!(*p, "eq" | "sle" | "sge" | "ule" | "uge");
         return to_attr(Some(bool_attr(ctx, r)));
@@ -223,8 +231,42 @@ fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     }
 }
 
+/// The op defining `v` if it is `arith.<one of names>`, with its operand.
+fn defined_by(ir: &Ir, v: Value, names: &[&str]) -> Option<Value> {
+    let Value::OpResult { op, .. } = v else { return None };
+    let n = ir.op_name(op).ok()?;
+    let m = ir.ctx().op_name_str(n).strip_prefix("arith.")?;
+    names.contains(&m).then(|| ir.operand(op, 0).ok()).flatten()
+}
+
+/// `trunci` of an extension or of another `trunci` (upstream's
+/// `TruncIOp::fold`): back to the source when the widths match, else the
+/// truncation reads the narrower source directly.
+fn fold_trunci_chain(ir: &Ir, op: OpId) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let input = operand(ir, op, 0)?;
+    let width =
+        |v: Value| ir.value_type(v).ok().and_then(|t| int_width(ctx, ctx.type_kind(t).element_type().unwrap_or(t)));
+    if let Some(src) = defined_by(ir, input, &["extui", "extsi"]) {
+        let (sw, dw) = (width(src)?, width(ir.result(op, 0).ok()?)?);
+        if sw > dw {
+            return Some(Folded::Update { operands: Some(vec![src]), attrs: Vec::new() });
+        }
+        if ir.value_type(src).ok()? == result_type(ir, op)? {
+            return to_value(src);
+        }
+    }
+    let src = defined_by(ir, input, &["trunci"])?;
+    Some(Folded::Update { operands: Some(vec![src]), attrs: Vec::new() })
+}
+
 fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
+    if mnemonic(ir, op) == "trunci" && crate::fold_elementwise::element_result_type().is_none() {
+        if let Some(f) = fold_trunci_chain(ir, op) {
+            return Some(f);
+        }
+    }
     let a = c.first().copied().flatten()?;
     let ty = result_type(ir, op)?;
     let signed = matches!(mnemonic(ir, op), "index_cast" | "extsi" | "trunci");

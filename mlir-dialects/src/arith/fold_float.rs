@@ -75,6 +75,12 @@ fn fold_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folde
 
 fn fold_negf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
+    // negf(negf(x)) is x.
+    if let Some(mlir_ir::Value::OpResult { op: inner, .. }) = operand(ir, op, 0) {
+        if ir.op_name(inner).is_ok_and(|n| ctx.op_name_str(n) == "arith.negf") {
+            return to_value(ir.operand(inner, 0).ok()?);
+        }
+    }
     let x = apfloat_of(ctx, c.first().copied().flatten()?)?;
     to_attr(float_attr_of(ctx, result_type(ir, op)?, &x.neg()))
 }

@@ -40,6 +40,7 @@ pub fn dialect() -> Dialect {
         s.fold = fold_float::folder(m).or_else(|| fold::folder(m)).or_else(|| fold_float_casts::folder(m));
         s.patterns = match s.name {
             "arith.select" => Some(canonicalize::select_patterns),
+            "arith.trunci" => Some(canonicalize::trunci_patterns),
             "arith.addi" => Some(reassociate::addi_patterns),
             "arith.subi" => Some(reassociate::subi_patterns),
             "arith.muli" => Some(reassociate::muli_patterns),
