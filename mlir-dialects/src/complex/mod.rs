@@ -1,6 +1,8 @@
 //! The `complex` dialect: arithmetic on `complex<f*>` values, with
 //! `#arith.fastmath` flags, from declarative specs.
 
+mod fold;
+
 use crate::arith::{fastmath_none, FASTMATH_ATTR};
 use crate::spec::constraints::{ANY, BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
 use crate::spec::{AttrConstraint, AttrPrint, OpSpec, SpecOp, Trait, TypeConstraint};
@@ -162,7 +164,13 @@ pub fn specs() -> Vec<OpSpec> {
     v
 }
 
-/// The `complex` dialect.
+/// The `complex` dialect, with its folders.
 pub fn dialect() -> Dialect {
-    Dialect::new("complex", specs().into_iter().map(SpecOp::arc).collect())
+    let specs = specs().into_iter().map(|mut s| {
+        s.fold = fold::folder(s.name.trim_start_matches("complex."));
+        s
+    });
+    let mut d = Dialect::new("complex", specs.map(SpecOp::arc).collect());
+    d.materialize_constant = Some(fold::materialize_constant);
+    d
 }

@@ -90,6 +90,10 @@ fn fold_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
 fn fold_cmp(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx: &Context = ir.ctx();
     let p = super::predicate_keyword(ctx, attr(ir, op, "pred")?)?;
+    // A value compared with itself.
+    if ir.operand(op, 0).ok()? == ir.operand(op, 1).ok()? {
+        return to_attr(Some(bool_attr(ctx, matches!(p, "eq" | "sle" | "sge" | "ule" | "uge"))));
+    }
     let (_, x) = int_of(ctx, c.first().copied().flatten()?)?;
     let (_, y) = int_of(ctx, c.get(1).copied().flatten()?)?;
     let eval = |w: u32| {

@@ -1,0 +1,117 @@
+//! Folders of the `complex` ops (upstream's `ComplexOps.cpp`): `re`/`im`
+//! of a constant or of `create`; `create(re(z), im(z))` is `z`; inverse
+//! pairs cancel (`neg(neg)`, `conj(conj)`, `log(exp)`, `exp(log)`,
+//! `add(sub(a, b), b)`, `sub(add(a, b), b)`); adding or subtracting 0 and
+//! multiplying or dividing by 1 give the operand. Folded constants are
+//! `complex.constant` when they are `[re, im]` pairs, else `arith.constant`.
+
+use crate::fold_utils::{apfloat_of, attr, operand, to_attr, to_value};
+use mlir_ir::dialect::Folded;
+use mlir_ir::{AttrKind, Attribute, Context, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
+
+/// The folder of `complex.<mnemonic>`, if it has one.
+pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
+    Some(match mnemonic {
+        "re" => |ir, op, c| fold_part(ir, op, c, 0),
+        "im" => |ir, op, c| fold_part(ir, op, c, 1),
+        "create" => fold_create,
+        "neg" | "conj" => |ir, op, _| fold_involution(ir, op),
+        "log" => |ir, op, _| fold_inverse(ir, op, "complex.exp"),
+        "exp" => |ir, op, _| fold_inverse(ir, op, "complex.log"),
+        "add" | "sub" | "mul" | "div" => fold_binary,
+        _ => return None,
+    })
+}
+
+/// The op defining `v`, if it is named `name`.
+fn def_named(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
+    let Value::OpResult { op, .. } = v else { return None };
+    ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name).then_some(op)
+}
+
+fn fold_part(ir: &Ir, op: OpId, c: &[Option<Attribute>], i: usize) -> Option<Folded> {
+    let ctx = ir.ctx();
+    if let Some(AttrKind::Array(parts)) = c.first().copied().flatten().map(|a| ctx.attr_kind(a)) {
+        if parts.len() == 2 {
+            return to_attr(Some(parts[i]));
+        }
+    }
+    let create = def_named(ir, operand(ir, op, 0)?, "complex.create")?;
+    to_value(ir.operand(create, i).ok()?)
+}
+
+fn fold_create(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
+    let re = def_named(ir, operand(ir, op, 0)?, "complex.re")?;
+    let im = def_named(ir, operand(ir, op, 1)?, "complex.im")?;
+    let z = ir.operand(re, 0).ok()?;
+    (ir.operand(im, 0).ok()? == z).then_some(())?;
+    to_value(z)
+}
+
+/// `f(f(a))` is `a` for `neg` and `conj`.
+fn fold_involution(ir: &Ir, op: OpId) -> Option<Folded> {
+    let name = ir.ctx().op_name_str(ir.op_name(op).ok()?).to_string();
+    let inner = def_named(ir, operand(ir, op, 0)?, &name)?;
+    to_value(ir.operand(inner, 0).ok()?)
+}
+
+fn fold_inverse(ir: &Ir, op: OpId, inverse: &str) -> Option<Folded> {
+    let inner = def_named(ir, operand(ir, op, 0)?, inverse)?;
+    to_value(ir.operand(inner, 0).ok()?)
+}
+
+/// The `[re, im]` of a `complex.constant` defining `v`.
+fn constant_parts(ir: &Ir, v: Value) -> Option<(f64, bool, bool)> {
+    let op = def_named(ir, v, "complex.constant")?;
+    let ctx = ir.ctx();
+    let AttrKind::Array(parts) = ctx.attr_kind(attr(ir, op, "value")?) else { return None };
+    let (re, im) = (apfloat_of(ctx, *parts.first()?)?, apfloat_of(ctx, *parts.get(1)?)?);
+    Some((re.to_f64(), re.is_zero(), im.is_zero()))
+}
+
+fn fold_binary(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let name = ctx.op_name_str(ir.op_name(op).ok()?);
+    let (lhs, rhs) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
+    match name {
+        "complex.add" => {
+            if let Some(sub) = def_named(ir, lhs, "complex.sub") {
+                if ir.operand(sub, 1).ok()? == rhs {
+                    return to_value(ir.operand(sub, 0).ok()?);
+                }
+            }
+            if let Some(sub) = def_named(ir, rhs, "complex.sub") {
+                if ir.operand(sub, 1).ok()? == lhs {
+                    return to_value(ir.operand(sub, 0).ok()?);
+                }
+            }
+        }
+        "complex.sub" => {
+            if let Some(add) = def_named(ir, lhs, "complex.add") {
+                if ir.operand(add, 1).ok()? == rhs {
+                    return to_value(ir.operand(add, 0).ok()?);
+                }
+            }
+        }
+        _ => {}
+    }
+    let (re, re_zero, im_zero) = constant_parts(ir, rhs)?;
+    let identity = match name {
+        "complex.add" | "complex.sub" => re_zero && im_zero,
+        _ => re == 1.0 && im_zero,
+    };
+    identity.then(|| to_value(lhs)).flatten()
+}
+
+/// `complex.constant` for `[re, im]` pairs of a complex type, else
+/// `arith.constant` (upstream's `ComplexDialect::materializeConstant`).
+pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Location) -> Option<OperationState> {
+    let is_pair = matches!(ctx.attr_kind(value), AttrKind::Array(v) if v.len() == 2);
+    if is_pair && matches!(ctx.type_kind(ty), TypeKind::Complex(_)) {
+        let mut st = OperationState::new(ctx.op_name("complex.constant"), loc);
+        st.attributes.push((ctx.ident("value"), value));
+        st.result_types.push(ty);
+        return Some(st);
+    }
+    crate::arith::materialize_constant(ctx, value, ty, loc)
+}
