@@ -2,6 +2,7 @@
 //! constants out of attributes and building result attributes, with
 //! upstream's conventions (an `i1` constant is a `BoolAttr`).
 
+use mlir_ir::attributes::{DenseElementKind, DenseElements};
 use mlir_ir::dialect::{FoldResult, Folded};
 use mlir_ir::support::apfloat::APFloat;
 use mlir_ir::support::apint::APInt;
@@ -108,4 +109,20 @@ pub fn result_type(ir: &Ir, op: OpId) -> Option<Type> {
 pub fn attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
     let id = ir.ctx().ident(name);
     ir.op_inherent_attr(op, id).ok().flatten().or_else(|| ir.op_attr(op, id).ok().flatten())
+}
+
+/// Element `flat` (row-major; any index of a splat) of a dense int or
+/// float elements attribute, as an integer/bool/float attribute.
+pub fn dense_element_attr(ctx: &Context, e: &DenseElements<'_>, flat: u64) -> Option<Attribute> {
+    if flat >= e.len() {
+        return None;
+    }
+    let flat = if e.is_splat() { 0 } else { flat };
+    let ty = e.element_type();
+    match e.element_kind() {
+        DenseElementKind::Int { width: 1, .. } => Some(ctx.bool_attr(!e.int(flat)?.is_zero())),
+        DenseElementKind::Int { .. } => Some(ctx.int_attr(ty, e.int(flat)?)),
+        DenseElementKind::Float(_) => Some(ctx.get_attr(AttrKind::Float { ty, bits: e.float_bits(flat)?.into() })),
+        _ => None,
+    }
 }

@@ -25,6 +25,9 @@ pub enum Effects {
 pub fn op_effects(ir: &Ir, op: OpId) -> Effects {
     let Ok(name) = ir.op_name(op) else { return Effects::Unknown };
     let Some(def) = ir.ctx().op_def(name) else { return Effects::Unknown };
+    if let Some(e) = def.memory_effects(ir, op) {
+        return e;
+    }
     let t = def.traits();
     if t.contains(OpTraits::PURE) {
         return Effects::Known { read: false, write: false, alloc: false, free: false };

@@ -4,7 +4,9 @@
 //! branch to a block with no other predecessor merges the two.
 
 use crate::fold_utils::int_of;
+use mlir_ir::dialect::OpTraits;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
+use mlir_ir::support::apint::APInt;
 use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
 use std::sync::Arc;
 
@@ -18,12 +20,12 @@ pub fn cond_br_patterns() -> Vec<PatternRef> {
     vec![Arc::new(ConstCondBranch), Arc::new(PassThroughCondBranch), Arc::new(CondBranchIdenticalSuccessors)]
 }
 
-fn name_is(ir: &Ir, op: OpId, name: &str) -> bool {
+pub(super) fn name_is(ir: &Ir, op: OpId, name: &str) -> bool {
     ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name)
 }
 
 /// A `cf.br` to `dest` with `operands`.
-fn br_state(ir: &Ir, op: OpId, dest: BlockId, operands: &[Value]) -> Option<OperationState> {
+pub(super) fn br_state(ir: &Ir, op: OpId, dest: BlockId, operands: &[Value]) -> Option<OperationState> {
     let ctx = ir.ctx();
     let mut st = OperationState::new(ctx.op_name("cf.br"), ir.op_loc(op).ok()?);
     st.operands = operands.to_vec();
@@ -49,7 +51,7 @@ fn cond_br_parts(ir: &Ir, op: OpId) -> Option<(Value, Vec<Value>, Vec<Value>)> {
 /// Upstream's `collapseBranch`: if `block` holds only a `cf.br` whose
 /// operands are its arguments or outside values, the branch can go to that
 /// `cf.br`'s destination directly, with the operands mapped.
-fn collapse(ir: &Ir, block: BlockId, operands: &[Value]) -> Option<(BlockId, Vec<Value>)> {
+pub(super) fn collapse(ir: &Ir, block: BlockId, operands: &[Value]) -> Option<(BlockId, Vec<Value>)> {
     let first = ir.block_first_op(block).ok()??;
     if ir.op_next(first).ok()?.is_some() || !name_is(ir, first, "cf.br") {
         return None;
@@ -73,6 +75,18 @@ fn collapse(ir: &Ir, block: BlockId, operands: &[Value]) -> Option<(BlockId, Vec
         })
         .collect();
     Some((dest, mapped))
+}
+
+/// The integer value of a constant-like op defining `v` (upstream's
+/// `m_ConstantInt`).
+pub(super) fn constant_int(ir: &Ir, v: Value) -> Option<APInt> {
+    let Value::OpResult { op: def, .. } = v else { return None };
+    let def_spec = ir.ctx().op_def(ir.op_name(def).ok()?)?;
+    if !def_spec.traits().contains(OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    let value = crate::fold_utils::attr(ir, def, "value")?;
+    int_of(ir.ctx(), value).map(|(_, v)| v)
 }
 
 struct BrToBlockWithSinglePred;
@@ -131,17 +145,7 @@ impl RewritePattern for ConstCondBranch {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = &*rw.ir;
         let Some((cond, t, f)) = cond_br_parts(ir, op) else { return false };
-        let Value::OpResult { op: def, .. } = cond else { return false };
-        let is_const = ir
-            .op_name(def)
-            .ok()
-            .and_then(|n| ir.ctx().op_def(n))
-            .is_some_and(|d| d.traits().contains(mlir_ir::dialect::OpTraits::CONSTANT_LIKE));
-        if !is_const {
-            return false;
-        }
-        let Some(value) = crate::fold_utils::attr(ir, def, "value") else { return false };
-        let Some((_, v)) = int_of(ir.ctx(), value) else { return false };
+        let Some(v) = constant_int(ir, cond) else { return false };
         let (dest, operands) = if v.is_zero() { (ir.successor(op, 1), f) } else { (ir.successor(op, 0), t) };
         let Ok(dest) = dest else { return false };
         let Some(st) = br_state(ir, op, dest, &operands) else { return false };

@@ -7,12 +7,14 @@ use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SpecOp, Trait};
 mod branch;
 mod canonicalize;
 mod switch;
+mod switch_canonicalize;
 use mlir_ir::dialect::Dialect;
 use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult};
 use mlir_ir::{AttrKind, Attribute, Context};
 pub use switch::i32_array;
 
-fn parse_i32_list(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<Attribute> {
+/// `[1, 2, 3]` as a `DenseI32ArrayAttr` (a format's bare array).
+pub(crate) fn parse_i32_list(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<Attribute> {
     let mut v = Vec::new();
     p.comma_list(Delimiter::Square, "", |me| {
         v.push(me.parse_integer()? as i32);
@@ -80,7 +82,8 @@ pub fn specs() -> Vec<OpSpec> {
                 print: Some(switch::print_switch),
                 verify: Some(switch::verify_switch),
                 ..Default::default()
-            }),
+            })
+            .canonicalize(switch_canonicalize::switch_patterns),
     ]
 }
 

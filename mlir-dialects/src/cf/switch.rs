@@ -93,7 +93,7 @@ pub fn parse_switch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
 }
 
 /// Operand groups: flag, default operands, then one group per case.
-fn groups(ir: &Ir, op: OpId) -> (Vec<Value>, Vec<Vec<Value>>) {
+pub(super) fn groups(ir: &Ir, op: OpId) -> (Vec<Value>, Vec<Vec<Value>>) {
     let ctx = ir.ctx();
     let ops: Vec<Value> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
     let sizes = op_attr(ir, op, "operandSegmentSizes").and_then(|a| dense_i32(ctx, a)).unwrap_or_default();
@@ -109,7 +109,8 @@ fn groups(ir: &Ir, op: OpId) -> (Vec<Value>, Vec<Vec<Value>>) {
     (def, cases)
 }
 
-fn case_values(ir: &Ir, op: OpId) -> Vec<APInt> {
+/// The case values of a switch, in order (none without `case_values`).
+pub(super) fn case_values(ir: &Ir, op: OpId) -> Vec<APInt> {
     let Some(a) = op_attr(ir, op, "case_values") else { return Vec::new() };
     let Some(d) = DenseElements::new(ir.ctx(), a) else { return Vec::new() };
     (0..d.len()).filter_map(|i| d.int(i)).collect()

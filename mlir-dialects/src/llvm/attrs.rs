@@ -294,6 +294,11 @@ impl DialectAttrHooks for LlvmAttrs {
                 .map(str::trim)
                 .ok_or_else(|| format!("expected '<' after '{mnemonic}'"))
         };
+        if [super::fold::UNDEF, super::fold::POISON, super::fold::ZERO].contains(&mnemonic.as_str())
+            && body.trim() == mnemonic
+        {
+            return Ok(super::fold::marker_attr(ctx, &mnemonic));
+        }
         if mnemonic == FASTMATH.mnemonic {
             return Ok(FASTMATH.attr(ctx, FASTMATH.parse_flags(inner()?)?));
         }
@@ -315,6 +320,10 @@ impl DialectAttrHooks for LlvmAttrs {
 
     fn print_attribute(&self, ctx: &Context, attr: &DialectAttr, out: &mut String) {
         let a = ctx.get_attr(AttrKind::Dialect(attr.clone()));
+        if attr.params.is_empty() {
+            out.push_str(&attr.mnemonic);
+            return;
+        }
         if &*attr.mnemonic == FASTMATH.mnemonic {
             out.push_str(FASTMATH.mnemonic);
             FASTMATH.print_stripped(ctx, a, out);

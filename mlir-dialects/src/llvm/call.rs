@@ -322,7 +322,7 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("llvm.mlir.addressof", "Creates a pointer pointing to a global, alias or a function")
             .attr("global_name", &FLAT_SYMBOL_REF)
             .result("res", &ANY)
-            .traits(&[Trait::Pure])
+            .traits(&[Trait::Pure, Trait::ConstantLike])
             .hooks(Hooks { parse: Some(parse_addressof), print: Some(print_addressof), ..Default::default() }),
         OpSpec::new("llvm.mlir.global", "LLVM dialect global.")
             .attr("global_type", &TYPE_ATTR)

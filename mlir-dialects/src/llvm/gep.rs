@@ -12,7 +12,7 @@ use mlir_ir::printer::OpAsmPrinter;
 use mlir_ir::{AttrKind, OpId, OperationState};
 
 /// The marker of a dynamic index in `rawConstantIndices`.
-const DYNAMIC: i32 = i32::MIN;
+pub(super) const DYNAMIC: i32 = i32::MIN;
 
 /// No-wrap flag keywords and their bits (`inbounds` implies `nusw`).
 const FLAGS: &[(&str, i64)] = &[("inbounds", 3), ("nusw", 2), ("nuw", 4)];

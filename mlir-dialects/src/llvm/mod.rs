@@ -6,12 +6,14 @@
 pub mod attrs;
 mod call;
 mod dereferenceable;
+pub mod fold;
 mod func;
 mod gep;
 mod metadata;
 mod ops;
 mod switch;
 pub mod types;
+mod vector_ops;
 
 use crate::spec::{OpSpec, SpecOp};
 use mlir_ir::dialect::Dialect;
@@ -23,12 +25,18 @@ pub fn specs() -> Vec<OpSpec> {
     v.extend(call::specs());
     v.push(switch::spec());
     v.extend(ops::specs());
+    v.extend(vector_ops::specs());
     v
 }
 
 /// The `llvm` dialect.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("llvm", specs().into_iter().map(SpecOp::arc).collect());
+    let specs = specs().into_iter().map(|mut s| {
+        s.fold = fold::folder(s.name);
+        s
+    });
+    let mut d = Dialect::new("llvm", specs.map(SpecOp::arc).collect());
+    d.materialize_constant = Some(fold::materialize_constant);
     d.attr_hooks = Some(Arc::new(attrs::LlvmAttrs));
     d
 }

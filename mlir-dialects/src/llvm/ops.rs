@@ -6,7 +6,7 @@ use super::attrs::{
     fastmath_none, i32_zero, i64_zero, FASTMATH_ATTR, FCMP_PREDICATE_ATTR, ICMP_PREDICATE_ATTR, OVERFLOW_ATTR,
 };
 use super::dereferenceable::DEREFERENCEABLE;
-use super::metadata::{ACCESS_GROUPS, ALIAS_SCOPES, ATOMIC_ORDERING_ATTR, LOOP_ANNOTATION, TBAA_TAGS};
+use super::metadata::{ACCESS_GROUPS, ALIAS_SCOPES, ATOMIC_ORDERING, ATOMIC_ORDERING_ATTR, LOOP_ANNOTATION, TBAA_TAGS};
 use super::types::element_at;
 use crate::spec::constraints::{
     ANY, BOOL_LIKE, DENSE_I64_ARRAY, FLOAT_LIKE, I64_ATTR, SIGNLESS_INT_LIKE, STRING, TYPED_ATTR, UNIT,
@@ -97,6 +97,22 @@ fn compare(
             Trait::TypesMatchWith { summary: "result has i1 element type", from: "lhs", to: "res", transform: i1_like },
         ])
         .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)")
+}
+
+/// The effects of `llvm.load` (`store = false`) and `llvm.store`: a read
+/// or write of the address, and both (of anything) when volatile or
+/// atomic at `monotonic` or stronger, as upstream's `getEffects`.
+fn access_effects(ir: &mlir_ir::Ir, op: OpId, store: bool) -> mlir_ir::effects::Effects {
+    let ctx = ir.ctx();
+    let volatile = op_attr(ir, op, "volatile_").is_some();
+    let ordering = op_attr(ir, op, "ordering").and_then(|a| ATOMIC_ORDERING.attr_value(ctx, a)).unwrap_or(0);
+    let synchronizes = volatile || ordering > 1;
+    mlir_ir::effects::Effects::Known {
+        read: !store || synchronizes,
+        write: store || synchronizes,
+        alloc: false,
+        free: false,
+    }
 }
 
 fn i1_like(ctx: &Context, t: Type) -> Type {
@@ -368,6 +384,7 @@ pub fn specs() -> Vec<OpSpec> {
             .attr("elem_type", &TYPE_ATTR)
             .optional_attr("inalloca", &UNIT)
             .result("res", &ANY)
+            .traits(&[Trait::MemAlloc])
             .format(
                 "(`inalloca` $inalloca^)? $arraySize `x` $elem_type attr-dict `:` functional-type($arraySize, results)",
             ),
@@ -390,7 +407,8 @@ pub fn specs() -> Vec<OpSpec> {
             .result("res", &ANY)
             .format(
                 "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
-            ),
+            )
+            .hooks(Hooks { memory_effects: Some(|ir, op| access_effects(ir, op, false)), ..Default::default() }),
     );
     v.push(
         OpSpec::new("llvm.store", "Store to a pointer.")
@@ -408,7 +426,8 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("tbaa", &TBAA_TAGS)
             .format(
                 "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))",
-            ),
+            )
+            .hooks(Hooks { memory_effects: Some(|ir, op| access_effects(ir, op, true)), ..Default::default() }),
     );
     v.push(
         OpSpec::new("llvm.return", "LLVM dialect return operation.")

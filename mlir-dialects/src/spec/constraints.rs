@@ -123,6 +123,11 @@ pub static INDEX: TypeConstraint =
 /// `AnyInteger`.
 pub static ANY_INTEGER: TypeConstraint =
     TypeConstraint { summary: "integer", check: |c, t| c.type_kind(t).is_integer() };
+/// `AnySignlessInteger`.
+pub static ANY_INTEGER_SIGNLESS: TypeConstraint = TypeConstraint {
+    summary: "signless integer",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. }),
+};
 /// `FunctionType`.
 pub static FUNCTION: TypeConstraint =
     TypeConstraint { summary: "function type", check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }) };

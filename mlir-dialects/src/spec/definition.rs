@@ -181,6 +181,10 @@ impl OpDefinition for SpecOp {
         None
     }
 
+    fn memory_effects(&self, ir: &Ir, op: OpId) -> Option<mlir_ir::effects::Effects> {
+        self.spec.hooks.memory_effects.map(|f| f(ir, op))
+    }
+
     fn canonicalization_patterns(&self) -> Vec<mlir_ir::rewrite::PatternRef> {
         self.spec.patterns.map(|f| f()).unwrap_or_default()
     }

@@ -128,6 +128,9 @@ pub struct Hooks {
     pub infer_types: Option<InferTypesFn>,
     /// `custom<Name>(...)` directives of the assembly format.
     pub custom_directives: &'static [CustomDirective],
+    /// Memory effects that depend on the op's attributes (a hand-written
+    /// `getEffects`); the traits' effects otherwise.
+    pub memory_effects: Option<fn(&Ir, OpId) -> mlir_ir::effects::Effects>,
 }
 
 /// The one definition of an operation.

@@ -9,7 +9,7 @@
 //!   are `canonicalize.rs`'s).
 
 use crate::fold_utils::{int_of, operand, result_type, to_attr, to_value};
-use mlir_ir::attributes::{DenseElementKind, DenseElements, DenseValue};
+use mlir_ir::attributes::{DenseElements, DenseValue};
 use mlir_ir::dialect::Folded;
 use mlir_ir::support::apint::APInt;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Value};
@@ -67,14 +67,7 @@ fn element_at(ctx: &Context, e: &DenseElements<'_>, idx: &[i64]) -> Option<Attri
         }
         flat = flat * (*s as u64) + *i as u64;
     }
-    let flat = if e.is_splat() { 0 } else { flat };
-    let ty = e.element_type();
-    match e.element_kind() {
-        DenseElementKind::Int { width: 1, .. } => Some(ctx.bool_attr(!e.int(flat)?.is_zero())),
-        DenseElementKind::Int { .. } => Some(ctx.int_attr(ty, e.int(flat)?)),
-        DenseElementKind::Float(_) => Some(ctx.get_attr(AttrKind::Float { ty, bits: e.float_bits(flat)?.into() })),
-        _ => None,
-    }
+    crate::fold_utils::dense_element_attr(ctx, e, flat)
 }
 
 fn fold_extract(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {

@@ -125,6 +125,13 @@ pub trait OpDefinition: Send + Sync + 'static {
         None
     }
 
+    /// Memory effects that depend on the op's attributes (upstream's
+    /// hand-written `getEffects`, e.g. a volatile `llvm.load` also
+    /// writes); `None` reads them off the traits.
+    fn memory_effects(&self, _ir: &Ir, _op: OpId) -> Option<crate::effects::Effects> {
+        None
+    }
+
     /// The op's canonicalization patterns (`hasCanonicalizer`).
     fn canonicalization_patterns(&self) -> Vec<crate::rewrite::PatternRef> {
         Vec::new()

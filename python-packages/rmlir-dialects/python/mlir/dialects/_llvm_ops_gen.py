@@ -963,6 +963,30 @@ def extractvalue(res, container, position, *, loc=None, ip=None):
   return _ods_build(ExtractValueOp, [res], [container], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class ExtractelementOp(_ods_ir.OpView):
+  r"""Extract an element from an LLVM vector."""
+
+  OPERATION_NAME = "llvm.extractelement"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, vector, position, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [vector, position], None, None, None, loc, ip)
+
+  @builtins.property
+  def vector(self):
+    return self.operands[0]
+
+  @builtins.property
+  def position(self):
+    return self.operands[1]
+
+  res = _ods_ir.OpView.result
+
+def extractelement(vector, position, *, results=None, loc=None, ip=None):
+  return _ods_build(ExtractelementOp, results, [vector, position], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class FAbsOp(_ods_ir.OpView):
   r"""LLVM math intrinsic"""
 
@@ -1956,6 +1980,34 @@ def insertvalue(container, value, position, *, results=None, loc=None, ip=None):
   attributes = {}
   attributes["position"] = _ods_build_attribute(position, 'DenseI64ArrayAttr', loc)
   return _ods_build(InsertValueOp, results, [container, value], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class InsertelementOp(_ods_ir.OpView):
+  r"""Insert an element into an LLVM vector."""
+
+  OPERATION_NAME = "llvm.insertelement"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, vector, value, position, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [vector, value, position], None, None, None, loc, ip)
+
+  @builtins.property
+  def vector(self):
+    return self.operands[0]
+
+  @builtins.property
+  def value(self):
+    return self.operands[1]
+
+  @builtins.property
+  def position(self):
+    return self.operands[2]
+
+  res = _ods_ir.OpView.result
+
+def insertelement(vector, value, position, *, results=None, loc=None, ip=None):
+  return _ods_build(InsertelementOp, results, [vector, value, position], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class IntToPtrOp(_ods_ir.OpView):
@@ -4294,6 +4346,44 @@ def shl(lhs, rhs, overflow_flags, *, results=None, loc=None, ip=None):
   attributes = {}
   if overflow_flags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflow_flags, 'IntegerOverflowFlags', loc)
   return _ods_build(ShlOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ShufflevectorOp(_ods_ir.OpView):
+  r"""Construct a permutation of two vectors."""
+
+  OPERATION_NAME = "llvm.shufflevector"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, v1, v2, mask, *, loc=None, ip=None):
+    attributes = {}
+    attributes["mask"] = _ods_build_attribute(mask, 'DenseI32ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [v1, v2], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def v1(self):
+    return self.operands[0]
+
+  @builtins.property
+  def v2(self):
+    return self.operands[1]
+
+  @builtins.property
+  def mask(self) -> _ods_ir.Attribute:
+    return self.attributes["mask"]
+
+  @mask.setter
+  def mask(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["mask"] = value
+
+  res = _ods_ir.OpView.result
+
+def shufflevector(res, v1, v2, mask, *, loc=None, ip=None):
+  attributes = {}
+  attributes["mask"] = _ods_build_attribute(mask, 'DenseI32ArrayAttr', loc)
+  return _ods_build(ShufflevectorOp, [res], [v1, v2], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SinOp(_ods_ir.OpView):

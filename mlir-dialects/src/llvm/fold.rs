@@ -1,0 +1,377 @@
+//! Folders of `llvm` ops and the dialect's constant materializer
+//! (upstream's `LLVMDialect.cpp`):
+//! - the constant-like ops fold to their value: `llvm.mlir.constant` to its
+//!   attribute, `llvm.mlir.addressof` to the symbol, `undef`/`poison` to
+//!   `#llvm.undef`/`#llvm.poison`, `zero` to a builtin zero where one exists
+//!   and `#llvm.zero` otherwise;
+//! - `llvm.extractvalue` composes with an extractvalue container, reads
+//!   constants, and looks through chains of `llvm.insertvalue`;
+//! - `llvm.icmp eq/ne` of a value with itself, and of an alloca with null;
+//! - `llvm.bitcast`/`llvm.addrspacecast` to the same type and of the same
+//!   cast; `llvm.getelementptr` by a single zero, and constant dynamic
+//!   indices made static;
+//! - `llvm.zext`, `llvm.shl` and `llvm.or` of integer constants;
+//! - `llvm.shufflevector` of a one-element vector with mask `[0]`.
+
+use crate::fold_utils::{attr, dense_element_attr, int_of, operand, result_type, to_attr, to_value};
+use mlir_ir::attributes::{AttrParam, DenseElements, DenseValue, DialectAttr};
+use mlir_ir::dialect::Folded;
+use mlir_ir::support::apint::APInt;
+use mlir_ir::{AttrKind, Attribute, Context, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
+
+/// The folder of `llvm.<mnemonic>`, if it has one.
+pub fn folder(name: &str) -> Option<crate::spec::FoldFn> {
+    Some(match name {
+        "llvm.mlir.constant" => |ir, op, _| to_attr(attr(ir, op, "value")),
+        "llvm.mlir.addressof" => |ir, op, _| to_attr(attr(ir, op, "global_name")),
+        "llvm.mlir.undef" => |ir, _, _| to_attr(Some(marker_attr(ir.ctx(), UNDEF))),
+        "llvm.mlir.poison" => |ir, _, _| to_attr(Some(marker_attr(ir.ctx(), POISON))),
+        "llvm.mlir.zero" => fold_zero,
+        "llvm.extractvalue" => fold_extractvalue,
+        "llvm.icmp" => fold_icmp,
+        "llvm.bitcast" | "llvm.addrspacecast" => fold_cast_chain,
+        "llvm.getelementptr" => fold_gep,
+        "llvm.zext" => fold_zext,
+        "llvm.shl" => fold_shl,
+        "llvm.or" => fold_or,
+        "llvm.shufflevector" => fold_shufflevector,
+        _ => return None,
+    })
+}
+
+/// `#llvm.undef`.
+pub const UNDEF: &str = "undef";
+/// `#llvm.poison`.
+pub const POISON: &str = "poison";
+/// `#llvm.zero`.
+pub const ZERO: &str = "zero";
+
+/// The parameterless `#llvm.<mnemonic>` standing for undef, poison or zero.
+pub fn marker_attr(ctx: &Context, mnemonic: &str) -> Attribute {
+    ctx.get_attr(AttrKind::Dialect(DialectAttr {
+        dialect: ctx.ident("llvm"),
+        mnemonic: mnemonic.into(),
+        params: Vec::<AttrParam>::new().into(),
+    }))
+}
+
+/// Which of undef/poison/zero `a` is, if any.
+fn marker_of(ctx: &Context, a: Attribute) -> Option<&'static str> {
+    match ctx.attr_kind(a) {
+        AttrKind::Dialect(d) if d.params.is_empty() && ctx.ident_str(d.dialect) == "llvm" => {
+            [UNDEF, POISON, ZERO].into_iter().find(|m| *m == &*d.mnemonic)
+        }
+        _ => None,
+    }
+}
+
+/// A builtin zero of `ty` if it has one (integers, index, floats, and
+/// vectors or tensors of them), else `#llvm.zero`.
+fn fold_zero(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let ty = result_type(ir, op)?;
+    to_attr(Some(builtin_zero(ctx, ty).unwrap_or_else(|| marker_attr(ctx, ZERO))))
+}
+
+fn builtin_zero(ctx: &Context, ty: Type) -> Option<Attribute> {
+    let scalar = |t: Type| -> Option<DenseValue> {
+        match ctx.type_kind(t) {
+            TypeKind::Integer { width, .. } => Some(DenseValue::Int(APInt::from_u64(*width, 0))),
+            TypeKind::Index => Some(DenseValue::Int(APInt::from_u64(64, 0))),
+            k if k.is_float() => Some(DenseValue::Float(0)),
+            _ => None,
+        }
+    };
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { element, .. } | TypeKind::RankedTensor { element, .. } => {
+            let z = scalar(*element)?;
+            ctx.dense_elements_attr(ty, &[z]).ok()
+        }
+        _ => match scalar(ty)? {
+            DenseValue::Int(v) => Some(ctx.int_attr(ty, v)),
+            _ => crate::fold_utils::float_attr(ctx, ty, 0.0),
+        },
+    }
+}
+
+/// `position` of an `llvm.extractvalue`/`llvm.insertvalue`.
+fn position(ir: &Ir, op: OpId) -> Option<Vec<i64>> {
+    match ir.ctx().attr_kind(attr(ir, op, "position")?) {
+        AttrKind::DenseArray { raw, .. } => {
+            Some(raw.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8]))).collect())
+        }
+        _ => None,
+    }
+}
+
+fn position_attr(ctx: &Context, pos: &[i64]) -> Attribute {
+    let raw: Vec<u8> = pos.iter().flat_map(|x| x.to_le_bytes()).collect();
+    ctx.get_attr(AttrKind::DenseArray { element: ctx.int(64), len: pos.len(), raw: raw.into() })
+}
+
+/// The op named `name` defining `v`.
+fn defined_by(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
+    let Value::OpResult { op, .. } = v else { return None };
+    (ir.ctx().op_name_str(ir.op_name(op).ok()?) == name).then_some(op)
+}
+
+/// An in-place update of `op`'s container and position.
+fn retarget(ir: &Ir, container: Value, pos: &[i64]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    Some(Folded::Update {
+        operands: Some(vec![container]),
+        attrs: vec![(ctx.ident("position"), position_attr(ctx, pos))],
+    })
+}
+
+fn fold_extractvalue(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let container = operand(ir, op, 0)?;
+    let pos = position(ir, op)?;
+    // An extract of an extract reads the outer container at both positions.
+    if let Some(inner) = defined_by(ir, container, "llvm.extractvalue") {
+        let mut joined = position(ir, inner)?;
+        joined.extend_from_slice(&pos);
+        return retarget(ir, operand(ir, inner, 0)?, &joined);
+    }
+    if let Some(k) = c.first().copied().flatten() {
+        return to_attr(extract_constant(ctx, k, &pos));
+    }
+    // Walk the chain of inserts the container comes from.
+    let mut insert = defined_by(ir, container, "llvm.insertvalue");
+    let mut extract_pos: &[i64] = &pos;
+    let mut new_container = None;
+    let mut in_inserted_value = false;
+    while let Some(ins) = insert {
+        let ins_pos = position(ir, ins)?;
+        if extract_pos == ins_pos.as_slice() {
+            return to_value(operand(ir, ins, 1)?);
+        }
+        // The insert wrote a whole aggregate the extract reads into:
+        // continue inside the inserted value.
+        if extract_pos.len() > ins_pos.len() && extract_pos.starts_with(&ins_pos) {
+            insert = defined_by(ir, operand(ir, ins, 1)?, "llvm.insertvalue");
+            extract_pos = &extract_pos[ins_pos.len()..];
+            in_inserted_value = true;
+            continue;
+        }
+        let n = extract_pos.len().min(ins_pos.len());
+        if extract_pos[..n] == ins_pos[..n] {
+            // Overlapping but not the same slot: the insert matters.
+            break;
+        }
+        let before = operand(ir, ins, 0)?;
+        if !in_inserted_value {
+            new_container = Some(before);
+        }
+        insert = defined_by(ir, before, "llvm.insertvalue");
+    }
+    retarget(ir, new_container?, &pos)
+}
+
+/// The element of constant `k` at `pos`, one index per level.
+fn extract_constant(ctx: &Context, mut k: Attribute, pos: &[i64]) -> Option<Attribute> {
+    for &i in pos {
+        if marker_of(ctx, k).is_some() {
+            continue;
+        }
+        let i = u64::try_from(i).ok()?;
+        k = match ctx.attr_kind(k) {
+            AttrKind::Array(items) => *items.get(usize::try_from(i).ok()?)?,
+            _ => dense_element_attr(ctx, &DenseElements::new(ctx, k)?, i)?,
+        };
+    }
+    Some(k)
+}
+
+fn fold_icmp(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let predicate = int_of(ctx, attr(ir, op, "predicate")?)?.1.to_i64()?;
+    // eq = 0, ne = 1.
+    if predicate > 1 {
+        return None;
+    }
+    let (lhs, rhs) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
+    let answer = if lhs == rhs {
+        predicate == 0
+    } else if defined_by(ir, lhs, "llvm.alloca").is_some() && defined_by(ir, rhs, "llvm.mlir.zero").is_some() {
+        // An alloca is never null.
+        predicate == 1
+    } else if defined_by(ir, lhs, "llvm.mlir.zero").is_some() && defined_by(ir, rhs, "llvm.alloca").is_some() {
+        return Some(Folded::Update { operands: Some(vec![rhs, lhs]), attrs: Vec::new() });
+    } else {
+        return None;
+    };
+    let ty = result_type(ir, op)?;
+    let b = ctx.bool_attr(answer);
+    if ctx.type_kind(ty).is_shaped() {
+        let v = DenseValue::Int(APInt::from_u64(1, answer as u64));
+        return to_attr(ctx.dense_elements_attr(ty, &[v]).ok());
+    }
+    to_attr(Some(b))
+}
+
+/// `cast(x : T) : T` is `x`; `cast(cast(x))` is `x` when that has the
+/// result type, otherwise the outer cast reads `x` directly.
+fn fold_cast_chain(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+    let arg = operand(ir, op, 0)?;
+    let ty = result_type(ir, op)?;
+    if ir.value_type(arg).ok()? == ty {
+        return to_value(arg);
+    }
+    let name = ir.ctx().op_name_str(ir.op_name(op).ok()?);
+    let inner = defined_by(ir, arg, name)?;
+    let source = operand(ir, inner, 0)?;
+    if ir.value_type(source).ok()? == ty {
+        return to_value(source);
+    }
+    Some(Folded::Update { operands: Some(vec![source]), attrs: Vec::new() })
+}
+
+/// Bits a constant GEP index keeps in `rawConstantIndices` (upstream's
+/// `kGEPConstantBitWidth`).
+const GEP_CONSTANT_BITS: u32 = 29;
+
+fn fold_gep(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let base = operand(ir, op, 0)?;
+    let raw = match ctx.attr_kind(attr(ir, op, "rawConstantIndices")?) {
+        AttrKind::DenseArray { raw, .. } => {
+            raw.chunks_exact(4).map(|b| i32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect::<Vec<_>>()
+        }
+        _ => return None,
+    };
+    let dynamic = |k: usize| c.get(1 + k).copied().flatten().and_then(|a| int_of(ctx, a)).map(|(_, v)| v);
+    // A single zero index leaves the pointer unchanged.
+    if raw.len() == 1 && ir.value_type(base).ok()? == result_type(ir, op)? {
+        let zero = if raw[0] == super::gep::DYNAMIC { dynamic(0).is_some_and(|v| v.is_zero()) } else { raw[0] == 0 };
+        if zero {
+            return to_value(base);
+        }
+    }
+    // Constant dynamic indices that fit become static.
+    let mut changed = false;
+    let mut new_raw = Vec::with_capacity(raw.len());
+    let mut new_dynamic = Vec::new();
+    let mut k = 0;
+    for r in raw {
+        if r != super::gep::DYNAMIC {
+            new_raw.push(r);
+            continue;
+        }
+        let v = operand(ir, op, 1 + k)?;
+        match dynamic(k).and_then(|x| x.to_i64().filter(|x| fits_signed(*x, GEP_CONSTANT_BITS))) {
+            Some(x) => {
+                new_raw.push(x as i32);
+                changed = true;
+            }
+            None => {
+                new_raw.push(r);
+                new_dynamic.push(v);
+            }
+        }
+        k += 1;
+    }
+    if !changed {
+        return None;
+    }
+    let mut operands = vec![base];
+    operands.extend(new_dynamic);
+    Some(Folded::Update {
+        operands: Some(operands),
+        attrs: vec![(ctx.ident("rawConstantIndices"), ctx.dense_i32_array_attr(&new_raw))],
+    })
+}
+
+fn fits_signed(x: i64, bits: u32) -> bool {
+    let half = 1i64 << (bits - 1);
+    (-half..half).contains(&x)
+}
+
+/// The scalar integer constant operand `i` (an `IntegerAttr`, not a bool
+/// or vector).
+fn int_operand(ctx: &Context, c: &[Option<Attribute>], i: usize) -> Option<APInt> {
+    match ctx.attr_kind(c.get(i).copied().flatten()?) {
+        AttrKind::Integer { value, .. } => Some(value.clone()),
+        _ => None,
+    }
+}
+
+fn fold_zext(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let v = int_operand(ctx, c, 0)?;
+    let ty = result_type(ir, op)?;
+    let width = crate::fold_utils::int_width(ctx, ty)?;
+    to_attr(Some(ctx.int_attr(ty, v.resize(width, false))))
+}
+
+fn fold_shl(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let amount = int_operand(ctx, c, 1)?;
+    let lhs = int_operand(ctx, c, 0)?;
+    let width = lhs.width();
+    // Shifting by the width or more is poison upstream; left alone.
+    let amount = amount.to_u64().filter(|a| *a < u64::from(width))?;
+    let ty = result_type(ir, op)?;
+    to_attr(Some(ctx.int_attr(ty, APInt::from_biguint(width, &(lhs.to_biguint() << amount)))))
+}
+
+fn fold_or(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let (a, b) = (int_operand(ctx, c, 0)?, int_operand(ctx, c, 1)?);
+    to_attr(Some(
+        ctx.int_attr(result_type(ir, op)?, APInt::from_biguint(a.width(), &(a.to_biguint() | b.to_biguint()))),
+    ))
+}
+
+fn fold_shufflevector(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let v1 = operand(ir, op, 0)?;
+    let one_element =
+        matches!(ctx.type_kind(ir.value_type(v1).ok()?), TypeKind::Vector { shape, .. } if **shape == [1]);
+    let mask_is_zero = matches!(ctx.attr_kind(attr(ir, op, "mask")?), AttrKind::DenseArray { len: 1, raw, .. } if raw.iter().all(|b| *b == 0));
+    (one_element && mask_is_zero).then(|| to_value(v1)).flatten()
+}
+
+/// Upstream's `LLVMDialect::materializeConstant`: a symbol as
+/// `llvm.mlir.addressof`, the markers as `undef`/`poison`/`zero`, and
+/// integer, float and elements attributes of the same type as
+/// `llvm.mlir.constant`.
+pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Location) -> Option<OperationState> {
+    let op = |name: &str| OperationState::new(ctx.op_name(name), loc);
+    let mut st = match (ctx.attr_kind(value), marker_of(ctx, value)) {
+        (AttrKind::SymbolRef { nested, .. }, _) if nested.is_empty() => {
+            if super::types::llvm_body(ctx, ty).as_deref() != Some("ptr")
+                && !super::types::llvm_body(ctx, ty).is_some_and(|b| b.starts_with("ptr<"))
+            {
+                return None;
+            }
+            let mut st = op("llvm.mlir.addressof");
+            st.attributes.push((ctx.ident("global_name"), value));
+            st
+        }
+        (_, Some(m)) => op(&format!("llvm.mlir.{m}")),
+        (AttrKind::Integer { ty: t, .. } | AttrKind::Float { ty: t, .. }, _)
+            if *t == ty && !matches!(ctx.type_kind(ty), TypeKind::Index) =>
+        {
+            let mut st = op("llvm.mlir.constant");
+            st.attributes.push((ctx.ident("value"), value));
+            st
+        }
+        (AttrKind::Bool(_), _) if ctx.type_kind(ty).is_signless_int(1) => {
+            let mut st = op("llvm.mlir.constant");
+            st.attributes.push((ctx.ident("value"), value));
+            st
+        }
+        _ if DenseElements::new(ctx, value).is_some_and(|d| d.ty() == ty)
+            && matches!(ctx.type_kind(ty), TypeKind::Vector { .. }) =>
+        {
+            let mut st = op("llvm.mlir.constant");
+            st.attributes.push((ctx.ident("value"), value));
+            st
+        }
+        _ => return None,
+    };
+    st.result_types.push(ty);
+    Some(st)
+}
