@@ -9,6 +9,7 @@ mod dereferenceable;
 pub mod fold;
 mod func;
 mod gep;
+mod intrinsics;
 mod metadata;
 mod ops;
 mod switch;
@@ -26,6 +27,7 @@ pub fn specs() -> Vec<OpSpec> {
     v.push(switch::spec());
     v.extend(ops::specs());
     v.extend(vector_ops::specs());
+    v.extend(intrinsics::specs());
     v
 }
 

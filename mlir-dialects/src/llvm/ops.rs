@@ -250,36 +250,6 @@ fn select_print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
 }
 
-/// The math intrinsics (`llvm.intr.*`) with fastmath flags and their arity.
-const FLOAT_INTRINSICS: &[(&str, usize)] = &[
-    ("fabs", 1),
-    ("sqrt", 1),
-    ("ceil", 1),
-    ("floor", 1),
-    ("exp", 1),
-    ("exp2", 1),
-    ("log", 1),
-    ("log2", 1),
-    ("log10", 1),
-    ("sin", 1),
-    ("cos", 1),
-    ("round", 1),
-    ("roundeven", 1),
-    ("trunc", 1),
-    ("rint", 1),
-    ("nearbyint", 1),
-    ("pow", 2),
-    ("copysign", 2),
-    ("maxnum", 2),
-    ("minnum", 2),
-    ("maximum", 2),
-    ("minimum", 2),
-    ("fma", 3),
-    ("fmuladd", 3),
-];
-
-const OPERAND_NAMES: &[&[&str]] = &[&[], &["in"], &["a", "b"], &["a", "b", "c"]];
-
 /// Every op spec but `llvm.func` and `llvm.getelementptr`.
 pub fn specs() -> Vec<OpSpec> {
     let mut v = Vec::new();
@@ -331,6 +301,14 @@ pub fn specs() -> Vec<OpSpec> {
             .infer(crate::spec::infer::second_operand)
             .traits(&[Trait::Pure, Trait::AllTypesMatch(&["trueValue", "falseValue", "res"])])
             .hooks(Hooks { parse: Some(select_parse), print: Some(select_print), ..Default::default() }),
+    );
+    v.push(
+        OpSpec::new("llvm.freeze", "Freeze a value: undef and poison become a fixed arbitrary value.")
+            .operand("val", &ANY)
+            .result("res", &ANY)
+            .infer(crate::spec::infer::first_operand)
+            .traits(&[Trait::Pure, Trait::SameOperandsAndResultType])
+            .format("$val attr-dict `:` type($val)"),
     );
     v.push(
         OpSpec::new("llvm.mlir.constant", "Defines a constant of LLVM type.")
@@ -458,33 +436,5 @@ pub fn specs() -> Vec<OpSpec> {
                 "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
             ),
     );
-    for (n, arity) in FLOAT_INTRINSICS {
-        let mut s = OpSpec::new(leak(format!("llvm.intr.{n}")), "LLVM math intrinsic");
-        for name in OPERAND_NAMES[*arity] {
-            s = s.operand(name, &FLOAT_LIKE);
-        }
-        v.push(
-            s.default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
-                .result("res", &FLOAT_LIKE)
-                .infer(crate::spec::infer::first_operand)
-                .traits(PURE_SAME)
-                .format("`(` operands `)` attr-dict `:` functional-type(operands, results)"),
-        );
-    }
-    for n in ["memcpy", "memmove"] {
-        v.push(
-            OpSpec::new(leak(format!("llvm.intr.{n}")), "LLVM memory transfer intrinsic")
-                .operand("dst", &ANY)
-                .operand("src", &ANY)
-                .operand("len", &SIGNLESS_INT_LIKE)
-                .attr("isVolatile", &crate::spec::constraints::BOOL)
-                .optional_attr("access_groups", &ACCESS_GROUPS)
-                .optional_attr("alias_scopes", &ALIAS_SCOPES)
-                .optional_attr("noalias_scopes", &ALIAS_SCOPES)
-                .optional_attr("tbaa", &TBAA_TAGS)
-                .optional_attr("arg_attrs", &crate::spec::constraints::DICT_ARRAY)
-                .optional_attr("res_attrs", &crate::spec::constraints::DICT_ARRAY),
-        );
-    }
     v
 }

@@ -239,6 +239,10 @@ fn emit_value_accessors(groups: &[ValueSpec], what: &str, segmented: bool, out: 
     let seg_attr = if what == "operands" { "operandSegmentSizes" } else { "resultSegmentSizes" };
     for (i, g) in groups.iter().enumerate() {
         let name = sanitize(g.name);
+        // ODS's unnamed values (`_gen_arg_<index>`) have no accessor.
+        if name.starts_with("_gen_arg_") {
+            continue;
+        }
         if what == "results" && groups.len() == 1 && g.arity == Arity::Single {
             // The only result is what the native `OpView.result` returns.
             let _ = writeln!(out, "\n  {name} = _ods_ir.OpView.result");

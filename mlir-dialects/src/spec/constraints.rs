@@ -246,6 +246,14 @@ pub static I64_ATTR: AttrConstraint = AttrConstraint {
     print: AttrPrint::WithoutType(|c| c.i64_type()),
 };
 
+/// `F64Attr`.
+pub static F64_ATTR: AttrConstraint = AttrConstraint {
+    ods_name: "F64Attr",
+    summary: "64-bit float attribute",
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Float { ty, .. } if matches!(c.type_kind(*ty), TypeKind::Float(mlir_ir::types::FloatKind::F64))),
+    print: AttrPrint::WithoutType(|c| c.float_type(mlir_ir::types::FloatKind::F64)),
+};
+
 /// The type a constraint fixes (ODS's buildable types), if any.
 pub fn buildable_type(c: &TypeConstraint, ctx: &Context) -> Option<Type> {
     if std::ptr::eq(c, &I1) {

@@ -20,6 +20,40 @@ class _Dialect(_ods_ir.Dialect):
   DIALECT_NAMESPACE = "llvm"
 
 @_ods_cext.register_operation(_Dialect)
+class ACosOp(_ods_ir.OpView):
+  r"""LLVM math intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.acos"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_acos(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(ACosOp, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class AShrOp(_ods_ir.OpView):
   r"""LLVM integer arithmetic operation"""
 
@@ -61,6 +95,146 @@ def ashr(lhs, rhs, *, is_exact=None, results=None, loc=None, ip=None):
   attributes = {}
   if bool(is_exact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
   return _ods_build(AShrOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ASinOp(_ods_ir.OpView):
+  r"""LLVM math intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.asin"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_asin(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(ASinOp, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ATan2Op(_ods_ir.OpView):
+  r"""LLVM math intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.atan2"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, a, b, *, fastmathFlags=None, results=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def a(self):
+    return self.operands[0]
+
+  @builtins.property
+  def b(self):
+    return self.operands[1]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_atan2(a, b, *, fastmath_flags=None, results=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(ATan2Op, results, [a, b], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ATanOp(_ods_ir.OpView):
+  r"""LLVM math intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.atan"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_atan(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(ATanOp, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class AbsOp(_ods_ir.OpView):
+  r"""LLVM absolute value intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.abs"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, in_, is_int_min_poison, *, loc=None, ip=None):
+    attributes = {}
+    attributes["is_int_min_poison"] = _ods_build_attribute(is_int_min_poison, 'BoolAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [in_], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  @builtins.property
+  def is_int_min_poison(self) -> _ods_ir.Attribute:
+    return self.attributes["is_int_min_poison"]
+
+  @is_int_min_poison.setter
+  def is_int_min_poison(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["is_int_min_poison"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_abs(res, in_, is_int_min_poison, *, loc=None, ip=None):
+  attributes = {}
+  attributes["is_int_min_poison"] = _ods_build_attribute(is_int_min_poison, 'BoolAttr', loc)
+  return _ods_build(AbsOp, [res], [in_], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class AddOp(_ods_ir.OpView):
@@ -245,6 +419,83 @@ def and_(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(AndOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class AssumeOp(_ods_ir.OpView):
+  r"""LLVM assume intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.assume"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, cond, op_bundle_operands, op_bundle_sizes, *, op_bundle_tags=None, loc=None, ip=None):
+    attributes = {}
+    attributes["op_bundle_sizes"] = _ods_build_attribute(op_bundle_sizes, 'DenseI32ArrayAttr', loc)
+    if op_bundle_tags is not None: attributes["op_bundle_tags"] = _ods_build_attribute(op_bundle_tags, 'ArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [cond] + list(_get_op_results_or_values(op_bundle_operands)), attributes, None, None, loc, ip)
+
+  @builtins.property
+  def cond(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 0, 0)
+    return self.operands[start]
+
+  @builtins.property
+  def op_bundle_operands(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
+    return self.operands[start:start + elements_per_group]
+
+  @builtins.property
+  def op_bundle_sizes(self) -> _ods_ir.Attribute:
+    return self.attributes["op_bundle_sizes"]
+
+  @op_bundle_sizes.setter
+  def op_bundle_sizes(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["op_bundle_sizes"] = value
+
+  @builtins.property
+  def op_bundle_tags(self):
+    if "op_bundle_tags" not in self.attributes:
+      return None
+    return self.attributes["op_bundle_tags"]
+
+  @op_bundle_tags.setter
+  def op_bundle_tags(self, value):
+    if value is not None:
+      self.attributes["op_bundle_tags"] = value
+    elif "op_bundle_tags" in self.attributes:
+      del self.attributes["op_bundle_tags"]
+
+  @op_bundle_tags.deleter
+  def op_bundle_tags(self):
+    del self.attributes["op_bundle_tags"]
+
+def intr_assume(cond, op_bundle_operands, op_bundle_sizes, *, op_bundle_tags=None, loc=None, ip=None):
+  attributes = {}
+  attributes["op_bundle_sizes"] = _ods_build_attribute(op_bundle_sizes, 'DenseI32ArrayAttr', loc)
+  if op_bundle_tags is not None: attributes["op_bundle_tags"] = _ods_build_attribute(op_bundle_tags, 'ArrayAttr', loc)
+  return _ods_build(AssumeOp, None, [cond] + list(_get_op_results_or_values(op_bundle_operands)), attributes, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
+class BitReverseOp(_ods_ir.OpView):
+  r"""LLVM integer intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.bitreverse"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], None, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  res = _ods_ir.OpView.result
+
+def intr_bitreverse(in_, *, results=None, loc=None, ip=None):
+  return _ods_build(BitReverseOp, results, [in_], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class BitcastOp(_ods_ir.OpView):
   r"""LLVM cast operation"""
 
@@ -303,6 +554,26 @@ def br(dest_operands, dest, *, loop_annotation=None, loc=None, ip=None):
   attributes = {}
   if loop_annotation is not None: attributes["loop_annotation"] = _ods_build_attribute(loop_annotation, 'LoopAnnotationAttr', loc)
   return _ods_build(BrOp, None, list(_get_op_results_or_values(dest_operands)), attributes, [dest], None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
+class ByteSwapOp(_ods_ir.OpView):
+  r"""LLVM integer intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.bswap"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], None, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  res = _ods_ir.OpView.result
+
+def intr_bswap(in_, *, results=None, loc=None, ip=None):
+  return _ods_build(ByteSwapOp, results, [in_], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class CallOp(_ods_ir.OpView):
@@ -861,6 +1132,162 @@ def intr_cos(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
   return _ods_build(CosOp, results, [in_], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class CoshOp(_ods_ir.OpView):
+  r"""LLVM math intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.cosh"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_cosh(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(CoshOp, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class CountLeadingZerosOp(_ods_ir.OpView):
+  r"""LLVM bit counting intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.ctlz"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, is_zero_poison, *, results=None, loc=None, ip=None):
+    attributes = {}
+    attributes["is_zero_poison"] = _ods_build_attribute(is_zero_poison, 'BoolAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  @builtins.property
+  def is_zero_poison(self) -> _ods_ir.Attribute:
+    return self.attributes["is_zero_poison"]
+
+  @is_zero_poison.setter
+  def is_zero_poison(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["is_zero_poison"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_ctlz(in_, is_zero_poison, *, results=None, loc=None, ip=None):
+  attributes = {}
+  attributes["is_zero_poison"] = _ods_build_attribute(is_zero_poison, 'BoolAttr', loc)
+  return _ods_build(CountLeadingZerosOp, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class CountTrailingZerosOp(_ods_ir.OpView):
+  r"""LLVM bit counting intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.cttz"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, is_zero_poison, *, results=None, loc=None, ip=None):
+    attributes = {}
+    attributes["is_zero_poison"] = _ods_build_attribute(is_zero_poison, 'BoolAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  @builtins.property
+  def is_zero_poison(self) -> _ods_ir.Attribute:
+    return self.attributes["is_zero_poison"]
+
+  @is_zero_poison.setter
+  def is_zero_poison(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["is_zero_poison"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_cttz(in_, is_zero_poison, *, results=None, loc=None, ip=None):
+  attributes = {}
+  attributes["is_zero_poison"] = _ods_build_attribute(is_zero_poison, 'BoolAttr', loc)
+  return _ods_build(CountTrailingZerosOp, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class CtPopOp(_ods_ir.OpView):
+  r"""LLVM integer intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.ctpop"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], None, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  res = _ods_ir.OpView.result
+
+def intr_ctpop(in_, *, results=None, loc=None, ip=None):
+  return _ods_build(CtPopOp, results, [in_], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class Exp10Op(_ods_ir.OpView):
+  r"""LLVM math intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.exp10"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_exp10(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(Exp10Op, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class Exp2Op(_ods_ir.OpView):
   r"""LLVM math intrinsic"""
 
@@ -929,6 +1356,92 @@ def intr_exp(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
   return _ods_build(ExpOp, results, [in_], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class ExpectOp(_ods_ir.OpView):
+  r"""LLVM expect intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.expect"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, val, expected, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [val, expected], None, None, None, loc, ip)
+
+  @builtins.property
+  def val(self):
+    return self.operands[0]
+
+  @builtins.property
+  def expected(self):
+    return self.operands[1]
+
+  res = _ods_ir.OpView.result
+
+def intr_expect(val, expected, *, results=None, loc=None, ip=None):
+  return _ods_build(ExpectOp, results, [val, expected], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ExpectWithProbabilityOp(_ods_ir.OpView):
+  r"""LLVM expect.with.probability intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.expect.with.probability"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, val, expected, prob, *, results=None, loc=None, ip=None):
+    attributes = {}
+    attributes["prob"] = _ods_build_attribute(prob, 'F64Attr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [val, expected], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def val(self):
+    return self.operands[0]
+
+  @builtins.property
+  def expected(self):
+    return self.operands[1]
+
+  @builtins.property
+  def prob(self) -> _ods_ir.Attribute:
+    return self.attributes["prob"]
+
+  @prob.setter
+  def prob(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["prob"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_expect_with_probability(val, expected, prob, *, results=None, loc=None, ip=None):
+  attributes = {}
+  attributes["prob"] = _ods_build_attribute(prob, 'F64Attr', loc)
+  return _ods_build(ExpectWithProbabilityOp, results, [val, expected], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ExtractElementOp(_ods_ir.OpView):
+  r"""Extract an element from an LLVM vector."""
+
+  OPERATION_NAME = "llvm.extractelement"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, vector, position, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [vector, position], None, None, None, loc, ip)
+
+  @builtins.property
+  def vector(self):
+    return self.operands[0]
+
+  @builtins.property
+  def position(self):
+    return self.operands[1]
+
+  res = _ods_ir.OpView.result
+
+def extractelement(vector, position, *, results=None, loc=None, ip=None):
+  return _ods_build(ExtractElementOp, results, [vector, position], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class ExtractValueOp(_ods_ir.OpView):
   r"""Extract a value from an LLVM struct."""
 
@@ -961,30 +1474,6 @@ def extractvalue(res, container, position, *, loc=None, ip=None):
   attributes = {}
   attributes["position"] = _ods_build_attribute(position, 'DenseI64ArrayAttr', loc)
   return _ods_build(ExtractValueOp, [res], [container], attributes, None, None, loc, ip, 1)
-
-@_ods_cext.register_operation(_Dialect)
-class ExtractelementOp(_ods_ir.OpView):
-  r"""Extract an element from an LLVM vector."""
-
-  OPERATION_NAME = "llvm.extractelement"
-
-  _ODS_REGIONS = (0, True)
-
-  def __init__(self, vector, position, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [vector, position], None, None, None, loc, ip)
-
-  @builtins.property
-  def vector(self):
-    return self.operands[0]
-
-  @builtins.property
-  def position(self):
-    return self.operands[1]
-
-  res = _ods_ir.OpView.result
-
-def extractelement(vector, position, *, results=None, loc=None, ip=None):
-  return _ods_build(ExtractelementOp, results, [vector, position], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class FAbsOp(_ods_ir.OpView):
@@ -1561,6 +2050,116 @@ def intr_trunc(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
   return _ods_build(FTruncOp, results, [in_], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class FractionExpOp(_ods_ir.OpView):
+  r"""LLVM intrinsic returning a struct"""
+
+  OPERATION_NAME = "llvm.intr.frexp"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, val, *, fastmathFlags=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def val(self):
+    return self.operands[0]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_frexp(res, val, *, fastmath_flags=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(FractionExpOp, [res], [val], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class FreezeOp(_ods_ir.OpView):
+  r"""Freeze a value: undef and poison become a fixed arbitrary value."""
+
+  OPERATION_NAME = "llvm.freeze"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, val, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [val], None, None, None, loc, ip)
+
+  @builtins.property
+  def val(self):
+    return self.operands[0]
+
+  res = _ods_ir.OpView.result
+
+def freeze(val, *, results=None, loc=None, ip=None):
+  return _ods_build(FreezeOp, results, [val], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class FshlOp(_ods_ir.OpView):
+  r"""LLVM integer intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.fshl"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, a, b, c, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b, c], None, None, None, loc, ip)
+
+  @builtins.property
+  def a(self):
+    return self.operands[0]
+
+  @builtins.property
+  def b(self):
+    return self.operands[1]
+
+  @builtins.property
+  def c(self):
+    return self.operands[2]
+
+  res = _ods_ir.OpView.result
+
+def intr_fshl(a, b, c, *, results=None, loc=None, ip=None):
+  return _ods_build(FshlOp, results, [a, b, c], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class FshrOp(_ods_ir.OpView):
+  r"""LLVM integer intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.fshr"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, a, b, c, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b, c], None, None, None, loc, ip)
+
+  @builtins.property
+  def a(self):
+    return self.operands[0]
+
+  @builtins.property
+  def b(self):
+    return self.operands[1]
+
+  @builtins.property
+  def c(self):
+    return self.operands[2]
+
+  res = _ods_ir.OpView.result
+
+def intr_fshr(a, b, c, *, results=None, loc=None, ip=None):
+  return _ods_build(FshrOp, results, [a, b, c], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class GEPOp(_ods_ir.OpView):
   r"""LLVM dialect getelementptr operation."""
 
@@ -1944,6 +2543,34 @@ def icmp(predicate, lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(ICmpOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class InsertElementOp(_ods_ir.OpView):
+  r"""Insert an element into an LLVM vector."""
+
+  OPERATION_NAME = "llvm.insertelement"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, vector, value, position, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [vector, value, position], None, None, None, loc, ip)
+
+  @builtins.property
+  def vector(self):
+    return self.operands[0]
+
+  @builtins.property
+  def value(self):
+    return self.operands[1]
+
+  @builtins.property
+  def position(self):
+    return self.operands[2]
+
+  res = _ods_ir.OpView.result
+
+def insertelement(vector, value, position, *, results=None, loc=None, ip=None):
+  return _ods_build(InsertElementOp, results, [vector, value, position], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class InsertValueOp(_ods_ir.OpView):
   r"""Insert a value into an LLVM struct."""
 
@@ -1980,34 +2607,6 @@ def insertvalue(container, value, position, *, results=None, loc=None, ip=None):
   attributes = {}
   attributes["position"] = _ods_build_attribute(position, 'DenseI64ArrayAttr', loc)
   return _ods_build(InsertValueOp, results, [container, value], attributes, None, None, loc, ip, 1)
-
-@_ods_cext.register_operation(_Dialect)
-class InsertelementOp(_ods_ir.OpView):
-  r"""Insert an element into an LLVM vector."""
-
-  OPERATION_NAME = "llvm.insertelement"
-
-  _ODS_REGIONS = (0, True)
-
-  def __init__(self, vector, value, position, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [vector, value, position], None, None, None, loc, ip)
-
-  @builtins.property
-  def vector(self):
-    return self.operands[0]
-
-  @builtins.property
-  def value(self):
-    return self.operands[1]
-
-  @builtins.property
-  def position(self):
-    return self.operands[2]
-
-  res = _ods_ir.OpView.result
-
-def insertelement(vector, value, position, *, results=None, loc=None, ip=None):
-  return _ods_build(InsertelementOp, results, [vector, value, position], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class IntToPtrOp(_ods_ir.OpView):
@@ -2049,6 +2648,26 @@ def inttoptr(res, arg, *, dereferenceable=None, loc=None, ip=None):
   attributes = {}
   if dereferenceable is not None: attributes["dereferenceable"] = _ods_build_attribute(dereferenceable, 'LLVM_DereferenceableAttr', loc)
   return _ods_build(IntToPtrOp, [res], [arg], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class IsConstantOp(_ods_ir.OpView):
+  r"""LLVM is.constant intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.is.constant"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, val, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [val], None, None, None, loc, ip)
+
+  @builtins.property
+  def val(self):
+    return self.operands[0]
+
+  res = _ods_ir.OpView.result
+
+def intr_is_constant(val, *, results=None, loc=None, ip=None):
+  return _ods_build(IsConstantOp, results, [val], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class LLVMFuncOp(_ods_ir.OpView):
@@ -3054,6 +3673,84 @@ def lshr(lhs, rhs, *, is_exact=None, results=None, loc=None, ip=None):
   return _ods_build(LShrOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class LlrintOp(_ods_ir.OpView):
+  r"""LLVM float to integer rounding intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.llrint"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, val, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val], None, None, None, loc, ip)
+
+  @builtins.property
+  def val(self):
+    return self.operands[0]
+
+  res = _ods_ir.OpView.result
+
+def intr_llrint(res, val, *, loc=None, ip=None):
+  return _ods_build(LlrintOp, [res], [val], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class LlroundOp(_ods_ir.OpView):
+  r"""LLVM float to integer rounding intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.llround"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, val, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val], None, None, None, loc, ip)
+
+  @builtins.property
+  def val(self):
+    return self.operands[0]
+
+  res = _ods_ir.OpView.result
+
+def intr_llround(res, val, *, loc=None, ip=None):
+  return _ods_build(LlroundOp, [res], [val], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class LoadExpOp(_ods_ir.OpView):
+  r"""LLVM float and integer exponent intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.ldexp"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, val, power, *, fastmathFlags=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val, power], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def val(self):
+    return self.operands[0]
+
+  @builtins.property
+  def power(self):
+    return self.operands[1]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_ldexp(res, val, power, *, fastmath_flags=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(LoadExpOp, [res], [val, power], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class LoadOp(_ods_ir.OpView):
   r"""Load from a pointer."""
 
@@ -3389,6 +4086,46 @@ def intr_log(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
   attributes = {}
   if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
   return _ods_build(LogOp, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class LrintOp(_ods_ir.OpView):
+  r"""LLVM float to integer rounding intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.lrint"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, val, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val], None, None, None, loc, ip)
+
+  @builtins.property
+  def val(self):
+    return self.operands[0]
+
+  res = _ods_ir.OpView.result
+
+def intr_lrint(res, val, *, loc=None, ip=None):
+  return _ods_build(LrintOp, [res], [val], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class LroundOp(_ods_ir.OpView):
+  r"""LLVM float to integer rounding intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.lround"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, val, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val], None, None, None, loc, ip)
+
+  @builtins.property
+  def val(self):
+    return self.operands[0]
+
+  res = _ods_ir.OpView.result
+
+def intr_lround(res, val, *, loc=None, ip=None):
+  return _ods_build(LroundOp, [res], [val], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MaxNumOp(_ods_ir.OpView):
@@ -3775,6 +4512,160 @@ def intr_memmove(dst, src, len, is_volatile, *, access_groups=None, alias_scopes
   return _ods_build(MemmoveOp, None, [dst, src, len], attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
+class MemsetOp(_ods_ir.OpView):
+  r"""LLVM memset intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.memset"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, dst, val, len, isVolatile, *, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, arg_attrs=None, res_attrs=None, loc=None, ip=None):
+    attributes = {}
+    attributes["isVolatile"] = _ods_build_attribute(isVolatile, 'BoolAttr', loc)
+    if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+    if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
+    if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+    if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [dst, val, len], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def dst(self):
+    return self.operands[0]
+
+  @builtins.property
+  def val(self):
+    return self.operands[1]
+
+  @builtins.property
+  def len(self):
+    return self.operands[2]
+
+  @builtins.property
+  def isVolatile(self) -> _ods_ir.Attribute:
+    return self.attributes["isVolatile"]
+
+  @isVolatile.setter
+  def isVolatile(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["isVolatile"] = value
+
+  @builtins.property
+  def access_groups(self):
+    if "access_groups" not in self.attributes:
+      return None
+    return self.attributes["access_groups"]
+
+  @access_groups.setter
+  def access_groups(self, value):
+    if value is not None:
+      self.attributes["access_groups"] = value
+    elif "access_groups" in self.attributes:
+      del self.attributes["access_groups"]
+
+  @access_groups.deleter
+  def access_groups(self):
+    del self.attributes["access_groups"]
+
+  @builtins.property
+  def alias_scopes(self):
+    if "alias_scopes" not in self.attributes:
+      return None
+    return self.attributes["alias_scopes"]
+
+  @alias_scopes.setter
+  def alias_scopes(self, value):
+    if value is not None:
+      self.attributes["alias_scopes"] = value
+    elif "alias_scopes" in self.attributes:
+      del self.attributes["alias_scopes"]
+
+  @alias_scopes.deleter
+  def alias_scopes(self):
+    del self.attributes["alias_scopes"]
+
+  @builtins.property
+  def noalias_scopes(self):
+    if "noalias_scopes" not in self.attributes:
+      return None
+    return self.attributes["noalias_scopes"]
+
+  @noalias_scopes.setter
+  def noalias_scopes(self, value):
+    if value is not None:
+      self.attributes["noalias_scopes"] = value
+    elif "noalias_scopes" in self.attributes:
+      del self.attributes["noalias_scopes"]
+
+  @noalias_scopes.deleter
+  def noalias_scopes(self):
+    del self.attributes["noalias_scopes"]
+
+  @builtins.property
+  def tbaa(self):
+    if "tbaa" not in self.attributes:
+      return None
+    return self.attributes["tbaa"]
+
+  @tbaa.setter
+  def tbaa(self, value):
+    if value is not None:
+      self.attributes["tbaa"] = value
+    elif "tbaa" in self.attributes:
+      del self.attributes["tbaa"]
+
+  @tbaa.deleter
+  def tbaa(self):
+    del self.attributes["tbaa"]
+
+  @builtins.property
+  def arg_attrs(self):
+    if "arg_attrs" not in self.attributes:
+      return None
+    return self.attributes["arg_attrs"]
+
+  @arg_attrs.setter
+  def arg_attrs(self, value):
+    if value is not None:
+      self.attributes["arg_attrs"] = value
+    elif "arg_attrs" in self.attributes:
+      del self.attributes["arg_attrs"]
+
+  @arg_attrs.deleter
+  def arg_attrs(self):
+    del self.attributes["arg_attrs"]
+
+  @builtins.property
+  def res_attrs(self):
+    if "res_attrs" not in self.attributes:
+      return None
+    return self.attributes["res_attrs"]
+
+  @res_attrs.setter
+  def res_attrs(self, value):
+    if value is not None:
+      self.attributes["res_attrs"] = value
+    elif "res_attrs" in self.attributes:
+      del self.attributes["res_attrs"]
+
+  @res_attrs.deleter
+  def res_attrs(self):
+    del self.attributes["res_attrs"]
+
+def intr_memset(dst, val, len, is_volatile, *, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, arg_attrs=None, res_attrs=None, loc=None, ip=None):
+  attributes = {}
+  attributes["isVolatile"] = _ods_build_attribute(is_volatile, 'BoolAttr', loc)
+  if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+  if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
+  if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+  if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
+  return _ods_build(MemsetOp, None, [dst, val, len], attributes, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
 class MinNumOp(_ods_ir.OpView):
   r"""LLVM math intrinsic"""
 
@@ -3982,6 +4873,44 @@ def mlir_poison(res, *, loc=None, ip=None):
   return _ods_build(PoisonOp, [res], None, None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class PowIOp(_ods_ir.OpView):
+  r"""LLVM float and integer exponent intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.powi"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, val, power, *, fastmathFlags=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val, power], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def val(self):
+    return self.operands[0]
+
+  @builtins.property
+  def power(self):
+    return self.operands[1]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_powi(res, val, power, *, fastmath_flags=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(PowIOp, [res], [val, power], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class PowOp(_ods_ir.OpView):
   r"""LLVM math intrinsic"""
 
@@ -4018,6 +4947,30 @@ def intr_pow(a, b, *, fastmath_flags=None, results=None, loc=None, ip=None):
   attributes = {}
   if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
   return _ods_build(PowOp, results, [a, b], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class PtrMaskOp(_ods_ir.OpView):
+  r"""LLVM ptrmask intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.ptrmask"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, ptr, mask, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [ptr, mask], None, None, None, loc, ip)
+
+  @builtins.property
+  def ptr(self):
+    return self.operands[0]
+
+  @builtins.property
+  def mask(self):
+    return self.operands[1]
+
+  res = _ods_ir.OpView.result
+
+def intr_ptrmask(ptr, mask, *, results=None, loc=None, ip=None):
+  return _ods_build(PtrMaskOp, results, [ptr, mask], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class PtrToIntOp(_ods_ir.OpView):
@@ -4161,6 +5114,46 @@ def intr_round(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
   return _ods_build(RoundOp, results, [in_], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class SAddWithOverflowOp(_ods_ir.OpView):
+  r"""LLVM arithmetic with overflow intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.sadd.with.overflow"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
+
+  res = _ods_ir.OpView.result
+
+def intr_sadd_with_overflow(res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
+  return _ods_build(SAddWithOverflowOp, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class SCmpOp(_ods_ir.OpView):
+  r"""LLVM three-way compare intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.scmp"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, a, b, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [a, b], None, None, None, loc, ip)
+
+  @builtins.property
+  def a(self):
+    return self.operands[0]
+
+  @builtins.property
+  def b(self):
+    return self.operands[1]
+
+  res = _ods_ir.OpView.result
+
+def intr_scmp(res, a, b, *, loc=None, ip=None):
+  return _ods_build(SCmpOp, [res], [a, b], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class SDivOp(_ods_ir.OpView):
   r"""LLVM integer arithmetic operation"""
 
@@ -4244,6 +5237,70 @@ def sitofp(res, arg, *, loc=None, ip=None):
   return _ods_build(SIToFPOp, [res], [arg], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class SMaxOp(_ods_ir.OpView):
+  r"""LLVM integer intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.smax"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, a, b, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], None, None, None, loc, ip)
+
+  @builtins.property
+  def a(self):
+    return self.operands[0]
+
+  @builtins.property
+  def b(self):
+    return self.operands[1]
+
+  res = _ods_ir.OpView.result
+
+def intr_smax(a, b, *, results=None, loc=None, ip=None):
+  return _ods_build(SMaxOp, results, [a, b], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class SMinOp(_ods_ir.OpView):
+  r"""LLVM integer intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.smin"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, a, b, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], None, None, None, loc, ip)
+
+  @builtins.property
+  def a(self):
+    return self.operands[0]
+
+  @builtins.property
+  def b(self):
+    return self.operands[1]
+
+  res = _ods_ir.OpView.result
+
+def intr_smin(a, b, *, results=None, loc=None, ip=None):
+  return _ods_build(SMinOp, results, [a, b], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class SMulWithOverflowOp(_ods_ir.OpView):
+  r"""LLVM arithmetic with overflow intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.smul.with.overflow"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
+
+  res = _ods_ir.OpView.result
+
+def intr_smul_with_overflow(res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
+  return _ods_build(SMulWithOverflowOp, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class SRemOp(_ods_ir.OpView):
   r"""LLVM integer arithmetic operation"""
 
@@ -4266,6 +5323,42 @@ class SRemOp(_ods_ir.OpView):
 
 def srem(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(SRemOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class SSACopyOp(_ods_ir.OpView):
+  r"""LLVM ssa.copy intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.ssa.copy"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, operand, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], None, None, None, loc, ip)
+
+  @builtins.property
+  def operand(self):
+    return self.operands[0]
+
+  res = _ods_ir.OpView.result
+
+def intr_ssa_copy(operand, *, results=None, loc=None, ip=None):
+  return _ods_build(SSACopyOp, results, [operand], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class SSubWithOverflowOp(_ods_ir.OpView):
+  r"""LLVM arithmetic with overflow intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.ssub.with.overflow"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
+
+  res = _ods_ir.OpView.result
+
+def intr_ssub_with_overflow(res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
+  return _ods_build(SSubWithOverflowOp, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SelectOp(_ods_ir.OpView):
@@ -4348,7 +5441,7 @@ def shl(lhs, rhs, overflow_flags, *, results=None, loc=None, ip=None):
   return _ods_build(ShlOp, results, [lhs, rhs], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
-class ShufflevectorOp(_ods_ir.OpView):
+class ShuffleVectorOp(_ods_ir.OpView):
   r"""Construct a permutation of two vectors."""
 
   OPERATION_NAME = "llvm.shufflevector"
@@ -4383,7 +5476,7 @@ class ShufflevectorOp(_ods_ir.OpView):
 def shufflevector(res, v1, v2, mask, *, loc=None, ip=None):
   attributes = {}
   attributes["mask"] = _ods_build_attribute(mask, 'DenseI32ArrayAttr', loc)
-  return _ods_build(ShufflevectorOp, [res], [v1, v2], attributes, None, None, loc, ip, 1)
+  return _ods_build(ShuffleVectorOp, [res], [v1, v2], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class SinOp(_ods_ir.OpView):
@@ -4420,6 +5513,74 @@ def intr_sin(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
   return _ods_build(SinOp, results, [in_], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class SincosOp(_ods_ir.OpView):
+  r"""LLVM intrinsic returning a struct"""
+
+  OPERATION_NAME = "llvm.intr.sincos"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, val, *, fastmathFlags=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def val(self):
+    return self.operands[0]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_sincos(res, val, *, fastmath_flags=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(SincosOp, [res], [val], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class SinhOp(_ods_ir.OpView):
+  r"""LLVM math intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.sinh"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_sinh(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(SinhOp, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class SqrtOp(_ods_ir.OpView):
   r"""LLVM math intrinsic"""
 
@@ -4452,6 +5613,40 @@ def intr_sqrt(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
   attributes = {}
   if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
   return _ods_build(SqrtOp, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class StackRestoreOp(_ods_ir.OpView):
+  r"""LLVM stackrestore intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.stackrestore"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, ptr, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [ptr], None, None, None, loc, ip)
+
+  @builtins.property
+  def ptr(self):
+    return self.operands[0]
+
+def intr_stackrestore(ptr, *, loc=None, ip=None):
+  return _ods_build(StackRestoreOp, None, [ptr], None, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
+class StackSaveOp(_ods_ir.OpView):
+  r"""LLVM stacksave intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.stacksave"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], None, None, None, None, loc, ip)
+
+  res = _ods_ir.OpView.result
+
+def intr_stacksave(res, *, loc=None, ip=None):
+  return _ods_build(StackSaveOp, [res], None, None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class StoreOp(_ods_ir.OpView):
@@ -4782,6 +5977,94 @@ def switch(value, default_operands, case_operands, case_operand_segments, defaul
   return _ods_build(SwitchOp, None, [value, _get_op_results_or_values(default_operands), _get_op_results_or_values(case_operands)], attributes, [default_destination] + list(case_destinations), None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
+class TanOp(_ods_ir.OpView):
+  r"""LLVM math intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.tan"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_tan(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(TanOp, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class TanhOp(_ods_ir.OpView):
+  r"""LLVM math intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.tanh"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
+    attributes = {}
+    if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def in_(self):
+    return self.operands[0]
+
+  @builtins.property
+  def fastmathFlags(self) -> _ods_ir.Attribute:
+    return self.attributes["fastmathFlags"]
+
+  @fastmathFlags.setter
+  def fastmathFlags(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["fastmathFlags"] = value
+
+  res = _ods_ir.OpView.result
+
+def intr_tanh(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
+  attributes = {}
+  if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
+  return _ods_build(TanhOp, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ThreadlocalAddressOp(_ods_ir.OpView):
+  r"""LLVM threadlocal.address intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.threadlocal.address"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, global_, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [global_], None, None, None, loc, ip)
+
+  @builtins.property
+  def global_(self):
+    return self.operands[0]
+
+  res = _ods_ir.OpView.result
+
+def intr_threadlocal_address(res, global_, *, loc=None, ip=None):
+  return _ods_build(ThreadlocalAddressOp, [res], [global_], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class TruncOp(_ods_ir.OpView):
   r"""LLVM cast operation"""
 
@@ -4814,6 +6097,46 @@ def trunc(res, arg, overflow_flags, *, loc=None, ip=None):
   attributes = {}
   if overflow_flags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflow_flags, 'IntegerOverflowFlags', loc)
   return _ods_build(TruncOp, [res], [arg], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class UAddWithOverflowOp(_ods_ir.OpView):
+  r"""LLVM arithmetic with overflow intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.uadd.with.overflow"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
+
+  res = _ods_ir.OpView.result
+
+def intr_uadd_with_overflow(res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
+  return _ods_build(UAddWithOverflowOp, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class UCmpOp(_ods_ir.OpView):
+  r"""LLVM three-way compare intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.ucmp"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, a, b, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [a, b], None, None, None, loc, ip)
+
+  @builtins.property
+  def a(self):
+    return self.operands[0]
+
+  @builtins.property
+  def b(self):
+    return self.operands[1]
+
+  res = _ods_ir.OpView.result
+
+def intr_ucmp(res, a, b, *, loc=None, ip=None):
+  return _ods_build(UCmpOp, [res], [a, b], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class UDivOp(_ods_ir.OpView):
@@ -4898,6 +6221,70 @@ def uitofp(res, arg, *, non_neg=None, loc=None, ip=None):
   return _ods_build(UIToFPOp, [res], [arg], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class UMaxOp(_ods_ir.OpView):
+  r"""LLVM integer intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.umax"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, a, b, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], None, None, None, loc, ip)
+
+  @builtins.property
+  def a(self):
+    return self.operands[0]
+
+  @builtins.property
+  def b(self):
+    return self.operands[1]
+
+  res = _ods_ir.OpView.result
+
+def intr_umax(a, b, *, results=None, loc=None, ip=None):
+  return _ods_build(UMaxOp, results, [a, b], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class UMinOp(_ods_ir.OpView):
+  r"""LLVM integer intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.umin"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, a, b, *, results=None, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], None, None, None, loc, ip)
+
+  @builtins.property
+  def a(self):
+    return self.operands[0]
+
+  @builtins.property
+  def b(self):
+    return self.operands[1]
+
+  res = _ods_ir.OpView.result
+
+def intr_umin(a, b, *, results=None, loc=None, ip=None):
+  return _ods_build(UMinOp, results, [a, b], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class UMulWithOverflowOp(_ods_ir.OpView):
+  r"""LLVM arithmetic with overflow intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.umul.with.overflow"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
+
+  res = _ods_ir.OpView.result
+
+def intr_umul_with_overflow(res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
+  return _ods_build(UMulWithOverflowOp, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class URemOp(_ods_ir.OpView):
   r"""LLVM integer arithmetic operation"""
 
@@ -4920,6 +6307,22 @@ class URemOp(_ods_ir.OpView):
 
 def urem(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(URemOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class USubWithOverflowOp(_ods_ir.OpView):
+  r"""LLVM arithmetic with overflow intrinsic"""
+
+  OPERATION_NAME = "llvm.intr.usub.with.overflow"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
+
+  res = _ods_ir.OpView.result
+
+def intr_usub_with_overflow(res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
+  return _ods_build(USubWithOverflowOp, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class UndefOp(_ods_ir.OpView):
