@@ -5,6 +5,7 @@
 #![allow(clippy::type_complexity, clippy::collapsible_match, clippy::needless_range_loop)]
 
 pub mod arith;
+pub mod branch_operands;
 pub mod cf;
 pub mod complex;
 pub mod fold_elementwise;

@@ -325,7 +325,9 @@ pub fn apply_greedily_on(
         let mut changed = d.changed;
         if config.region_simplify {
             let mut simplified = false;
-            with(&mut |ir| simplified = erase_unreachable_blocks(ir, root) | erase_dead_ops(ir, root));
+            with(&mut |ir| {
+                simplified = erase_unreachable_blocks(ir, root) | crate::region_dce::run_region_dce(ir, root)
+            });
             if simplified {
                 // Erased constants may be remembered by the folder.
                 d.folder = Folder::default();

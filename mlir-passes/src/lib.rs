@@ -20,6 +20,7 @@ mod parallel;
 pub mod pass;
 pub mod passes;
 pub mod pipeline;
+pub mod region_dce;
 pub mod registry;
 pub mod statistics;
 

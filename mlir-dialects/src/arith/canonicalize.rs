@@ -104,6 +104,44 @@ pub fn trunci_patterns() -> Vec<PatternRef> {
 
 struct TruncIExtToExt;
 
+/// The patterns of `arith.index_cast` and `arith.index_castui`: a cast of
+/// an extension of the same signedness casts the unextended value
+/// (upstream's `IndexCastOfExtSI`, `IndexCastUIOfExtUI`).
+pub fn index_cast_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(IndexCastOfExt("arith.index_cast")), Arc::new(IndexCastOfExt("arith.index_castui"))]
+}
+
+struct IndexCastOfExt(&'static str);
+
+impl RewritePattern for IndexCastOfExt {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn name(&self) -> &str {
+        "IndexCastOfExt"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let ctx = ir.ctx().clone();
+        let Ok(name) = ir.op_name(op).map(|n| ctx.op_name_str(n).to_string()) else { return false };
+        let ext = match name.as_str() {
+            "arith.index_cast" => "arith.extsi",
+            "arith.index_castui" => "arith.extui",
+            _ => return false,
+        };
+        let Ok(Value::OpResult { op: def, .. }) = ir.operand(op, 0) else { return false };
+        if !ir.op_name(def).is_ok_and(|n| ctx.op_name_str(n) == ext) {
+            return false;
+        }
+        let (Ok(x), Ok(res)) = (ir.operand(def, 0), ir.result(op, 0)) else { return false };
+        let Ok(ty) = ir.value_type(res) else { return false };
+        let mut st = OperationState::new(ctx.op_name(&name), ir.op_loc(op).unwrap_or(ctx.unknown_loc()));
+        st.operands.push(x);
+        st.result_types.push(ty);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
 impl RewritePattern for TruncIExtToExt {
     fn root(&self) -> Option<&str> {
         Some("arith.trunci")

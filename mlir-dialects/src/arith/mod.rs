@@ -7,6 +7,7 @@ mod canonicalize;
 mod casts;
 pub(crate) mod compare;
 mod constant;
+mod extended_patterns;
 mod fold;
 mod fold_float;
 mod fold_float_casts;
@@ -44,7 +45,8 @@ pub fn dialect() -> Dialect {
             "arith.addi" => Some(reassociate::addi_patterns),
             "arith.subi" => Some(reassociate::subi_patterns),
             "arith.muli" => Some(reassociate::muli_patterns),
-            _ => s.patterns,
+            "arith.index_cast" | "arith.index_castui" => Some(canonicalize::index_cast_patterns),
+            name => extended_patterns::patterns_for(name).or(s.patterns),
         };
         s
     });

@@ -17,7 +17,120 @@ pub fn br_patterns() -> Vec<PatternRef> {
 
 /// The patterns of `cf.cond_br`.
 pub fn cond_br_patterns() -> Vec<PatternRef> {
-    vec![Arc::new(ConstCondBranch), Arc::new(PassThroughCondBranch), Arc::new(CondBranchIdenticalSuccessors)]
+    vec![
+        Arc::new(ConstCondBranch),
+        Arc::new(PassThroughCondBranch),
+        Arc::new(CondBranchIdenticalSuccessors),
+        Arc::new(CondBranchFromCondBranchOnSameCondition),
+        Arc::new(CondBranchTruthPropagation),
+    ]
+}
+
+/// The pattern of `cf.assert`: an assertion of `true` is erased.
+pub fn assert_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(AssertTrue)]
+}
+
+struct AssertTrue;
+
+impl RewritePattern for AssertTrue {
+    fn root(&self) -> Option<&str> {
+        Some("cf.assert")
+    }
+    fn name(&self) -> &str {
+        "EraseAssertTrue"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Ok(arg) = ir.operand(op, 0) else { return false };
+        if !constant_int(ir, arg).is_some_and(|v| v.bit(0)) {
+            return false;
+        }
+        rw.erase_op(op).is_ok()
+    }
+}
+
+/// The block `op` is in, if that block's single predecessor edge comes
+/// from a `cf.cond_br` (upstream's `getSinglePredecessor`).
+fn single_pred_cond_br(ir: &Ir, block: BlockId) -> Option<OpId> {
+    let preds = ir.block_predecessors(block).ok()?;
+    let [p] = preds.as_slice() else { return None };
+    name_is(ir, p.op, "cf.cond_br").then_some(p.op)
+}
+
+/// A `cf.cond_br` whose block is reached only from a `cf.cond_br` on the
+/// same condition takes the same way.
+struct CondBranchFromCondBranchOnSameCondition;
+
+impl RewritePattern for CondBranchFromCondBranchOnSameCondition {
+    fn root(&self) -> Option<&str> {
+        Some("cf.cond_br")
+    }
+    fn name(&self) -> &str {
+        "SimplifyCondBranchFromCondBranchOnSameCondition"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Ok(Some(block)) = ir.op_parent_block(op) else { return false };
+        let Some(pred) = single_pred_cond_br(ir, block) else { return false };
+        let (Some((cond, t, f)), Some((pred_cond, _, _))) = (cond_br_parts(ir, op), cond_br_parts(ir, pred)) else {
+            return false;
+        };
+        if cond != pred_cond {
+            return false;
+        }
+        let taken_true = ir.successor(pred, 0).is_ok_and(|b| b == block);
+        let (dest, operands) = if taken_true { (ir.successor(op, 0), t) } else { (ir.successor(op, 1), f) };
+        let Ok(dest) = dest else { return false };
+        let Some(st) = br_state(ir, op, dest, &operands) else { return false };
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// In a destination block reached only through this branch, the
+/// condition is known: its uses there become `true`/`false` constants.
+struct CondBranchTruthPropagation;
+
+impl RewritePattern for CondBranchTruthPropagation {
+    fn root(&self) -> Option<&str> {
+        Some("cf.cond_br")
+    }
+    fn name(&self) -> &str {
+        "CondBranchTruthPropagation"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let Some((cond, _, _)) = cond_br_parts(rw.ir, op) else { return false };
+        let mut replaced = false;
+        for (succ, value) in [(0, true), (1, false)] {
+            let ir = &*rw.ir;
+            let Ok(dest) = ir.successor(op, succ) else { continue };
+            if ir.block_predecessors(dest).map(|p| p.len()).unwrap_or(0) != 1 {
+                continue;
+            }
+            let uses: Vec<_> = ir
+                .value_uses(cond)
+                .unwrap_or_default()
+                .into_iter()
+                .filter(|u| ir.op_parent_block(u.op).ok().flatten() == Some(dest))
+                .collect();
+            if uses.is_empty() {
+                continue;
+            }
+            let ctx = ir.ctx().clone();
+            let Ok(loc) = ir.op_loc(op) else { return replaced };
+            let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+            st.attributes.push((ctx.ident("value"), ctx.bool_attr(value)));
+            st.result_types.push(ctx.i1_type());
+            rw.set_insertion_point(mlir_ir::ir::InsertPoint::Before(op));
+            let Ok(c) = rw.create(st, op) else { return replaced };
+            let Ok(cv) = rw.ir.result(c, 0) else { return replaced };
+            for u in uses {
+                let ok = rw.modify_in_place(u.op, |ir| ir.set_operand(u.op, u.index as usize, cv).is_ok());
+                replaced |= ok;
+            }
+        }
+        replaced
+    }
 }
 
 pub(super) fn name_is(ir: &Ir, op: OpId, name: &str) -> bool {

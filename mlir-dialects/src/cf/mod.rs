@@ -1,6 +1,7 @@
 //! The `cf` dialect: unstructured control flow (`br`, `cond_br`,
 //! `switch`, `assert`).
 
+use crate::branch_operands::BranchLayout;
 use crate::spec::constraints::{AttrPrint, ANY, ANY_INTEGER, DENSE_I32_ARRAY, ELEMENTS, I1, STR_NO_TYPE};
 use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SpecOp, Trait};
 
@@ -47,13 +48,14 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("cf.assert", "Assert operation with message attribute")
             .operand("arg", &I1)
             .attr("msg", &STR_NO_TYPE)
-            .format("$arg `,` $msg attr-dict"),
+            .format("$arg `,` $msg attr-dict")
+            .canonicalize(canonicalize::assert_patterns),
         OpSpec::new("cf.br", "branch operation")
             .operand_group("destOperands", &ANY, Arity::Variadic)
             .successor("dest", false)
             .traits(&[Trait::Pure, Trait::Terminator])
             .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
-            .hooks(Hooks { verify: Some(branch::verify_branch), ..Default::default() })
+            .hooks(Hooks { verify: Some(branch::verify_branch), branch: Some(BranchLayout::Br), ..Default::default() })
             .canonicalize(canonicalize::br_patterns),
         OpSpec::new("cf.cond_br", "conditional branch operation")
             .operand("condition", &I1)
@@ -66,7 +68,7 @@ pub fn specs() -> Vec<OpSpec> {
             .format(
                 "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
             )
-            .hooks(Hooks { verify: Some(branch::verify_branch), ..Default::default() })
+            .hooks(Hooks { verify: Some(branch::verify_branch), branch: Some(BranchLayout::CondBr), ..Default::default() })
             .canonicalize(canonicalize::cond_br_patterns),
         OpSpec::new("cf.switch", "Switch operation")
             .operand("flag", &ANY_INTEGER)
@@ -81,6 +83,7 @@ pub fn specs() -> Vec<OpSpec> {
                 parse: Some(switch::parse_switch),
                 print: Some(switch::print_switch),
                 verify: Some(switch::verify_switch),
+                branch: Some(BranchLayout::Switch),
                 ..Default::default()
             })
             .canonicalize(switch_canonicalize::switch_patterns),

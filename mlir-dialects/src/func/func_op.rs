@@ -207,12 +207,18 @@ fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
 
 fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
+    let entry =
+        ir.regions(op).ok().and_then(|r| r.first().copied()).and_then(|r| ir.region_first_block(r).ok().flatten());
+    // `SymbolOpInterface`: a declaration is private or nested.
+    let public = op_attr(ir, op, "sym_visibility")
+        .map_or(true, |v| matches!(ctx.attr_kind(v), mlir_ir::AttrKind::String { value, .. } if &**value == b"public"));
+    if entry.is_none() && public {
+        return Err(op_error_prefixed(ir, op, "symbol declaration cannot have public visibility"));
+    }
     let Some((ins, _)) = signature(ir, op) else {
         return Ok(());
     };
-    let Some(entry) =
-        ir.regions(op).ok().and_then(|r| r.first().copied()).and_then(|r| ir.region_first_block(r).ok().flatten())
-    else {
+    let Some(entry) = entry else {
         return Ok(());
     };
     let n = ir.num_block_args(entry).unwrap_or(0);

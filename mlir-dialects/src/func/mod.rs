@@ -1,5 +1,6 @@
 //! The `func` dialect: functions, calls and returns.
 
+mod canonicalize;
 pub(crate) mod func_op;
 mod ops;
 
@@ -15,5 +16,15 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `func` dialect.
 pub fn dialect() -> Dialect {
-    Dialect::new("func", specs().into_iter().map(SpecOp::arc).collect())
+    let specs = specs().into_iter().map(|mut s| {
+        match s.name {
+            "func.constant" => s.fold = Some(canonicalize::fold_constant),
+            "func.call_indirect" => s.patterns = Some(canonicalize::call_indirect_patterns),
+            _ => {}
+        }
+        s
+    });
+    let mut d = Dialect::new("func", specs.map(SpecOp::arc).collect());
+    d.materialize_constant = Some(canonicalize::materialize_constant);
+    d
 }

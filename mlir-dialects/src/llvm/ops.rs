@@ -420,7 +420,8 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("loop_annotation", &LOOP_ANNOTATION)
             .successor("dest", false)
             .traits(&[Trait::Pure, Trait::Terminator])
-            .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
+            .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
+            .hooks(Hooks { branch: Some(crate::branch_operands::BranchLayout::Br), ..Default::default() }),
     );
     v.push(
         OpSpec::new("llvm.cond_br", "LLVM dialect conditional branch operation.")
@@ -434,7 +435,8 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[Trait::Pure, Trait::Terminator, Trait::AttrSizedOperandSegments])
             .format(
                 "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
-            ),
+            )
+            .hooks(Hooks { branch: Some(crate::branch_operands::BranchLayout::CondBr), ..Default::default() }),
     );
     v
 }

@@ -131,5 +131,10 @@ pub fn spec() -> OpSpec {
         .successor("defaultDestination", false)
         .successor("caseDestinations", true)
         .traits(&[Trait::Pure, Trait::Terminator, Trait::AttrSizedOperandSegments])
-        .hooks(Hooks { parse: Some(parse_switch), print: Some(print_switch), ..Default::default() })
+        .hooks(Hooks {
+            parse: Some(parse_switch),
+            print: Some(print_switch),
+            branch: Some(crate::branch_operands::BranchLayout::Switch),
+            ..Default::default()
+        })
 }

@@ -18,6 +18,55 @@ pub fn alloca_patterns() -> Vec<PatternRef> {
     vec![Arc::new(SimplifyAllocConst("memref.alloca")), Arc::new(SimplifyDeadAlloc("memref.alloca"))]
 }
 
+/// The pattern of `memref.realloc`: an unused reallocation goes.
+pub fn realloc_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(SimplifyDeadAlloc("memref.realloc"))]
+}
+
+/// The patterns of `memref.copy` (upstream's `FoldEmptyCopy`,
+/// `FoldSelfCopy`): a copy of a memref to itself, or of a statically
+/// empty memref, does nothing.
+pub fn copy_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(FoldEmptyCopy), Arc::new(FoldSelfCopy)]
+}
+
+struct FoldSelfCopy;
+
+impl RewritePattern for FoldSelfCopy {
+    fn root(&self) -> Option<&str> {
+        Some("memref.copy")
+    }
+    fn name(&self) -> &str {
+        "FoldSelfCopy"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let (Ok(src), Ok(dst)) = (ir.operand(op, 0), ir.operand(op, 1)) else { return false };
+        src == dst && rw.erase_op(op).is_ok()
+    }
+}
+
+struct FoldEmptyCopy;
+
+impl RewritePattern for FoldEmptyCopy {
+    fn root(&self) -> Option<&str> {
+        Some("memref.copy")
+    }
+    fn name(&self) -> &str {
+        "FoldEmptyCopy"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let empty = |i: usize| {
+            ir.operand(op, i)
+                .ok()
+                .and_then(|v| ir.value_type(v).ok())
+                .is_some_and(|t| matches!(ir.ctx().type_kind(t), TypeKind::MemRef { shape, .. } if shape.contains(&0)))
+        };
+        (empty(0) || empty(1)) && rw.erase_op(op).is_ok()
+    }
+}
+
 /// Operand group `g` of `op` by its `operandSegmentSizes`.
 fn segment(ir: &Ir, op: OpId, g: usize) -> Option<Vec<Value>> {
     let sizes = crate::spec::verify::dense_i32(ir.ctx(), attr(ir, op, "operandSegmentSizes")?)?;

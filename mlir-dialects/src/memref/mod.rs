@@ -127,7 +127,8 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("target", &ANY_MEMREF)
             .traits(&[Trait::MemRead, Trait::MemWrite])
             .format("$source `,` $target attr-dict `:` type($source) `to` type($target)")
-            .hooks(Hooks { verify: Some(verify::verify_copy), ..Default::default() }),
+            .hooks(Hooks { verify: Some(verify::verify_copy), ..Default::default() })
+            .canonicalize(canonicalize::copy_patterns),
         OpSpec::new("memref.dealloc", "memory deallocation operation")
             .operand("memref", &ANY_MEMREF)
             .traits(&[Trait::MemFree])
@@ -173,7 +174,8 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("alignment", &I64_ATTR)
             .result("result", &MEMREF)
             .traits(&[Trait::MemAlloc, Trait::MemFree])
-            .format("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)"),
+            .format("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)")
+            .canonicalize(canonicalize::realloc_patterns),
         OpSpec::new("memref.reshape", "memref reshape operation")
             .operand("source", &ANY_MEMREF)
             .operand("shape", &MEMREF)

@@ -126,6 +126,9 @@ impl RewritePattern for SingleBlockExecuteInliner {
 pub fn if_patterns() -> Vec<PatternRef> {
     // Upstream's order (equal benefits apply in the order added).
     vec![
+        Arc::new(super::combine_ifs::CombineIfs),
+        Arc::new(super::combine_ifs::CombineNestedIfs),
+        Arc::new(super::condition_propagation::ConditionPropagation),
         Arc::new(super::if_to_select::ConvertTrivialIfToSelect),
         Arc::new(super::if_to_select::RemoveEmptyElseBranch),
         Arc::new(RemoveStaticCondition),
@@ -133,7 +136,7 @@ pub fn if_patterns() -> Vec<PatternRef> {
 }
 
 /// The integer a constant-like op defines for `v`.
-fn constant_int(ir: &Ir, v: Value) -> Option<BigInt> {
+pub(super) fn constant_int(ir: &Ir, v: Value) -> Option<BigInt> {
     let Value::OpResult { op, .. } = v else { return None };
     let name = ir.op_name(op).ok()?;
     if !ir.ctx().op_def(name)?.traits().contains(OpTraits::CONSTANT_LIKE) {

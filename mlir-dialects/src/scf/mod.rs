@@ -3,7 +3,9 @@
 
 mod branch;
 mod canonicalize;
+mod combine_ifs;
 mod common;
+mod condition_propagation;
 mod forall;
 mod if_to_select;
 mod loops;

@@ -185,6 +185,17 @@ impl OpDefinition for SpecOp {
         self.spec.hooks.memory_effects.map(|f| f(ir, op))
     }
 
+    fn successor_operands(&self, ir: &Ir, op: OpId, index: usize) -> Option<std::ops::Range<usize>> {
+        crate::branch_operands::successor_operands(ir, op, self.spec.hooks.branch?, index)
+    }
+
+    fn erase_successor_operand(&self, ir: &mut Ir, op: OpId, index: usize, arg: usize) -> bool {
+        match self.spec.hooks.branch {
+            Some(layout) => crate::branch_operands::erase_successor_operand(ir, op, layout, index, arg),
+            None => false,
+        }
+    }
+
     fn canonicalization_patterns(&self) -> Vec<mlir_ir::rewrite::PatternRef> {
         self.spec.patterns.map(|f| f()).unwrap_or_default()
     }

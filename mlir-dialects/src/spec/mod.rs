@@ -131,6 +131,8 @@ pub struct Hooks {
     /// Memory effects that depend on the op's attributes (a hand-written
     /// `getEffects`); the traits' effects otherwise.
     pub memory_effects: Option<fn(&Ir, OpId) -> mlir_ir::effects::Effects>,
+    /// `BranchOpInterface`: how the operands are forwarded to successors.
+    pub branch: Option<crate::branch_operands::BranchLayout>,
 }
 
 /// The one definition of an operation.

@@ -132,6 +132,19 @@ pub trait OpDefinition: Send + Sync + 'static {
         None
     }
 
+    /// `BranchOpInterface::getSuccessorOperands`: the operand positions
+    /// forwarded to successor `index`'s block arguments; `None` when the op
+    /// does not implement the interface.
+    fn successor_operands(&self, _ir: &Ir, _op: OpId, _index: usize) -> Option<std::ops::Range<usize>> {
+        None
+    }
+
+    /// `SuccessorOperands::erase`: drops forwarded operand `arg` of
+    /// successor `index` (the caller erases the block argument).
+    fn erase_successor_operand(&self, _ir: &mut Ir, _op: OpId, _index: usize, _arg: usize) -> bool {
+        false
+    }
+
     /// The op's canonicalization patterns (`hasCanonicalizer`).
     fn canonicalization_patterns(&self) -> Vec<crate::rewrite::PatternRef> {
         Vec::new()

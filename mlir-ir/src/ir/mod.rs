@@ -79,6 +79,9 @@ pub struct Ir {
     /// Bumped whenever a symbol may have been added, removed, moved or
     /// renamed, so cached symbol tables know when they are stale.
     symbol_gen: u64,
+    /// Whether this is a private IR holding ops split off from their
+    /// parent for a parallel pass: its top-level ops have a parent at home.
+    split_from_parent: bool,
 }
 
 impl Ir {
@@ -92,7 +95,15 @@ impl Ir {
             regions: Arena::new(),
             uid: NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             symbol_gen: 0,
+            split_from_parent: false,
         }
+    }
+
+    /// Whether `op` is nested in another op, at home when this IR holds ops
+    /// split off for a parallel pass (their parent is not here then).
+    pub fn op_is_nested(&self, op: OpId) -> bool {
+        self.op_parent_op(op).ok().flatten().is_some()
+            || (self.split_from_parent && self.op_parent_block(op).ok().flatten().is_none())
     }
 
     /// `(IR id, symbol generation)`: equal pairs mean no symbol was added,

@@ -284,8 +284,10 @@ impl Ir {
     /// Takes the records of `s` out of this IR (their slots stay reserved)
     /// into a fresh private IR; handles inside still name home ids.
     fn move_out(&mut self, roots: &[OpId], s: Subtrees) -> Transplant {
+        let mut ir = Ir::new(&self.ctx);
+        ir.split_from_parent = true;
         let mut t = Transplant {
-            ir: Ir::new(&self.ctx),
+            ir,
             roots: roots.to_vec(),
             home_uid: self.uid,
             home_ops: Vec::with_capacity(s.ops.len()),

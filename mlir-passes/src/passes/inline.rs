@@ -7,8 +7,9 @@
 //! function is canonicalized (the default pipeline), then has its calls
 //! inlined, up to `max-iterations` times until nothing is inlined. A
 //! multi-block callee splits the caller's block at the call and returns
-//! become `cf.br`s to the rest of the block. Private functions left without
-//! uses are erased.
+//! become `cf.br`s to the rest of the block. A private callable is erased
+//! when its turn comes and nothing refers to it (nothing is inlined into
+//! it then), or when its last call was just inlined; declarations stay.
 
 use crate::greedy::{apply_greedily, FrozenPatterns, GreedyConfig};
 use crate::pass::{parse_int, OptionValue, Pass, PassResult};
@@ -65,8 +66,13 @@ fn calls_in(ir: &mut Ir, f: OpId) -> Vec<OpId> {
 /// The functions of `table` in bottom-up order (callees first), and the
 /// strongly connected component of each.
 fn bottom_up(ir: &mut Ir, table: OpId) -> (Vec<OpId>, HashMap<OpId, usize>) {
-    let funcs: Vec<OpId> =
-        child_ops(ir, table).unwrap_or_default().into_iter().filter(|f| name_is(ir, *f, "func.func")).collect();
+    // Every callable with a body is a node; only `func.call` edges are
+    // followed (llvm calls are not inlined).
+    let funcs: Vec<OpId> = child_ops(ir, table)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|f| (name_is(ir, *f, "func.func") || name_is(ir, *f, "llvm.func")) && has_body(ir, *f))
+        .collect();
     let mut edges: HashMap<OpId, Vec<OpId>> = HashMap::new();
     for &f in &funcs {
         let targets: Vec<OpId> = calls_in(ir, f).into_iter().filter_map(|c| callee(ir, c)).collect();
@@ -225,6 +231,26 @@ fn inline_call(ir: &mut Ir, call: OpId, func: OpId) -> bool {
     true
 }
 
+/// Whether `f` is a private callable with a body that nothing under
+/// `table` refers to.
+fn is_dead_callable(ir: &mut Ir, table: OpId, f: OpId) -> bool {
+    if !ir.op_is_live(f) || !has_body(ir, f) || symbol_visibility(ir, f).as_deref() != Some("private") {
+        return false;
+    }
+    match symbol_name(ir, f) {
+        Some(n) => !symbol_used(ir, table, &n),
+        None => false,
+    }
+}
+
+/// Whether callable `f` has a body (declarations have an empty region).
+fn has_body(ir: &Ir, f: OpId) -> bool {
+    ir.regions(f)
+        .ok()
+        .and_then(|r| r.first().copied())
+        .is_some_and(|r| ir.region_first_block(r).ok().flatten().is_some())
+}
+
 /// Whether the symbol `name` is used anywhere under `table`.
 fn symbol_used(ir: &mut Ir, table: OpId, name: &str) -> bool {
     let mut used = false;
@@ -279,6 +305,12 @@ impl Pass for Inline {
             if !ir.op_is_live(f) {
                 continue;
             }
+            // A callable already dead when its turn comes is erased without
+            // inlining into it (upstream's dead nodes of an SCC).
+            if is_dead_callable(ir, op, f) {
+                let _ = ir.erase_op(f);
+                continue;
+            }
             for _ in 0..self.max_iterations.max(1) {
                 if self.default_pipeline == "canonicalize" {
                     apply_greedily(ir, f, &patterns, &config);
@@ -294,21 +326,14 @@ impl Pass for Inline {
                     }
                     if inline_call(ir, call, target) {
                         inlined = true;
+                        // That was the last call of a discardable callee.
+                        if is_dead_callable(ir, op, target) {
+                            let _ = ir.erase_op(target);
+                        }
                     }
                 }
                 if !inlined {
                     break;
-                }
-            }
-        }
-        // Private functions nothing calls any more are gone.
-        for f in child_ops(ir, op).unwrap_or_default() {
-            if !name_is(ir, f, "func.func") || symbol_visibility(ir, f).as_deref() != Some("private") {
-                continue;
-            }
-            if let Some(n) = symbol_name(ir, f) {
-                if !symbol_used(ir, op, &n) {
-                    let _ = ir.erase_op(f);
                 }
             }
         }

@@ -1,7 +1,8 @@
 //! `symbol-dce`: erases private symbols nothing live refers to (upstream's
 //! `SymbolDCE`).
 //!
-//! In each symbol table, non-symbol ops and non-private symbols are live;
+//! In each symbol table, non-symbol ops and public symbols are live (and
+//! `nested` ones in a table visible from its parent scope);
 //! every symbol a live op refers to (in its attributes or those of ops
 //! nested in it) becomes live in turn. Live symbol tables nested inside are
 //! processed the same way. Whatever symbol is left dead is erased.
@@ -37,8 +38,15 @@ impl Pass for SymbolDce {
         if !is_symbol_table(ir, op) {
             return Ok(());
         }
+        // A top-level table is hidden from any parent scope; a nested one
+        // is when it is a private symbol.
+        let hidden = if ir.op_is_nested(op) && is_symbol(ir, op) {
+            symbol_visibility(ir, op).as_deref() == Some("private")
+        } else {
+            true
+        };
         let mut live = HashSet::new();
-        compute_liveness(ir, op, true, &mut live);
+        compute_liveness(ir, op, hidden, &mut live);
         let mut dead = Vec::new();
         collect_dead(ir, op, &live, &mut dead);
         for d in dead {
@@ -66,21 +74,29 @@ fn is_symbol(ir: &Ir, op: OpId) -> bool {
     symbol_name(ir, op).is_some()
 }
 
-/// Marks the live ops of symbol table `table`. With `visible` false (a
-/// private nested table), its public symbols are not roots by themselves.
-fn compute_liveness(ir: &Ir, table: OpId, visible: bool, live: &mut HashSet<OpId>) {
+/// Marks the live ops of symbol table `table`. Public symbols are roots;
+/// `nested` ones only when `table` is visible from its parent scope
+/// (`hidden` false); private ones never (upstream's `isDiscardable`).
+fn compute_liveness(ir: &Ir, table: OpId, hidden: bool, live: &mut HashSet<OpId>) {
     let mut worklist = Vec::new();
     for op in child_ops(ir, table).unwrap_or_default() {
-        let root =
-            if is_symbol(ir, op) { visible && symbol_visibility(ir, op).as_deref() != Some("private") } else { true };
+        let root = if is_symbol(ir, op) {
+            match symbol_visibility(ir, op).as_deref() {
+                Some("private") => false,
+                Some("nested") => !hidden,
+                _ => true,
+            }
+        } else {
+            true
+        };
         if root && live.insert(op) {
             worklist.push(op);
         }
     }
     while let Some(op) = worklist.pop() {
         if is_symbol_table(ir, op) {
-            let public = symbol_visibility(ir, op).as_deref() != Some("private");
-            compute_liveness(ir, op, public, live);
+            let inner_hidden = hidden || !is_symbol(ir, op) || symbol_visibility(ir, op).as_deref() == Some("private");
+            compute_liveness(ir, op, inner_hidden, live);
         }
         for (user, reference) in symbol_uses(ir, op) {
             if let Some(target) = lookup_nearest_symbol_from(ir, user, reference) {
