@@ -2,7 +2,9 @@
 //! on nothing the loop defines and can be executed speculatively (no
 //! memory effects, cannot trap) — upstream's `LoopInvariantCodeMotion`.
 //!
-//! Loops are visited innermost first. Each loop region's top-level ops are
+//! Ops with regions move too when they are recursively speculatable
+//! (`scf.if`, `scf.for` with step 1) and nothing nested uses a value the loop
+//! defines. Loops are visited innermost first. Each loop region's top-level ops are
 //! queued; an op that moves re-queues its users in the loop, which may
 //! become invariant in turn.
 
@@ -65,14 +67,54 @@ const DIVISIONS: &[&str] = &[
     "index.remu",
 ];
 
-/// Whether executing `op` where it was not going to run is harmless.
-fn speculatable(ir: &Ir, op: OpId) -> bool {
+/// Whether `op` is speculatable when everything nested in it is
+/// (`RecursivelySpeculatable`): `scf.if`, and `scf.for` with step 1, which
+/// always terminates.
+fn recursively_speculatable(ir: &Ir, op: OpId, name: &str) -> bool {
+    match name {
+        "scf.if" => true,
+        "scf.for" => ir.operand(op, 2).ok().and_then(|s| constant_int(ir, s)).is_some_and(|v| v == 1),
+        _ => false,
+    }
+}
+
+/// The integer a constant-like op defines for `v`.
+fn constant_int(ir: &Ir, v: Value) -> Option<i64> {
+    let Value::OpResult { op: d, .. } = v else { return None };
+    let def = ir.ctx().op_def(ir.op_name(d).ok()?)?;
+    if !def.traits().contains(OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    let mlir_ir::dialect::Folded::Results(r) = def.fold(ir, d, &[])? else { return None };
+    match r.first()? {
+        mlir_ir::dialect::FoldResult::Attr(a) => match ir.ctx().attr_kind(*a) {
+            mlir_ir::AttrKind::Integer { value, .. } => value.to_i64(),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether executing `op` where it was not going to run is harmless
+/// (`isSpeculatable`); `nested` ops (inside a hoisted op) may be
+/// terminators.
+fn speculatable(ir: &Ir, op: OpId, nested: bool) -> bool {
     let Ok(name) = ir.op_name(op) else { return false };
     let Some(def) = ir.ctx().op_def(name) else { return false };
-    if !def.traits().contains(OpTraits::PURE) || def.traits().contains(OpTraits::TERMINATOR) {
+    let n = ir.ctx().op_name_str(name);
+    if recursively_speculatable(ir, op, n) {
+        let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
+        return regions.into_iter().all(|r| {
+            let blocks: Vec<_> = ir.region_blocks(r).map(|b| b.collect()).unwrap_or_default();
+            blocks.into_iter().all(|b| {
+                let ops: Vec<OpId> = ir.block_ops(b).map(|o| o.collect()).unwrap_or_default();
+                ops.into_iter().all(|o| speculatable(ir, o, true))
+            })
+        });
+    }
+    if !def.traits().contains(OpTraits::PURE) || (!nested && def.traits().contains(OpTraits::TERMINATOR)) {
         return false;
     }
-    let n = ir.ctx().op_name_str(name);
     if !DIVISIONS.contains(&n) {
         return true;
     }
@@ -96,6 +138,27 @@ fn speculatable(ir: &Ir, op: OpId) -> bool {
     }
 }
 
+/// Whether every value `op` and the ops nested in it use is defined
+/// outside `loop_op` or inside `op` itself (upstream's `canBeHoisted`).
+fn invariant(ir: &Ir, op: OpId, loop_op: OpId) -> bool {
+    let mut nested = vec![op];
+    let mut i = 0;
+    while i < nested.len() {
+        let o = nested[i];
+        i += 1;
+        for r in ir.regions(o).map(|r| r.to_vec()).unwrap_or_default() {
+            for b in ir.region_blocks(r).map(|b| b.collect::<Vec<_>>()).unwrap_or_default() {
+                nested.extend(ir.block_ops(b).map(|x| x.collect::<Vec<_>>()).unwrap_or_default());
+            }
+        }
+    }
+    nested.iter().all(|&o| {
+        ir.operands(o)
+            .map(|mut vals| vals.all(|v| !defined_outside(ir, v, op) || defined_outside(ir, v, loop_op)))
+            .unwrap_or(false)
+    })
+}
+
 fn hoist_from(ir: &mut Ir, loop_op: OpId) {
     for region in loop_regions(ir, loop_op) {
         let mut queue: VecDeque<OpId> = VecDeque::new();
@@ -106,11 +169,10 @@ fn hoist_from(ir: &mut Ir, loop_op: OpId) {
             let in_region =
                 ir.op_parent_block(op).ok().flatten().and_then(|b| ir.block_parent_region(b).ok().flatten())
                     == Some(region);
-            if !in_region || !ir.regions(op).map(|r| r.is_empty()).unwrap_or(false) {
+            if !in_region {
                 continue;
             }
-            let invariant = ir.operands(op).map(|mut o| o.all(|v| defined_outside(ir, v, loop_op))).unwrap_or(false);
-            if !invariant || !is_memory_effect_free(ir, op) || !speculatable(ir, op) {
+            if !invariant(ir, op, loop_op) || !is_memory_effect_free(ir, op) || !speculatable(ir, op, false) {
                 continue;
             }
             if ir.move_op(op, InsertPoint::Before(loop_op)).is_err() {
