@@ -81,7 +81,23 @@ pub fn fold(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: FoldFn) -> Option<Fol
     }
     let dense: Vec<Option<DenseElements<'_>>> = c.iter().map(|a| a.and_then(|a| DenseElements::new(ctx, a))).collect();
     if dense.iter().all(Option::is_none) {
-        return f(ir, op, c);
+        if let Some(folded) = f(ir, op, c) {
+            return Some(folded);
+        }
+        // No constants, and nothing folded on the shaped op itself: a
+        // constant its elements would fold to is a splat (`cmpi eq %v, %v`
+        // is a splat `true`).
+        let (res_ty, res_elem) = shaped_result(ir, op)?;
+        if ir.num_results(op).ok()? != 1 {
+            return None;
+        }
+        return match with_element_type(res_elem, || f(ir, op, c))? {
+            Folded::Results(r) => match r.as_slice() {
+                [FoldResult::Attr(a)] => splat(ctx, res_ty, *a),
+                _ => None,
+            },
+            _ => None,
+        };
     }
     let (res_ty, res_elem) = shaped_result(ir, op)?;
     if ir.num_results(op).ok()? != 1 {

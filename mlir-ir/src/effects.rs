@@ -29,7 +29,7 @@ pub fn op_effects(ir: &Ir, op: OpId) -> Effects {
         return e;
     }
     let t = def.traits();
-    if t.contains(OpTraits::PURE) {
+    if t.contains(OpTraits::PURE) || t.contains(OpTraits::NO_MEMORY_EFFECT) {
         return Effects::Known { read: false, write: false, alloc: false, free: false };
     }
     let read = t.contains(OpTraits::MEM_READ);

@@ -200,6 +200,17 @@ fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     if t == f {
         return to_value(t);
     }
+    // A fully poisoned side leaves the other (after a constant condition,
+    // which upstream checks first).
+    if c.first().copied().flatten().is_none() {
+        let poison = |i: usize| c.get(i).copied().flatten().is_some_and(|a| a == crate::ub::poison_attr(ctx));
+        if poison(1) {
+            return to_value(f);
+        }
+        if poison(2) {
+            return to_value(t);
+        }
+    }
     // select(c, true, false) is c.
     let is_bool = |i: usize, b: bool| {
         c.get(i).copied().flatten().and_then(|a| int_of(ctx, a)).is_some_and(|(ty, v)| {

@@ -67,6 +67,8 @@ pub enum Trait {
     MemAlloc,
     /// `MemFree` on an operand.
     MemFree,
+    /// `NoMemoryEffect` alone (not speculatable like `Pure`).
+    NoMemoryEffect,
 }
 
 impl Trait {
@@ -86,6 +88,7 @@ impl Trait {
             Trait::MemWrite => OpTraits::MEM_WRITE,
             Trait::MemAlloc => OpTraits::MEM_ALLOC,
             Trait::MemFree => OpTraits::MEM_FREE,
+            Trait::NoMemoryEffect => OpTraits::NO_MEMORY_EFFECT,
             _ => OpTraits::empty(),
         }
     }

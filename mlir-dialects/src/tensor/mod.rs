@@ -158,6 +158,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("index", &INDEX)
             .result("result", &INDEX)
             .infer(crate::spec::infer::index)
+            .traits(&[Trait::NoMemoryEffect])
             .format("attr-dict $source `,` $index `:` type($source)")
             .hooks(hooks("dim", None)),
         OpSpec::new("tensor.empty", "empty tensor operation")

@@ -50,9 +50,38 @@ pub fn specs() -> Vec<OpSpec> {
     ]
 }
 
+/// `PoisonOp::fold`: the op's poison attribute.
+fn fold_poison(ir: &mlir_ir::Ir, op: mlir_ir::OpId, _: &[Option<Attribute>]) -> Option<mlir_ir::dialect::Folded> {
+    crate::fold_utils::to_attr(crate::fold_utils::attr(ir, op, "value"))
+}
+
+/// The dialect's constant materializer: a poison attribute is a
+/// `ub.poison` of the type.
+fn materialize_constant(
+    ctx: &Context,
+    value: Attribute,
+    ty: mlir_ir::Type,
+    loc: mlir_ir::Location,
+) -> Option<mlir_ir::OperationState> {
+    if !(POISON_ATTR.check)(ctx, value) {
+        return None;
+    }
+    let mut st = mlir_ir::OperationState::new(ctx.op_name("ub.poison"), loc);
+    st.attributes.push((ctx.ident("value"), value));
+    st.result_types.push(ty);
+    Some(st)
+}
+
 /// The `ub` dialect.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("ub", specs().into_iter().map(SpecOp::arc).collect());
+    let specs = specs().into_iter().map(|mut s| {
+        if s.name == "ub.poison" {
+            s.fold = Some(fold_poison);
+        }
+        s
+    });
+    let mut d = Dialect::new("ub", specs.map(SpecOp::arc).collect());
     d.attr_hooks = Some(Arc::new(UbAttrs));
+    d.materialize_constant = Some(materialize_constant);
     d
 }

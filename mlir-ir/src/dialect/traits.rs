@@ -46,6 +46,9 @@ impl OpTraits {
     pub const MEM_ALLOC: OpTraits = OpTraits(1 << 16);
     /// Frees memory (`MemFree`).
     pub const MEM_FREE: OpTraits = OpTraits(1 << 17);
+    /// No memory effects, but not always speculatable (`NoMemoryEffect`
+    /// without `AlwaysSpeculatable`, e.g. `tensor.dim`).
+    pub const NO_MEMORY_EFFECT: OpTraits = OpTraits(1 << 18);
 
     /// Whether every trait in `other` is present.
     pub const fn contains(self, other: OpTraits) -> bool {

@@ -1,7 +1,8 @@
 //! `control-flow-sink`: moves ops without memory effects into the one
-//! region of a region-branch op (`scf.if`, `scf.index_switch`,
-//! `scf.execute_region`) that uses their results, so they run only when
-//! that region does (upstream's `ControlFlowSink`).
+//! region of a region-branch op (`scf.if`, `scf.index_switch`) that uses
+//! their results, so they run only when that region does (upstream's
+//! `ControlFlowSink`). `scf.execute_region` declares no invocation bounds
+//! upstream, so nothing sinks into it.
 //!
 //! Each singly executed region is processed depth-first from its own ops:
 //! an operand's producer outside the region whose users are all inside it
@@ -28,7 +29,7 @@ impl Default for ControlFlowSink {
 fn singly_executed_regions(ir: &Ir, op: OpId) -> Vec<RegionId> {
     let Ok(name) = ir.op_name(op) else { return Vec::new() };
     match ir.ctx().op_name_str(name) {
-        "scf.if" | "scf.index_switch" | "scf.execute_region" => ir.regions(op).map(|r| r.to_vec()).unwrap_or_default(),
+        "scf.if" | "scf.index_switch" => ir.regions(op).map(|r| r.to_vec()).unwrap_or_default(),
         _ => Vec::new(),
     }
 }

@@ -6,12 +6,12 @@
 //! and a branch makes its successors executable — just the taken one when
 //! `cf.cond_br`'s condition is a known constant. Block arguments join the
 //! values their executable predecessors pass. An op's results come from
-//! its folder given the constant operands; ops with regions, calls and
-//! anything that does not fold are overdefined (their regions are still
-//! analyzed). Then every constant value is replaced by a constant
+//! its folder given the constant operands; anything that does not fold
+//! is overdefined (the regions of ops with regions are still analyzed). Then every constant value is replaced by a constant
 //! materialized at the front of its function (after which dead ops go).
-//! Unlike upstream, nothing is propagated through region-branch ops or
-//! across calls.
+//! `scf.if` (only the branch a known condition takes) and
+//! `scf.execute_region` propagate what their regions yield; other region
+//! ops and calls are overdefined, unlike upstream.
 
 use crate::pass::{Pass, PassResult};
 use crate::registry::PassRegistration;
@@ -111,6 +111,24 @@ impl Solver<'_> {
         }
         let regions = self.ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
         let results: Vec<Value> = self.ir.results(op).map(|r| r.collect()).unwrap_or_default();
+        let name = self.ir.op_name(op).map(|n| self.ir.ctx().op_name_str(n).to_string()).unwrap_or_default();
+        match name.as_str() {
+            "scf.if" | "scf.execute_region" => {
+                self.visit_region_branch(op, &name, &regions, &results);
+                return;
+            }
+            // A yield feeds its parent's results.
+            "scf.yield" => {
+                if let Some(parent) = self.ir.op_parent_op(op).ok().flatten() {
+                    let p = self.ir.op_name(parent).map(|n| self.ir.ctx().op_name_str(n)).unwrap_or("");
+                    if matches!(p, "scf.if" | "scf.execute_region") {
+                        self.work.push_back(parent);
+                    }
+                }
+                return;
+            }
+            _ => {}
+        }
         if !regions.is_empty() {
             for r in regions {
                 self.enter_region(r, true);
@@ -127,7 +145,7 @@ impl Solver<'_> {
         }
         let lattices = self.operand_lattices(op);
         // Wait for every operand to be known before folding.
-        if lattices.iter().any(|l| l.is_none()) && !lattices.contains(&Some(Lattice::Overdefined)) {
+        if lattices.iter().any(|l| l.is_none()) {
             return;
         }
         let consts: Vec<Option<Attribute>> = lattices
@@ -157,6 +175,46 @@ impl Solver<'_> {
             _ => {
                 for r in results {
                     self.update(r, Lattice::Overdefined);
+                }
+            }
+        }
+    }
+
+    /// `scf.if` and `scf.execute_region` as region branches: the regions
+    /// control can reach (for `scf.if`, the one its known condition picks,
+    /// or both) are executable, and each result joins what their
+    /// `scf.yield`s pass.
+    fn visit_region_branch(&mut self, op: OpId, name: &str, regions: &[RegionId], results: &[Value]) {
+        let taken: Vec<RegionId> = if name == "scf.if" {
+            match self.operand_lattices(op).first().copied().flatten() {
+                None => return,
+                Some(Lattice::Constant(c, _)) => {
+                    let zero = matches!(self.ir.ctx().attr_kind(c), mlir_ir::AttrKind::Bool(false))
+                        || matches!(self.ir.ctx().attr_kind(c), mlir_ir::AttrKind::Integer { value, .. } if value.is_zero());
+                    regions.get(usize::from(zero)).copied().into_iter().collect()
+                }
+                Some(Lattice::Overdefined) => regions.to_vec(),
+            }
+        } else {
+            regions.to_vec()
+        };
+        for &r in &taken {
+            self.enter_region(r, false);
+        }
+        for r in taken {
+            let blocks: Vec<BlockId> = self.ir.region_blocks(r).map(|b| b.collect()).unwrap_or_default();
+            for b in blocks {
+                if !self.executable.contains(&b) {
+                    continue;
+                }
+                let Some(t) = self.ir.block_last_op(b).ok().flatten() else { continue };
+                if !self.ir.op_name(t).is_ok_and(|n| self.ir.ctx().op_name_str(n) == "scf.yield") {
+                    continue;
+                }
+                for (res, l) in results.iter().zip(self.operand_lattices(t)) {
+                    if let Some(l) = l {
+                        self.update(*res, l);
+                    }
                 }
             }
         }
@@ -278,7 +336,7 @@ impl Pass for Sccp {
         // arguments. Constants are unified per function and each new one
         // goes to the front of the function's entry block.
         let ctx = ir.ctx().clone();
-        let mut made: HashMap<(BlockId, Attribute, mlir_ir::Type, usize), Value> = HashMap::new();
+        let mut made: HashMap<(BlockId, Attribute, mlir_ir::Type, String), Value> = HashMap::new();
         let mut replace = |ir: &mut Ir, v: Value| -> bool {
             let Some(Lattice::Constant(attr, d)) = values.get(&v).copied() else { return false };
             let Ok(ty) = ir.value_type(v) else { return false };
@@ -287,7 +345,7 @@ impl Pass for Sccp {
                 Value::BlockArg { block, .. } => Some(block),
             };
             let Some(home) = block.and_then(|b| insertion_block(ir, b)) else { return false };
-            let key = (home, attr, ty, d);
+            let key = (home, attr, ty, dialects[d].clone());
             let c = match made.get(&key) {
                 Some(c) => *c,
                 None => {
@@ -295,6 +353,16 @@ impl Pass for Sccp {
                         return false;
                     };
                     let Some(st) = m(&ctx, attr, ty, ctx.get_loc(LocKind::Unknown)) else { return false };
+                    // A constant materialized in another dialect (math's as
+                    // arith's) is unified under that dialect too, as
+                    // upstream's OperationFolder does.
+                    let op_name = ctx.op_name_str(st.name).to_string();
+                    let made_ns = op_name.split_once('.').map_or(op_name.as_str(), |(d, _)| d);
+                    let other = (made_ns != dialects[d]).then(|| made_ns.to_string());
+                    if let Some(c) = other.as_ref().and_then(|o| made.get(&(home, attr, ty, o.clone())).copied()) {
+                        made.insert(key, c);
+                        return c == v || ir.replace_all_uses_with(v, c).is_ok();
+                    }
                     let Ok(cop) = ir.create_op(st) else { return false };
                     if ir.insert_op(cop, InsertPoint::BlockStart(home)).is_err() {
                         let _ = ir.erase_op(cop);
@@ -302,6 +370,9 @@ impl Pass for Sccp {
                     }
                     let Ok(c) = ir.result(cop, 0) else { return false };
                     made.insert(key, c);
+                    if let Some(o) = other {
+                        made.insert((home, attr, ty, o), c);
+                    }
                     c
                 }
             };
