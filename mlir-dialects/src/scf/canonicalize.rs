@@ -19,11 +19,14 @@ pub fn for_patterns() -> Vec<PatternRef> {
 /// The patterns of `scf.execute_region` without `no_inline`: its region is
 /// inlined where the op was, as a straight sequence of ops when it has one
 /// block, or (in a function or another `scf.execute_region`) as blocks
-/// joined by `cf.br`. Upstream 22 also applies the generic
-/// RegionBranchOpInterface canonicalizations (forwarding values yielded from
-/// outside the region, dropping unused results), which rmlir does not have.
+/// joined by `cf.br`. Otherwise results yielded from outside are forwarded
+/// and unused ones dropped (upstream's RegionBranchOpInterface patterns).
 pub fn execute_region_patterns() -> Vec<PatternRef> {
-    vec![Arc::new(SingleBlockExecuteInliner), Arc::new(MultiBlockExecuteInliner)]
+    vec![
+        Arc::new(SingleBlockExecuteInliner),
+        Arc::new(MultiBlockExecuteInliner),
+        Arc::new(super::execute_region_results::ExecuteRegionResults),
+    ]
 }
 
 /// Upstream's `MultiBlockExecuteInliner`: the block holding the op is split

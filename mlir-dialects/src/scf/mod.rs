@@ -6,6 +6,7 @@ mod canonicalize;
 mod combine_ifs;
 mod common;
 mod condition_propagation;
+mod execute_region_results;
 mod forall;
 mod if_to_select;
 mod loops;

@@ -7,7 +7,8 @@
 //! function is canonicalized (the default pipeline), then has its calls
 //! inlined, up to `max-iterations` times until nothing is inlined. A
 //! multi-block callee splits the caller's block at the call and returns
-//! become `cf.br`s to the rest of the block. A private callable is erased
+//! become `cf.br`s to the rest of the block. Callables of nested symbol
+//! tables are nodes too. A private or nested callable is erased
 //! when its turn comes and nothing refers to it (nothing is inlined into
 //! it then), or when its last call was just inlined; declarations stay.
 
@@ -68,11 +69,7 @@ fn calls_in(ir: &mut Ir, f: OpId) -> Vec<OpId> {
 fn bottom_up(ir: &mut Ir, table: OpId) -> (Vec<OpId>, HashMap<OpId, usize>) {
     // Every callable with a body is a node; only `func.call` edges are
     // followed (llvm calls are not inlined).
-    let funcs: Vec<OpId> = child_ops(ir, table)
-        .unwrap_or_default()
-        .into_iter()
-        .filter(|f| (name_is(ir, *f, "func.func") || name_is(ir, *f, "llvm.func")) && has_body(ir, *f))
-        .collect();
+    let funcs: Vec<OpId> = callables(ir, table);
     let mut edges: HashMap<OpId, Vec<OpId>> = HashMap::new();
     for &f in &funcs {
         let targets: Vec<OpId> = calls_in(ir, f).into_iter().filter_map(|c| callee(ir, c)).collect();
@@ -231,10 +228,25 @@ fn inline_call(ir: &mut Ir, call: OpId, func: OpId) -> bool {
     true
 }
 
-/// Whether `f` is a private callable with a body that nothing under
-/// `table` refers to.
+/// The callables with a body in `table` and in the symbol tables nested in
+/// it (the call graph's nodes), in order.
+fn callables(ir: &Ir, table: OpId) -> Vec<OpId> {
+    let mut out = Vec::new();
+    for f in child_ops(ir, table).unwrap_or_default() {
+        if (name_is(ir, f, "func.func") || name_is(ir, f, "llvm.func")) && has_body(ir, f) {
+            out.push(f);
+        } else if mlir_ir::symbols::is_symbol_table(ir, f) {
+            out.extend(callables(ir, f));
+        }
+    }
+    out
+}
+
+/// Whether `f` is a discardable (private or nested) callable with a body
+/// that nothing under `table` refers to.
 fn is_dead_callable(ir: &mut Ir, table: OpId, f: OpId) -> bool {
-    if !ir.op_is_live(f) || !has_body(ir, f) || symbol_visibility(ir, f).as_deref() != Some("private") {
+    let discardable = matches!(symbol_visibility(ir, f).as_deref(), Some("private") | Some("nested"));
+    if !ir.op_is_live(f) || !has_body(ir, f) || !discardable {
         return false;
     }
     match symbol_name(ir, f) {
@@ -265,7 +277,9 @@ fn symbol_used(ir: &mut Ir, table: OpId, name: &str) -> bool {
         }
         while let Some(a) = attrs.pop() {
             match ctx.attr_kind(a) {
-                AttrKind::SymbolRef { root, .. } if ctx.ident_str(*root) == name => {
+                AttrKind::SymbolRef { root, nested }
+                    if ctx.ident_str(*root) == name || nested.iter().any(|n| ctx.ident_str(*n) == name) =>
+                {
                     used = true;
                     return WalkResult::Interrupt;
                 }
