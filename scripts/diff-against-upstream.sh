@@ -8,7 +8,7 @@
 #
 #   MLIR_OPT=.../mlir-opt scripts/diff-against-upstream.sh --canonicalize $(find test -name '*.mlir')
 set -uo pipefail
-: "${MLIR_OPT:?set MLIR_OPT to upstream's mlir-opt}"
+: "${MLIR_OPT:?set MLIR_OPT to the mlir-opt of the reference install}"
 RMLIR_OPT=${RMLIR_OPT:-$(dirname "$0")/../target/debug/rmlir-opt}
 flags="$1"
 shift
