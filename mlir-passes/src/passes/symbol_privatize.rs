@@ -1,11 +1,11 @@
-//! `symbol-privatize`: makes every public symbol directly in the symbol
-//! table private, except those named in `exclude` (upstream's
-//! `SymbolPrivatize`).
+//! `symbol-privatize`: makes every symbol directly in the symbol table
+//! private (public and nested ones alike), except those named in `exclude`
+//! (upstream's `SymbolPrivatize`).
 
 use crate::pass::{OptionValue, Pass, PassResult};
 use crate::registry::{unknown_option, PassRegistration};
 use mlir_ir::ir::{Ir, OpId};
-use mlir_ir::symbols::{child_ops, set_symbol_attr, symbol_name, symbol_visibility};
+use mlir_ir::symbols::{child_ops, set_symbol_attr, symbol_name};
 
 /// The `symbol-privatize` pass.
 #[derive(Default, Clone)]
@@ -30,7 +30,7 @@ impl Pass for SymbolPrivatize {
     fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
         for child in child_ops(ir, op).unwrap_or_default() {
             let Some(name) = symbol_name(ir, child) else { continue };
-            if self.exclude.contains(&name) || symbol_visibility(ir, child).is_some() {
+            if self.exclude.contains(&name) {
                 continue;
             }
             let _ = set_symbol_attr(ir, child, "sym_visibility", Some("private"));
