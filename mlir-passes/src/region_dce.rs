@@ -94,9 +94,10 @@ impl LiveMap {
             self.set_op(op);
             return;
         }
-        let results: Vec<Value> = ir.results(op).map(|r| r.collect()).unwrap_or_default();
-        for r in results {
-            self.process_value(ir, r);
+        if let Ok(results) = ir.results(op) {
+            for r in results {
+                self.process_value(ir, r);
+            }
         }
     }
 
@@ -118,8 +119,8 @@ impl LiveMap {
     }
 
     fn process_value(&mut self, ir: &Ir, v: Value) {
-        let uses = ir.value_uses(v).unwrap_or_default();
-        let proved = uses.iter().any(|u| !self.use_known_dead(ir, u.op, u.index as usize) && self.ops.contains(&u.op));
+        let proved =
+            ir.value_uses_iter(v).any(|u| self.ops.contains(&u.op) && !self.use_known_dead(ir, u.op, u.index as usize));
         if proved {
             self.set_value(v);
         }

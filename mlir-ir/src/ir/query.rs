@@ -351,6 +351,17 @@ impl Ir {
         Ok(out)
     }
 
+    /// The uses of the value, most recently added first, without
+    /// collecting them (empty for a stale value).
+    pub fn value_uses_iter(&self, value: Value) -> impl Iterator<Item = OpOperand> + '_ {
+        let mut cur = self.first_use(value).ok().flatten();
+        std::iter::from_fn(move || {
+            let u = cur?;
+            cur = self.op(u.op).operands[u.index as usize].next;
+            Some(u)
+        })
+    }
+
     /// The most recently added use of the value, head of its use list.
     pub fn value_first_use(&self, value: Value) -> IrResult<Option<OpOperand>> {
         self.first_use(value)
