@@ -24,6 +24,10 @@ class AttrBuilder:
 
     _builders: dict = {}
 
+    def __init__(self, *args, **kwargs):
+        # A registry with static methods only, as upstream's native class.
+        raise TypeError("mlir._mlir_libs._mlir.ir.AttrBuilder: no constructor defined!")
+
     @staticmethod
     def contains(attribute_kind):
         return attribute_kind in AttrBuilder._builders
