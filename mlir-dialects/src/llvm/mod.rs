@@ -3,6 +3,7 @@
 //! memory, branches and math intrinsics. Its types stay the context's
 //! opaque `!llvm.*` types (see [`types`]).
 
+pub mod atomics;
 pub mod attrs;
 mod call;
 mod dereferenceable;
@@ -28,6 +29,7 @@ pub fn specs() -> Vec<OpSpec> {
     v.extend(ops::specs());
     v.extend(vector_ops::specs());
     v.extend(intrinsics::specs());
+    v.extend(atomics::specs());
     v
 }
 

@@ -89,6 +89,8 @@ const IRREGULAR_CLASS_NAMES: &[(&str, &str)] = &[
     ("llvm.intr.memcpy", "MemcpyOp"),
     ("llvm.intr.memmove", "MemmoveOp"),
     ("llvm.extractelement", "ExtractElementOp"),
+    ("llvm.atomicrmw", "AtomicRMWOp"),
+    ("llvm.cmpxchg", "AtomicCmpXchgOp"),
     ("llvm.insertelement", "InsertElementOp"),
     ("llvm.shufflevector", "ShuffleVectorOp"),
     ("llvm.intr.acos", "ACosOp"),

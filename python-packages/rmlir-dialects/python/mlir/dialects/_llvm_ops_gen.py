@@ -476,6 +476,389 @@ def intr_assume(cond, op_bundle_operands, op_bundle_sizes, *, op_bundle_tags=Non
   return _ods_build(AssumeOp, None, [cond] + list(_get_op_results_or_values(op_bundle_operands)), attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
+class AtomicCmpXchgOp(_ods_ir.OpView):
+  r"""Atomic compare and exchange."""
+
+  OPERATION_NAME = "llvm.cmpxchg"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, ptr, cmp, val, success_ordering, failure_ordering, *, syncscope=None, alignment=None, weak=None, volatile_=None, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, results=None, loc=None, ip=None):
+    attributes = {}
+    attributes["success_ordering"] = _ods_build_attribute(success_ordering, 'AtomicOrderingAttr', loc)
+    attributes["failure_ordering"] = _ods_build_attribute(failure_ordering, 'AtomicOrderingAttr', loc)
+    if syncscope is not None: attributes["syncscope"] = _ods_build_attribute(syncscope, 'StrAttr', loc)
+    if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+    if bool(weak): attributes["weak"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if bool(volatile_): attributes["volatile_"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+    if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [ptr, cmp, val], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def ptr(self):
+    return self.operands[0]
+
+  @builtins.property
+  def cmp(self):
+    return self.operands[1]
+
+  @builtins.property
+  def val(self):
+    return self.operands[2]
+
+  @builtins.property
+  def success_ordering(self) -> _ods_ir.Attribute:
+    return self.attributes["success_ordering"]
+
+  @success_ordering.setter
+  def success_ordering(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["success_ordering"] = value
+
+  @builtins.property
+  def failure_ordering(self) -> _ods_ir.Attribute:
+    return self.attributes["failure_ordering"]
+
+  @failure_ordering.setter
+  def failure_ordering(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["failure_ordering"] = value
+
+  @builtins.property
+  def syncscope(self):
+    if "syncscope" not in self.attributes:
+      return None
+    return self.attributes["syncscope"]
+
+  @syncscope.setter
+  def syncscope(self, value):
+    if value is not None:
+      self.attributes["syncscope"] = value
+    elif "syncscope" in self.attributes:
+      del self.attributes["syncscope"]
+
+  @syncscope.deleter
+  def syncscope(self):
+    del self.attributes["syncscope"]
+
+  @builtins.property
+  def alignment(self):
+    if "alignment" not in self.attributes:
+      return None
+    return self.attributes["alignment"]
+
+  @alignment.setter
+  def alignment(self, value):
+    if value is not None:
+      self.attributes["alignment"] = value
+    elif "alignment" in self.attributes:
+      del self.attributes["alignment"]
+
+  @alignment.deleter
+  def alignment(self):
+    del self.attributes["alignment"]
+
+  @builtins.property
+  def weak(self) -> bool:
+    return "weak" in self.attributes
+
+  @weak.setter
+  def weak(self, value):
+    if bool(value):
+      self.attributes["weak"] = _ods_ir.UnitAttr.get()
+    elif "weak" in self.attributes:
+      del self.attributes["weak"]
+
+  @weak.deleter
+  def weak(self):
+    del self.attributes["weak"]
+
+  @builtins.property
+  def volatile_(self) -> bool:
+    return "volatile_" in self.attributes
+
+  @volatile_.setter
+  def volatile_(self, value):
+    if bool(value):
+      self.attributes["volatile_"] = _ods_ir.UnitAttr.get()
+    elif "volatile_" in self.attributes:
+      del self.attributes["volatile_"]
+
+  @volatile_.deleter
+  def volatile_(self):
+    del self.attributes["volatile_"]
+
+  @builtins.property
+  def access_groups(self):
+    if "access_groups" not in self.attributes:
+      return None
+    return self.attributes["access_groups"]
+
+  @access_groups.setter
+  def access_groups(self, value):
+    if value is not None:
+      self.attributes["access_groups"] = value
+    elif "access_groups" in self.attributes:
+      del self.attributes["access_groups"]
+
+  @access_groups.deleter
+  def access_groups(self):
+    del self.attributes["access_groups"]
+
+  @builtins.property
+  def alias_scopes(self):
+    if "alias_scopes" not in self.attributes:
+      return None
+    return self.attributes["alias_scopes"]
+
+  @alias_scopes.setter
+  def alias_scopes(self, value):
+    if value is not None:
+      self.attributes["alias_scopes"] = value
+    elif "alias_scopes" in self.attributes:
+      del self.attributes["alias_scopes"]
+
+  @alias_scopes.deleter
+  def alias_scopes(self):
+    del self.attributes["alias_scopes"]
+
+  @builtins.property
+  def noalias_scopes(self):
+    if "noalias_scopes" not in self.attributes:
+      return None
+    return self.attributes["noalias_scopes"]
+
+  @noalias_scopes.setter
+  def noalias_scopes(self, value):
+    if value is not None:
+      self.attributes["noalias_scopes"] = value
+    elif "noalias_scopes" in self.attributes:
+      del self.attributes["noalias_scopes"]
+
+  @noalias_scopes.deleter
+  def noalias_scopes(self):
+    del self.attributes["noalias_scopes"]
+
+  @builtins.property
+  def tbaa(self):
+    if "tbaa" not in self.attributes:
+      return None
+    return self.attributes["tbaa"]
+
+  @tbaa.setter
+  def tbaa(self, value):
+    if value is not None:
+      self.attributes["tbaa"] = value
+    elif "tbaa" in self.attributes:
+      del self.attributes["tbaa"]
+
+  @tbaa.deleter
+  def tbaa(self):
+    del self.attributes["tbaa"]
+
+  res = _ods_ir.OpView.result
+
+def cmpxchg(ptr, cmp, val, success_ordering, failure_ordering, *, syncscope=None, alignment=None, weak=None, volatile_=None, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, results=None, loc=None, ip=None):
+  attributes = {}
+  attributes["success_ordering"] = _ods_build_attribute(success_ordering, 'AtomicOrderingAttr', loc)
+  attributes["failure_ordering"] = _ods_build_attribute(failure_ordering, 'AtomicOrderingAttr', loc)
+  if syncscope is not None: attributes["syncscope"] = _ods_build_attribute(syncscope, 'StrAttr', loc)
+  if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+  if bool(weak): attributes["weak"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if bool(volatile_): attributes["volatile_"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+  if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
+  return _ods_build(AtomicCmpXchgOp, results, [ptr, cmp, val], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class AtomicRMWOp(_ods_ir.OpView):
+  r"""Atomic read-modify-write."""
+
+  OPERATION_NAME = "llvm.atomicrmw"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, bin_op, ptr, val, ordering, *, syncscope=None, alignment=None, volatile_=None, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, results=None, loc=None, ip=None):
+    attributes = {}
+    attributes["bin_op"] = _ods_build_attribute(bin_op, 'AtomicBinOpAttr', loc)
+    attributes["ordering"] = _ods_build_attribute(ordering, 'AtomicOrderingAttr', loc)
+    if syncscope is not None: attributes["syncscope"] = _ods_build_attribute(syncscope, 'StrAttr', loc)
+    if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+    if bool(volatile_): attributes["volatile_"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+    if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+    if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+    if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [ptr, val], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def ptr(self):
+    return self.operands[0]
+
+  @builtins.property
+  def val(self):
+    return self.operands[1]
+
+  @builtins.property
+  def bin_op(self) -> _ods_ir.Attribute:
+    return self.attributes["bin_op"]
+
+  @bin_op.setter
+  def bin_op(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["bin_op"] = value
+
+  @builtins.property
+  def ordering(self) -> _ods_ir.Attribute:
+    return self.attributes["ordering"]
+
+  @ordering.setter
+  def ordering(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["ordering"] = value
+
+  @builtins.property
+  def syncscope(self):
+    if "syncscope" not in self.attributes:
+      return None
+    return self.attributes["syncscope"]
+
+  @syncscope.setter
+  def syncscope(self, value):
+    if value is not None:
+      self.attributes["syncscope"] = value
+    elif "syncscope" in self.attributes:
+      del self.attributes["syncscope"]
+
+  @syncscope.deleter
+  def syncscope(self):
+    del self.attributes["syncscope"]
+
+  @builtins.property
+  def alignment(self):
+    if "alignment" not in self.attributes:
+      return None
+    return self.attributes["alignment"]
+
+  @alignment.setter
+  def alignment(self, value):
+    if value is not None:
+      self.attributes["alignment"] = value
+    elif "alignment" in self.attributes:
+      del self.attributes["alignment"]
+
+  @alignment.deleter
+  def alignment(self):
+    del self.attributes["alignment"]
+
+  @builtins.property
+  def volatile_(self) -> bool:
+    return "volatile_" in self.attributes
+
+  @volatile_.setter
+  def volatile_(self, value):
+    if bool(value):
+      self.attributes["volatile_"] = _ods_ir.UnitAttr.get()
+    elif "volatile_" in self.attributes:
+      del self.attributes["volatile_"]
+
+  @volatile_.deleter
+  def volatile_(self):
+    del self.attributes["volatile_"]
+
+  @builtins.property
+  def access_groups(self):
+    if "access_groups" not in self.attributes:
+      return None
+    return self.attributes["access_groups"]
+
+  @access_groups.setter
+  def access_groups(self, value):
+    if value is not None:
+      self.attributes["access_groups"] = value
+    elif "access_groups" in self.attributes:
+      del self.attributes["access_groups"]
+
+  @access_groups.deleter
+  def access_groups(self):
+    del self.attributes["access_groups"]
+
+  @builtins.property
+  def alias_scopes(self):
+    if "alias_scopes" not in self.attributes:
+      return None
+    return self.attributes["alias_scopes"]
+
+  @alias_scopes.setter
+  def alias_scopes(self, value):
+    if value is not None:
+      self.attributes["alias_scopes"] = value
+    elif "alias_scopes" in self.attributes:
+      del self.attributes["alias_scopes"]
+
+  @alias_scopes.deleter
+  def alias_scopes(self):
+    del self.attributes["alias_scopes"]
+
+  @builtins.property
+  def noalias_scopes(self):
+    if "noalias_scopes" not in self.attributes:
+      return None
+    return self.attributes["noalias_scopes"]
+
+  @noalias_scopes.setter
+  def noalias_scopes(self, value):
+    if value is not None:
+      self.attributes["noalias_scopes"] = value
+    elif "noalias_scopes" in self.attributes:
+      del self.attributes["noalias_scopes"]
+
+  @noalias_scopes.deleter
+  def noalias_scopes(self):
+    del self.attributes["noalias_scopes"]
+
+  @builtins.property
+  def tbaa(self):
+    if "tbaa" not in self.attributes:
+      return None
+    return self.attributes["tbaa"]
+
+  @tbaa.setter
+  def tbaa(self, value):
+    if value is not None:
+      self.attributes["tbaa"] = value
+    elif "tbaa" in self.attributes:
+      del self.attributes["tbaa"]
+
+  @tbaa.deleter
+  def tbaa(self):
+    del self.attributes["tbaa"]
+
+  res = _ods_ir.OpView.result
+
+def atomicrmw(bin_op, ptr, val, ordering, *, syncscope=None, alignment=None, volatile_=None, access_groups=None, alias_scopes=None, noalias_scopes=None, tbaa=None, results=None, loc=None, ip=None):
+  attributes = {}
+  attributes["bin_op"] = _ods_build_attribute(bin_op, 'AtomicBinOpAttr', loc)
+  attributes["ordering"] = _ods_build_attribute(ordering, 'AtomicOrderingAttr', loc)
+  if syncscope is not None: attributes["syncscope"] = _ods_build_attribute(syncscope, 'StrAttr', loc)
+  if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
+  if bool(volatile_): attributes["volatile_"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
+  if access_groups is not None: attributes["access_groups"] = _ods_build_attribute(access_groups, 'LLVM_AccessGroupArrayAttr', loc)
+  if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
+  if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
+  return _ods_build(AtomicRMWOp, results, [ptr, val], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class BitReverseOp(_ods_ir.OpView):
   r"""LLVM integer intrinsic"""
 
@@ -2048,6 +2431,53 @@ def intr_trunc(in_, *, fastmath_flags=None, results=None, loc=None, ip=None):
   attributes = {}
   if fastmath_flags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmath_flags, 'LLVM_FastmathFlagsAttr', loc)
   return _ods_build(FTruncOp, results, [in_], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class FenceOp(_ods_ir.OpView):
+  r"""Memory fence."""
+
+  OPERATION_NAME = "llvm.fence"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, ordering, *, syncscope=None, loc=None, ip=None):
+    attributes = {}
+    attributes["ordering"] = _ods_build_attribute(ordering, 'AtomicOrderingAttr', loc)
+    if syncscope is not None: attributes["syncscope"] = _ods_build_attribute(syncscope, 'StrAttr', loc)
+    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
+
+  @builtins.property
+  def ordering(self) -> _ods_ir.Attribute:
+    return self.attributes["ordering"]
+
+  @ordering.setter
+  def ordering(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["ordering"] = value
+
+  @builtins.property
+  def syncscope(self):
+    if "syncscope" not in self.attributes:
+      return None
+    return self.attributes["syncscope"]
+
+  @syncscope.setter
+  def syncscope(self, value):
+    if value is not None:
+      self.attributes["syncscope"] = value
+    elif "syncscope" in self.attributes:
+      del self.attributes["syncscope"]
+
+  @syncscope.deleter
+  def syncscope(self):
+    del self.attributes["syncscope"]
+
+def fence(ordering, *, syncscope=None, loc=None, ip=None):
+  attributes = {}
+  attributes["ordering"] = _ods_build_attribute(ordering, 'AtomicOrderingAttr', loc)
+  if syncscope is not None: attributes["syncscope"] = _ods_build_attribute(syncscope, 'StrAttr', loc)
+  return _ods_build(FenceOp, None, None, attributes, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class FractionExpOp(_ods_ir.OpView):
