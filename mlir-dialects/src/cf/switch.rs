@@ -14,7 +14,9 @@ pub fn i32_array(ctx: &Context, values: &[i32]) -> Attribute {
     ctx.dense_i32_array_attr(values)
 }
 
-fn parse_dest(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<(mlir_ir::BlockId, Vec<Value>)> {
+/// A destination and its operands; a count mismatch is reported at
+/// `cases_at` (where the case list starts), as upstream.
+fn parse_dest(p: &mut OpAsmParser<'_, '_, '_>, cases_at: usize) -> ParseResult<(mlir_ir::BlockId, Vec<Value>)> {
     let b = p.parse_successor()?;
     let mut vals = Vec::new();
     if p.parse_optional_lparen() {
@@ -25,9 +27,15 @@ fn parse_dest(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<(mlir_ir::BlockId,
         })?;
         let types = p.parse_colon_type_list()?;
         p.parse_rparen()?;
-        let at = p.current_offset();
         if types.len() != ops.len() {
-            return Err(p.error_at(at, format!("{} operands present, but expected {}", ops.len(), types.len())));
+            return Err(p.error_at(
+                cases_at,
+                format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    ops.len(),
+                    types.len()
+                ),
+            ));
         }
         for (o, t) in ops.iter().zip(types) {
             vals.push(p.resolve_operand(o, t)?);
@@ -55,9 +63,10 @@ pub fn parse_switch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
     let flag = p.resolve_operand(&flag, fty)?;
     p.parse_comma()?;
     p.parse_lsquare()?;
+    let cases_at = p.current_offset();
     p.parse_keyword("default")?;
     p.parse_colon()?;
-    let (def, def_ops) = parse_dest(p)?;
+    let (def, def_ops) = parse_dest(p, cases_at)?;
     let width = ctx.type_kind(fty).int_or_float_bit_width().unwrap_or(64);
     let mut values = Vec::new();
     let mut dests = Vec::new();
@@ -67,7 +76,7 @@ pub fn parse_switch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
         let v = p.parse_integer()?;
         values.push(DenseValue::Int(APInt::from_i64(width, v)));
         p.parse_colon()?;
-        let (b, ops) = parse_dest(p)?;
+        let (b, ops) = parse_dest(p, cases_at)?;
         dests.push(b);
         seg.push(ops.len() as i32);
         case_ops.extend(ops);

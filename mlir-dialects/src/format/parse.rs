@@ -32,6 +32,8 @@ pub struct ParseState {
     pub successors: Vec<Vec<BlockId>>,
     /// Offset of the first operand, for count errors.
     pub operands_at: usize,
+    /// Offset of each operand group's first operand, for its count error.
+    pub operand_locs: Vec<Option<usize>>,
 }
 
 struct Engine<'a> {
@@ -53,6 +55,7 @@ pub fn parse_with_format(
         regions: vec![Vec::new(); spec.regions.len()],
         successors: vec![Vec::new(); spec.successors.len()],
         operands_at: p.current_offset(),
+        operand_locs: vec![None; spec.operands.len()],
         ..Default::default()
     };
     let mut e = Engine { spec, st };
@@ -167,6 +170,7 @@ impl Engine<'_> {
                 if (optional || arity != Arity::Single) && !p.at_operand() {
                     return Ok(false);
                 }
+                self.st.operand_locs[*i] = Some(p.current_offset());
                 let v = match arity {
                     Arity::Variadic => p.parse_operand_list(mlir_ir::parser::Delimiter::None, None)?,
                     _ => vec![p.parse_operand()?],
@@ -308,9 +312,11 @@ impl Engine<'_> {
                 if optional && p.peek_spelling() != "(" {
                     return Ok(false);
                 }
-                let ins = p.parse_type_list_parens()?;
-                p.parse_arrow()?;
-                let outs = p.parse_function_result_types()?;
+                let fty = p.parse_function_type()?;
+                let (ins, outs) = match p.ctx().type_kind(fty) {
+                    mlir_ir::TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+                    _ => (Vec::new(), Vec::new()),
+                };
                 if let Some(t) = self.type_target(a) {
                     self.set_types(t, ins);
                 }
@@ -495,7 +501,7 @@ impl Engine<'_> {
                     (None, None) => Vec::new(),
                 };
                 offset += ops.len();
-                let vals = p.resolve_operands(ops, &types, at)?;
+                let vals = p.resolve_operands(ops, &types, self.st.operand_locs[i].unwrap_or(at))?;
                 state.operands.extend(vals);
             }
             if self.spec.has_trait(&Trait::AttrSizedOperandSegments) {

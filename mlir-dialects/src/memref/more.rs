@@ -262,7 +262,14 @@ pub fn specs() -> Vec<OpSpec> {
             .result_group("results", &ANY, Arity::Variadic)
             .region("bodyRegion")
             .traits(&[Trait::Marker("AutomaticAllocationScope"), Trait::RecursiveMemoryEffects])
-            .hooks(Hooks { parse: Some(parse_alloca_scope), print: Some(print_alloca_scope), ..Default::default() }),
+            .hooks(Hooks {
+                parse: Some(parse_alloca_scope),
+                print: Some(print_alloca_scope),
+                verify_region: Some(|ir, op| {
+                    crate::scf::branch::verify_returns_to_parent(ir, op, "memref.alloca_scope.return")
+                }),
+                ..Default::default()
+            }),
         OpSpec::new("memref.alloca_scope.return", "terminator for alloca_scope operation")
             .operand_group("results", &ANY, Arity::Variadic)
             .traits(&[Trait::Pure, Trait::ReturnLike, Trait::Terminator])

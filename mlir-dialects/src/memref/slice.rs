@@ -38,7 +38,7 @@ pub fn parse_dynamic_index_list_in(
 ) -> ParseResult<(Vec<UnresolvedOperand>, Vec<i64>)> {
     let mut dynamic = Vec::new();
     let mut statics = Vec::new();
-    p.comma_list(delimiter, "", |me| {
+    p.comma_list(delimiter, " in dynamic index list", |me| {
         if me.at_operand() {
             dynamic.push(me.parse_operand()?);
             statics.push(DYNAMIC);

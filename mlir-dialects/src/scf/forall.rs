@@ -38,8 +38,8 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
         }
     }
     let mut outs_args = Vec::new();
+    let at = p.current_offset();
     if p.parse_optional_keyword("shared_outs") {
-        let at = p.current_offset();
         let Some((lhs, rhs)) = p.parse_optional_assignment_list()? else {
             return Err(p.wrong_token("expected '('"));
         };
@@ -47,9 +47,14 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
             st.result_types = p.parse_function_result_types()?;
         }
         if rhs.len() != st.result_types.len() {
-            return Err(
-                p.error_at_raw(at, format!("{} operands present, but expected {}", rhs.len(), st.result_types.len()))
-            );
+            return Err(p.error_at(
+                at,
+                format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    rhs.len(),
+                    st.result_types.len()
+                ),
+            ));
         }
         for (o, t) in rhs.iter().zip(st.result_types.clone()) {
             st.operands.push(p.resolve_operand(o, t)?);

@@ -1,7 +1,7 @@
 //! The `scf` dialect: structured control flow (`for`, `if`, `while`,
 //! `execute_region`) and its terminators.
 
-mod branch;
+pub(crate) mod branch;
 mod canonicalize;
 mod combine_ifs;
 mod common;

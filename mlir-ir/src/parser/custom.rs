@@ -291,7 +291,14 @@ impl<'s> OpAsmParser<'_, 's, '_> {
         at: usize,
     ) -> ParseResult<Vec<Value>> {
         if operands.len() != types.len() {
-            return Err(self.error_at(at, format!("{} operands present, but expected {}", operands.len(), types.len())));
+            return Err(self.error_at(
+                at,
+                format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    operands.len(),
+                    types.len()
+                ),
+            ));
         }
         operands.iter().zip(types).map(|(o, t)| self.resolve_operand(o, *t)).collect()
     }
@@ -664,9 +671,18 @@ impl<'s> OpAsmParser<'_, 's, '_> {
         self.p.error_at(offset, msg.into())
     }
 
-    /// Parses a `(types) -> types` function type.
+    /// Parses a function type `(types) -> types` (any other type is an
+    /// error naming it, as upstream).
     pub fn parse_function_type(&mut self) -> ParseResult<Type> {
-        self.p.parse_function_type()
+        // As upstream's `parseType(FunctionType &)`: any type, then its kind.
+        let at = self.current_offset();
+        let t = self.parse_type()?;
+        if matches!(self.ctx().type_kind(t), crate::TypeKind::Function { .. }) {
+            return Ok(t);
+        }
+        let found = crate::printer::type_to_string(self.ctx(), t);
+        Err(self
+            .error_at(at, format!("invalid kind of type specified: expected builtin.function, but found '{found}'")))
     }
 
     /// Parses `(type, type)` (parentheses required).

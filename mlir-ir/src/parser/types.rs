@@ -3,7 +3,7 @@
 use super::token::TokenKind as K;
 use super::{ParseResult, Parser};
 use crate::attributes::{AttrKind, Attribute};
-use crate::types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
+use crate::types::{memref_layout_error, FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
 
 /// Splits `i32` / `si8` / `ui16` into signedness and width text.
 pub(crate) fn int_type_spelling(s: &str) -> Option<(Signedness, &str)> {
@@ -345,19 +345,9 @@ impl Parser<'_, '_> {
         ) {
             return Err(self.error_at(elt_at, "invalid memref element type"));
         }
-        if let Some(l) = layout {
-            if let AttrKind::AffineMap(map) = self.ctx.attr_kind(l) {
-                if map.num_dims() != shape.len() {
-                    return Err(self.error_at(
-                        type_at,
-                        format!(
-                            "memref layout mismatch between rank and affine map: {} != {}",
-                            shape.len(),
-                            map.num_dims()
-                        ),
-                    ));
-                }
-            }
+        if let Some(message) = layout.filter(|_| !unranked).and_then(|l| memref_layout_error(&self.ctx, shape.len(), l))
+        {
+            return Err(self.error_at(type_at, message));
         }
         let space = space.filter(|s| !self.is_default_memory_space(*s));
         Ok(if unranked {

@@ -11,7 +11,7 @@ mod strided;
 pub use float_kind::FloatKind;
 pub use shaped::DYNAMIC;
 pub use strided::{
-    canonicalize_strided_layout, memref_layout_map, memref_strides_and_offset, simplify_linear,
+    canonicalize_strided_layout, memref_layout_error, memref_layout_map, memref_strides_and_offset, simplify_linear,
     strided_linear_layout_map,
 };
 

@@ -136,6 +136,20 @@ pub fn canonicalize_strided_layout(ctx: &Context, t: Type) -> Type {
     ctx.memref_type(shape, *element, Some(ctx.get_attr(AttrKind::AffineMap(map))), *memory_space)
 }
 
+/// Why `layout` cannot lay out a memref of `rank` dimensions
+/// (`MemRefLayoutAttrInterface::verifyLayout`), in upstream's words.
+pub fn memref_layout_error(ctx: &Context, rank: usize, layout: crate::Attribute) -> Option<String> {
+    match ctx.attr_kind(layout) {
+        AttrKind::Strided { strides, .. } if strides.len() != rank => {
+            Some("expected the number of strides to match the rank".to_string())
+        }
+        AttrKind::AffineMap(map) if map.num_dims() != rank => {
+            Some(format!("memref layout mismatch between rank and affine map: {} != {}", rank, map.num_dims()))
+        }
+        _ => None,
+    }
+}
+
 /// A memref layout as an affine map (upstream's
 /// `MemRefLayoutAttrInterface::getAffineMap`): the identity for no layout,
 /// the linear map of a `strided<...>` layout, an `affine_map` layout as is.

@@ -381,6 +381,13 @@ impl PyMemRefType {
     ) -> PyResult<Py<PyAny>> {
         let e = element_type.get();
         check_shape(py, &e.ctx, &shape, loc, "memref")?;
+        if let Some(message) =
+            opt_attr(layout).and_then(|l| mlir_ir::types::memref_layout_error(e.ctx.ctx(), shape.len(), l))
+        {
+            let l = loc.map(|l| l.get().loc).unwrap_or_else(|| e.ctx.ctx().unknown_loc());
+            let d = mlir_ir::Diagnostic::error(l, message);
+            return Err(super::diagnostics::mlir_error(py, &e.ctx, "Invalid type", &[d], None));
+        }
         let ty = e.ctx.ctx().memref_type(&shape, e.ty, opt_attr(layout), opt_attr(memory_space));
         make::<PyMemRefType>(py, PyMlirType { ctx: e.ctx.clone_ref(py), ty })
     }
