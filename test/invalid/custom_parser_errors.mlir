@@ -42,6 +42,36 @@ func.func @m(%x: f32) -> f64 {
   }
   return %r : f64
 }
+// -----
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  %0 = llvm.atomicrmw foo %p, %v monotonic : !llvm.ptr, i32
+  llvm.return
+}
+// -----
+llvm.func @f(%p: !llvm.ptr, %v: i32) {
+  %0 = llvm.atomicrmw add %p, %v bogus : !llvm.ptr, i32
+  llvm.return
+}
+// -----
+func.func @g(%a: f32) {
+  %0 = arith.truncf %a to_nearest_bogus : f32 to f16
+  return
+}
+// -----
+func.func @g(%a: i32) {
+  %0 = arith.cmpi bogus, %a, %a : i32
+  return
+}
+// -----
+llvm.func @g(%n: i64) {
+  %a = llvm.alloca %n x i32 : i64 -> !llvm.ptr
+  llvm.return
+}
+// -----
+llvm.func @h(%n: i64) {
+  %a = llvm.alloca %n x i32 {alignment = "x"} : (i64) -> !llvm.ptr
+  llvm.return
+}
 
 // CHECK: custom_parser_errors.mlir:6:14: error: custom op 'cf.br' number of operands and types do not match: got 2 operands and 1 types
 // CHECK-NEXT:   cf.br ^bb1(%a, %a : i32)
@@ -71,3 +101,21 @@ func.func @m(%x: f32) -> f64 {
 // CHECK-NEXT: custom_parser_errors.mlir:41:5: note: region branch point
 // CHECK-NEXT:     memref.alloca_scope.return %x : f32
 // CHECK-NEXT:     ^
+// CHECK-NEXT: custom_parser_errors.mlir:47:23: error: custom op 'llvm.atomicrmw' expected string or keyword containing one of the following enum values for attribute 'bin_op' [xchg, add, sub, _and, nand, _or, _xor, max, min, umax, umin, fadd, fsub, fmax, fmin, uinc_wrap, udec_wrap, usub_cond, usub_sat, fmaximum, fminimum]
+// CHECK-NEXT:   %0 = llvm.atomicrmw foo %p, %v monotonic : !llvm.ptr, i32
+// CHECK-NEXT:                       ^
+// CHECK-NEXT: custom_parser_errors.mlir:52:34: error: custom op 'llvm.atomicrmw' expected string or keyword containing one of the following enum values for attribute 'ordering' [not_atomic, unordered, monotonic, acquire, release, acq_rel, seq_cst]
+// CHECK-NEXT:   %0 = llvm.atomicrmw add %p, %v bogus : !llvm.ptr, i32
+// CHECK-NEXT:                                  ^
+// CHECK-NEXT: custom_parser_errors.mlir:57:23: error: expected ':'
+// CHECK-NEXT:   %0 = arith.truncf %a to_nearest_bogus : f32 to f16
+// CHECK-NEXT:                       ^
+// CHECK-NEXT: custom_parser_errors.mlir:62:19: error: custom op 'arith.cmpi' expected string or keyword containing one of the following enum values for attribute 'predicate' [eq, ne, slt, sle, sgt, sge, ult, ule, ugt, uge]
+// CHECK-NEXT:   %0 = arith.cmpi bogus, %a, %a : i32
+// CHECK-NEXT:                   ^
+// CHECK-NEXT: custom_parser_errors.mlir:67:31: error: custom op 'llvm.alloca' expected trailing function type with one argument and one result
+// CHECK-NEXT:   %a = llvm.alloca %n x i32 : i64 -> !llvm.ptr
+// CHECK-NEXT:                               ^
+// CHECK-NEXT: custom_parser_errors.mlir:72:8: error: custom op 'llvm.alloca' expected integer alignment
+// CHECK-NEXT:   %a = llvm.alloca %n x i32 {alignment = "x"} : (i64) -> !llvm.ptr
+// CHECK-NEXT:        ^

@@ -191,7 +191,10 @@ impl Engine<'_> {
                 let attr = match a.constraint.print {
                     AttrPrint::Enum(def) => {
                         let at = p.current_offset();
-                        let kw = match p.parse_optional_any_keyword() {
+                        // Only the enum's own keywords (or a string) are taken:
+                        // another keyword means an absent optional group.
+                        let cases: Vec<&str> = def.cases.iter().map(|c| c.0).collect();
+                        let kw = match p.parse_optional_keyword_of(&cases) {
                             Some(k) => Some(k.to_string()),
                             None => p.parse_optional_string().map(|s| String::from_utf8_lossy(&s).into_owned()),
                         };

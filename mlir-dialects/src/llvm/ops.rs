@@ -99,6 +99,42 @@ fn compare(
         .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)")
 }
 
+/// `AllocaOp::parse`: the format's syntax, with upstream's check of the
+/// trailing function type and a zero `alignment` dropped.
+fn parse_alloca(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx().clone();
+    if p.parse_optional_keyword("inalloca") {
+        st.attributes.push((ctx.ident("inalloca"), ctx.unit_attr()));
+    }
+    let size = p.parse_operand()?;
+    p.parse_keyword("x")?;
+    let elem = p.parse_type()?;
+    let mut attrs = p.parse_optional_attr_dict()?;
+    p.parse_colon()?;
+    let at = p.current_offset();
+    let ty = p.parse_type()?;
+    if let Some(i) = attrs.iter().position(|(n, _)| ctx.ident_str(*n) == "alignment") {
+        match ctx.attr_kind(attrs[i].1) {
+            AttrKind::Integer { value, .. } if value.is_zero() => {
+                attrs.remove(i);
+            }
+            AttrKind::Integer { .. } => {}
+            _ => return Err(p.error_at(p.name_offset(), "expected integer alignment")),
+        }
+    }
+    let (input, result) = match ctx.type_kind(ty) {
+        mlir_ir::TypeKind::Function { inputs, results } if inputs.len() == 1 && results.len() == 1 => {
+            (inputs[0], results[0])
+        }
+        _ => return Err(p.error_at(at, "expected trailing function type with one argument and one result")),
+    };
+    st.attributes.extend(attrs);
+    st.operands.push(p.resolve_operand(&size, input)?);
+    st.attributes.push((ctx.ident("elem_type"), ctx.type_attr(elem)));
+    st.result_types.push(result);
+    Ok(())
+}
+
 /// The effects of `llvm.load` (`store = false`) and `llvm.store`: a read
 /// or write of the address, and both (of anything) when volatile or
 /// atomic at `monotonic` or stronger, as upstream's `getEffects`.
@@ -365,7 +401,8 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[Trait::MemAlloc])
             .format(
                 "(`inalloca` $inalloca^)? $arraySize `x` $elem_type attr-dict `:` functional-type($arraySize, results)",
-            ),
+            )
+            .hooks(Hooks { parse: Some(parse_alloca), ..Default::default() }),
     );
     v.push(
         OpSpec::new("llvm.load", "Load from a pointer.")
