@@ -7,7 +7,8 @@ use crate::memref::slice::{i64_array, i64s, parse_dynamic_index_list_in, print_d
 use crate::spec::verify::{dense_i32, op_attr};
 use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
-use mlir_ir::{OpId, OperationState, Value};
+use mlir_ir::verifier::{op_error_plain, op_error_prefixed};
+use mlir_ir::{Diagnostic, Ir, OpId, OperationState, Value};
 
 const BOUNDS: [&str; 3] = ["staticLowerBound", "staticUpperBound", "staticStep"];
 
@@ -81,12 +82,11 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
 }
 
 /// Prints `scf.forall`.
-pub fn print_forall(p: &mut OpAsmPrinter<'_>, op: OpId) {
-    let Some(ir) = p.ir_ref() else { return };
-    let ctx = ir.ctx();
+/// The operand groups: dynamic lower bounds, upper bounds, steps, outputs.
+fn operand_groups(ir: &Ir, op: OpId) -> Vec<Vec<Value>> {
     let ops = operands(ir, op);
     let sizes: Vec<usize> = op_attr(ir, op, "operandSegmentSizes")
-        .and_then(|a| dense_i32(ctx, a))
+        .and_then(|a| dense_i32(ir.ctx(), a))
         .map(|v| v.into_iter().map(|x| x.max(0) as usize).collect())
         .unwrap_or_else(|| vec![0, 0, 0, ops.len()]);
     let mut groups: Vec<Vec<Value>> = Vec::new();
@@ -97,6 +97,60 @@ pub fn print_forall(p: &mut OpAsmPrinter<'_>, op: OpId) {
         at = end;
     }
     groups.resize(4, Vec::new());
+    groups
+}
+
+/// `ForallOp::verify`: results match outputs, the body's arguments are
+/// the indices and the outputs, and each bound list has one entry per
+/// loop with as many values as dynamic entries.
+pub fn verify_forall(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let groups = operand_groups(ir, op);
+    let statics: Vec<Vec<i64>> = BOUNDS.iter().map(|n| i64s(ctx, op_attr(ir, op, n))).collect();
+    let rank = statics[0].len();
+    let outputs = &groups[3];
+    let results = result_types(ir, op);
+    if results.len() != outputs.len() {
+        return Err(op_error_prefixed(
+            ir,
+            op,
+            format!("produces {} results, but has only {} outputs", results.len(), outputs.len()),
+        ));
+    }
+    let args = region_args(ir, op, 0);
+    if args.len() != rank + outputs.len() {
+        return Err(op_error_prefixed(ir, op, format!("region expects {rank} arguments")));
+    }
+    for (i, a) in args.iter().take(rank).enumerate() {
+        if !ir.value_type(*a).is_ok_and(|t| matches!(ctx.type_kind(t), mlir_ir::TypeKind::Index)) {
+            return Err(op_error_prefixed(ir, op, format!("expects {i}-th block argument to be an index")));
+        }
+    }
+    for (i, (a, o)) in args.iter().skip(rank).zip(outputs).enumerate() {
+        if ir.value_type(*a).ok() != ir.value_type(*o).ok() {
+            return Err(op_error_prefixed(
+                ir,
+                op,
+                format!("type mismatch between {i}-th output and corresponding block argument"),
+            ));
+        }
+    }
+    for ((name, s), dynamic) in ["lower bound", "upper bound", "step"].iter().zip(&statics).zip(&groups) {
+        if s.len() != rank {
+            return Err(op_error_plain(ir, op, format!("expected {rank} {name} values, got {}", s.len())));
+        }
+        let expected = s.iter().filter(|v| **v == mlir_ir::types::DYNAMIC).count();
+        if dynamic.len() != expected {
+            return Err(op_error_plain(ir, op, format!("expected {expected} dynamic {name} values")));
+        }
+    }
+    Ok(())
+}
+
+pub fn print_forall(p: &mut OpAsmPrinter<'_>, op: OpId) {
+    let Some(ir) = p.ir_ref() else { return };
+    let ctx = ir.ctx();
+    let groups = operand_groups(ir, op);
     let statics: Vec<Vec<i64>> = BOUNDS.iter().map(|n| i64s(ctx, op_attr(ir, op, n))).collect();
     let args = region_args(ir, op, 0);
     let n_ivs = statics[1].len().min(args.len());

@@ -179,6 +179,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(forall::parse_forall),
                 print: Some(forall::print_forall),
+                verify: Some(forall::verify_forall),
                 ..Default::default()
             }),
         OpSpec::new("scf.forall.in_parallel", "terminates a `forall` block")
