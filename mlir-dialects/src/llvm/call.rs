@@ -16,7 +16,7 @@ use crate::spec::{Arity, AttrConstraint, AttrPrint, Hooks, OpSpec, Trait};
 use mlir_ir::attributes::NamedAttribute;
 use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
-use mlir_ir::{AttrKind, Attribute, Context, OpId, OperationState, TypeKind};
+use mlir_ir::{AttrKind, Attribute, Context, OpId, OperationState};
 
 /// `#llvm.tailcallkind<...>`.
 pub static TAIL_CALL_KIND: KeywordEnum =
@@ -72,10 +72,10 @@ fn parse_call(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Parse
     } else {
         None
     };
-    let fty = p.parse_function_type()?;
-    let TypeKind::Function { inputs, results } = ctx.type_kind(fty).clone() else {
-        return Err(p.error_at(at, "expected function type"));
-    };
+    // Upstream's parser reads the parenthesized argument types itself.
+    let inputs = p.parse_type_list_parens()?;
+    p.parse_arrow()?;
+    let results = p.parse_function_result_types()?;
     let mut n = args.len();
     if let (Some(f), Some(t)) = (indirect, fptr_ty) {
         st.operands.push(p.resolve_operand(&f, t)?);
@@ -290,6 +290,61 @@ fn i32_zero_attr(ctx: &Context) -> Attribute {
     ctx.int_attr_i64(ctx.int(32), 0)
 }
 
+/// `CallOp::verify`'s checks of `var_callee_type` against the call: a
+/// variadic function type whose fixed parameters are the first arguments'
+/// types and whose result is the call's.
+fn verify_call(ir: &mlir_ir::Ir, op: OpId) -> Result<(), mlir_ir::Diagnostic> {
+    use mlir_ir::verifier::op_error_prefixed;
+    let ctx = ir.ctx();
+    let Some(AttrKind::Type(callee_ty)) = op_attr(ir, op, "var_callee_type").map(|a| ctx.attr_kind(a)) else {
+        return Ok(());
+    };
+    let Some((params, ret, vararg)) = super::types::func_signature(ctx, *callee_ty) else { return Ok(()) };
+    if !vararg {
+        return Err(op_error_prefixed(ir, op, "expected var_callee_type to be a variadic function type"));
+    }
+    // Without a callee symbol the first operand is the function pointer.
+    let direct = op_attr(ir, op, "callee").is_some();
+    let all = operands(ir, op);
+    let args = if direct { &all[..] } else { all.get(1..).unwrap_or(&[]) };
+    if params.len() > args.len() {
+        return Err(op_error_prefixed(
+            ir,
+            op,
+            format!("expected var_callee_type to have at most {} parameters", args.len()),
+        ));
+    }
+    for (p, a) in params.iter().zip(args) {
+        let at = ir.value_type(*a).ok();
+        if Some(*p) != at {
+            let show = |t: mlir_ir::Type| mlir_ir::printer::type_to_string(ctx, t);
+            return Err(op_error_prefixed(
+                ir,
+                op,
+                format!(
+                    "var_callee_type parameter type mismatch: '{}' != '{}'",
+                    show(*p),
+                    at.map(show).unwrap_or_default()
+                ),
+            ));
+        }
+    }
+    let result = ir.results(op).ok().and_then(|mut r| r.next()).and_then(|v| ir.value_type(v).ok());
+    match (result, ret) {
+        (None, Some(_)) => Err(op_error_prefixed(ir, op, "expected var_callee_type to return void")),
+        (Some(r), Some(t)) if r != t => Err(op_error_prefixed(
+            ir,
+            op,
+            format!(
+                "var_callee_type return type mismatch: '{}' != '{}'",
+                mlir_ir::printer::type_to_string(ctx, t),
+                mlir_ir::printer::type_to_string(ctx, r)
+            ),
+        )),
+        _ => Ok(()),
+    }
+}
+
 /// The specs of `llvm.call`, `llvm.mlir.addressof` and `llvm.mlir.global`.
 pub fn specs() -> Vec<OpSpec> {
     vec![
@@ -318,7 +373,12 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("tbaa", &TBAA_TAGS)
             .result_group("result", &ANY, Arity::Optional)
             .traits(&[Trait::AttrSizedOperandSegments])
-            .hooks(Hooks { parse: Some(parse_call), print: Some(print_call), ..Default::default() }),
+            .hooks(Hooks {
+                parse: Some(parse_call),
+                print: Some(print_call),
+                verify: Some(verify_call),
+                ..Default::default()
+            }),
         OpSpec::new("llvm.mlir.addressof", "Creates a pointer pointing to a global, alias or a function")
             .attr("global_name", &FLAT_SYMBOL_REF)
             .result("res", &ANY)

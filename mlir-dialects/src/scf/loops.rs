@@ -36,7 +36,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Pa
         st.result_types = p.parse_function_result_types()?;
     }
     if args.len() != st.result_types.len() + 1 {
-        return Err(p.error_at_raw(p.name_offset(), "mismatch in number of loop-carried values and defined values"));
+        return Err(p.error_at(p.name_offset(), "mismatch in number of loop-carried values and defined values"));
     }
     let ty = if p.parse_optional_colon() { p.parse_type()? } else { ctx.index_type() };
     args[0].ty = ty;

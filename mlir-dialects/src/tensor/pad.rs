@@ -78,3 +78,35 @@ pub fn print_pad(p: &mut OpAsmPrinter<'_>, op: OpId) {
         p.print_type(t);
     }
 }
+
+/// `PadOp::verifyRegions`: one `index` block argument per result
+/// dimension, and a yield of the element type.
+pub fn verify_pad_region(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Result<(), mlir_ir::Diagnostic> {
+    use mlir_ir::verifier::{op_error_plain, op_error_prefixed};
+    let ctx = ir.ctx();
+    let Some(result) = ir.results(op).ok().and_then(|mut r| r.next()).and_then(|v| ir.value_type(v).ok()) else {
+        return Ok(());
+    };
+    let kind = ctx.type_kind(result);
+    let (Some(shape), Some(element)) = (kind.shape(), kind.element_type()) else { return Ok(()) };
+    let Some(block) =
+        ir.regions(op).ok().and_then(|r| r.first().copied()).and_then(|r| ir.region_first_block(r).ok().flatten())
+    else {
+        return Ok(());
+    };
+    let args: Vec<mlir_ir::Value> = ir.block_args(block).map(|a| a.collect()).unwrap_or_default();
+    if args.len() != shape.len() {
+        return Err(op_error_plain(ir, op, format!("expected the block to have {} arguments", shape.len())));
+    }
+    for (i, a) in args.iter().enumerate() {
+        if !ir.value_type(*a).is_ok_and(|t| matches!(ctx.type_kind(t), mlir_ir::TypeKind::Index)) {
+            return Err(op_error_prefixed(ir, op, format!("expected block argument {} to be an index", i + 1)));
+        }
+    }
+    let yielded =
+        ir.block_last_op(block).ok().flatten().and_then(|y| ir.operand(y, 0).ok()).and_then(|v| ir.value_type(v).ok());
+    if yielded.is_some_and(|t| t != element) {
+        return Err(op_error_prefixed(ir, op, "expected yield type to match shape element type"));
+    }
+    Ok(())
+}

@@ -477,6 +477,8 @@ impl<'s> Parser<'s, '_> {
     /// Returns the offset just past the `>` balancing the `<` at `start`.
     fn scan_dialect_body(&self, start: usize) -> ParseResult<usize> {
         let b = self.src.as_bytes();
+        // A mismatched closer is reported as the opener it fails to close,
+        // at the start of the body, as upstream.
         let mut stack: Vec<u8> = Vec::new();
         let mut i = start;
         loop {
@@ -496,9 +498,22 @@ impl<'s> Parser<'s, '_> {
                         b')' => b'(',
                         _ => b'{',
                     };
-                    if stack.pop() != Some(open) {
-                        return Err(self
-                            .error_at(i - 1, format!("unbalanced '{}' character in pretty dialect name", c as char)));
+                    match stack.last() {
+                        Some(&top) if top == open => {
+                            stack.pop();
+                        }
+                        Some(&top) => {
+                            return Err(self.error_at(
+                                start,
+                                format!("unbalanced '{}' character in pretty dialect name", top as char),
+                            ));
+                        }
+                        None => {
+                            return Err(self.error_at(
+                                i - 1,
+                                format!("unbalanced '{}' character in pretty dialect name", c as char),
+                            ));
+                        }
                     }
                     if stack.is_empty() {
                         return Ok(i);
