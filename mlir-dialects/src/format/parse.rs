@@ -288,7 +288,14 @@ impl Engine<'_> {
                     TypeTarget::Result(i) => self.spec.results[i].arity != Arity::Single,
                     TypeTarget::AllOperands | TypeTarget::AllResults => true,
                 };
-                let tys = if variadic {
+                let tys = if variadic && !optional {
+                    // Upstream's `parseTypeList`: at least one type.
+                    let mut v = vec![p.parse_type()?];
+                    while p.parse_optional_comma() {
+                        v.push(p.parse_type()?);
+                    }
+                    v
+                } else if variadic {
                     match p.parse_optional_type()? {
                         None => Vec::new(),
                         Some(t) => {

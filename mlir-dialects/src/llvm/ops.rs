@@ -99,6 +99,33 @@ fn compare(
         .format("$predicate $lhs `,` $rhs attr-dict `:` type($lhs)")
 }
 
+/// `ReturnOp::verify`: what an `llvm.return` in an `llvm.func` returns
+/// matches the function's result type (none for `void`).
+fn verify_return(ir: &mlir_ir::Ir, op: OpId) -> Result<(), mlir_ir::Diagnostic> {
+    use mlir_ir::verifier::op_error_prefixed;
+    let ctx = ir.ctx();
+    let Some(func) = ir.op_parent_op(op).ok().flatten() else { return Ok(()) };
+    if !ir.op_name(func).is_ok_and(|n| ctx.op_name_str(n) == "llvm.func") {
+        return Ok(());
+    }
+    let Some(AttrKind::Type(fty)) = op_attr(ir, func, "function_type").map(|a| ctx.attr_kind(a)) else {
+        return Ok(());
+    };
+    let Some((_, ret, _)) = super::types::func_signature(ctx, *fty) else { return Ok(()) };
+    let args = operands(ir, op);
+    let message = match (ret, args.first()) {
+        (None, Some(_)) => "expected no operands",
+        (Some(_), None) => "expected 1 operand",
+        (Some(t), Some(v)) if ir.value_type(*v).ok() != Some(t) => "mismatching result types",
+        _ => return Ok(()),
+    };
+    let d = op_error_prefixed(ir, op, message);
+    Err(match ir.op_loc(func) {
+        Ok(loc) => d.with_note(loc, "when returning from function"),
+        Err(_) => d,
+    })
+}
+
 /// `AllocaOp::parse`: the format's syntax, with upstream's check of the
 /// trailing function type and a zero `alignment` dropped.
 fn parse_alloca(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
@@ -448,7 +475,8 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("llvm.return", "LLVM dialect return operation.")
             .operand_group("arg", &ANY, Arity::Optional)
             .traits(&[Trait::Pure, Trait::ReturnLike, Trait::Terminator])
-            .format("attr-dict ($arg^ `:` type($arg))?"),
+            .format("attr-dict ($arg^ `:` type($arg))?")
+            .hooks(Hooks { verify: Some(verify_return), ..Default::default() }),
     );
     v.push(OpSpec::new("llvm.unreachable", "Unreachable code.").traits(&[Trait::Terminator]).format("attr-dict"));
     v.push(

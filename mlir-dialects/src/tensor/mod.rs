@@ -281,6 +281,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(pad::parse_pad),
                 print: Some(pad::print_pad),
+                verify: Some(pad::verify_pad),
                 verify_region: Some(pad::verify_pad_region),
                 result_name: Some("padded"),
                 ..Default::default()

@@ -110,3 +110,56 @@ pub fn verify_pad_region(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Result<(), mlir
     }
     Ok(())
 }
+
+/// `PadOp::verify`: the result type agrees with the source padded by the
+/// static amounts (`inferResultType`), dynamic entries allowing any size.
+pub fn verify_pad(ir: &Ir, op: OpId) -> Result<(), mlir_ir::Diagnostic> {
+    use mlir_ir::printer::type_to_string;
+    use mlir_ir::types::DYNAMIC;
+    use mlir_ir::verifier::op_error_plain;
+    let ctx = ir.ctx();
+    let (Ok(src), Some(res)) = (
+        ir.operand(op, 0).and_then(|v| ir.value_type(v)),
+        ir.results(op).ok().and_then(|mut r| r.next()).and_then(|v| ir.value_type(v).ok()),
+    ) else {
+        return Ok(());
+    };
+    let (Some(src_shape), Some(res_shape)) = (ctx.type_kind(src).shape(), ctx.type_kind(res).shape()) else {
+        return Ok(());
+    };
+    let lows = crate::memref::slice::i64s(ctx, op_attr(ir, op, "static_low"));
+    let highs = crate::memref::slice::i64s(ctx, op_attr(ir, op, "static_high"));
+    let show = |t| type_to_string(ctx, t);
+    if lows.len() != src_shape.len() || highs.len() != src_shape.len() {
+        return Err(op_error_plain(
+            ir,
+            op,
+            format!(
+                "failed to infer expectedType from sourceType '{}', specified resultType is '{}'",
+                show(src),
+                show(res)
+            ),
+        ));
+    }
+    let inferred: Vec<i64> = (0..src_shape.len())
+        .map(|i| {
+            if src_shape[i] == DYNAMIC || lows[i] == DYNAMIC || highs[i] == DYNAMIC {
+                DYNAMIC
+            } else {
+                src_shape[i] + lows[i] + highs[i]
+            }
+        })
+        .collect();
+    let element = ctx.type_kind(src).element_type().unwrap_or(src);
+    let expected = ctx.ranked_tensor_type(&inferred, element, None);
+    let mismatch =
+        res_shape.len() != inferred.len() || res_shape.iter().zip(&inferred).any(|(r, e)| r != e && *e != DYNAMIC);
+    if mismatch {
+        return Err(op_error_plain(
+            ir,
+            op,
+            format!("specified type '{}' does not match the inferred type '{}'", show(res), show(expected)),
+        ));
+    }
+    Ok(())
+}

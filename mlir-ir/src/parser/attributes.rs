@@ -335,14 +335,16 @@ impl<'s> Parser<'s, '_> {
             Ok(())
         })?;
         let mut offset = 0;
-        if self.consume_if(K::Comma) {
+        // As upstream: `>` right after the strides, or `, offset: n>`.
+        if !self.consume_if(K::Greater) {
+            self.expect(K::Comma, "expected ','")?;
             if !self.consume_keyword("offset") {
                 return Err(self.wrong_token("expected 'offset' after comma"));
             }
             self.expect(K::Colon, "expected ':' after 'offset'")?;
             offset = self.parse_strided_value()?;
+            self.expect(K::Greater, "expected '>'")?;
         }
-        self.expect(K::Greater, "expected '>'")?;
         Ok(self.ctx.get_attr(AttrKind::Strided { offset, strides: strides.into() }))
     }
 
