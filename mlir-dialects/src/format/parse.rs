@@ -36,6 +36,31 @@ pub struct ParseState {
     pub operand_locs: Vec<Option<usize>>,
 }
 
+/// Upstream parses the type of an operand constrained to one builtin type
+/// class as that class (`parseType<MemRefType>`), so a type of another
+/// kind fails right there: the message, if `t` is such a mismatch.
+fn type_class_error(ctx: &mlir_ir::Context, c: &crate::spec::TypeConstraint, t: Type) -> Option<String> {
+    use mlir_ir::TypeKind as K;
+    let kind = ctx.type_kind(t);
+    let found = || mlir_ir::printer::type_to_string(ctx, t);
+    let s = c.summary;
+    if s.starts_with("memref of") && !matches!(kind, K::MemRef { .. }) {
+        return Some(format!("invalid kind of type specified: expected builtin.memref, but found '{}'", found()));
+    }
+    if s.starts_with("ranked tensor of") && !matches!(kind, K::RankedTensor { .. }) {
+        return Some(format!("invalid kind of type specified: expected builtin.tensor, but found '{}'", found()));
+    }
+    // Base classes (`BaseMemRefType`, `TensorType`) have no name to show.
+    let any_memref = s.starts_with("ranked or unranked memref");
+    let any_tensor = s.starts_with("tensor of") || s.starts_with("non-0-ranked or unranked tensor");
+    if (any_memref && !matches!(kind, K::MemRef { .. } | K::UnrankedMemRef { .. }))
+        || (any_tensor && !matches!(kind, K::RankedTensor { .. } | K::UnrankedTensor { .. }))
+    {
+        return Some("invalid kind of type specified".to_string());
+    }
+    None
+}
+
 struct Engine<'a> {
     spec: &'a OpSpec,
     st: ParseState,
@@ -312,7 +337,14 @@ impl Engine<'_> {
                         None => return Ok(false),
                     }
                 } else {
-                    vec![p.parse_type()?]
+                    let at = p.current_offset();
+                    let t = p.parse_type()?;
+                    if let TypeTarget::Operand(i) = target {
+                        if let Some(msg) = type_class_error(p.ctx(), self.spec.operands[i].constraint, t) {
+                            return Err(p.error_at(at, msg));
+                        }
+                    }
+                    vec![t]
                 };
                 let present = !tys.is_empty();
                 self.set_types(target, tys);
@@ -391,6 +423,31 @@ impl Engine<'_> {
         crate::spec::verify::attr_type(ctx, a)
     }
 
+    /// As upstream's generated parsers: an operand whose parsed type
+    /// another is derived from (`TypesMatchWith`) must satisfy its
+    /// constraint before the derivation runs. (Constraints naming a builtin
+    /// type class are checked by upstream when the type is parsed, with
+    /// another message; the verifier reports those here.)
+    fn check_transformer_sources(&self, p: &OpAsmParser<'_, '_, '_>, ctx: &mlir_ir::Context) -> ParseResult<()> {
+        for t in &self.spec.traits {
+            let Trait::TypesMatchWith { from, .. } = t else { continue };
+            let Some(i) = self.spec.operand_index(from) else { continue };
+            let c = self.spec.operands[i].constraint;
+            let class_like = ["memref", "ranked tensor", "tensor", "vector", "unranked", "any type"]
+                .iter()
+                .any(|k| c.summary.starts_with(k));
+            if class_like {
+                continue;
+            }
+            let Some(ty) = self.known_type(ctx, from) else { continue };
+            if !(c.check)(ctx, ty) {
+                let shown = mlir_ir::printer::type_to_string(ctx, ty);
+                return Err(p.error_at(p.name_offset(), format!("'{from}' must be {}, but got '{shown}'", c.summary)));
+            }
+        }
+        Ok(())
+    }
+
     fn infer(&mut self, ctx: &mlir_ir::Context) {
         // Iterate so that chains (operand -> result -> operand) settle.
         for _ in 0..3 {
@@ -459,6 +516,7 @@ impl Engine<'_> {
                 }
             }
         }
+        self.check_transformer_sources(p, &ctx)?;
         self.infer(&ctx);
         for (i, r) in self.spec.results.iter().enumerate() {
             if self.st.result_types[i].is_none() && r.arity == Arity::Single {

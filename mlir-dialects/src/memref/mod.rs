@@ -46,7 +46,7 @@ pub static ANY_MEMREF: TypeConstraint =
     TypeConstraint { summary: "ranked or unranked memref of any type values", check: is_any_memref };
 /// `AnyNon0RankedOrUnrankedMemRef`.
 pub static NON0_MEMREF: TypeConstraint = TypeConstraint {
-    summary: "non-0-ranked or unranked memref of any type values",
+    summary: "unranked.memref of any type values or non-0-ranked.memref of any type values",
     check: |c, t| match c.type_kind(t) {
         TypeKind::MemRef { shape, .. } => !shape.is_empty(),
         TypeKind::UnrankedMemRef { .. } => true,

@@ -42,7 +42,7 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
     let at = p.current_offset();
     if p.parse_optional_keyword("shared_outs") {
         let Some((lhs, rhs)) = p.parse_optional_assignment_list()? else {
-            return Err(p.wrong_token("expected '('"));
+            return Err(p.error_at(p.current_offset(), "expected '('"));
         };
         if p.parse_optional_arrow() {
             st.result_types = p.parse_function_result_types()?;

@@ -28,7 +28,7 @@ pub fn parse_for(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Pa
     let has_iter = p.parse_optional_keyword("iter_args");
     if has_iter {
         let Some((lhs, rhs)) = p.parse_optional_assignment_list()? else {
-            return Err(p.wrong_token("expected '('"));
+            return Err(p.error_at(p.current_offset(), "expected '('"));
         };
         args.extend(lhs);
         inits = rhs;

@@ -314,24 +314,31 @@ impl Parser<'_, '_> {
         let elt = self.parse_type()?;
         let mut layout: Option<Attribute> = None;
         let mut space: Option<Attribute> = None;
-        while self.consume_if(K::Comma) {
-            let attr = self.parse_attribute(None)?;
-            if self.is_layout_attr(attr) {
-                layout = Some(attr);
-            } else if space.is_some() {
-                return Err(self.error("multiple memory spaces specified in memref type"));
-            } else {
-                space = Some(attr);
-                continue;
-            }
-            if unranked {
-                return Err(self.error("cannot have affine map for unranked memref type"));
-            }
-            if space.is_some() {
-                return Err(self.error("expected memory space to be last in memref type"));
+        // As upstream: `>`, or `,` and a list of layouts and a memory space
+        // up to `>`.
+        if !self.consume_if(K::Greater) {
+            self.expect(K::Comma, "expected ',' or '>' in memref type")?;
+            loop {
+                let attr = self.parse_attribute(None)?;
+                if self.is_layout_attr(attr) {
+                    if unranked {
+                        return Err(self.error("cannot have affine map for unranked memref type"));
+                    }
+                    if space.is_some() {
+                        return Err(self.error("expected memory space to be last in memref type"));
+                    }
+                    layout = Some(attr);
+                } else if space.is_some() {
+                    return Err(self.error("multiple memory spaces specified in memref type"));
+                } else {
+                    space = Some(attr);
+                }
+                if self.consume_if(K::Greater) {
+                    break;
+                }
+                self.expect(K::Comma, "expected ',' or '>'")?;
             }
         }
-        self.expect(K::Greater, "expected '>' in memref type")?;
         let ek = self.ctx.type_kind(elt);
         if !matches!(
             ek,
