@@ -5,6 +5,7 @@ mod fold;
 mod global;
 mod more;
 pub mod reshape;
+pub(crate) mod reshape_verify;
 pub mod slice;
 mod transpose;
 mod verify;
@@ -88,7 +89,11 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &MEMREF)
             .traits(&[Trait::Pure])
             .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
-            .hooks(Hooks { result_name: Some("collapse_shape"), ..Default::default() }),
+            .hooks(Hooks {
+                verify: Some(reshape_verify::verify_collapse_shape),
+                result_name: Some("collapse_shape"),
+                ..Default::default()
+            }),
         OpSpec::new("memref.expand_shape", "operation to produce a memref with a higher rank.")
             .operand("src", &MEMREF)
             .attr("reassociation", &reshape::REASSOCIATION)
@@ -97,6 +102,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &MEMREF)
             .traits(&[Trait::Pure])
             .hooks(Hooks {
+                verify: Some(reshape_verify::verify_expand_shape),
                 parse: Some(reshape::parse_expand_shape),
                 print: Some(reshape::print_expand_shape),
                 result_name: Some("expand_shape"),

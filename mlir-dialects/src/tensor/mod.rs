@@ -145,7 +145,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &RANKED)
             .traits(&[Trait::Pure])
             .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
-            .hooks(hooks("collapsed", None)),
+            .hooks(hooks("collapsed", Some(crate::memref::reshape_verify::verify_tensor_reshape))),
         OpSpec::new("tensor.concat", "tensor concatenation operation")
             .attr("dim", &I64_ATTR)
             .operand_group("inputs", &RANKED, Arity::Variadic)
@@ -177,6 +177,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(reshape::parse_expand_shape),
                 print: Some(reshape::print_expand_shape),
+                verify: Some(crate::memref::reshape_verify::verify_tensor_reshape),
                 result_name: Some("expanded"),
                 ..Default::default()
             }),
