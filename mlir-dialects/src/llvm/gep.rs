@@ -67,7 +67,7 @@ fn parse_gep(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseR
     };
     let mut all = vec![base];
     all.extend(dynamic);
-    st.operands.extend(p.resolve_operands(&all, &inputs, at)?);
+    st.operands.extend(p.resolve_operands(&all, &inputs, p.name_offset())?);
     st.result_types.extend(results);
     st.attributes.push((ctx.ident("elem_type"), ctx.type_attr(elem)));
     st.attributes.push((ctx.ident("noWrapFlags"), ctx.int_attr_i64(ctx.int(32), flags)));

@@ -280,7 +280,7 @@ fn print_aggregate(p: &mut OpAsmPrinter<'_>, op: OpId, insert: bool) {
 
 fn select_parse(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
     let at = p.current_offset();
-    let ops = p.parse_operand_list(mlir_ir::parser::Delimiter::None, Some(3))?;
+    let ops = p.parse_operand_list(mlir_ir::parser::Delimiter::None, None)?;
     st.attributes.extend(p.parse_optional_attr_dict()?);
     p.parse_colon()?;
     let cond = p.parse_type()?;
