@@ -163,7 +163,9 @@ impl<'s> OpAsmParser<'_, 's, '_> {
         if self.p.consume_keyword(kw) {
             Ok(())
         } else {
-            Err(self.p.wrong_token(format!("expected '{kw}'")))
+            // As upstream's `parseKeyword`: at the current token, as an
+            // error of the op being parsed.
+            Err(self.error_at(self.current_offset(), format!("expected '{kw}'")))
         }
     }
 
