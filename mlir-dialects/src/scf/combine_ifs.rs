@@ -4,6 +4,7 @@
 //! - `CombineNestedIfs`: an if whose then block holds only another if
 //!   becomes one if on `arith.andi` of both conditions.
 
+use super::common::{op_region, region_within};
 use mlir_ir::ir::InsertPoint;
 use mlir_ir::rewrite::{PatternRewriter, RewritePattern};
 use mlir_ir::{BlockId, Ir, OpId, OperationState, RegionId, Type, Value};
@@ -38,26 +39,6 @@ fn negation_of(ir: &Ir, v: Value) -> Option<Value> {
     }
     let one = super::canonicalize::constant_int(ir, ir.operand(op, 1).ok()?)?;
     (one == 1.into() || one == (-1).into()).then(|| ir.operand(op, 0).ok()).flatten()
-}
-
-/// Whether `region` is `ancestor` or nested in it.
-fn region_within(ir: &Ir, mut region: Option<RegionId>, ancestor: RegionId) -> bool {
-    while let Some(r) = region {
-        if r == ancestor {
-            return true;
-        }
-        region = ir
-            .region_parent_op(r)
-            .ok()
-            .flatten()
-            .and_then(|p| ir.op_parent_block(p).ok().flatten())
-            .and_then(|b| ir.block_parent_region(b).ok().flatten());
-    }
-    false
-}
-
-fn op_region(ir: &Ir, op: OpId) -> Option<RegionId> {
-    ir.block_parent_region(ir.op_parent_block(op).ok()??).ok()?
 }
 
 /// Creates an `scf.if` on `cond` with `types` and empty regions before

@@ -112,3 +112,24 @@ pub fn all_attrs(ir: &Ir, op: OpId) -> Vec<mlir_ir::attributes::NamedAttribute> 
     attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
     attrs
 }
+
+/// The region directly holding `op`.
+pub fn op_region(ir: &Ir, op: OpId) -> Option<RegionId> {
+    ir.block_parent_region(ir.op_parent_block(op).ok()??).ok()?
+}
+
+/// The region holding the op that owns `region` (one level out).
+pub fn enclosing_region(ir: &Ir, region: RegionId) -> Option<RegionId> {
+    op_region(ir, ir.region_parent_op(region).ok()??)
+}
+
+/// Whether `region` is `ancestor` or nested in it.
+pub fn region_within(ir: &Ir, mut region: Option<RegionId>, ancestor: RegionId) -> bool {
+    while let Some(r) = region {
+        if r == ancestor {
+            return true;
+        }
+        region = enclosing_region(ir, r);
+    }
+    false
+}

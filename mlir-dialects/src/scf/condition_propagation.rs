@@ -3,6 +3,7 @@
 //! so its uses there become `arith.constant true`/`false` (created once
 //! each, before the `scf.if`).
 
+use super::common::op_region;
 use mlir_ir::rewrite::{PatternRewriter, RewritePattern};
 use mlir_ir::{Ir, OpId, OperationState, RegionId, Value};
 
@@ -31,19 +32,14 @@ fn side_of(ir: &Ir, mut region: Option<RegionId>, op: OpId, end: Option<RegionId
         if regions.get(1) == Some(&r) {
             return Side::Else;
         }
-        region = ir.region_parent_op(r).ok().flatten().and_then(|p| parent_region(ir, p));
+        region = super::common::enclosing_region(ir, r);
     }
     Side::Neither
 }
 
-fn parent_region(ir: &Ir, op: OpId) -> Option<RegionId> {
-    let block = ir.op_parent_block(op).ok()??;
-    ir.block_parent_region(block).ok()?
-}
-
 fn value_region(ir: &Ir, v: Value) -> Option<RegionId> {
     match v {
-        Value::OpResult { op, .. } => parent_region(ir, op),
+        Value::OpResult { op, .. } => op_region(ir, op),
         Value::BlockArg { block, .. } => ir.block_parent_region(block).ok()?,
     }
 }
@@ -67,7 +63,7 @@ impl RewritePattern for ConditionPropagation {
             .value_uses(cond)
             .unwrap_or_default()
             .into_iter()
-            .map(|u| (u, side_of(ir, parent_region(ir, u.op), op, end)))
+            .map(|u| (u, side_of(ir, op_region(ir, u.op), op, end)))
             .filter(|(_, s)| *s != Side::Neither)
             .collect();
         let mut constants: [Option<Value>; 2] = [None, None];

@@ -26,19 +26,8 @@ fn yields(ir: &Ir, region: RegionId) -> Option<Vec<OpId>> {
 
 /// Whether `v` is defined inside `region` (at any depth).
 fn defined_in(ir: &Ir, v: Value, region: RegionId) -> bool {
-    let mut r = ir.value_parent_block(v).ok().flatten().and_then(|b| ir.block_parent_region(b).ok().flatten());
-    while let Some(cur) = r {
-        if cur == region {
-            return true;
-        }
-        r = ir
-            .region_parent_op(cur)
-            .ok()
-            .flatten()
-            .and_then(|p| ir.op_parent_block(p).ok().flatten())
-            .and_then(|b| ir.block_parent_region(b).ok().flatten());
-    }
-    false
+    let home = ir.value_parent_block(v).ok().flatten().and_then(|b| ir.block_parent_region(b).ok().flatten());
+    super::common::region_within(ir, home, region)
 }
 
 impl RewritePattern for ExecuteRegionResults {
