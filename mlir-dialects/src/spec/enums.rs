@@ -119,9 +119,13 @@ impl BitEnumDef {
         Ok(bits)
     }
 
+    /// The keywords in upstream's declaration order: `none`, the single
+    /// bits, then the groups (`fast`).
     fn case_list(&self) -> String {
+        let single = |v: u64| v.is_power_of_two();
         let mut v = vec![self.none];
-        v.extend(self.cases.iter().map(|c| c.0));
+        v.extend(self.cases.iter().filter(|c| single(c.1)).map(|c| c.0));
+        v.extend(self.cases.iter().filter(|c| !single(c.1) && c.1 != 0).map(|c| c.0));
         v.join(", ")
     }
 
