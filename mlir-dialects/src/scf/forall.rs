@@ -81,7 +81,6 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
     Ok(())
 }
 
-/// Prints `scf.forall`.
 /// The operand groups: dynamic lower bounds, upper bounds, steps, outputs.
 fn operand_groups(ir: &Ir, op: OpId) -> Vec<Vec<Value>> {
     let ops = operands(ir, op);
@@ -147,6 +146,7 @@ pub fn verify_forall(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// Prints `scf.forall`.
 pub fn print_forall(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let Some(ir) = p.ir_ref() else { return };
     let ctx = ir.ctx();

@@ -332,6 +332,7 @@ impl OpSpec {
         self
     }
 
+    /// Sets the hand-written hooks (custom syntax, verifiers, interfaces).
     pub fn hooks(mut self, hooks: Hooks) -> Self {
         self.hooks = hooks;
         self
