@@ -126,3 +126,14 @@ pub fn dense_element_attr(ctx: &Context, e: &DenseElements<'_>, flat: u64) -> Op
         _ => None,
     }
 }
+
+/// The integer a constant-like op defines for `v` (upstream's
+/// `m_ConstantInt`, reading the op's `value`).
+pub fn constant_int(ir: &Ir, v: Value) -> Option<APInt> {
+    let Value::OpResult { op: def, .. } = v else { return None };
+    let def_spec = ir.ctx().op_def(ir.op_name(def).ok()?)?;
+    if !def_spec.traits().contains(mlir_ir::dialect::OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    int_of(ir.ctx(), attr(ir, def, "value")?).map(|(_, v)| v)
+}

@@ -3,10 +3,7 @@
 //! branches through blocks that only branch on are collapsed, and a
 //! branch to a block with no other predecessor merges the two.
 
-use crate::fold_utils::int_of;
-use mlir_ir::dialect::OpTraits;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
-use mlir_ir::support::apint::APInt;
 use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
 use std::sync::Arc;
 
@@ -190,17 +187,7 @@ pub(super) fn collapse(ir: &Ir, block: BlockId, operands: &[Value]) -> Option<(B
     Some((dest, mapped))
 }
 
-/// The integer value of a constant-like op defining `v` (upstream's
-/// `m_ConstantInt`).
-pub(super) fn constant_int(ir: &Ir, v: Value) -> Option<APInt> {
-    let Value::OpResult { op: def, .. } = v else { return None };
-    let def_spec = ir.ctx().op_def(ir.op_name(def).ok()?)?;
-    if !def_spec.traits().contains(OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    let value = crate::fold_utils::attr(ir, def, "value")?;
-    int_of(ir.ctx(), value).map(|(_, v)| v)
-}
+pub(super) use crate::fold_utils::constant_int;
 
 struct BrToBlockWithSinglePred;
 

@@ -3,7 +3,7 @@
 //! (what `memref.atomic_rmw` and `generic_atomic_rmw` lower to).
 
 use super::metadata::{ACCESS_GROUPS, ALIAS_SCOPES, ATOMIC_ORDERING, ATOMIC_ORDERING_ATTR, TBAA_TAGS};
-use super::types::{inner_text, llvm_body, parse_inner};
+use super::types::{inner_text, parse_inner};
 use crate::spec::constraints::{TypeConstraint, ANY, I64_ATTR, STRING, UNIT};
 use crate::spec::verify::op_attr;
 use crate::spec::{AttrConstraint, AttrPrint, EnumDef, Hooks, OpSpec, Trait};
@@ -46,18 +46,12 @@ static ATOMIC_BIN_OP_ATTR: AttrConstraint = AttrConstraint {
     print: AttrPrint::Enum(&ATOMIC_BIN_OP),
 };
 
-/// `LLVM_AnyPointer`.
-static POINTER: TypeConstraint = TypeConstraint {
-    summary: "LLVM pointer type",
-    check: |c, t| llvm_body(c, t).is_some_and(|b| b == "ptr" || b.starts_with("ptr<")),
-};
-
 /// What `llvm.cmpxchg` compares: a signless integer or a pointer.
 static CMPXCHG_VALUE: TypeConstraint = TypeConstraint {
     summary: "signless integer or LLVM pointer type",
     check: |c, t| {
         matches!(c.type_kind(t), TypeKind::Integer { signedness: mlir_ir::types::Signedness::Signless, .. })
-            || (POINTER.check)(c, t)
+            || super::types::is_pointer(c, t)
     },
 };
 
@@ -74,14 +68,14 @@ fn cmpxchg_result(ctx: &Context, value: Type) -> Type {
 pub fn specs() -> Vec<OpSpec> {
     let rmw = OpSpec::new("llvm.atomicrmw", "Atomic read-modify-write.")
         .attr("bin_op", &ATOMIC_BIN_OP_ATTR)
-        .operand("ptr", &POINTER)
+        .operand("ptr", &super::types::POINTER)
         .operand("val", &ANY)
         .attr("ordering", &ATOMIC_ORDERING_ATTR)
         .optional_attr("syncscope", &STRING)
         .optional_attr("alignment", &I64_ATTR)
         .optional_attr("volatile_", &UNIT);
     let cmpxchg = OpSpec::new("llvm.cmpxchg", "Atomic compare and exchange.")
-        .operand("ptr", &POINTER)
+        .operand("ptr", &super::types::POINTER)
         .operand("cmp", &CMPXCHG_VALUE)
         .operand("val", &CMPXCHG_VALUE)
         .attr("success_ordering", &ATOMIC_ORDERING_ATTR)
@@ -171,7 +165,7 @@ fn verify_atomicrmw(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             return Err(op_error_prefixed(ir, op, "expected LLVM IR floating point type"));
         }
     } else if bin_op == 0 {
-        let ok = (POINTER.check)(ctx, t)
+        let ok = super::types::is_pointer(ctx, t)
             || is_atomic_int(ctx, t)
             || matches!(ctx.type_kind(t).int_or_float_bit_width(), Some(16 | 32 | 64) if is_float(ctx, t));
         if !ok {

@@ -341,9 +341,7 @@ pub fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Loca
     let op = |name: &str| OperationState::new(ctx.op_name(name), loc);
     let mut st = match (ctx.attr_kind(value), marker_of(ctx, value)) {
         (AttrKind::SymbolRef { nested, .. }, _) if nested.is_empty() => {
-            if super::types::llvm_body(ctx, ty).as_deref() != Some("ptr")
-                && !super::types::llvm_body(ctx, ty).is_some_and(|b| b.starts_with("ptr<"))
-            {
+            if !super::types::is_pointer(ctx, ty) {
                 return None;
             }
             let mut st = op("llvm.mlir.addressof");

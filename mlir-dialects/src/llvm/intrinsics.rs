@@ -46,12 +46,6 @@ static FLOAT_OR_VECTOR: TypeConstraint = TypeConstraint {
     check: |c, t| scalar_or_vector(c, t, TypeKind::is_float),
 };
 
-/// `LLVM_AnyPointer`.
-static POINTER: TypeConstraint = TypeConstraint {
-    summary: "LLVM pointer type",
-    check: |c, t| super::types::llvm_body(c, t).is_some_and(|b| b == "ptr" || b.starts_with("ptr<")),
-};
-
 /// `I8`.
 static I8: TypeConstraint =
     TypeConstraint { summary: "8-bit signless integer", check: |c, t| c.type_kind(t).is_signless_int(8) };
@@ -224,8 +218,8 @@ pub fn specs() -> Vec<OpSpec> {
     );
     v.push(
         intr("threadlocal.address", "LLVM threadlocal.address intrinsic")
-            .operand("global", &POINTER)
-            .result("res", &POINTER)
+            .operand("global", &super::types::POINTER)
+            .result("res", &super::types::POINTER)
             .traits(&[Trait::Pure]),
     );
     v.push(
@@ -275,7 +269,9 @@ pub fn specs() -> Vec<OpSpec> {
     for n in ["memcpy", "memmove"] {
         v.push(memory_intrinsic(intr(n, "LLVM memory transfer intrinsic").operand("dst", &ANY).operand("src", &ANY)));
     }
-    v.push(memory_intrinsic(intr("memset", "LLVM memset intrinsic").operand("dst", &POINTER).operand("val", &I8)));
+    v.push(memory_intrinsic(
+        intr("memset", "LLVM memset intrinsic").operand("dst", &super::types::POINTER).operand("val", &I8),
+    ));
     v.push(assume_spec());
     v
 }

@@ -133,3 +133,12 @@ pub fn element_at(ctx: &Context, ty: Type, position: &[i64]) -> Option<Type> {
     }
     Some(cur)
 }
+
+/// Whether `ty` is `!llvm.ptr` (in any address space).
+pub fn is_pointer(ctx: &Context, ty: Type) -> bool {
+    llvm_body(ctx, ty).is_some_and(|b| b == "ptr" || b.starts_with("ptr<"))
+}
+
+/// `LLVM_AnyPointer`.
+pub static POINTER: crate::spec::TypeConstraint =
+    crate::spec::TypeConstraint { summary: "LLVM pointer type", check: is_pointer };

@@ -78,12 +78,7 @@ fn mask_len(ctx: &Context, mask: mlir_ir::Attribute) -> usize {
 }
 
 fn mask_values(ctx: &Context, mask: mlir_ir::Attribute) -> Vec<i32> {
-    match ctx.attr_kind(mask) {
-        AttrKind::DenseArray { raw, .. } => {
-            raw.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect()
-        }
-        _ => Vec::new(),
-    }
+    crate::spec::verify::dense_i32(ctx, mask).unwrap_or_default()
 }
 
 /// A vector of `len` elements of `v1`'s element type, scalable when `v1` is.

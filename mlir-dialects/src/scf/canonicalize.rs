@@ -3,8 +3,7 @@
 //! values that never change are dropped, and an `scf.if` on a constant
 //! becomes the branch it takes.
 
-use crate::fold_utils::{attr, int_of};
-use mlir_ir::dialect::OpTraits;
+use crate::fold_utils::attr;
 use mlir_ir::ir::InsertPoint;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
@@ -140,13 +139,7 @@ pub fn if_patterns() -> Vec<PatternRef> {
 
 /// The integer a constant-like op defines for `v`.
 pub(super) fn constant_int(ir: &Ir, v: Value) -> Option<BigInt> {
-    let Value::OpResult { op, .. } = v else { return None };
-    let name = ir.op_name(op).ok()?;
-    if !ir.ctx().op_def(name)?.traits().contains(OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    let (_, i) = int_of(ir.ctx(), attr(ir, op, "value")?)?;
-    Some(i.to_bigint())
+    crate::fold_utils::constant_int(ir, v).map(|i| i.to_bigint())
 }
 
 /// The body block and its terminator.
