@@ -29,6 +29,10 @@ pub struct PyContext {
     /// Detached trees whose owner died while the IR lock was taken; erased
     /// at the next write.
     pub pending_erase: parking_lot::Mutex<Vec<mlir_ir::OpId>>,
+    /// `Operation.name` strings by operation-name index, made once: a walk
+    /// reads every op's name, and a fresh Python string per read made it
+    /// slower than upstream's.
+    op_name_strings: parking_lot::Mutex<Vec<Option<Py<pyo3::types::PyString>>>>,
 }
 
 impl Drop for PyContext {
@@ -47,7 +51,20 @@ impl PyContext {
             epoch: AtomicU64::new(0),
             emit_error_diagnostics: std::sync::atomic::AtomicBool::new(false),
             pending_erase: parking_lot::Mutex::new(Vec::new()),
+            op_name_strings: parking_lot::Mutex::new(Vec::new()),
         }
+    }
+
+    /// The Python string of operation name `name`.
+    pub fn op_name_string(&self, py: Python<'_>, name: mlir_ir::OperationName) -> Py<pyo3::types::PyString> {
+        let i = name.index() as usize;
+        let mut cache = self.op_name_strings.lock();
+        if cache.len() <= i {
+            cache.resize_with(i + 1, || None);
+        }
+        cache[i]
+            .get_or_insert_with(|| pyo3::types::PyString::new(py, self.owned.ctx().op_name_str(name)).unbind())
+            .clone_ref(py)
     }
 }
 

@@ -129,7 +129,7 @@ where
     F: Fn(&Bound<'_, pyo3::types::PyTuple>, Option<&Bound<'_, PyDict>>) -> PyResult<Py<PyAny>> + Send + Sync + 'static,
 {
     let py = cls.py();
-    let getter = pyo3::types::PyCFunction::new_closure(py, None, None, f)?;
+    let getter = crate::closure::py_closure(py, f)?;
     let prop = Py::new(py, StaticProperty { getter: getter.into_any().unbind() })?;
     cls.setattr(name, prop)
 }

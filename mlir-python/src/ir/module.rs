@@ -38,7 +38,10 @@ impl PyModule {
 /// whose diagnostics carry the source line and a caret.
 pub fn parse_module(py: Python<'_>, ctx: &CtxRef, src: String, name: &str) -> PyResult<OpId> {
     let owned = ctx.owned().clone();
-    let ctx_obj = ctx.0.clone_ref(py);
+    // Borrowed, not moved, into the closure: a `Py` dropped while detached
+    // goes to pyo3's deferred-decref pool, after which every Python call
+    // into the module pays for a mutex around that pool.
+    let ctx_obj = &ctx.0;
     let file = name.to_string();
     let (res, src) = py.detach(move || {
         let mut ir = owned.write();

@@ -188,7 +188,8 @@ impl AsmOptions {
 pub fn print_text(py: Python<'_>, h: &OpHandle, opts: &AsmOptions) -> PyResult<String> {
     let op = h.check()?;
     let owned = h.ctx.owned().clone();
-    let ctx_obj = h.ctx.0.clone_ref(py);
+    // Borrowed, not moved: see `parse_module` on dropping a `Py` detached.
+    let ctx_obj = &h.ctx.0;
     let mut flags = opts.flags.clone();
     let res = py.detach(move || -> Result<String, mlir_ir::IrError> {
         let mut ir = owned.write();
@@ -375,12 +376,11 @@ pub fn create_op(
 impl PyOperationBase {
     /// The operation's name.
     #[getter]
-    fn name(&self) -> PyResult<String> {
+    fn name(&self, py: Python<'_>) -> PyResult<Py<pyo3::types::PyString>> {
         let h = self.handle()?;
         let op = h.check()?;
-        let ir = h.ctx.read();
-        let n = ir.op_name(op).py()?;
-        Ok(h.ctx.ctx().op_name_str(n).to_string())
+        let n = h.ctx.read().op_name(op).py()?;
+        Ok(h.ctx.0.get().op_name_string(py, n))
     }
 
     /// The context.
@@ -417,7 +417,7 @@ impl PyOperationBase {
             return Err(PyValueError::new_err(format!(
                 "Cannot call .result on operation {} which has {} results (it is only valid for operations with a \
                  single result)",
-                self.name()?,
+                self.name(py)?,
                 n
             )));
         }

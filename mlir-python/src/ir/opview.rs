@@ -556,7 +556,7 @@ fn register_operation(py: Python<'_>, dialect_class: Py<PyAny>, replace: bool) -
         }
         Ok(cls.unbind())
     };
-    Ok(pyo3::types::PyCFunction::new_closure(py, None, None, f)?.into_any().unbind())
+    Ok(crate::closure::py_closure(py, f)?.into_any().unbind())
 }
 
 /// Registers the classes of this file.

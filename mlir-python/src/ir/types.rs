@@ -207,7 +207,7 @@ fn register_type_caster(
             insert_caster(args.py(), typeid.id, c.clone_ref(args.py()), replace)?;
             Ok(c)
         };
-        return Ok(pyo3::types::PyCFunction::new_closure(py, None, None, f)?.into_any().unbind());
+        return Ok(crate::closure::py_closure(py, f)?.into_any().unbind());
     };
     insert_caster(py, typeid.id, caster, replace)?;
     Ok(py.None())

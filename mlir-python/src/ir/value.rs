@@ -391,7 +391,7 @@ fn register_value_caster(
                 insert(c.clone_ref(args.py()))?;
                 Ok(c)
             };
-            Ok(pyo3::types::PyCFunction::new_closure(py, None, None, f)?.into_any().unbind())
+            Ok(crate::closure::py_closure(py, f)?.into_any().unbind())
         }
     }
 }
