@@ -178,6 +178,22 @@ fn deep_function_types() {
     });
 }
 
+/// A shape of a million dimensions (4 MB of `1x`) parses and prints: each
+/// `x` is split off without re-lexing the rest of the shape.
+#[test]
+fn million_dimension_shapes() {
+    on_small_stack(|| {
+        let rank = 1_000_000;
+        for (open, close) in [("tensor<", "f32>"), ("vector<", "i8>"), ("memref<", "f32>")] {
+            let shape = format!("{open}{}{close}", "1x".repeat(rank));
+            let text = parse_print(&format!("\"t.op\"() : () -> {shape}")).expect("a large shape parses");
+            assert!(text.contains(&shape), "the shape prints back as written");
+        }
+        let scalable = format!("vector<{}f32>", "[2]x".repeat(rank));
+        assert!(parse_print(&format!("\"t.op\"() : () -> {scalable}")).expect("scalable dims").contains(&scalable));
+    });
+}
+
 #[test]
 fn deep_container_types() {
     on_small_stack(|| {

@@ -173,7 +173,7 @@ impl Parser<'_, '_> {
                     if !allow_dynamic {
                         return Err(self.error("expected static shape"));
                     }
-                    self.consume();
+                    self.consume_dimension();
                     dims.push(DYNAMIC);
                 }
                 K::Integer => dims.push(self.parse_integer_in_dimension_list()?),
@@ -195,8 +195,23 @@ impl Parser<'_, '_> {
         let Some(v) = v else {
             return Err(self.error("invalid dimension"));
         };
-        self.consume();
+        self.consume_dimension();
         Ok(v as i64)
+    }
+
+    /// Consumes a dimension token (`4`, `?`, `]`). When an `x` follows
+    /// directly, it becomes the next token on its own: lexing `x4x4x...f32`
+    /// as one identifier after every dimension, to split its `x` off, made
+    /// a shape's parse quadratic in its rank.
+    fn consume_dimension(&mut self) {
+        let end = self.tok.end;
+        if self.src.as_bytes().get(end) == Some(&b'x') {
+            self.prev_end = end;
+            self.lex.reset(end + 1);
+            self.tok = super::token::Token { kind: K::BareIdent, start: end, end: end + 1 };
+        } else {
+            self.consume();
+        }
     }
 
     /// Consumes the `x` of a dimension list, splitting `x4xf32` tokens.
@@ -228,7 +243,10 @@ impl Parser<'_, '_> {
                     return Err(self.error("expected integer value"));
                 }
                 shape.push(self.parse_integer_in_dimension_list()?);
-                self.expect(K::RSquare, "missing ']' closing scalable dimension")?;
+                if self.kind() != K::RSquare {
+                    return Err(self.wrong_token("missing ']' closing scalable dimension"));
+                }
+                self.consume_dimension();
                 scalable.push(true);
             } else if self.kind() == K::Integer {
                 shape.push(self.parse_integer_in_dimension_list()?);
