@@ -7,6 +7,7 @@ mod more;
 pub mod reshape;
 pub(crate) mod reshape_verify;
 pub mod slice;
+pub mod slice_verify;
 mod transpose;
 mod verify;
 
@@ -240,6 +241,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(slice::parse_subview),
                 print: Some(slice::print_subview),
+                verify: Some(slice_verify::verify_subview),
                 result_name: Some("subview"),
                 ..Default::default()
             }),

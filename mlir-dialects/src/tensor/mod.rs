@@ -1,6 +1,6 @@
 //! The `tensor` dialect: creation, casts, element access and `generate`.
 
-use crate::memref::{reshape, slice};
+use crate::memref::{reshape, slice, slice_verify};
 use crate::spec::constraints::UNIT;
 
 mod canonicalize;
@@ -205,6 +205,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(slice::parse_subview),
                 print: Some(slice::print_subview),
+                verify: Some(slice_verify::verify_extract_slice),
                 result_name: Some("extracted_slice"),
                 ..Default::default()
             }),
@@ -266,6 +267,7 @@ pub fn specs() -> Vec<OpSpec> {
             .hooks(Hooks {
                 parse: Some(slice::parse_insert_slice),
                 print: Some(slice::print_insert_slice),
+                verify: Some(slice_verify::verify_insert_slice),
                 result_name: Some("inserted_slice"),
                 ..Default::default()
             }),
