@@ -1,5 +1,5 @@
 //! `sccp`: sparse conditional constant propagation (upstream's `SCCP`),
-//! within each region's control-flow graph.
+//! through each region's control-flow graph and across `func.call`s.
 //!
 //! Values start unknown and only go up: to a constant, then to
 //! "overdefined". Only executable blocks are visited: an entry block is,
@@ -11,7 +11,12 @@
 //! materialized at the front of its function (after which dead ops go).
 //! `scf.if` (only the branch a known condition takes) and
 //! `scf.execute_region` propagate what their regions yield; other region
-//! ops and calls are overdefined, unlike upstream.
+//! ops are overdefined, unlike upstream. A call's results join what its
+//! callee's live returns pass; a function whose call sites are all known
+//! ([`callables`]) runs only once a live call reaches it, with arguments
+//! joined from those calls.
+
+mod callables;
 
 use crate::pass::{Pass, PassResult};
 use crate::registry::PassRegistration;
@@ -44,6 +49,7 @@ struct Solver<'a> {
     work: VecDeque<OpId>,
     block_work: VecDeque<BlockId>,
     dialects: Vec<String>,
+    callables: HashMap<OpId, callables::Callable>,
 }
 
 impl Solver<'_> {
@@ -112,7 +118,30 @@ impl Solver<'_> {
         let regions = self.ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
         let results: Vec<Value> = self.ir.results(op).map(|r| r.collect()).unwrap_or_default();
         let name = self.ir.op_name(op).map(|n| self.ir.ctx().op_name_str(n).to_string()).unwrap_or_default();
+        if let Some(c) = self.callables.get(&op) {
+            // A function with unknown callers runs with unknown arguments;
+            // any other, once a live call reaches it.
+            if c.unknown_callers {
+                for r in regions {
+                    self.enter_region(r, true);
+                }
+            }
+            return;
+        }
         match name.as_str() {
+            "func.call" => {
+                self.visit_call(op, &results);
+                return;
+            }
+            // A return feeds the results of its function's live calls.
+            "func.return" => {
+                if let Some(f) = self.ir.op_parent_op(op).ok().flatten() {
+                    if let Some(c) = self.callables.get(&f) {
+                        self.work.extend(c.calls.iter().copied());
+                    }
+                }
+                return;
+            }
             "scf.if" | "scf.execute_region" => {
                 self.visit_region_branch(op, &name, &regions, &results);
                 return;
@@ -175,6 +204,51 @@ impl Solver<'_> {
             _ => {
                 for r in results {
                     self.update(r, Lattice::Overdefined);
+                }
+            }
+        }
+    }
+
+    /// A live call: it joins its operands into its callee's arguments (when
+    /// all the callee's call sites are known) and makes its body live; its
+    /// results join what the callee's live returns pass. A call to a
+    /// declaration or outside the analyzed op has unknown results.
+    fn visit_call(&mut self, call: OpId, results: &[Value]) {
+        let Some(f) = callables::callee(self.ir, call).filter(|f| self.callables.contains_key(f)) else {
+            for r in results {
+                self.update(*r, Lattice::Overdefined);
+            }
+            return;
+        };
+        let c = self.callables.get_mut(&f).expect("checked above");
+        if !c.calls.contains(&call) {
+            c.calls.push(call);
+        }
+        let body = self.ir.regions(f).ok().and_then(|r| r.first().copied());
+        let Some(body) = body else { return };
+        if !c.unknown_callers {
+            if let Some(entry) = self.ir.region_first_block(body).ok().flatten() {
+                let args: Vec<Value> = self.ir.block_args(entry).map(|a| a.collect()).unwrap_or_default();
+                for (a, l) in args.into_iter().zip(self.operand_lattices(call)) {
+                    if let Some(l) = l {
+                        self.update(a, l);
+                    }
+                }
+                self.mark_executable(entry);
+            }
+        }
+        let blocks: Vec<BlockId> = self.ir.region_blocks(body).map(|b| b.collect()).unwrap_or_default();
+        for b in blocks {
+            if !self.executable.contains(&b) {
+                continue;
+            }
+            let Some(t) = self.ir.block_last_op(b).ok().flatten() else { continue };
+            if !self.ir.op_name(t).is_ok_and(|n| self.ir.ctx().op_name_str(n) == "func.return") {
+                continue;
+            }
+            for (res, l) in results.iter().zip(self.operand_lattices(t)) {
+                if let Some(l) = l {
+                    self.update(*res, l);
                 }
             }
         }
@@ -316,6 +390,7 @@ impl Pass for Sccp {
     }
 
     fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
+        let callables = callables::callables(ir, op);
         let mut solver = Solver {
             ir,
             values: HashMap::new(),
@@ -324,6 +399,7 @@ impl Pass for Sccp {
             work: VecDeque::new(),
             block_work: VecDeque::new(),
             dialects: Vec::new(),
+            callables,
         };
         for r in solver.ir.regions(op).map(|r| r.to_vec()).unwrap_or_default() {
             solver.enter_region(r, true);

@@ -1,0 +1,107 @@
+//! The functions `sccp` follows calls into, as upstream's dead-code
+//! analysis sets them up: every `func.func` with a body in the symbol
+//! tables under the analyzed op. Arguments of one whose call sites are all
+//! known (private, or nested when every use is visible, and referred to by
+//! calls only) join what its live calls pass; any other's are unknown.
+
+use hashbrown::HashMap;
+use mlir_ir::ir::{Ir, OpId, WalkOrder, WalkResult};
+use mlir_ir::symbols::{child_ops, is_symbol_table, lookup_nearest_symbol_from, symbol_visibility};
+use mlir_ir::{AttrKind, Attribute};
+
+/// What the solver knows of one function.
+#[derive(Default)]
+pub(super) struct Callable {
+    /// Whether it may be called from places the analysis cannot see.
+    pub(super) unknown_callers: bool,
+    /// The live calls of it found so far.
+    pub(super) calls: Vec<OpId>,
+}
+
+fn name_is(ir: &Ir, op: OpId, name: &str) -> bool {
+    ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name)
+}
+
+/// Whether `op` is a call whose callee `sccp` can resolve (`func.call`).
+pub(super) fn is_call(ir: &Ir, op: OpId) -> bool {
+    name_is(ir, op, "func.call")
+}
+
+/// The function a `func.call` calls.
+pub(super) fn callee(ir: &Ir, call: OpId) -> Option<OpId> {
+    let id = ir.ctx().ident("callee");
+    let r = ir.op_inherent_attr(call, id).ok().flatten().or_else(|| ir.op_attr(call, id).ok().flatten())?;
+    lookup_nearest_symbol_from(ir, call, r)
+}
+
+fn has_body(ir: &Ir, f: OpId) -> bool {
+    ir.regions(f)
+        .ok()
+        .and_then(|r| r.first().copied())
+        .is_some_and(|r| ir.region_first_block(r).ok().flatten().is_some())
+}
+
+/// The symbol references in `attr`, looking inside arrays and dictionaries.
+fn symbol_refs(ir: &Ir, attr: Attribute, out: &mut Vec<Attribute>) {
+    match ir.ctx().attr_kind(attr) {
+        AttrKind::SymbolRef { .. } => out.push(attr),
+        AttrKind::Array(items) => items.iter().for_each(|a| symbol_refs(ir, *a, out)),
+        AttrKind::Dictionary(entries) => entries.iter().for_each(|(_, a)| symbol_refs(ir, *a, out)),
+        _ => {}
+    }
+}
+
+fn collect(ir: &Ir, table: OpId, all_uses_visible: bool, out: &mut HashMap<OpId, Callable>) {
+    for f in child_ops(ir, table).unwrap_or_default() {
+        if name_is(ir, f, "func.func") && has_body(ir, f) {
+            let unknown_callers = match symbol_visibility(ir, f).as_deref() {
+                Some("private") => false,
+                Some("nested") => !all_uses_visible,
+                _ => true,
+            };
+            out.insert(f, Callable { unknown_callers, calls: Vec::new() });
+        } else if is_symbol_table(ir, f) {
+            collect(ir, f, all_uses_visible, out);
+        }
+    }
+}
+
+/// The functions under `top`, each marked with whether its callers may be
+/// unknown: it is public, or something other than a call refers to it.
+pub(super) fn callables(ir: &mut Ir, top: OpId) -> HashMap<OpId, Callable> {
+    let mut out = HashMap::new();
+    let all_uses_visible = ir.op_parent_block(top).ok().flatten().is_none();
+    if is_symbol_table(ir, top) {
+        collect(ir, top, all_uses_visible, &mut out);
+    } else {
+        for t in child_ops(ir, top).unwrap_or_default() {
+            if is_symbol_table(ir, t) {
+                collect(ir, t, all_uses_visible, &mut out);
+            }
+        }
+    }
+    if out.is_empty() {
+        return out;
+    }
+    let mut referenced: Vec<OpId> = Vec::new();
+    ir.walk(top, WalkOrder::PreOrder, &mut |ir, o| {
+        if is_call(ir, o) {
+            return WalkResult::Advance;
+        }
+        let mut refs = Vec::new();
+        if let Ok(d) = ir.op_attr_dict(o) {
+            symbol_refs(ir, d, &mut refs);
+        }
+        if let Ok(Some(p)) = ir.op_props(o) {
+            symbol_refs(ir, p, &mut refs);
+        }
+        referenced.extend(refs.into_iter().filter_map(|r| lookup_nearest_symbol_from(ir, o, r)));
+        WalkResult::Advance
+    });
+    for f in referenced {
+        if let Some(c) = out.get_mut(&f) {
+            c.unknown_callers = true;
+        }
+    }
+    out
+}
