@@ -9,14 +9,16 @@
 //! its folder given the constant operands; anything that does not fold
 //! is overdefined (the regions of ops with regions are still analyzed). Then every constant value is replaced by a constant
 //! materialized at the front of its function (after which dead ops go).
-//! `scf.if` (only the branch a known condition takes) and
-//! `scf.execute_region` propagate what their regions yield; other region
-//! ops are overdefined, unlike upstream. A call's results join what its
+//! `scf.if` (only the branch a known condition takes),
+//! `scf.execute_region`, `scf.for` and `scf.while` ([`loops`]) propagate
+//! what their regions yield; other region ops are overdefined, unlike
+//! upstream. A call's results join what its
 //! callee's live returns pass; a function whose call sites are all known
 //! ([`callables`]) runs only once a live call reaches it, with arguments
 //! joined from those calls.
 
 mod callables;
+mod loops;
 
 use crate::pass::{Pass, PassResult};
 use crate::registry::PassRegistration;
@@ -146,11 +148,20 @@ impl Solver<'_> {
                 self.visit_region_branch(op, &name, &regions, &results);
                 return;
             }
-            // A yield feeds its parent's results.
-            "scf.yield" => {
+            "scf.for" => {
+                self.visit_for(op, &regions, &results);
+                return;
+            }
+            "scf.while" => {
+                self.visit_while(op, &regions, &results);
+                return;
+            }
+            // A yield or loop condition feeds its parent's results and
+            // regions.
+            "scf.yield" | "scf.condition" => {
                 if let Some(parent) = self.ir.op_parent_op(op).ok().flatten() {
                     let p = self.ir.op_name(parent).map(|n| self.ir.ctx().op_name_str(n)).unwrap_or("");
-                    if matches!(p, "scf.if" | "scf.execute_region") {
+                    if matches!(p, "scf.if" | "scf.execute_region" | "scf.for" | "scf.while") {
                         self.work.push_back(parent);
                     }
                 }
@@ -227,30 +238,15 @@ impl Solver<'_> {
         let body = self.ir.regions(f).ok().and_then(|r| r.first().copied());
         let Some(body) = body else { return };
         if !c.unknown_callers {
-            if let Some(entry) = self.ir.region_first_block(body).ok().flatten() {
-                let args: Vec<Value> = self.ir.block_args(entry).map(|a| a.collect()).unwrap_or_default();
-                for (a, l) in args.into_iter().zip(self.operand_lattices(call)) {
-                    if let Some(l) = l {
-                        self.update(a, l);
-                    }
-                }
+            if let Some((entry, args)) = self.entry_args(body) {
+                let passed = self.operand_lattices(call);
+                self.join_into(&args, &passed);
                 self.mark_executable(entry);
             }
         }
-        let blocks: Vec<BlockId> = self.ir.region_blocks(body).map(|b| b.collect()).unwrap_or_default();
-        for b in blocks {
-            if !self.executable.contains(&b) {
-                continue;
-            }
-            let Some(t) = self.ir.block_last_op(b).ok().flatten() else { continue };
-            if !self.ir.op_name(t).is_ok_and(|n| self.ir.ctx().op_name_str(n) == "func.return") {
-                continue;
-            }
-            for (res, l) in results.iter().zip(self.operand_lattices(t)) {
-                if let Some(l) = l {
-                    self.update(*res, l);
-                }
-            }
+        for t in self.live_terminators(body, "func.return") {
+            let returned = self.operand_lattices(t);
+            self.join_into(results, &returned);
         }
     }
 
@@ -263,9 +259,7 @@ impl Solver<'_> {
             match self.operand_lattices(op).first().copied().flatten() {
                 None => return,
                 Some(Lattice::Constant(c, _)) => {
-                    let zero = matches!(self.ir.ctx().attr_kind(c), mlir_ir::AttrKind::Bool(false))
-                        || matches!(self.ir.ctx().attr_kind(c), mlir_ir::AttrKind::Integer { value, .. } if value.is_zero());
-                    regions.get(usize::from(zero)).copied().into_iter().collect()
+                    regions.get(usize::from(is_zero(self.ir, c))).copied().into_iter().collect()
                 }
                 Some(Lattice::Overdefined) => regions.to_vec(),
             }
@@ -276,20 +270,9 @@ impl Solver<'_> {
             self.enter_region(r, false);
         }
         for r in taken {
-            let blocks: Vec<BlockId> = self.ir.region_blocks(r).map(|b| b.collect()).unwrap_or_default();
-            for b in blocks {
-                if !self.executable.contains(&b) {
-                    continue;
-                }
-                let Some(t) = self.ir.block_last_op(b).ok().flatten() else { continue };
-                if !self.ir.op_name(t).is_ok_and(|n| self.ir.ctx().op_name_str(n) == "scf.yield") {
-                    continue;
-                }
-                for (res, l) in results.iter().zip(self.operand_lattices(t)) {
-                    if let Some(l) = l {
-                        self.update(*res, l);
-                    }
-                }
+            for t in self.live_terminators(r, "scf.yield") {
+                let yielded = self.operand_lattices(t);
+                self.join_into(results, &yielded);
             }
         }
     }
@@ -320,9 +303,7 @@ impl Solver<'_> {
             match self.operand_lattices(op).first().copied().flatten() {
                 None => return,
                 Some(Lattice::Constant(c, _)) => {
-                    let zero = matches!(self.ir.ctx().attr_kind(c), mlir_ir::AttrKind::Bool(false))
-                        || matches!(self.ir.ctx().attr_kind(c), mlir_ir::AttrKind::Integer { value, .. } if value.is_zero());
-                    taken = vec![if zero { 1 } else { 0 }];
+                    taken = vec![usize::from(is_zero(self.ir, c))];
                 }
                 Some(Lattice::Overdefined) => {}
             }
@@ -359,6 +340,15 @@ impl Solver<'_> {
                 return;
             }
         }
+    }
+}
+
+/// Whether a constant condition is false (a zero integer or `false`).
+fn is_zero(ir: &Ir, c: Attribute) -> bool {
+    match ir.ctx().attr_kind(c) {
+        mlir_ir::AttrKind::Bool(b) => !b,
+        mlir_ir::AttrKind::Integer { value, .. } => value.is_zero(),
+        _ => false,
     }
 }
 
