@@ -48,4 +48,15 @@ mod tests {
         ctx.load_all_available_dialects();
         assert!(ctx.dialect("scf").is_some());
     }
+
+    #[test]
+    fn a_name_seen_before_its_dialect_is_available_gets_its_definition() {
+        let ctx = Context::new();
+        // Looked up (and remembered as unregistered) before `arith` exists.
+        for _ in 0..2 {
+            assert!(ctx.op_def(ctx.op_name("arith.addi")).is_none());
+        }
+        ctx.append_dialect_registry(&registry());
+        assert!(ctx.op_def(ctx.op_name("arith.addi")).is_some());
+    }
 }

@@ -24,6 +24,10 @@ pub(crate) struct OpNameInfo {
     /// Cached [`DialectStatus`] of the name's namespace (0: not computed);
     /// reset whenever a dialect is loaded.
     status: std::sync::atomic::AtomicU8,
+    /// Whether a name without a definition had its dialect looked up (and
+    /// loaded if available); reset when dialects become available, so an
+    /// unregistered op's name costs one lookup, not one per use.
+    searched: std::sync::atomic::AtomicBool,
 }
 
 /// What the namespace of an operation name is, for verifying unregistered ops.
@@ -62,16 +66,22 @@ impl Context {
         let index = self.0.op_names.intern_by(
             name,
             |v| &*v.name == name,
-            || OpNameInfo { name: name.into(), def: OnceLock::new(), status: Default::default() },
+            || OpNameInfo {
+                name: name.into(),
+                def: OnceLock::new(),
+                status: Default::default(),
+                searched: Default::default(),
+            },
         );
         let op = OperationName(index);
         // A name first seen after its dialect was loaded still needs its
         // definition; look it up once.
         let info = self.op_name_info(op);
-        if info.def.get().is_none() {
+        if info.def.get().is_none() && !info.searched.load(std::sync::atomic::Ordering::Acquire) {
             if let Some(def) = self.lookup_def_in_loaded(name) {
                 let _ = info.def.set(def);
             }
+            info.searched.store(true, std::sync::atomic::Ordering::Release);
         }
         op
     }
@@ -89,6 +99,10 @@ impl Context {
     /// (upstream's `appendDialectRegistry`); nothing is loaded yet.
     pub fn append_dialect_registry(&self, registry: &DialectRegistry) {
         self.0.registry.write().available.extend(registry);
+        // Names looked up before may belong to a dialect available now.
+        for i in 0..self.0.op_names.len() as u32 {
+            self.0.op_names.get(i).searched.store(false, std::sync::atomic::Ordering::Release);
+        }
     }
 
     /// Namespaces of the dialects available to load, loaded or not.

@@ -106,9 +106,9 @@ pub struct PyOperationBase {
 impl PyOperationBase {
     /// A base bound to `h`.
     pub fn with(h: Arc<OpHandle>) -> PyOperationBase {
-        let cell = OnceLock::new();
-        let _ = cell.set(h);
-        PyOperationBase { h: cell }
+        // Built already set: `OnceLock::set` would take its
+        // synchronised slow path on every wrapped op.
+        PyOperationBase { h: OnceLock::from(h) }
     }
 
     /// Binds an uninitialised base (an `OpView` built from Python).
