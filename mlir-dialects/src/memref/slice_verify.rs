@@ -246,15 +246,23 @@ fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
     }
 }
 
+/// The source type, result type and lists of a slice op whose source is
+/// its first operand, once the interface checks pass; `None` for an op too
+/// malformed to have them (which the generic checks report).
+fn checked_slice(ir: &Ir, op: OpId) -> Result<Option<(Type, Type, Lists)>, Diagnostic> {
+    let (Some(&source), Some(&result)) = (operands(ir, op).first(), result_types(ir, op).first()) else {
+        return Ok(None);
+    };
+    let Ok(source) = ir.value_type(source) else { return Ok(None) };
+    let l = Lists::of(ir, op);
+    verify_lists(ir, op, &l, shape_of(ir.ctx(), source).len(), 1)?;
+    Ok(Some((source, result, l)))
+}
+
 /// `SubViewOp::verify`, after the interface checks.
 pub fn verify_subview(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let (Some(&source), Some(&result)) = (operands(ir, op).first(), result_types(ir, op).first()) else {
-        return Ok(());
-    };
-    let Ok(base) = ir.value_type(source) else { return Ok(()) };
-    let l = Lists::of(ir, op);
-    verify_lists(ir, op, &l, shape_of(ctx, base).len(), 1)?;
+    let Some((base, result, l)) = checked_slice(ir, op)? else { return Ok(()) };
     let err = |msg: String| Err(op_error_plain(ir, op, msg));
     let space = |t: Type| match ctx.type_kind(t) {
         TypeKind::MemRef { memory_space, .. } => *memory_space,
@@ -348,12 +356,7 @@ fn tensor_slice_check(ir: &Ir, op: OpId, expected: Type, got: Type) -> Result<()
 /// `ExtractSliceOp::verify`, after the interface checks.
 pub fn verify_extract_slice(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let (Some(&source), Some(&result)) = (operands(ir, op).first(), result_types(ir, op).first()) else {
-        return Ok(());
-    };
-    let Ok(source) = ir.value_type(source) else { return Ok(()) };
-    let l = Lists::of(ir, op);
-    verify_lists(ir, op, &l, shape_of(ctx, source).len(), 1)?;
+    let Some((source, result, l)) = checked_slice(ir, op)? else { return Ok(()) };
     let Some(expected) = slice_tensor_type(ctx, source, &l.sizes) else { return Ok(()) };
     tensor_slice_check(ir, op, expected, result)?;
     verify_in_bounds(ir, op, &shape_of(ctx, source), &l)
