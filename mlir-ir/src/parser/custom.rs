@@ -230,7 +230,7 @@ impl<'s> OpAsmParser<'_, 's, '_> {
     pub fn parse_integer(&mut self) -> ParseResult<i64> {
         match self.parse_optional_integer()? {
             Some(v) => Ok(v),
-            None => Err(self.p.error("expected integer value")),
+            None => Err(self.error_at(self.p.tok.start, "expected integer value")),
         }
     }
 
