@@ -4,7 +4,7 @@
 //! thread is attached, so a `Py` the closure captured would be handed to
 //! pyo3's deferred-decref pool. Once that pool exists, every later call
 //! into the extension locks a mutex to drain it (5% of a walk over a large
-//! module). [`py_closure`] drops the closure inside `Python::attach`, which
+//! module). [`py_closure`] drops the closure inside `Python::try_attach`, which
 //! releases what it captured at once.
 
 use pyo3::prelude::*;
@@ -16,7 +16,10 @@ struct AttachedDrop<F: Send + 'static>(Option<F>);
 impl<F: Send + 'static> Drop for AttachedDrop<F> {
     fn drop(&mut self) {
         if let Some(f) = self.0.take() {
-            Python::attach(|_| drop(f));
+            // While the interpreter finalizes it cannot be attached to (and
+            // `attach` would panic on 3.13+); the closure, not called, is
+            // then dropped as is, which only feeds the pool at exit.
+            let _ = Python::try_attach(|_| drop(f));
         }
     }
 }
