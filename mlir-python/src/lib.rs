@@ -16,12 +16,6 @@ pub mod passmanager;
 pub mod rewrite;
 mod subclass_init;
 
-/// mimalloc rather than the system allocator: building, parsing and walking
-/// IR make many small short-lived allocations, which glibc's malloc/free
-/// serve several times slower.
-#[global_allocator]
-static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 /// The extension module.
 #[pymodule(gil_used = false)]
 fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
