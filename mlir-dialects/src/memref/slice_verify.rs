@@ -59,21 +59,17 @@ fn verify_lists(ir: &Ir, op: OpId, l: &Lists, rank: usize, first_dynamic: usize)
             ));
         }
     }
-    if l.offsets.len() != l.sizes.len() {
-        return err(format!(
-            "expected mixed offsets rank to match mixed sizes rank ({} vs {}) so the rank of the result type is \
-             well-formed.",
-            l.offsets.len(),
-            l.sizes.len()
-        ));
-    }
-    if l.sizes.len() != l.strides.len() {
-        return err(format!(
-            "expected mixed sizes rank to match mixed strides rank ({} vs {}) so the rank of the result type is \
-             well-formed.",
-            l.sizes.len(),
-            l.strides.len()
-        ));
+    for ((a, x), (b, y)) in
+        [(("offsets", &l.offsets), ("sizes", &l.sizes)), (("sizes", &l.sizes), ("strides", &l.strides))]
+    {
+        if x.len() != y.len() {
+            return err(format!(
+                "expected mixed {a} rank to match mixed {b} rank ({} vs {}) so the rank of the result type is \
+                 well-formed.",
+                x.len(),
+                y.len()
+            ));
+        }
     }
     for (name, list) in lists {
         if list.len() != rank {
