@@ -6,16 +6,19 @@
 //! and a branch makes its successors executable — just the taken one when
 //! `cf.cond_br`'s condition is a known constant. Block arguments join the
 //! values their executable predecessors pass. An op's results come from
-//! its folder given the constant operands; anything that does not fold
-//! is overdefined (the regions of ops with regions are still analyzed). Then every constant value is replaced by a constant
-//! materialized at the front of its function (after which dead ops go).
-//! `scf.if` (only the branch a known condition takes),
-//! `scf.execute_region`, `scf.for` and `scf.while` ([`loops`]) propagate
-//! what their regions yield; other region ops are overdefined, unlike
-//! upstream. A call's results join what its
-//! callee's live returns pass; a function whose call sites are all known
+//! its folder given the constant operands; anything that does not fold is
+//! overdefined (the regions of ops with regions are still analyzed).
+//!
+//! `scf.if` and `scf.index_switch` (only the region a known condition or
+//! value picks), `scf.execute_region`, `scf.for` and `scf.while`
+//! ([`loops`]) propagate what their regions yield; other region ops are
+//! overdefined, unlike upstream. A call's results join what its callee's
+//! live returns pass; a function whose call sites are all known
 //! ([`callables`]) runs only once a live call reaches it, with arguments
 //! joined from those calls.
+//!
+//! Then every constant value is replaced by a constant materialized at the
+//! front of its function (after which dead ops go).
 
 mod callables;
 mod loops;
@@ -144,7 +147,7 @@ impl Solver<'_> {
                 }
                 return;
             }
-            "scf.if" | "scf.execute_region" => {
+            "scf.if" | "scf.execute_region" | "scf.index_switch" => {
                 self.visit_region_branch(op, &name, &regions, &results);
                 return;
             }
@@ -161,7 +164,7 @@ impl Solver<'_> {
             "scf.yield" | "scf.condition" => {
                 if let Some(parent) = self.ir.op_parent_op(op).ok().flatten() {
                     let p = self.ir.op_name(parent).map(|n| self.ir.ctx().op_name_str(n)).unwrap_or("");
-                    if matches!(p, "scf.if" | "scf.execute_region" | "scf.for" | "scf.while") {
+                    if matches!(p, "scf.if" | "scf.execute_region" | "scf.index_switch" | "scf.for" | "scf.while") {
                         self.work.push_back(parent);
                     }
                 }
@@ -250,21 +253,37 @@ impl Solver<'_> {
         }
     }
 
-    /// `scf.if` and `scf.execute_region` as region branches: the regions
-    /// control can reach (for `scf.if`, the one its known condition picks,
-    /// or both) are executable, and each result joins what their
-    /// `scf.yield`s pass.
+    /// `scf.if`, `scf.index_switch` and `scf.execute_region` as region
+    /// branches: the regions control can reach (the one a known condition
+    /// or switch value picks, else all) are executable, and each result
+    /// joins what their `scf.yield`s pass.
     fn visit_region_branch(&mut self, op: OpId, name: &str, regions: &[RegionId], results: &[Value]) {
-        let taken: Vec<RegionId> = if name == "scf.if" {
-            match self.operand_lattices(op).first().copied().flatten() {
+        let selector = || self.operand_lattices(op).first().copied().flatten();
+        let taken: Vec<RegionId> = match name {
+            "scf.if" => match selector() {
                 None => return,
                 Some(Lattice::Constant(c, _)) => {
                     regions.get(usize::from(is_zero(self.ir, c))).copied().into_iter().collect()
                 }
                 Some(Lattice::Overdefined) => regions.to_vec(),
-            }
-        } else {
-            regions.to_vec()
+            },
+            // The default region first, then one per `cases` entry.
+            "scf.index_switch" => match selector() {
+                None => return,
+                Some(Lattice::Constant(c, _)) => {
+                    let value = match self.ir.ctx().attr_kind(c) {
+                        mlir_ir::AttrKind::Integer { value, .. } => value.to_i64(),
+                        _ => None,
+                    };
+                    let id = self.ir.ctx().ident("cases");
+                    let cases = self.ir.op_inherent_attr(op, id).ok().flatten();
+                    let cases = switch_cases(self.ir, cases);
+                    let at = value.and_then(|v| cases.iter().position(|c| *c == v)).map_or(0, |i| i + 1);
+                    regions.get(at).copied().into_iter().collect()
+                }
+                Some(Lattice::Overdefined) => regions.to_vec(),
+            },
+            _ => regions.to_vec(),
         };
         for &r in &taken {
             self.enter_region(r, false);
@@ -340,6 +359,16 @@ impl Solver<'_> {
                 return;
             }
         }
+    }
+}
+
+/// The `cases` of an `scf.index_switch` (a dense i64 array).
+fn switch_cases(ir: &Ir, cases: Option<Attribute>) -> Vec<i64> {
+    match cases.map(|c| ir.ctx().attr_kind(c)) {
+        Some(mlir_ir::AttrKind::DenseArray { raw, .. }) => {
+            raw.chunks_exact(8).map(|b| i64::from_le_bytes(b.try_into().unwrap_or([0; 8]))).collect()
+        }
+        _ => Vec::new(),
     }
 }
 
