@@ -206,11 +206,7 @@ fn memref_reduction_mask(ctx: &Context, expected: Type, got: Type, sizes: &[i64]
     if count(&dropped) + rank(got) == rank(expected) {
         return Some(dropped);
     }
-    let strides_of = |t: Type| match ctx.type_kind(t) {
-        TypeKind::MemRef { shape, layout, .. } => memref_strides_and_offset(ctx, shape, *layout).map(|(s, _)| s),
-        _ => None,
-    };
-    let (original, candidate) = (strides_of(expected)?, strides_of(got)?);
+    let ((original, _), (candidate, _)) = (strides_and_offset(ctx, expected)?, strides_and_offset(ctx, got)?);
     let occurrences = |v: &[i64]| {
         let mut m: hashbrown::HashMap<i64, usize> = hashbrown::HashMap::new();
         for s in v {
