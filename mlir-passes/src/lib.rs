@@ -10,6 +10,7 @@
 //!   threads.
 //! - [`ir_dump`]: IR dumps around passes, to a sink or a file tree.
 //! - [`statistics`]: the pass statistics report.
+//! - [`pdl`]: PDL patterns (`pdl.pattern`) compiled and interpreted.
 //! - [`passes`]: the standard passes (`canonicalize`, `cse`, `inline`,
 //!   `sccp`, `symbol-dce`, ...).
 
@@ -19,6 +20,7 @@ pub mod manager;
 mod parallel;
 pub mod pass;
 pub mod passes;
+pub mod pdl;
 pub mod pipeline;
 pub mod region_dce;
 pub mod registry;

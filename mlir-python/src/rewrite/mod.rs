@@ -11,15 +11,31 @@
 
 pub(crate) mod config;
 pub(crate) mod pattern;
+pub(crate) mod pdl;
 
 use crate::ir::context::{resolve_context, CtxRef, PyContext};
 use crate::ir::operation::{handle_of, OpHandle};
 use config::{PyGreedyRewriteConfig, PyGreedyRewriteStrictness, PyGreedySimplifyRegionLevel};
+use mlir_ir::rewrite::RewritePattern;
 use mlir_passes::{ExternalOutcome, FrozenPatterns, GreedyConfig, IrHost};
 use pattern::{PyExternalPattern, PyPatternRewriter};
 use pyo3::prelude::*;
 use pyo3::types::PyType;
 use std::sync::Arc;
+
+/// A pattern the drivers hand back to the bindings: it runs with the GIL
+/// held and the IR unlocked (a Python callable, or a PDL pattern that may
+/// call Python functions).
+pub(crate) trait PyPattern: RewritePattern {
+    /// Matches and rewrites `op`, reporting what changed.
+    fn run(&self, py: Python<'_>, ctx: &CtxRef, op: mlir_ir::OpId) -> PyResult<ExternalOutcome>;
+}
+
+/// A frozen set of `patterns` for `ctx`.
+fn freeze_patterns(py: Python<'_>, ctx: &CtxRef, patterns: Vec<Arc<dyn PyPattern>>) -> PyFrozenRewritePatternSet {
+    let refs = patterns.iter().map(|p| p.clone() as mlir_ir::rewrite::PatternRef).collect();
+    PyFrozenRewritePatternSet { ctx: ctx.clone_ref(py), frozen: FrozenPatterns::new(refs, &[], &[]), patterns }
+}
 
 /// `RewritePatternSet`: patterns being collected.
 #[pyclass(name = "RewritePatternSet", module = "mlir._mlir_libs._mlir.rewrite")]
@@ -52,15 +68,7 @@ impl PyRewritePatternSet {
 
     /// The frozen set the drivers take.
     fn freeze(&self, py: Python<'_>) -> PyFrozenRewritePatternSet {
-        PyFrozenRewritePatternSet {
-            ctx: self.ctx.clone_ref(py),
-            patterns: self.patterns.clone(),
-            frozen: FrozenPatterns::new(
-                self.patterns.iter().map(|p| p.clone() as mlir_ir::rewrite::PatternRef).collect(),
-                &[],
-                &[],
-            ),
-        }
+        freeze_patterns(py, &self.ctx, self.patterns.iter().map(|p| p.clone() as Arc<dyn PyPattern>).collect())
     }
 }
 
@@ -68,12 +76,12 @@ impl PyRewritePatternSet {
 #[pyclass(name = "FrozenRewritePatternSet", module = "mlir._mlir_libs._mlir.rewrite", frozen)]
 pub struct PyFrozenRewritePatternSet {
     ctx: CtxRef,
-    patterns: Vec<Arc<PyExternalPattern>>,
+    patterns: Vec<Arc<dyn PyPattern>>,
     frozen: FrozenPatterns,
 }
 
 /// The IR of a context, write-locked one step at a time.
-struct ContextHost<'a>(&'a CtxRef);
+pub(crate) struct ContextHost<'a>(&'a CtxRef);
 
 impl IrHost for ContextHost<'_> {
     fn with_ir(&self, f: &mut dyn FnMut(&mut mlir_ir::Ir)) {
@@ -83,7 +91,7 @@ impl IrHost for ContextHost<'_> {
 }
 
 /// The op a driver runs on: a `Module` (its op) or an operation.
-fn target_op(obj: &Bound<'_, PyAny>) -> PyResult<Arc<OpHandle>> {
+pub(crate) fn target_op(obj: &Bound<'_, PyAny>) -> PyResult<Arc<OpHandle>> {
     match handle_of(obj) {
         Ok(h) => Ok(h),
         Err(_) => handle_of(&obj.getattr("operation")?),
@@ -115,7 +123,7 @@ fn drive(
             let Some(pattern) = set.patterns.iter().find(|q| std::ptr::addr_eq(Arc::as_ptr(q), Arc::as_ptr(p))) else {
                 return ExternalOutcome::default();
             };
-            Python::attach(|py| match pattern.call(py, &ctx, op) {
+            Python::attach(|py| match pattern.run(py, &ctx, op) {
                 Ok(out) => out,
                 Err(e) => {
                     error = Some(e);
@@ -162,6 +170,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyRewritePatternSet>()?;
     m.add_class::<PyFrozenRewritePatternSet>()?;
     m.add_class::<PyPatternRewriter>()?;
+    m.add_class::<pdl::PyPdlModule>()?;
+    m.add_class::<pdl::PyPdlResultList>()?;
     m.add_class::<PyGreedyRewriteConfig>()?;
     m.add_class::<PyGreedyRewriteStrictness>()?;
     m.add_class::<PyGreedySimplifyRegionLevel>()?;

@@ -23,23 +23,18 @@ impl PyExternalPattern {
     pub fn new(root: String, callable: Py<PyAny>, benefit: u16) -> PyExternalPattern {
         PyExternalPattern { root, callable, benefit }
     }
+}
 
+impl super::PyPattern for PyExternalPattern {
     /// Runs the callable on `op` (as its `OpView` class) and reports what
     /// it did through the rewriter.
-    pub fn call(&self, py: Python<'_>, ctx: &CtxRef, op: OpId) -> PyResult<ExternalOutcome> {
+    fn run(&self, py: Python<'_>, ctx: &CtxRef, op: OpId) -> PyResult<ExternalOutcome> {
         let h = OpHandle::new(py, ctx, op, None, false);
         let op_obj = crate::ir::opview::opview_obj(py, h.clone())?;
-        let rewriter = Py::new(
-            py,
-            PyPatternRewriter {
-                ctx: ctx.clone_ref(py),
-                op: h,
-                notes: parking_lot::Mutex::new(ExternalOutcome::default()),
-            },
-        )?;
+        let rewriter = Py::new(py, PyPatternRewriter::new(ctx.clone_ref(py), h))?;
         let ret = self.callable.call1(py, (op_obj, rewriter.clone_ref(py)))?;
         let failed = ret.bind(py).is_truthy()?;
-        let mut out = std::mem::take(&mut *rewriter.get().notes.lock());
+        let mut out = rewriter.get().take_notes();
         out.applied = !failed;
         Ok(out)
     }
@@ -77,24 +72,21 @@ pub struct PyPatternRewriter {
 }
 
 impl PyPatternRewriter {
+    /// A rewriter inserting before `op`, with nothing noted yet.
+    pub(crate) fn new(ctx: CtxRef, op: Arc<OpHandle>) -> PyPatternRewriter {
+        PyPatternRewriter { ctx, op, notes: parking_lot::Mutex::new(ExternalOutcome::default()) }
+    }
+
+    /// What the Python code changed through this rewriter so far.
+    pub(crate) fn take_notes(&self) -> ExternalOutcome {
+        std::mem::take(&mut *self.notes.lock())
+    }
+
     /// Erases `op` (unused), noting it and its subtree, and the producers
     /// of its operands.
     fn erase(&self, op: OpId) -> PyResult<()> {
         let mut ir = self.ctx.write();
-        let subtree = ir.subtree_ops(op).map_err(crate::ir::ir_err)?;
-        let producers: Vec<OpId> = ir
-            .operands(op)
-            .map_err(crate::ir::ir_err)?
-            .filter_map(|v| match v {
-                Value::OpResult { op, .. } => Some(op),
-                _ => None,
-            })
-            .collect();
-        ir.erase_op(op).map_err(crate::ir::ir_err)?;
-        let mut n = self.notes.lock();
-        n.erased.extend(subtree);
-        n.touched.extend(producers);
-        Ok(())
+        self.notes.lock().erase_op(&mut ir, op).map_err(crate::ir::ir_err)
     }
 }
 
@@ -109,7 +101,7 @@ impl PyPatternRewriter {
 
     /// Replaces `op` by `new_op`'s results or by a list of values, and
     /// erases it.
-    fn replace_op(&self, py: Python<'_>, op: &Bound<'_, PyAny>, new_op: &Bound<'_, PyAny>) -> PyResult<()> {
+    fn replace_op(&self, op: &Bound<'_, PyAny>, new_op: &Bound<'_, PyAny>) -> PyResult<()> {
         let h = handle_of(op)?;
         self.ctx.check_same(&h.ctx, "Operation")?;
         let target = h.check()?;
@@ -130,30 +122,18 @@ impl PyPatternRewriter {
                 (vals, None)
             }
         };
-        let users = {
-            let mut ir = self.ctx.write();
-            let n = ir.num_results(target).map_err(crate::ir::ir_err)?;
-            if n != values.len() {
-                return Err(pyo3::exceptions::PyValueError::new_err(format!(
-                    "replacement has {} values but the op has {n} results",
-                    values.len()
-                )));
-            }
-            let users: Vec<OpId> = (0..n)
-                .filter_map(|i| ir.result(target, i).ok())
-                .flat_map(|r| ir.value_uses(r).unwrap_or_default())
-                .map(|u| u.op)
-                .collect();
-            ir.replace_all_op_uses_with(target, &values).map_err(crate::ir::ir_err)?;
-            users
-        };
-        {
-            let mut n = self.notes.lock();
-            n.touched.extend(users);
-            n.touched.extend(new_id);
+        let mut ir = self.ctx.write();
+        let n = ir.num_results(target).map_err(crate::ir::ir_err)?;
+        if n != values.len() {
+            return Err(pyo3::exceptions::PyValueError::new_err(format!(
+                "replacement has {} values but the op has {n} results",
+                values.len()
+            )));
         }
-        let _ = py;
-        self.erase(target)
+        let mut notes = self.notes.lock();
+        notes.replace_uses(&mut ir, target, &values).map_err(crate::ir::ir_err)?;
+        notes.touched.extend(new_id);
+        notes.erase_op(&mut ir, target).map_err(crate::ir::ir_err)
     }
 
     /// Erases `op`, which must have no uses left.
