@@ -16,6 +16,7 @@ pub mod index;
 pub mod llvm;
 pub mod math;
 pub mod memref;
+pub mod pdl;
 pub mod python;
 pub mod scf;
 pub mod spec;
@@ -35,6 +36,7 @@ pub const DIALECTS: &[DialectRegistration] = &[
     DialectRegistration { namespace: "llvm", ctor: llvm::dialect },
     DialectRegistration { namespace: "math", ctor: math::dialect },
     DialectRegistration { namespace: "memref", ctor: memref::dialect },
+    DialectRegistration { namespace: "pdl", ctor: pdl::dialect },
     DialectRegistration { namespace: "scf", ctor: scf::dialect },
     DialectRegistration { namespace: "tensor", ctor: tensor::dialect },
     DialectRegistration { namespace: "ub", ctor: ub::dialect },
@@ -53,6 +55,28 @@ inventory::submit! { DIALECTS[7] }
 inventory::submit! { DIALECTS[8] }
 inventory::submit! { DIALECTS[9] }
 inventory::submit! { DIALECTS[10] }
+inventory::submit! { DIALECTS[11] }
+
+/// The op specs of every dialect of this crate, and of the builtin ops
+/// (whose specs serve the Python generator and op queries).
+pub fn all_specs() -> Vec<spec::OpSpec> {
+    let dialects: [fn() -> Vec<spec::OpSpec>; 13] = [
+        arith::specs,
+        python::builtin::specs,
+        cf::specs,
+        complex::specs,
+        func::specs,
+        index::specs,
+        llvm::specs,
+        math::specs,
+        memref::specs,
+        pdl::specs,
+        scf::specs,
+        tensor::specs,
+        ub::specs,
+    ];
+    dialects.iter().flat_map(|f| f()).collect()
+}
 
 /// A registry of every dialect of this crate.
 pub fn registry() -> DialectRegistry {

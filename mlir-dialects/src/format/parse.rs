@@ -61,6 +61,63 @@ fn type_class_error(ctx: &mlir_ir::Context, c: &crate::spec::TypeConstraint, t: 
     None
 }
 
+/// Whether an optional attribute of `constraint` starts here. As
+/// upstream's `parseOptionalAttribute` overloads: a string attribute only
+/// at a string literal, an array attribute only at `[`, any other at any
+/// attribute.
+fn optional_attr_starts(p: &OpAsmParser<'_, '_, '_>, constraint: &crate::spec::AttrConstraint) -> bool {
+    let name = constraint.ods_name;
+    if name == "StrAttr" {
+        return p.peek_spelling().starts_with('"');
+    }
+    if name.ends_with("ArrayAttr") && !name.starts_with("Dense") {
+        return p.peek_spelling() == "[";
+    }
+    if p.at_keyword() {
+        // A keyword starts an attribute only if it is an attribute keyword
+        // or a builtin type (a type attribute).
+        return starts_attr_or_type(p.peek_spelling());
+    }
+    p.at_attribute_start()
+}
+
+/// Whether the keyword `kw` begins an attribute or a builtin type.
+fn starts_attr_or_type(kw: &str) -> bool {
+    const KEYWORDS: &[&str] = &[
+        "affine_map",
+        "affine_set",
+        "array",
+        "dense",
+        "dense_resource",
+        "distinct",
+        "false",
+        "loc",
+        "sparse",
+        "strided",
+        "true",
+        "unit",
+        "bf16",
+        "f16",
+        "f32",
+        "f64",
+        "f80",
+        "f128",
+        "tf32",
+        "index",
+        "none",
+        "tensor",
+        "memref",
+        "vector",
+        "complex",
+        "tuple",
+    ];
+    if KEYWORDS.contains(&kw) || kw.starts_with("f8E") || kw.starts_with("f6E") || kw.starts_with("f4E") {
+        return true;
+    }
+    let digits = kw.strip_prefix("si").or_else(|| kw.strip_prefix("ui")).or_else(|| kw.strip_prefix('i'));
+    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+}
+
 struct Engine<'a> {
     spec: &'a OpSpec,
     st: ParseState,
@@ -251,7 +308,7 @@ impl Engine<'_> {
                         parse(p)?
                     }
                     AttrPrint::WithoutType(ty) => {
-                        if optional && !p.at_attribute_start() {
+                        if optional && !optional_attr_starts(p, a.constraint) {
                             return Ok(false);
                         }
                         let t = ty(&ctx);
@@ -259,10 +316,21 @@ impl Engine<'_> {
                     }
                     AttrPrint::Unit => ctx.unit_attr(),
                     AttrPrint::Full => {
-                        if optional && !p.at_attribute_start() {
+                        if optional && !optional_attr_starts(p, a.constraint) {
                             return Ok(false);
                         }
-                        p.parse_attribute(None)?
+                        if a.constraint.ods_name == "StrAttr" {
+                            // ODS parses a string attribute with its `none`
+                            // type: a following `: type` is not its own.
+                            let at = p.current_offset();
+                            let attr = p.parse_attribute(Some(ctx.none_type()))?;
+                            if !matches!(ctx.attr_kind(attr), AttrKind::String { .. }) {
+                                return Err(p.error_at(at, "invalid kind of attribute specified"));
+                            }
+                            attr
+                        } else {
+                            p.parse_attribute(None)?
+                        }
                     }
                 };
                 self.st.attrs.push((name, attr));
@@ -580,7 +648,11 @@ impl Engine<'_> {
                 self.st.attrs.push((ctx.ident("operandSegmentSizes"), attr));
             }
         }
-        for g in self.st.regions.drain(..) {
+        for (i, g) in std::mem::take(&mut self.st.regions).into_iter().enumerate() {
+            // An absent optional single region is still there, empty.
+            if g.is_empty() && self.spec.regions.get(i).is_some_and(|r| !r.variadic) {
+                state.regions.push(p.ir().create_region());
+            }
             state.regions.extend(g);
         }
         for g in self.st.successors.drain(..) {

@@ -400,7 +400,7 @@ pub fn ops_module(ns: &str, specs: &[OpSpec]) -> String {
 
 /// Every generated file: `(file name, contents)`.
 pub fn generated_files() -> Vec<(String, String)> {
-    let dialects: [(&str, fn() -> Vec<OpSpec>); 12] = [
+    let dialects: [(&str, fn() -> Vec<OpSpec>); 13] = [
         ("arith", crate::arith::specs),
         ("builtin", builtin::specs),
         ("cf", crate::cf::specs),
@@ -410,6 +410,7 @@ pub fn generated_files() -> Vec<(String, String)> {
         ("llvm", crate::llvm::specs),
         ("math", crate::math::specs),
         ("memref", crate::memref::specs),
+        ("pdl", crate::pdl::specs),
         ("scf", crate::scf::specs),
         ("tensor", crate::tensor::specs),
         ("ub", crate::ub::specs),

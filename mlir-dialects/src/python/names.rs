@@ -295,8 +295,10 @@ pub fn snake_case(name: &str) -> String {
 pub fn function_name(name: &str) -> String {
     let mnemonic = name.split_once('.').map_or(name, |(_, m)| m);
     match mnemonic {
-        // Upstream's generator also keeps builders off `create`.
+        // Upstream's generator also keeps builders off `create` and
+        // `operation` (`irdl.operation`, `pdl.operation` → `operation_`).
         "create" => "create_".to_string(),
+        "operation" => "operation_".to_string(),
         m => sanitize(&m.replace('.', "_")),
     }
 }

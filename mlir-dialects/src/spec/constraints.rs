@@ -261,7 +261,7 @@ pub fn buildable_type(c: &TypeConstraint, ctx: &Context) -> Option<Type> {
     } else if std::ptr::eq(c, &INDEX) {
         Some(ctx.index_type())
     } else {
-        None
+        crate::pdl::types::buildable(c, ctx)
     }
 }
 

@@ -84,6 +84,8 @@ pub struct RegionSpec {
     pub name: &'static str,
     /// Whether any number of regions is allowed.
     pub variadic: bool,
+    /// `SizedRegion<n>`: the number of blocks the region must have.
+    pub blocks: Option<usize>,
 }
 
 /// A named successor.
@@ -291,13 +293,20 @@ impl OpSpec {
 
     /// Adds a region.
     pub fn region(mut self, name: &'static str) -> Self {
-        self.regions.push(RegionSpec { name, variadic: false });
+        self.regions.push(RegionSpec { name, variadic: false, blocks: None });
+        self
+    }
+
+    /// Adds a region that must have exactly `blocks` blocks
+    /// (`SizedRegion<blocks>`).
+    pub fn sized_region(mut self, name: &'static str, blocks: usize) -> Self {
+        self.regions.push(RegionSpec { name, variadic: false, blocks: Some(blocks) });
         self
     }
 
     /// Adds a variadic region.
     pub fn variadic_region(mut self, name: &'static str) -> Self {
-        self.regions.push(RegionSpec { name, variadic: true });
+        self.regions.push(RegionSpec { name, variadic: true, blocks: None });
         self
     }
 

@@ -69,6 +69,10 @@ pub enum Trait {
     MemFree,
     /// `NoMemoryEffect` alone (not speculatable like `Pure`).
     NoMemoryEffect,
+    /// `SingleBlock`: each region has at most one block.
+    SingleBlock,
+    /// `NoRegionArguments`: region entry blocks take no arguments.
+    NoRegionArguments,
 }
 
 impl Trait {
@@ -89,6 +93,7 @@ impl Trait {
             Trait::MemAlloc => OpTraits::MEM_ALLOC,
             Trait::MemFree => OpTraits::MEM_FREE,
             Trait::NoMemoryEffect => OpTraits::NO_MEMORY_EFFECT,
+            Trait::SingleBlock => OpTraits::SINGLE_BLOCK,
             _ => OpTraits::empty(),
         }
     }

@@ -114,6 +114,15 @@ fn count_check(
     }
 }
 
+/// What a value of group `g` must be: ODS's `Variadic<T>` summary is
+/// "variadic of" T's.
+fn group_summary(g: &ValueSpec) -> String {
+    match g.arity {
+        Arity::Variadic => format!("variadic of {}", g.constraint.summary),
+        _ => g.constraint.summary.to_string(),
+    }
+}
+
 /// Runs the spec's checks on `op`.
 pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
@@ -148,6 +157,8 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if !spec.has_trait(&Trait::AttrSizedOperandSegments) {
         count_check(ir, op, spec.operands.len(), op_fixed, op_var, nops, "operand")?;
     }
+    // Structural traits, verified before the invariants as upstream's.
+    verify_structural(spec, ir, op)?;
     // Attributes.
     for a in &spec.attributes {
         match op_attr(ir, op, a.name) {
@@ -174,7 +185,7 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         for i in start..(start + len).min(op_types.len()) {
             if !(g.constraint.check)(ctx, op_types[i]) {
                 let t = type_to_string(ctx, op_types[i]);
-                return Err(e(format!("operand #{i} must be {}, but got '{t}'", g.constraint.summary)));
+                return Err(e(format!("operand #{i} must be {}, but got '{t}'", group_summary(g))));
             }
         }
     }
@@ -183,8 +194,17 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         for i in start..(start + len).min(res_types.len()) {
             if !(g.constraint.check)(ctx, res_types[i]) {
                 let t = type_to_string(ctx, res_types[i]);
-                return Err(e(format!("result #{i} must be {}, but got '{t}'", g.constraint.summary)));
+                return Err(e(format!("result #{i} must be {}, but got '{t}'", group_summary(g))));
             }
+        }
+    }
+    // Region constraints (`SizedRegion<n>`).
+    for (i, r) in spec.regions.iter().enumerate() {
+        let Some(n) = r.blocks else { continue };
+        let region = ir.regions(op).ok().and_then(|rs| rs.get(i).copied());
+        let count = region.and_then(|r| ir.region_blocks(r).ok()).map_or(0, |b| b.count());
+        if count != n {
+            return Err(e(format!("region #{i} ('{}') failed to verify constraint: region with {n} blocks", r.name)));
         }
     }
     // Predicate traits (inside ODS's verifyInvariantsImpl).
@@ -232,6 +252,24 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 }
             }
             Trait::Elementwise => verify_elementwise(ir, op, &op_types, &res_types)?,
+            _ => {}
+        }
+    }
+    if let Some(v) = spec.hooks.verify {
+        v(ir, op)?;
+    }
+    Ok(())
+}
+
+/// The structural traits (`HasParent`, `SingleBlock`, `NoRegionArguments`)
+/// in the op's trait order: ODS verifies them after the count traits and
+/// before the op's invariants.
+fn verify_structural(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let e = |m: String| op_error_prefixed(ir, op, m);
+    let regions: Vec<mlir_ir::RegionId> = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
+    for t in &spec.traits {
+        match t {
             Trait::HasParent(name) => {
                 let parent = ir.op_parent_op(op).ok().flatten();
                 let ok = parent.is_some_and(|p| {
@@ -244,11 +282,32 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                     return Err(e(format!("expects parent op '{name}'")));
                 }
             }
+            Trait::SingleBlock => {
+                for (i, &r) in regions.iter().enumerate() {
+                    let blocks: Vec<mlir_ir::BlockId> = ir.region_blocks(r).map(|b| b.collect()).unwrap_or_default();
+                    let Some(&first) = blocks.first() else { continue };
+                    if blocks.len() != 1 {
+                        return Err(e(format!("expects region #{i} to have 0 or 1 blocks")));
+                    }
+                    let empty = ir.block_ops(first).map_or(true, |mut o| o.next().is_none());
+                    if !spec.has_trait(&Trait::NoTerminator) && empty {
+                        return Err(e("expects a non-empty block".into()));
+                    }
+                }
+            }
+            Trait::NoRegionArguments => {
+                for (i, &r) in regions.iter().enumerate() {
+                    let Some(first) = ir.region_first_block(r).ok().flatten() else { continue };
+                    if ir.num_block_args(first).unwrap_or(0) != 0 {
+                        if regions.len() > 1 {
+                            return Err(e(format!("region #{i} should have no arguments")));
+                        }
+                        return Err(e("region should have no arguments".into()));
+                    }
+                }
+            }
             _ => {}
         }
-    }
-    if let Some(v) = spec.hooks.verify {
-        v(ir, op)?;
     }
     Ok(())
 }

@@ -203,6 +203,16 @@ pub trait DialectAttrHooks: Send + Sync + 'static {
     fn print_attribute(&self, ctx: &crate::Context, attr: &crate::DialectAttr, out: &mut String);
 }
 
+/// Parsing of a dialect's own types (`!ns.mnemonic<...>`), upstream's
+/// `Dialect::parseType`. The types stay the context's opaque types of the
+/// dialect; the hook checks the text and returns the type under its
+/// canonical spelling (what upstream prints back).
+pub trait DialectTypeHooks: Send + Sync + 'static {
+    /// Parses `body`, the text after `!ns.` (e.g. `range<value>`). An error
+    /// carries the byte offset in `body` where it is reported.
+    fn parse_type(&self, ctx: &crate::Context, body: &str) -> Result<crate::Type, (usize, String)>;
+}
+
 /// A namespace of operations.
 pub struct Dialect {
     /// The namespace, e.g. `arith`.
@@ -213,6 +223,9 @@ pub struct Dialect {
     pub allows_unknown_ops: bool,
     /// Parser and printer of the dialect's attributes, if it has any.
     pub attr_hooks: Option<Arc<dyn DialectAttrHooks>>,
+    /// Parser of the dialect's types, if it checks them (the text of a
+    /// type is otherwise kept as written).
+    pub type_hooks: Option<Arc<dyn DialectTypeHooks>>,
     /// Builds a constant of this dialect when folding its ops produced one.
     pub materialize_constant: Option<ConstantMaterializer>,
 }
@@ -220,6 +233,13 @@ pub struct Dialect {
 impl Dialect {
     /// A dialect with the given namespace and ops.
     pub fn new(name: impl Into<String>, ops: Vec<Arc<dyn OpDefinition>>) -> Dialect {
-        Dialect { name: name.into(), ops, allows_unknown_ops: false, attr_hooks: None, materialize_constant: None }
+        Dialect {
+            name: name.into(),
+            ops,
+            allows_unknown_ops: false,
+            attr_hooks: None,
+            type_hooks: None,
+            materialize_constant: None,
+        }
     }
 }

@@ -408,6 +408,12 @@ impl Parser<'_, '_> {
                         ),
                     ));
                 }
+                if let Some(hooks) = self.ctx.dialect(dialect).and_then(|d| d.type_hooks.clone()) {
+                    // The body is a slice of the source: errors point into it.
+                    let body_at = (data.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
+                    let body_at = if body_at <= self.src.len() { body_at } else { at };
+                    return hooks.parse_type(&self.ctx, data).map_err(|(offset, m)| self.error_at(body_at + offset, m));
+                }
                 let d = self.ctx.ident(dialect);
                 Ok(self.ctx.opaque_type(d, data))
             }

@@ -1,0 +1,61 @@
+//! The `pdl` dialect (Pattern Descriptor Language): rewrite patterns as
+//! IR. A `pdl.pattern` holds a matcher (`pdl.operation`, `pdl.operand`,
+//! `pdl.attribute`, `pdl.type`, ...) terminated by a `pdl.rewrite` whose
+//! body (or external rewriter) says what replaces the match.
+//!
+//! The ops are those of upstream's `PDLOps.td` (MLIR 22) under their
+//! names, formats and diagnostics; the types (`!pdl.value`,
+//! `!pdl.range<type>`, ...) are the dialect's opaque types, read by
+//! [`type_syntax`]. Inside `pdl.pattern` and `pdl.rewrite` bodies the
+//! default dialect is `pdl`, so nested ops print without the prefix.
+
+pub mod attrs;
+pub mod binding;
+pub mod directives;
+pub mod operation;
+pub mod ops;
+pub mod pattern;
+pub mod rewrite;
+pub mod type_syntax;
+pub mod types;
+pub mod verify;
+
+use crate::spec::verify::{dense_i32, op_attr};
+use crate::spec::{OpSpec, SpecOp};
+use mlir_ir::dialect::Dialect;
+use mlir_ir::{Ir, OpId, Value};
+use std::sync::Arc;
+
+/// Whether `op` is the op named `name`.
+pub(crate) fn is_op(ir: &Ir, op: OpId, name: &str) -> bool {
+    ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name)
+}
+
+/// Whether `op`'s parent op is the op named `name`.
+pub(crate) fn parent_is(ir: &Ir, op: OpId, name: &str) -> bool {
+    ir.op_parent_op(op).ok().flatten().is_some_and(|p| is_op(ir, p, name))
+}
+
+/// The operands in group `group` of an op with `operandSegmentSizes`
+/// (empty when the sizes are missing or do not fit the operands).
+pub(crate) fn operand_group(ir: &Ir, op: OpId, group: usize) -> Vec<Value> {
+    let operands: Vec<Value> = ir.operands(op).map(|i| i.collect()).unwrap_or_default();
+    let Some(sizes) = op_attr(ir, op, "operandSegmentSizes").and_then(|a| dense_i32(ir.ctx(), a)) else {
+        return Vec::new();
+    };
+    let start: usize = sizes.iter().take(group).map(|s| (*s).max(0) as usize).sum();
+    let len = sizes.get(group).map_or(0, |s| (*s).max(0) as usize);
+    operands.get(start..start + len).map(<[Value]>::to_vec).unwrap_or_default()
+}
+
+/// Every op spec of the dialect.
+pub fn specs() -> Vec<OpSpec> {
+    ops::specs()
+}
+
+/// The `pdl` dialect.
+pub fn dialect() -> Dialect {
+    let mut d = Dialect::new("pdl", specs().into_iter().map(SpecOp::arc).collect());
+    d.type_hooks = Some(Arc::new(type_syntax::PdlTypeSyntax));
+    d
+}
