@@ -81,6 +81,19 @@ fn optional_attr_starts(p: &OpAsmParser<'_, '_, '_>, constraint: &crate::spec::A
     p.at_attribute_start()
 }
 
+/// Whether an attribute of kind `kind` has the storage class ODS parses
+/// the constraint `ods_name` as (`parseAttribute<StringAttr>`, ...):
+/// another kind is "invalid kind of attribute specified" at parse time,
+/// before any constraint is checked.
+fn storage_kind_matches(ods_name: &str, kind: &AttrKind) -> bool {
+    match ods_name {
+        "StrAttr" => matches!(kind, AttrKind::String { .. }),
+        "TypeAttr" => matches!(kind, AttrKind::Type(_)),
+        n if n.ends_with("ArrayAttr") && !n.starts_with("Dense") => matches!(kind, AttrKind::Array(_)),
+        _ => true,
+    }
+}
+
 /// Whether the keyword `kw` begins an attribute or a builtin type.
 fn starts_attr_or_type(kw: &str) -> bool {
     const KEYWORDS: &[&str] = &[
@@ -319,18 +332,16 @@ impl Engine<'_> {
                         if optional && !optional_attr_starts(p, a.constraint) {
                             return Ok(false);
                         }
-                        if a.constraint.ods_name == "StrAttr" {
-                            // ODS parses a string attribute with its `none`
-                            // type: a following `: type` is not its own.
-                            let at = p.current_offset();
-                            let attr = p.parse_attribute(Some(ctx.none_type()))?;
-                            if !matches!(ctx.attr_kind(attr), AttrKind::String { .. }) {
-                                return Err(p.error_at(at, "invalid kind of attribute specified"));
-                            }
-                            attr
-                        } else {
-                            p.parse_attribute(None)?
+                        let at = p.current_offset();
+                        let name = a.constraint.ods_name;
+                        // ODS parses a string attribute with its `none`
+                        // type: a following `: type` is not its own.
+                        let ty = (name == "StrAttr").then(|| ctx.none_type());
+                        let attr = p.parse_attribute(ty)?;
+                        if !storage_kind_matches(name, ctx.attr_kind(attr)) {
+                            return Err(p.error_at(at, "invalid kind of attribute specified"));
                         }
+                        attr
                     }
                 };
                 self.st.attrs.push((name, attr));

@@ -164,6 +164,26 @@ pdl.pattern : benefit(1) {
   rewrite %op with "rewriter"(%x : !pdl.range<type>)
 }
 
+// -----
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  rewrite %op {
+    // expected-error@below {{custom op 'pdl.type' invalid kind of attribute specified}}
+    %t = type : [i32, i64]
+  }
+}
+
+// -----
+
+pdl.pattern : benefit(1) {
+  %op = operation "foo.op"
+  rewrite %op {
+    // expected-error@below {{custom op 'pdl.types' invalid kind of attribute specified}}
+    %t = types : i32
+  }
+}
+
 //===----------------------------------------------------------------------===//
 // pdl.operation
 //===----------------------------------------------------------------------===//
