@@ -180,8 +180,12 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, errs: &mut Vec<Diagnostic>) -> Result<()
             }
         }
     }
+    // Each isolated child is verified on its own (as upstream's, which may
+    // run them in parallel): one child's errors do not stop its siblings'.
     for o in isolated {
-        verify_op_and_dominance(ir, o, errs);
+        let mut child_errs = Vec::new();
+        verify_op_and_dominance(ir, o, &mut child_errs);
+        errs.extend(child_errs);
     }
     if !errs.is_empty() {
         return Ok(());

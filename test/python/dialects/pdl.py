@@ -123,6 +123,27 @@ def external_rewrite_with_args():
     print(p.benefit, p.sym_name)
 
 
+@run
+def verification_errors():
+    # Each pattern is verified on its own: both errors are reported.
+    m = Module.create()
+    with InsertionPoint(m.body):
+        p = PatternOp(1)
+        with InsertionPoint(p.body):
+            root = OperationOp("a.b", attributes={"k": AttributeOp(value=StringAttr.get("v"))})
+            RewriteOp(name="rewriter")
+        p = PatternOp(1, "n")
+        with InsertionPoint(p.body):
+            root = OperationOp("x.y")
+            rw = RewriteOp(root)
+            with InsertionPoint(rw.add_body()):
+                AttributeOp(TypeOp(IndexType.get()))
+    try:
+        m.operation.verify()
+    except MLIRError as e:
+        print("MLIRError:", e)
+
+
 # CHECK:TEST: types
 # CHECK-NEXT:!pdl.attribute AttributeType(!pdl.attribute)
 # CHECK-NEXT:!pdl.range<value> RangeType(!pdl.range<value>) ValueType(!pdl.value)
@@ -208,3 +229,10 @@ def external_rewrite_with_args():
 # CHECK-EMPTY:
 # CHECK-NEXT:True
 # CHECK-NEXT:1 : i16 "ext"
+# CHECK-EMPTY:
+# CHECK-NEXT:TEST: verification_errors
+# CHECK-NEXT:MLIRError: Verification failed:
+# CHECK-NEXT:error: unknown: 'pdl.operation' op expected a bindable user when defined in the matcher body of a `pdl.pattern`
+# CHECK-NEXT: note: unknown: see current operation: %1 = "pdl.operation"(%0) <{attributeValueNames = ["k"], opName = "a.b", operandSegmentSizes = array<i32: 0, 1, 0>}> : (!pdl.attribute) -> !pdl.operation
+# CHECK-NEXT:error: unknown: 'pdl.attribute' op expected constant value when specified within a `pdl.rewrite`
+# CHECK-NEXT: note: unknown: see current operation: %2 = "pdl.attribute"(%1) : (!pdl.type) -> !pdl.attribute
