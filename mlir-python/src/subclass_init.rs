@@ -160,4 +160,6 @@ accepts_init!(
     crate::rewrite::PyRewritePatternSet,
     crate::rewrite::config::PyGreedyRewriteConfig,
     crate::rewrite::pattern::PyPatternRewriter,
+    crate::rewrite::pdl::PyPdlModule,
+    crate::rewrite::pdl::PyPdlResultList,
 );

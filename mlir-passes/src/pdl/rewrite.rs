@@ -49,7 +49,8 @@ fn types(env: &Bindings, slots: &[usize]) -> Result<Vec<Type>, PdlError> {
 
 impl PdlPattern {
     /// Matches the pattern at `root` and, if it matches, rewrites; whether
-    /// it matched. What changed goes to `outcome`.
+    /// it matched and rewrote (false too when a native rewrite function
+    /// reported failure). What changed goes to `outcome`.
     pub fn apply(
         &self,
         host: &dyn IrHost,
@@ -76,8 +77,10 @@ impl PdlPattern {
             if let RewriteStep::Native { name, args, results } = step {
                 let args = args.iter().map(|a| get(&env, *a).cloned()).collect::<Result<Vec<_>, _>>()?;
                 let Some(out) = natives.rewrite(name, &args, root)? else {
-                    // Upstream stops the rewrite where the function failed.
-                    return Ok(true);
+                    // The rewrite stops where the function failed and the
+                    // pattern reports failure, as upstream's bytecode does
+                    // (what earlier steps did stays, noted in `outcome`).
+                    return Ok(false);
                 };
                 if out.len() != results.len() {
                     return Err(PdlError::Invalid(format!(
