@@ -120,8 +120,8 @@ impl RewriteListener for Notes {
 
 /// `op` and its ancestors strictly inside `root` (upstream's
 /// `addToWorklist` scope walk); empty when `op` is not inside `root`.
-fn with_ancestors(ir: &Ir, root: OpId, op: OpId) -> Vec<OpId> {
-    let mut chain = vec![op];
+fn with_ancestors(ir: &Ir, root: OpId, op: OpId) -> smallvec::SmallVec<[OpId; 8]> {
+    let mut chain = smallvec::smallvec![op];
     let mut cur = op;
     loop {
         match ir.op_parent_op(cur).ok().flatten() {
@@ -130,7 +130,7 @@ fn with_ancestors(ir: &Ir, root: OpId, op: OpId) -> Vec<OpId> {
                 chain.push(p);
                 cur = p;
             }
-            None => return Vec::new(),
+            None => return smallvec::SmallVec::new(),
         }
     }
 }
@@ -240,7 +240,7 @@ struct Driver<'p> {
     patterns: &'p FrozenPatterns,
     folder: Folder,
     worklist: Vec<OpId>,
-    queued: HashSet<OpId>,
+    queued: crate::op_set::OpSet,
     rewrites: i64,
     config: GreedyConfig,
     /// Whether the current iteration changed anything.
@@ -335,7 +335,7 @@ pub fn apply_greedily_on(
         patterns,
         folder: Folder::default(),
         worklist: Vec::new(),
-        queued: HashSet::new(),
+        queued: crate::op_set::OpSet::new(),
         rewrites: 0,
         config: config.clone(),
         changed: false,
@@ -502,7 +502,7 @@ impl Driver<'_> {
             }
         }
         while let Some(op) = self.worklist.pop() {
-            self.queued.remove(&op);
+            self.queued.remove(op);
             if !ir.op_is_live(op) {
                 continue;
             }
@@ -686,8 +686,8 @@ impl Driver<'_> {
         if def.traits().contains(OpTraits::CONSTANT_LIKE) {
             return false;
         }
-        let operands: Vec<Value> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
-        let consts: Vec<Option<Attribute>> = operands
+        let operands: smallvec::SmallVec<[Value; 4]> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
+        let consts: smallvec::SmallVec<[Option<Attribute>; 4]> = operands
             .iter()
             .map(|v| match v {
                 Value::OpResult { op: d, .. } => constant_value(ir, *d),

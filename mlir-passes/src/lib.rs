@@ -17,6 +17,7 @@
 pub mod greedy;
 pub mod ir_dump;
 pub mod manager;
+pub mod op_set;
 mod parallel;
 pub mod pass;
 pub mod passes;

@@ -34,7 +34,7 @@ pub fn run_region_dce(ir: &mut Ir, root: OpId) -> bool {
 
 #[derive(Default)]
 struct LiveMap {
-    ops: HashSet<OpId>,
+    ops: crate::op_set::OpSet,
     values: HashSet<Value>,
     changed: bool,
 }
@@ -54,7 +54,7 @@ impl LiveMap {
 
     fn is_live(&self, v: Value) -> bool {
         match v {
-            Value::OpResult { op, .. } => self.ops.contains(&op),
+            Value::OpResult { op, .. } => self.ops.contains(op),
             _ => self.values.contains(&v),
         }
     }
@@ -87,7 +87,7 @@ impl LiveMap {
             self.propagate_terminator(ir, op);
             return;
         }
-        if self.ops.contains(&op) {
+        if self.ops.contains(op) {
             return;
         }
         if !would_be_trivially_dead(ir, op) {
@@ -120,7 +120,7 @@ impl LiveMap {
 
     fn process_value(&mut self, ir: &Ir, v: Value) {
         let proved =
-            ir.value_uses_iter(v).any(|u| self.ops.contains(&u.op) && !self.use_known_dead(ir, u.op, u.index as usize));
+            ir.value_uses_iter(v).any(|u| self.ops.contains(u.op) && !self.use_known_dead(ir, u.op, u.index as usize));
         if proved {
             self.set_value(v);
         }
@@ -200,7 +200,7 @@ fn delete_dead(ir: &mut Ir, region: RegionId, live: &LiveMap) -> bool {
         }
         let ops: Vec<OpId> = ir.block_ops(block).map(|o| o.collect()).unwrap_or_default();
         for op in ops.into_iter().rev() {
-            if !live.ops.contains(&op) {
+            if !live.ops.contains(op) {
                 dead.push(op);
             } else {
                 let regions: Vec<RegionId> = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
