@@ -77,19 +77,10 @@ pub extern "C" fn mlirAttributeGetContext(attr: MlirAttribute) -> MlirContext {
 /// The type of a typed attribute; `none` for others.
 #[no_mangle]
 pub extern "C" fn mlirAttributeGetType(attr: MlirAttribute) -> MlirType {
-    inspect(attr, |cx, k| {
+    guard(|| {
+        let Some((cx, a)) = handles::attr(attr) else { return MlirType::default() };
         let ctx = cx.ctx();
-        let t = match k {
-            AttrKind::Bool(_) => ctx.i1_type(),
-            AttrKind::Integer { ty, .. }
-            | AttrKind::Float { ty, .. }
-            | AttrKind::String { ty, .. }
-            | AttrKind::DenseElements { ty, .. }
-            | AttrKind::DenseResource { ty, .. }
-            | AttrKind::Opaque { ty, .. } => *ty,
-            _ => ctx.none_type(),
-        };
-        Some(cx.ty(t))
+        cx.ty(ctx.typed_attr_type(a).unwrap_or_else(|| ctx.none_type()))
     })
 }
 

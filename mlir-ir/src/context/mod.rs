@@ -291,6 +291,22 @@ impl Context {
         self.0.attrs.get(attr.0)
     }
 
+    /// The type of a typed attribute (upstream's `TypedAttr`: integer,
+    /// float, bool as `i1`, string, dense elements, dense resource,
+    /// opaque); `None` for the others.
+    pub fn typed_attr_type(&self, attr: Attribute) -> Option<Type> {
+        match self.attr_kind(attr) {
+            AttrKind::Integer { ty, .. }
+            | AttrKind::Float { ty, .. }
+            | AttrKind::String { ty, .. }
+            | AttrKind::DenseElements { ty, .. }
+            | AttrKind::DenseResource { ty, .. }
+            | AttrKind::Opaque { ty, .. } => Some(*ty),
+            AttrKind::Bool(_) => Some(self.i1_type()),
+            _ => None,
+        }
+    }
+
     /// Whether `attr` is a handle made by this context.
     pub fn owns_attr(&self, attr: Attribute) -> bool {
         self.0.attrs.contains(attr.0)

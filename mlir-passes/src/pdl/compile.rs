@@ -132,7 +132,7 @@ fn op_name(ir: &Ir, op: OpId) -> Result<&str, PdlError> {
 }
 
 /// The inherent or discardable attribute `name` of `op`.
-fn attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
+pub(super) fn attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
     let ctx = ir.ctx();
     let find =
         |dict: Attribute| ctx.dict_entries(dict).iter().find(|(n, _)| ctx.ident_str(*n) == name).map(|(_, a)| *a);

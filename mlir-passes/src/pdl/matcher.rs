@@ -1,10 +1,10 @@
 //! Matching a [`PdlPattern`] at a root op: structural bindings first (under
 //! one IR borrow), then the native constraints (with the IR unlocked).
 
-use super::compile::{dense_i32, Kind, MatchStep, OperationStep, PdlPattern, Slot};
+use super::compile::{attr as op_attr, dense_i32, Kind, MatchStep, OperationStep, PdlPattern, Slot};
 use super::{PdlError, PdlNatives, PdlValue};
 use crate::manager::IrHost;
-use mlir_ir::{AttrKind, Attribute, Ir, OpId, Type, Value};
+use mlir_ir::{Ir, OpId, Type, Value};
 
 /// The bindings of a pattern's slots.
 pub(super) type Bindings = Vec<Option<PdlValue>>;
@@ -22,19 +22,6 @@ pub(super) fn bind(env: &mut Bindings, slot: Slot, v: PdlValue, changed: &mut bo
             *changed = true;
             true
         }
-    }
-}
-
-/// The type of a typed attribute.
-fn attr_type(ir: &Ir, a: Attribute) -> Option<Type> {
-    let ctx = ir.ctx();
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::String { ty, .. } => Some(*ty),
-        AttrKind::DenseElements { ty, .. } | AttrKind::DenseResource { ty, .. } | AttrKind::Opaque { ty, .. } => {
-            Some(*ty)
-        }
-        AttrKind::Bool(_) => Some(ctx.int(1)),
-        _ => None,
     }
 }
 
@@ -79,14 +66,6 @@ fn type_group(kind: Kind, group: Vec<Type>) -> PdlValue {
         Kind::Types => PdlValue::Types(group),
         _ => PdlValue::Type(group[0]),
     }
-}
-
-/// The attribute `name` of `op`, inherent or discardable.
-fn op_attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
-    let ctx = ir.ctx();
-    let find =
-        |dict: Attribute| ctx.dict_entries(dict).iter().find(|(n, _)| ctx.ident_str(*n) == name).map(|(_, a)| *a);
-    ir.op_props(op).ok().flatten().and_then(find).or_else(|| ir.op_attr_dict(op).ok().and_then(find))
 }
 
 /// The results of `op` in group `index` (by `resultSegmentSizes` when it
@@ -204,7 +183,7 @@ impl PdlPattern {
                     }
                 }
                 match (&env[*slot], value_type) {
-                    (Some(PdlValue::Attr(a)), Some(t)) => match attr_type(ir, *a) {
+                    (Some(PdlValue::Attr(a)), Some(t)) => match ir.ctx().typed_attr_type(*a) {
                         Some(ty) => bind(env, *t, PdlValue::Type(ty), ch),
                         None => false,
                     },

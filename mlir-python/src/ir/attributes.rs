@@ -97,18 +97,8 @@ pub fn cast_error(target: &str, from: &PyMlirAttribute) -> PyErr {
 }
 
 /// The type of a typed attribute (`none` otherwise).
-pub fn attr_type(ctx: &mlir_ir::Context, kind: &AttrKind) -> mlir_ir::Type {
-    match kind {
-        AttrKind::Integer { ty, .. }
-        | AttrKind::Float { ty, .. }
-        | AttrKind::String { ty, .. }
-        | AttrKind::DenseElements { ty, .. }
-        | AttrKind::DenseResource { ty, .. }
-        | AttrKind::Opaque { ty, .. } => *ty,
-        AttrKind::Bool(_) => ctx.i1_type(),
-        AttrKind::Type(_) => ctx.none_type(),
-        _ => ctx.none_type(),
-    }
+pub fn attr_type(ctx: &mlir_ir::Context, attr: mlir_ir::Attribute) -> mlir_ir::Type {
+    ctx.typed_attr_type(attr).unwrap_or_else(|| ctx.none_type())
 }
 
 #[pymethods]
@@ -142,7 +132,7 @@ impl PyMlirAttribute {
     /// The attribute's type (`none` for untyped attributes).
     #[getter]
     fn r#type(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        type_to_py(py, &self.ctx, attr_type(self.ctx.ctx(), self.kind()))
+        type_to_py(py, &self.ctx, attr_type(self.ctx.ctx(), self.attr))
     }
 
     /// The class id of this attribute's kind.

@@ -63,7 +63,7 @@ macro_rules! concrete_attr {
             #[getter]
             fn r#type(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
                 let b = ab(slf)?;
-                type_to_py(slf.py(), &b.ctx, super::attributes::attr_type(b.ctx.ctx(), b.kind()))
+                type_to_py(slf.py(), &b.ctx, super::attributes::attr_type(b.ctx.ctx(), b.attr))
             }
 
             #[classattr]

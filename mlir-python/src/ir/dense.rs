@@ -69,7 +69,7 @@ macro_rules! dense_class {
             #[getter]
             fn r#type(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
                 let b = ab(slf);
-                type_to_py(slf.py(), &b.ctx, super::attributes::attr_type(b.ctx.ctx(), b.kind()))
+                type_to_py(slf.py(), &b.ctx, super::attributes::attr_type(b.ctx.ctx(), b.attr))
             }
 
             #[classattr]
@@ -560,14 +560,14 @@ fn from_attr_list(
             t.ty
         }
         None => {
-            let first = super::attributes::attr_type(c, attrs[0].kind());
+            let first = super::attributes::attr_type(c, attrs[0].attr);
             c.ranked_tensor_type(&[attrs.len() as i64], first, None)
         }
     };
     let (_, el) = shaped_parts(c, shaped).expect("shaped type");
     let mut values = Vec::with_capacity(attrs.len());
     for a in &attrs {
-        let at = super::attributes::attr_type(c, a.kind());
+        let at = super::attributes::attr_type(c, a.attr);
         let v = match a.kind() {
             AttrKind::Integer { value, .. } if at == el => Some(DenseValue::Int(value.clone())),
             AttrKind::Bool(b) if at == el => Some(DenseValue::Int(APInt::from_u64(1, *b as u64))),
