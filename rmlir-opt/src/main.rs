@@ -6,7 +6,7 @@ mod passes;
 mod timing;
 mod verify_diagnostics;
 
-use mlir_ir::parser::{parse_source, ParserConfig};
+use mlir_ir::parser::{parse_source_all, ParserConfig};
 use mlir_ir::printer::print_op_to;
 use mlir_ir::{Context, Diagnostic, Ir, SourceMgr};
 use options::Options;
@@ -156,9 +156,11 @@ fn process_chunk(
         .attach_diagnostic_handler(Arc::new(move |d: &Diagnostic| sink.lock().map(|mut v| v.push(d.clone())).is_ok()));
     let mut ir = Ir::new(&ctx);
     let config = ParserConfig { verify_after_parse: opts.verify_after_parse };
-    let result = timing.time("Parser", || parse_source(&mut ir, text, name, &config));
-    if let Err(d) = &result {
-        ctx.emit(d);
+    let result = timing.time("Parser", || parse_source_all(&mut ir, text, name, &config));
+    if let Err(diags) = &result {
+        for d in diags {
+            ctx.emit(d);
+        }
     }
     let result = match (result, pipeline) {
         (Ok(module), Some(pm)) => {

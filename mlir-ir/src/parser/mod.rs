@@ -20,7 +20,7 @@ mod types;
 pub use custom::{Argument, Delimiter, OpAsmParser, UnresolvedOperand};
 pub use lexer::Lexer;
 pub use standalone::{parse_attribute_str, parse_type_str};
-pub use toplevel::{parse_source, ParserConfig};
+pub use toplevel::{parse_source, parse_source_all, ParserConfig};
 
 use crate::attributes::Location;
 use crate::context::Context;

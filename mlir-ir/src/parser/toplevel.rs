@@ -25,9 +25,16 @@ impl Default for ParserConfig {
 /// file's single top-level module, or a new module (located at
 /// `file:0:0`) holding every top-level operation.
 pub fn parse_source(ir: &mut Ir, src: &str, file: &str, config: &ParserConfig) -> Result<OpId, Diagnostic> {
+    parse_source_all(ir, src, file, config).map_err(|mut d| d.swap_remove(0))
+}
+
+/// Like [`parse_source`], with every error: a parse error is one, but the
+/// verifier reports each failing op (each isolated-from-above op checks
+/// on its own), and `mlir-opt` prints them all.
+pub fn parse_source_all(ir: &mut Ir, src: &str, file: &str, config: &ParserConfig) -> Result<OpId, Vec<Diagnostic>> {
     if u32::try_from(src.len()).is_err() {
         let loc = ir.ctx().file_loc(file, 0, 0);
-        return Err(Diagnostic::error(loc, "input larger than 4 GiB is not supported"));
+        return Err(vec![Diagnostic::error(loc, "input larger than 4 GiB is not supported")]);
     }
     let mut p = Parser::new(src, file, ir);
     let block = p.ir.create_block(&[]);
@@ -37,13 +44,13 @@ pub fn parse_source(ir: &mut Ir, src: &str, file: &str, config: &ParserConfig) -
         Ok(m) => {
             let _ = p.ir.erase_block(block);
             if config.verify_after_parse {
-                crate::verifier::verify(p.ir, m)?;
+                crate::verifier::verify_all(p.ir, m)?;
             }
             Ok(m)
         }
         Err(ParseError(diag)) => {
             p.discard_partial(block);
-            Err(*diag)
+            Err(vec![*diag])
         }
     }
 }

@@ -46,16 +46,16 @@ pub fn parse_module(py: Python<'_>, ctx: &CtxRef, src: String, name: &str) -> Py
     let (res, src) = py.detach(move || {
         let mut ir = owned.write();
         super::context::erase_pending(ctx_obj.get(), &mut ir);
-        let r = mlir_ir::parser::parse_source(&mut ir, &src, &file, &ParserConfig::default());
+        let r = mlir_ir::parser::parse_source_all(&mut ir, &src, &file, &ParserConfig::default());
         (r, src)
     });
-    res.map_err(|d| parse_error(py, ctx, d, src, name))
+    res.map_err(|d| parse_error(py, ctx, &d, src, name))
 }
 
-fn parse_error(py: Python<'_>, ctx: &CtxRef, d: Diagnostic, src: String, name: &str) -> PyErr {
+fn parse_error(py: Python<'_>, ctx: &CtxRef, diags: &[Diagnostic], src: String, name: &str) -> PyErr {
     let mut sm = SourceMgr::new();
     sm.add(name, src.into());
-    super::diagnostics::mlir_error(py, ctx, "Unable to parse module assembly", &[d], Some(&sm))
+    super::diagnostics::mlir_error(py, ctx, "Unable to parse module assembly", diags, Some(&sm))
 }
 
 /// Parses exactly one operation (`Operation.parse`).
