@@ -15,13 +15,29 @@ struct Expected {
     width: usize,
 }
 
+/// Whether `line` holds an `expected-<kind>` designator.
+fn has_designator(line: &str) -> bool {
+    line.match_indices("expected-").any(|(pos, _)| {
+        let after = &line[pos + "expected-".len()..];
+        ["error", "warning", "remark", "note"].iter().any(|k| after.starts_with(k))
+    })
+}
+
+/// The line `@above` / `@below` on line `line_no` (1-based) names, as
+/// upstream: the nearest line in that direction without a designator (an
+/// annotation may sit on lines of other annotations); line 0 when none.
+fn nearest_plain_line(plain: &[bool], line_no: u32, below: bool) -> u32 {
+    let idx = line_no as usize - 1;
+    let found = if below { (idx + 1..plain.len()).find(|&i| plain[i]) } else { (0..idx).rev().find(|&i| plain[i]) };
+    found.map_or(0, |i| i as u32 + 1)
+}
+
 fn parse_expectations(text: &str) -> Vec<Expected> {
     let mut out = Vec::new();
-    let mut last_non_annotation_line = 0u32;
+    let plain: Vec<bool> = text.lines().map(|l| !has_designator(l)).collect();
     for (i, line) in text.lines().enumerate() {
         let line_no = i as u32 + 1;
         let mut rest = line;
-        let mut found = false;
         while let Some(pos) = rest.find("expected-") {
             let after = &rest[pos + "expected-".len()..];
             let (sev, tail) = if let Some(t) = after.strip_prefix("error") {
@@ -41,14 +57,14 @@ fn parse_expectations(text: &str) -> Vec<Expected> {
             if let Some(t) = tail.strip_prefix('@') {
                 let end = t.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(t.len());
                 let spec = &t[..end];
-                target = if let Some(n) = spec.strip_prefix("above") {
-                    line_no - n.parse::<u32>().unwrap_or(1).max(1)
-                } else if let Some(n) = spec.strip_prefix("below") {
-                    line_no + n.parse::<u32>().unwrap_or(1).max(1)
+                target = if spec == "above" {
+                    nearest_plain_line(&plain, line_no, false)
+                } else if spec == "below" {
+                    nearest_plain_line(&plain, line_no, true)
                 } else if let Some(n) = spec.strip_prefix('+') {
                     line_no + n.parse::<u32>().unwrap_or(0)
                 } else if let Some(n) = spec.strip_prefix('-') {
-                    line_no - n.parse::<u32>().unwrap_or(0)
+                    line_no.saturating_sub(n.parse::<u32>().unwrap_or(0))
                 } else {
                     line_no
                 };
@@ -66,14 +82,9 @@ fn parse_expectations(text: &str) -> Vec<Expected> {
                 // Upstream underlines as many columns as the expected text.
                 width: close - 2,
             });
-            found = true;
             rest = &tail[open + close + 2..];
         }
-        if !found {
-            last_non_annotation_line = line_no;
-        }
     }
-    let _ = last_non_annotation_line;
     out
 }
 
