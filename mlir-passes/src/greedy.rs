@@ -138,14 +138,16 @@ fn with_ancestors(ir: &Ir, root: OpId, op: OpId) -> smallvec::SmallVec<[OpId; 8]
 /// The producers of `op`'s operands that erasing `op` leaves with at most
 /// one user, so they may be dead or simplify further (upstream's
 /// `addOperandsToWorklist`), in operand order; users in `gone` are already
-/// erased.
+/// erased. The use lists are walked lazily and left at the second other
+/// user: a constant shared by a whole function must not make each erasure
+/// cost its every use.
 fn producers_to_revisit(ir: &Ir, op: OpId, gone: &HashSet<OpId>) -> Vec<OpId> {
     let mut producers = Vec::new();
     for v in ir.operands(op).map(|o| o.collect::<Vec<_>>()).unwrap_or_default() {
         let Value::OpResult { op: def, .. } = v else { continue };
         let mut other: Option<OpId> = None;
         let mut more = false;
-        for u in ir.value_uses(v).unwrap_or_default() {
+        for u in ir.value_uses_iter(v) {
             if u.op == op || Some(u.op) == other || gone.contains(&u.op) {
                 continue;
             }

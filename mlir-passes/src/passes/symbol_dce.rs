@@ -148,9 +148,14 @@ fn collect_refs(ctx: &Context, attr: Attribute, out: &mut Vec<Attribute>) {
     }
 }
 
+/// The dead symbols of `table` and of the live tables nested in it
+/// (unnamed ones, such as a `module` without a name, are always live).
 fn collect_dead(ir: &Ir, table: OpId, live: &HashSet<OpId>, dead: &mut Vec<OpId>) {
     for op in child_ops(ir, table).unwrap_or_default() {
         if !is_symbol(ir, op) {
+            if is_symbol_table(ir, op) {
+                collect_dead(ir, op, live, dead);
+            }
             continue;
         }
         if !live.contains(&op) {
