@@ -143,7 +143,7 @@ pub(super) fn constant_int(ir: &Ir, v: Value) -> Option<BigInt> {
 }
 
 /// The body block and its terminator.
-fn body(ir: &Ir, op: OpId, region: usize) -> Option<(BlockId, OpId)> {
+pub(super) fn body(ir: &Ir, op: OpId, region: usize) -> Option<(BlockId, OpId)> {
     let r = *ir.regions(op).ok()?.get(region)?;
     let b = ir.region_first_block(r).ok()??;
     let t = ir.block_last_op(b).ok()??;
@@ -185,7 +185,13 @@ fn trip_count(ir: &Ir, op: OpId) -> Option<BigInt> {
 
 /// Replaces `op`'s results by the ops of `block` inlined before it, the
 /// block's arguments being `args` and its terminator's operands the results.
-fn inline_region_before(rw: &mut PatternRewriter<'_>, op: OpId, block: BlockId, term: OpId, args: &[Value]) -> bool {
+pub(super) fn inline_region_before(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    block: BlockId,
+    term: OpId,
+    args: &[Value],
+) -> bool {
     let Ok(Some(parent)) = rw.ir.op_parent_block(op) else { return false };
     let yielded: Vec<Value> = rw.ir.operands(term).map(|o| o.collect()).unwrap_or_default();
     if rw.inline_block(block, parent, Some(op), args).is_err() {

@@ -12,6 +12,7 @@ mod if_to_select;
 mod loops;
 mod parallel;
 mod switch;
+mod switch_canonicalize;
 
 use crate::spec::constraints::{ANY, DENSE_I64_ARRAY, I1, INDEX, UNIT};
 use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait};
@@ -216,7 +217,8 @@ pub fn specs() -> Vec<OpSpec> {
                 print: Some(switch::print_index_switch),
                 verify: Some(switch::verify_index_switch),
                 ..Default::default()
-            }),
+            })
+            .canonicalize(switch_canonicalize::index_switch_patterns),
         OpSpec::new("scf.while", "a generic 'while' loop")
             .operand_group("inits", &ANY, Arity::Variadic)
             .result_group("results", &ANY, Arity::Variadic)

@@ -12,7 +12,8 @@ fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
     ctx.get_attr(AttrKind::DenseArray { element: ctx.int(64), len: values.len(), raw: raw.into() })
 }
 
-fn cases(ir: &Ir, op: OpId) -> Vec<i64> {
+/// The case values (`cases`).
+pub(super) fn cases(ir: &Ir, op: OpId) -> Vec<i64> {
     let ctx = ir.ctx();
     match crate::spec::verify::op_attr(ir, op, "cases").map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseArray { raw, .. }) => {

@@ -1,0 +1,40 @@
+//! The canonicalization of `scf.index_switch` (upstream's
+//! `FoldConstantCase`): a switch on a constant is the case it selects.
+
+use super::canonicalize::{body, constant_int, inline_region_before};
+use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
+use mlir_ir::OpId;
+use std::sync::Arc;
+
+/// The op's canonicalization patterns.
+pub fn index_switch_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(FoldConstantCase)]
+}
+
+/// A switch whose argument is a constant is replaced by the body of the
+/// case with that value (the default region when no case has it), inlined
+/// before it, its yielded values standing for the results.
+struct FoldConstantCase;
+
+impl RewritePattern for FoldConstantCase {
+    fn root(&self) -> Option<&str> {
+        Some("scf.index_switch")
+    }
+    fn name(&self) -> &str {
+        "FoldConstantCase"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Ok(arg) = ir.operand(op, 0) else { return false };
+        let Some(value) = constant_int(ir, arg) else { return false };
+        // Regions: the default one, then one per case in `cases` order.
+        let region = super::switch::cases(ir, op)
+            .iter()
+            .position(|c| num_bigint::BigInt::from(*c) == value)
+            .map_or(0, |i| i + 1);
+        match body(ir, op, region) {
+            Some((block, term)) => inline_region_before(rw, op, block, term, &[]),
+            None => false,
+        }
+    }
+}
