@@ -13,6 +13,7 @@ mod loops;
 mod parallel;
 mod switch;
 mod switch_canonicalize;
+mod while_canonicalize;
 
 use crate::spec::constraints::{ANY, DENSE_I64_ARRAY, I1, INDEX, UNIT};
 use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait};
@@ -231,7 +232,8 @@ pub fn specs() -> Vec<OpSpec> {
                 verify: Some(loops::verify_while),
                 verify_region: Some(branch::verify_while_edges),
                 ..Default::default()
-            }),
+            })
+            .canonicalize(while_canonicalize::while_patterns),
         OpSpec::new("scf.yield", "loop yield and termination operation")
             .operand_group("results", &ANY, Arity::Variadic)
             .traits(&[

@@ -1,0 +1,170 @@
+//! Canonicalization of `scf.while`: the loop-invariant patterns of
+//! upstream's `WhileOp` (`RemoveLoopInvariantArgsFromBeforeBlock`,
+//! `RemoveLoopInvariantValueYielded`). Upstream's other `scf.while`
+//! patterns are not here yet.
+
+use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
+use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
+use std::sync::Arc;
+
+/// The op's canonicalization patterns, in upstream's order.
+pub fn while_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(RemoveLoopInvariantArgsFromBeforeBlock), Arc::new(RemoveLoopInvariantValueYielded)]
+}
+
+/// The blocks and terminators of a well-formed `scf.while`.
+struct Parts {
+    before: BlockId,
+    after: BlockId,
+    condition: OpId,
+    yield_op: OpId,
+}
+
+fn parts(ir: &Ir, op: OpId) -> Option<Parts> {
+    let regions = ir.regions(op).ok()?;
+    let before = ir.region_first_block(*regions.first()?).ok()??;
+    let after = ir.region_first_block(*regions.get(1)?).ok()??;
+    Some(Parts { before, after, condition: ir.block_last_op(before).ok()??, yield_op: ir.block_last_op(after).ok()?? })
+}
+
+fn operands(ir: &Ir, op: OpId) -> Vec<Value> {
+    ir.operands(op).map(|o| o.collect()).unwrap_or_default()
+}
+
+fn block_args(ir: &Ir, block: BlockId) -> Vec<Value> {
+    ir.block_args(block).map(|a| a.collect()).unwrap_or_default()
+}
+
+/// A before-block argument is loop invariant when the value yielded for
+/// it is its initial value, or is an after-block argument whose condition
+/// operand is that before-block argument or its initial value. Its uses
+/// take the initial value and it leaves the loop.
+struct RemoveLoopInvariantArgsFromBeforeBlock;
+
+impl RewritePattern for RemoveLoopInvariantArgsFromBeforeBlock {
+    fn root(&self) -> Option<&str> {
+        Some("scf.while")
+    }
+    fn name(&self) -> &str {
+        "RemoveLoopInvariantArgsFromBeforeBlock"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Some(p) = parts(ir, op) else { return false };
+        let inits = operands(ir, op);
+        let yields = operands(ir, p.yield_op);
+        let before_args = block_args(ir, p.before);
+        let cond_args: Vec<Value> = operands(ir, p.condition).into_iter().skip(1).collect();
+        if inits.len() != yields.len() || inits.len() != before_args.len() {
+            return false;
+        }
+        let invariant: Vec<bool> = (0..inits.len())
+            .map(|i| {
+                if yields[i] == inits[i] {
+                    return true;
+                }
+                match yields[i] {
+                    Value::BlockArg { block, index } if block == p.after => {
+                        cond_args.get(index as usize).is_some_and(|c| *c == before_args[i] || *c == inits[i])
+                    }
+                    _ => false,
+                }
+            })
+            .collect();
+        if !invariant.contains(&true) {
+            return false;
+        }
+        for (i, &inv) in invariant.iter().enumerate() {
+            if inv && rw.replace_all_uses_with(before_args[i], inits[i]).is_err() {
+                return false;
+            }
+        }
+        let keep = |vs: &[Value]| -> Vec<Value> {
+            vs.iter().zip(&invariant).filter(|(_, inv)| !**inv).map(|(v, _)| *v).collect()
+        };
+        let (new_inits, new_yields) = (keep(&inits), keep(&yields));
+        rw.modify_in_place(op, |ir| {
+            for i in (0..invariant.len()).rev().filter(|i| invariant[*i]) {
+                let _ = ir.erase_block_arg(p.before, i);
+            }
+            let _ = ir.set_operands(p.yield_op, &new_yields);
+            ir.set_operands(op, &new_inits).is_ok()
+        })
+    }
+}
+
+/// A value the condition forwards that is defined outside the before
+/// block is loop invariant: the after-block argument and the loop result
+/// it feeds are replaced by it, and the loop stops carrying it.
+struct RemoveLoopInvariantValueYielded;
+
+impl RewritePattern for RemoveLoopInvariantValueYielded {
+    fn root(&self) -> Option<&str> {
+        Some("scf.while")
+    }
+    fn name(&self) -> &str {
+        "RemoveLoopInvariantValueYielded"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Some(p) = parts(ir, op) else { return false };
+        let cond_operands = operands(ir, p.condition);
+        let Some((&cond, cond_args)) = cond_operands.split_first() else { return false };
+        let after_args = block_args(ir, p.after);
+        let results: Vec<Value> = ir.results(op).map(|r| r.collect()).unwrap_or_default();
+        if cond_args.len() != after_args.len() || cond_args.len() != results.len() {
+            return false;
+        }
+        let invariant: Vec<bool> =
+            cond_args.iter().map(|v| ir.value_parent_block(*v).ok().flatten() != Some(p.before)).collect();
+        if !invariant.contains(&true) {
+            return false;
+        }
+        let kept: Vec<Value> = cond_args.iter().zip(&invariant).filter(|(_, inv)| !**inv).map(|(v, _)| *v).collect();
+        let Ok(types) = kept.iter().map(|v| ir.value_type(*v)).collect::<Result<Vec<_>, _>>() else { return false };
+        let (Ok(loc), Ok(name), inits) = (ir.op_loc(op), ir.op_name(op), operands(ir, op)) else { return false };
+        for (i, &inv) in invariant.iter().enumerate() {
+            if inv && rw.replace_all_uses_with(after_args[i], cond_args[i]).is_err() {
+                return false;
+            }
+        }
+        let mut condition_operands = vec![cond];
+        condition_operands.extend(kept);
+        let regions = rw.modify_in_place(p.condition, |ir| {
+            let _ = ir.set_operands(p.condition, &condition_operands);
+            for i in (0..invariant.len()).rev().filter(|i| invariant[*i]) {
+                let _ = ir.erase_block_arg(p.after, i);
+            }
+            // The new loop adopts both blocks.
+            let mut regions = Vec::new();
+            for block in [p.before, p.after] {
+                let region = ir.create_region();
+                if ir.detach_block(block).is_err() || ir.append_block(region, block).is_err() {
+                    return None;
+                }
+                regions.push(region);
+            }
+            Some(regions)
+        });
+        let Some(regions) = regions else { return false };
+        let mut st = OperationState::new(name, loc);
+        st.operands = inits;
+        st.result_types = types;
+        st.regions = regions;
+        let Ok(new) = rw.create(st, op) else { return false };
+        let mut next = 0;
+        let replacements: Vec<Value> = invariant
+            .iter()
+            .enumerate()
+            .map(|(i, &inv)| {
+                if inv {
+                    cond_args[i]
+                } else {
+                    next += 1;
+                    Value::OpResult { op: new, index: next - 1 }
+                }
+            })
+            .collect();
+        rw.replace_op(op, &replacements).is_ok()
+    }
+}

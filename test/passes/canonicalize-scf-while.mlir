@@ -1,0 +1,99 @@
+// scf.while loop-invariant arguments and forwarded values leave the loop
+// (upstream's RemoveLoopInvariantArgsFromBeforeBlock and
+// RemoveLoopInvariantValueYielded); expected text from mlir-opt 22.
+// RUN: %rmlir-opt %s --canonicalize | FileCheck %s
+
+func.func @yield_init(%a: i32, %b: i32, %n: i32) -> (i32, i32) {
+  %0:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.condition(%c) %x, %y : i32, i32
+  } do {
+  ^bb0(%x2: i32, %y2: i32):
+    %s = arith.addi %x2, %y2 : i32
+    scf.yield %s, %b : i32, i32
+  }
+  return %0#0, %0#1 : i32, i32
+}
+
+func.func @outside_value(%a: i32, %b: i32, %n: i32) -> (i32, i32) {
+  %0:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.condition(%c) %x, %b : i32, i32
+  } do {
+  ^bb0(%x2: i32, %b2: i32):
+    %s = arith.addi %x2, %b2 : i32
+    scf.yield %s : i32
+  }
+  return %0#0, %0#1 : i32, i32
+}
+
+func.func @swapped(%a: i32, %b: i32, %n: i32) -> (i32, i32) {
+  %0:2 = scf.while (%x = %a, %y = %b) : (i32, i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.condition(%c) %y, %x : i32, i32
+  } do {
+  ^bb0(%y2: i32, %x2: i32):
+    %s = arith.addi %x2, %y2 : i32
+    scf.yield %s, %y2 : i32, i32
+  }
+  return %0#0, %0#1 : i32, i32
+}
+
+func.func @not_invariant(%a: i32, %n: i32) -> i32 {
+  %0 = scf.while (%x = %a) : (i32) -> i32 {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%x2: i32):
+    %s = arith.addi %x2, %x2 : i32
+    scf.yield %s : i32
+  }
+  return %0 : i32
+}
+
+// CHECK-LABEL: module {
+// CHECK-NEXT:   func.func @yield_init(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT:     %0 = scf.while (%arg3 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg3, %arg2 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg3 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg3: i32):
+// CHECK-NEXT:       %1 = arith.addi %arg3, %arg1 : i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0, %arg1 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @outside_value(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT:     %0 = scf.while (%arg3 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg3, %arg2 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg3 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg3: i32):
+// CHECK-NEXT:       %1 = arith.addi %arg3, %arg1 : i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0, %arg1 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @swapped(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT:     %0 = scf.while (%arg3 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg3, %arg2 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg3 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg3: i32):
+// CHECK-NEXT:       %1 = arith.addi %arg3, %arg1 : i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %arg1, %0 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @not_invariant(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg2 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32):
+// CHECK-NEXT:       %1 = arith.addi %arg2, %arg2 : i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
