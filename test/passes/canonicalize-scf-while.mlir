@@ -1,6 +1,6 @@
-// scf.while loop-invariant arguments and forwarded values leave the loop
-// (upstream's RemoveLoopInvariantArgsFromBeforeBlock and
-// RemoveLoopInvariantValueYielded); expected text from mlir-opt 22.
+// scf.while canonicalization (upstream's RemoveLoopInvariantArgsFromBeforeBlock,
+// RemoveLoopInvariantValueYielded, WhileConditionTruth, WhileUnusedResult);
+// expected text from mlir-opt 22.
 // RUN: %rmlir-opt %s --canonicalize | FileCheck %s
 
 func.func @yield_init(%a: i32, %b: i32, %n: i32) -> (i32, i32) {
@@ -51,6 +51,46 @@ func.func @not_invariant(%a: i32, %n: i32) -> i32 {
   return %0 : i32
 }
 
+func.func @truth(%a: i32, %n: i32) -> i32 {
+  %0:2 = scf.while (%x = %a) : (i32) -> (i32, i1) {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.condition(%c) %x, %c : i32, i1
+  } do {
+  ^bb0(%x2: i32, %c2: i1):
+    %s = arith.addi %x2, %x2 : i32
+    %t = arith.select %c2, %s, %x2 : i32
+    scf.yield %t : i32
+  }
+  return %0#0 : i32
+}
+
+func.func @unused(%a: i32, %n: i32) -> i32 {
+  %0:3 = scf.while (%x = %a) : (i32) -> (i32, i32, i32) {
+    %c = arith.cmpi slt, %x, %n : i32
+    %m = arith.muli %x, %x : i32
+    %d = arith.subi %x, %n : i32
+    scf.condition(%c) %x, %m, %d : i32, i32, i32
+  } do {
+  ^bb0(%x2: i32, %m2: i32, %d2: i32):
+    %s = arith.addi %x2, %d2 : i32
+    scf.yield %s : i32
+  }
+  return %0#0 : i32
+}
+
+func.func @unused_result_used_arg(%a: i32, %n: i32) -> i32 {
+  %0:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %n : i32
+    %m = arith.muli %x, %x : i32
+    scf.condition(%c) %x, %m : i32, i32
+  } do {
+  ^bb0(%x2: i32, %m2: i32):
+    %s = arith.addi %x2, %m2 : i32
+    scf.yield %s : i32
+  }
+  return %0#0 : i32
+}
+
 // CHECK-LABEL: module {
 // CHECK-NEXT:   func.func @yield_init(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32) {
 // CHECK-NEXT:     %0 = scf.while (%arg3 = %arg0) : (i32) -> i32 {
@@ -95,5 +135,40 @@ func.func @not_invariant(%a: i32, %n: i32) -> i32 {
 // CHECK-NEXT:       scf.yield %1 : i32
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @truth(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg2 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32):
+// CHECK-NEXT:       %1 = arith.addi %arg2, %arg2 : i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @unused(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     %0:2 = scf.while (%arg2 = %arg0) : (i32) -> (i32, i32) {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       %2 = arith.subi %arg2, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg2, %2 : i32, i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32, %arg3: i32):
+// CHECK-NEXT:       %1 = arith.addi %arg2, %arg3 : i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0#0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @unused_result_used_arg(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     %0:2 = scf.while (%arg2 = %arg0) : (i32) -> (i32, i32) {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       %2 = arith.muli %arg2, %arg2 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg2, %2 : i32, i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32, %arg3: i32):
+// CHECK-NEXT:       %1 = arith.addi %arg2, %arg3 : i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0#0 : i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

@@ -1,7 +1,9 @@
-//! Canonicalization of `scf.while`: the loop-invariant patterns of
-//! upstream's `WhileOp` (`RemoveLoopInvariantArgsFromBeforeBlock`,
-//! `RemoveLoopInvariantValueYielded`). Upstream's other `scf.while`
-//! patterns are not here yet.
+//! Canonicalization of `scf.while`, four of upstream's `WhileOp` patterns:
+//! `RemoveLoopInvariantArgsFromBeforeBlock`,
+//! `RemoveLoopInvariantValueYielded`, `WhileConditionTruth` and
+//! `WhileUnusedResult`. (`WhileCmpCond`, `WhileRemoveDuplicatedResults`,
+//! `WhileRemoveUnusedArgs`, `WhileOpAlignBeforeArgs` and `WhileMoveIfDown`
+//! are not here yet.)
 
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
@@ -9,7 +11,12 @@ use std::sync::Arc;
 
 /// The op's canonicalization patterns, in upstream's order.
 pub fn while_patterns() -> Vec<PatternRef> {
-    vec![Arc::new(RemoveLoopInvariantArgsFromBeforeBlock), Arc::new(RemoveLoopInvariantValueYielded)]
+    vec![
+        Arc::new(RemoveLoopInvariantArgsFromBeforeBlock),
+        Arc::new(RemoveLoopInvariantValueYielded),
+        Arc::new(WhileConditionTruth),
+        Arc::new(WhileUnusedResult),
+    ]
 }
 
 /// The blocks and terminators of a well-formed `scf.while`.
@@ -130,41 +137,136 @@ impl RewritePattern for RemoveLoopInvariantValueYielded {
         }
         let mut condition_operands = vec![cond];
         condition_operands.extend(kept);
-        let regions = rw.modify_in_place(p.condition, |ir| {
-            let _ = ir.set_operands(p.condition, &condition_operands);
-            for i in (0..invariant.len()).rev().filter(|i| invariant[*i]) {
-                let _ = ir.erase_block_arg(p.after, i);
+        let replacements: Vec<Option<Value>> =
+            cond_args.iter().zip(&invariant).map(|(v, inv)| inv.then_some(*v)).collect();
+        rebuild(rw, op, &p, &condition_operands, &invariant, (name, loc, inits, types), &replacements)
+    }
+}
+
+/// Ends a pattern that drops after-block arguments: the condition forwards
+/// `condition_operands`, the after-block arguments marked in `dropped` go,
+/// and a new loop with result types `types` adopts both blocks and
+/// replaces `op`. Result `i` becomes `replacements[i]` when given, else the
+/// new loop's next result.
+fn rebuild(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    p: &Parts,
+    condition_operands: &[Value],
+    dropped: &[bool],
+    (name, loc, inits, types): (mlir_ir::OperationName, mlir_ir::Location, Vec<Value>, Vec<mlir_ir::Type>),
+    replacements: &[Option<Value>],
+) -> bool {
+    let regions = rw.modify_in_place(p.condition, |ir| {
+        let _ = ir.set_operands(p.condition, condition_operands);
+        for i in (0..dropped.len()).rev().filter(|i| dropped[*i]) {
+            let _ = ir.erase_block_arg(p.after, i);
+        }
+        let mut regions = Vec::new();
+        for block in [p.before, p.after] {
+            let region = ir.create_region();
+            if ir.detach_block(block).is_err() || ir.append_block(region, block).is_err() {
+                return None;
             }
-            // The new loop adopts both blocks.
-            let mut regions = Vec::new();
-            for block in [p.before, p.after] {
-                let region = ir.create_region();
-                if ir.detach_block(block).is_err() || ir.append_block(region, block).is_err() {
-                    return None;
-                }
-                regions.push(region);
-            }
-            Some(regions)
-        });
-        let Some(regions) = regions else { return false };
-        let mut st = OperationState::new(name, loc);
-        st.operands = inits;
-        st.result_types = types;
-        st.regions = regions;
-        let Ok(new) = rw.create(st, op) else { return false };
-        let mut next = 0;
-        let replacements: Vec<Value> = invariant
-            .iter()
-            .enumerate()
-            .map(|(i, &inv)| {
-                if inv {
-                    cond_args[i]
-                } else {
-                    next += 1;
-                    Value::OpResult { op: new, index: next - 1 }
-                }
+            regions.push(region);
+        }
+        Some(regions)
+    });
+    let Some(regions) = regions else { return false };
+    let mut st = OperationState::new(name, loc);
+    st.operands = inits;
+    st.result_types = types;
+    st.regions = regions;
+    let Ok(new) = rw.create(st, op) else { return false };
+    let mut next = 0u32;
+    let values: Vec<Value> = replacements
+        .iter()
+        .map(|r| {
+            r.unwrap_or_else(|| {
+                next += 1;
+                Value::OpResult { op: new, index: next - 1 }
             })
+        })
+        .collect();
+    rw.replace_op(op, &values).is_ok()
+}
+
+/// An after-block argument that carries the condition itself is `true`
+/// there (the after block only runs when it holds).
+struct WhileConditionTruth;
+
+impl RewritePattern for WhileConditionTruth {
+    fn root(&self) -> Option<&str> {
+        Some("scf.while")
+    }
+    fn name(&self) -> &str {
+        "WhileConditionTruth"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Some(p) = parts(ir, op) else { return false };
+        let cond_operands = operands(ir, p.condition);
+        let Some((&cond, cond_args)) = cond_operands.split_first() else { return false };
+        let targets: Vec<Value> = cond_args
+            .iter()
+            .zip(block_args(ir, p.after))
+            .filter(|(v, arg)| **v == cond && ir.value_has_uses(*arg).unwrap_or(false))
+            .map(|(_, arg)| arg)
             .collect();
-        rw.replace_op(op, &replacements).is_ok()
+        if targets.is_empty() {
+            return false;
+        }
+        let ctx = ir.ctx().clone();
+        let Ok(loc) = ir.op_loc(op) else { return false };
+        let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+        st.attributes.push((ctx.ident("value"), ctx.bool_attr(true)));
+        st.result_types.push(ctx.i1_type());
+        let Ok(truth) = rw.create(st, op) else { return false };
+        let truth = Value::OpResult { op: truth, index: 0 };
+        targets.into_iter().all(|arg| rw.replace_all_uses_with(arg, truth).is_ok())
+    }
+}
+
+/// A result that is unused, and whose after-block argument is unused too,
+/// is no longer carried.
+struct WhileUnusedResult;
+
+impl RewritePattern for WhileUnusedResult {
+    fn root(&self) -> Option<&str> {
+        Some("scf.while")
+    }
+    fn name(&self) -> &str {
+        "WhileUnusedResult"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Some(p) = parts(ir, op) else { return false };
+        let cond_operands = operands(ir, p.condition);
+        let Some((&cond, cond_args)) = cond_operands.split_first() else { return false };
+        let after_args = block_args(ir, p.after);
+        let results: Vec<Value> = ir.results(op).map(|r| r.collect()).unwrap_or_default();
+        if cond_args.len() != after_args.len() || cond_args.len() != results.len() {
+            return false;
+        }
+        let unused = |v: Value| !ir.value_has_uses(v).unwrap_or(true);
+        let dropped: Vec<bool> = results.iter().zip(&after_args).map(|(r, a)| unused(*r) && unused(*a)).collect();
+        if !dropped.contains(&true) {
+            return false;
+        }
+        let mut condition_operands = vec![cond];
+        condition_operands.extend(cond_args.iter().zip(&dropped).filter(|(_, d)| !**d).map(|(v, _)| *v));
+        let Ok(types) = results
+            .iter()
+            .zip(&dropped)
+            .filter(|(_, d)| !**d)
+            .map(|(r, _)| ir.value_type(*r))
+            .collect::<Result<Vec<_>, _>>()
+        else {
+            return false;
+        };
+        let (Ok(loc), Ok(name), inits) = (ir.op_loc(op), ir.op_name(op), operands(ir, op)) else { return false };
+        // An unused result needs no replacement: it stands for itself.
+        let replacements: Vec<Option<Value>> = results.iter().zip(&dropped).map(|(r, d)| d.then_some(*r)).collect();
+        rebuild(rw, op, &p, &condition_operands, &dropped, (name, loc, inits, types), &replacements)
     }
 }
