@@ -1,6 +1,7 @@
-// scf.while canonicalization (upstream's RemoveLoopInvariantArgsFromBeforeBlock,
-// RemoveLoopInvariantValueYielded, WhileConditionTruth, WhileUnusedResult);
-// expected text from mlir-opt 22.
+// scf.while canonicalization, upstream's WhileOp patterns but
+// WhileOpAlignBeforeArgs; expected text from mlir-opt 22. (With
+// --mlir-print-debuginfo, @swapped's after-block argument is located at
+// the loop upstream and keeps its own location here.)
 // RUN: %rmlir-opt %s --canonicalize | FileCheck %s
 
 func.func @yield_init(%a: i32, %b: i32, %n: i32) -> (i32, i32) {
@@ -91,6 +92,48 @@ func.func @unused_result_used_arg(%a: i32, %n: i32) -> i32 {
   return %0#0 : i32
 }
 
+func.func @cmp_cond(%a: i32, %n: i32) -> i32 {
+  %0 = scf.while (%x = %a) : (i32) -> i32 {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%x2: i32):
+    %c2 = arith.cmpi slt, %x2, %n : i32
+    %c3 = arith.cmpi sge, %x2, %n : i32
+    %s = arith.addi %x2, %x2 : i32
+    %t = arith.select %c2, %s, %x2 : i32
+    %u = arith.select %c3, %x2, %t : i32
+    scf.yield %u : i32
+  }
+  return %0 : i32
+}
+
+func.func @duplicated(%a: i32, %n: i32) -> (i32, i32) {
+  %0:2 = scf.while (%x = %a) : (i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %n : i32
+    %m = arith.muli %x, %x : i32
+    scf.condition(%c) %m, %m : i32, i32
+  } do {
+  ^bb0(%m1: i32, %m2: i32):
+    %s = arith.addi %m1, %m2 : i32
+    scf.yield %s : i32
+  }
+  return %0#0, %0#1 : i32, i32
+}
+
+func.func @unused_arg(%a: i32, %b: i64, %n: i32) -> i32 {
+  %0 = scf.while (%x = %a, %y = %b) : (i32, i64) -> i32 {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.condition(%c) %x : i32
+  } do {
+  ^bb0(%x2: i32):
+    %s = arith.addi %x2, %x2 : i32
+    %z = arith.extsi %s : i32 to i64
+    scf.yield %s, %z : i32, i64
+  }
+  return %0 : i32
+}
+
 // CHECK-LABEL: module {
 // CHECK-NEXT:   func.func @yield_init(%arg0: i32, %arg1: i32, %arg2: i32) -> (i32, i32) {
 // CHECK-NEXT:     %0 = scf.while (%arg3 = %arg0) : (i32) -> i32 {
@@ -170,5 +213,39 @@ func.func @unused_result_used_arg(%a: i32, %n: i32) -> i32 {
 // CHECK-NEXT:       scf.yield %1 : i32
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return %0#0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @cmp_cond(%arg0: i32, %arg1: i32) -> i32 {
+// CHECK-NEXT:     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg2 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32):
+// CHECK-NEXT:       %1 = arith.addi %arg2, %arg2 : i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @duplicated(%arg0: i32, %arg1: i32) -> (i32, i32) {
+// CHECK-NEXT:     %0 = scf.while (%arg2 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg2, %arg1 : i32
+// CHECK-NEXT:       %2 = arith.muli %arg2, %arg2 : i32
+// CHECK-NEXT:       scf.condition(%1) %2 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg2: i32):
+// CHECK-NEXT:       %1 = arith.addi %arg2, %arg2 : i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0, %0 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @unused_arg(%arg0: i32, %arg1: i64, %arg2: i32) -> i32 {
+// CHECK-NEXT:     %0 = scf.while (%arg3 = %arg0) : (i32) -> i32 {
+// CHECK-NEXT:       %1 = arith.cmpi slt, %arg3, %arg2 : i32
+// CHECK-NEXT:       scf.condition(%1) %arg3 : i32
+// CHECK-NEXT:     } do {
+// CHECK-NEXT:     ^bb0(%arg3: i32):
+// CHECK-NEXT:       %1 = arith.addi %arg3, %arg3 : i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
