@@ -1,13 +1,14 @@
 //! Canonicalization of `scf.while`, upstream's `WhileOp` patterns in its
 //! order: `RemoveLoopInvariantArgsFromBeforeBlock`,
 //! `RemoveLoopInvariantValueYielded`, `WhileConditionTruth`,
-//! `WhileCmpCond`, `WhileUnusedResult`, `WhileRemoveDuplicatedResults` and
-//! `WhileRemoveUnusedArgs`. (`WhileOpAlignBeforeArgs` is not here yet.)
+//! `WhileCmpCond`, `WhileUnusedResult`, `WhileRemoveDuplicatedResults`,
+//! `WhileRemoveUnusedArgs` and `WhileOpAlignBeforeArgs`.
 //!
 //! Upstream rebuilds the loop for each; these patterns edit the blocks in
 //! place and create a new `scf.while` only when the result types change.
-//! Block arguments keep their locations, as mlir-opt 22's output shows
-//! for all but one case of the lit test's inputs (see the test).
+//! Block arguments keep their locations, as mlir-opt 22's output shows,
+//! except in `WhileOpAlignBeforeArgs`, whose new blocks upstream builds
+//! with every argument at the loop.
 
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
@@ -23,6 +24,7 @@ pub fn while_patterns() -> Vec<PatternRef> {
         Arc::new(WhileUnusedResult),
         Arc::new(WhileRemoveDuplicatedResults),
         Arc::new(WhileRemoveUnusedArgs),
+        Arc::new(WhileOpAlignBeforeArgs),
     ]
 }
 
@@ -461,5 +463,72 @@ impl RewritePattern for WhileRemoveUnusedArgs {
             let _ = ir.set_operands(p.yield_op, &new_yields);
             ir.set_operands(op, &new_inits).is_ok()
         })
+    }
+}
+
+/// When the condition forwards the before-block arguments themselves, in
+/// another order and each once, it forwards them in their own order; the
+/// after-block arguments and results are permuted to match.
+struct WhileOpAlignBeforeArgs;
+
+impl RewritePattern for WhileOpAlignBeforeArgs {
+    fn root(&self) -> Option<&str> {
+        Some("scf.while")
+    }
+    fn name(&self) -> &str {
+        "WhileOpAlignBeforeArgs"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = &*rw.ir;
+        let Some(p) = parts(ir, op) else { return false };
+        let before_args = block_args(ir, p.before);
+        let cond_operands = operands(ir, p.condition);
+        let Some((&cond, cond_args)) = cond_operands.split_first() else { return false };
+        if before_args == cond_args || cond_args.len() != before_args.len() {
+            return false;
+        }
+        if cond_args.iter().enumerate().any(|(i, v)| cond_args[..i].contains(v)) {
+            return false;
+        }
+        // mapping[k]: the before-block argument that condition operand k is.
+        let Some(mapping) =
+            cond_args.iter().map(|v| before_args.iter().position(|b| b == v)).collect::<Option<Vec<_>>>()
+        else {
+            return false;
+        };
+        let results: Vec<Value> = ir.results(op).map(|r| r.collect()).unwrap_or_default();
+        let after_args = block_args(ir, p.after);
+        if results.len() != mapping.len() || after_args.len() != mapping.len() {
+            return false;
+        }
+        let mut types = vec![None; mapping.len()];
+        for (k, &j) in mapping.iter().enumerate() {
+            types[j] = ir.value_type(results[k]).ok();
+        }
+        let Some(types) = types.into_iter().collect::<Option<Vec<_>>>() else { return false };
+        let (Ok(loc), Ok(name), inits) = (ir.op_loc(op), ir.op_name(op), operands(ir, op)) else { return false };
+        // Upstream's new blocks have every argument at the loop: new after
+        // arguments in before-block order stand for the old ones.
+        let n = after_args.len();
+        let mut fresh = Vec::with_capacity(n);
+        for ty in &types {
+            match rw.ir.add_block_arg(p.after, *ty, loc) {
+                Ok(v) => fresh.push(v),
+                Err(_) => return false,
+            }
+        }
+        for (k, &j) in mapping.iter().enumerate() {
+            if rw.replace_all_uses_with(after_args[k], fresh[j]).is_err() {
+                return false;
+            }
+        }
+        for i in 0..before_args.len() {
+            let _ = rw.ir.set_block_arg_loc(p.before, i, loc);
+        }
+        let dropped: Vec<bool> = (0..2 * n).map(|i| i < n).collect();
+        let mut condition_operands = vec![cond];
+        condition_operands.extend(before_args);
+        let replacements: Vec<Replacement> = mapping.iter().map(|&j| Replacement::Result(j as u32)).collect();
+        rebuild(rw, op, &p, &condition_operands, &dropped, (name, loc, inits, types), &replacements)
     }
 }
