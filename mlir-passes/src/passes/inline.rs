@@ -256,6 +256,11 @@ fn is_dead_callable(ir: &mut Ir, table: OpId, f: OpId) -> bool {
 }
 
 /// Whether callable `f` has a body (declarations have an empty region).
+/// Whether `f` calls itself directly.
+fn is_self_recursive(ir: &mut Ir, f: OpId) -> bool {
+    calls_in(ir, f).into_iter().any(|c| callee(ir, c) == Some(f))
+}
+
 fn has_body(ir: &Ir, f: OpId) -> bool {
     ir.regions(f)
         .ok()
@@ -336,6 +341,10 @@ impl Pass for Inline {
                     }
                     let Some(target) = callee(ir, call) else { continue };
                     if comp.get(&target) == comp.get(&f) || unit_attr(ir, target, "no_inline") {
+                        continue;
+                    }
+                    // Upstream does not inline a function that calls itself.
+                    if is_self_recursive(ir, target) {
                         continue;
                     }
                     if inline_call(ir, call, target) {
