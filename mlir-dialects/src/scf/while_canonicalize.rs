@@ -28,12 +28,25 @@ pub fn while_patterns() -> Vec<PatternRef> {
     ]
 }
 
-/// The blocks and terminators of a well-formed `scf.while`.
-struct Parts {
+/// A well-formed `scf.while` as the patterns read it.
+struct Loop {
     before: BlockId,
     after: BlockId,
     condition: OpId,
     yield_op: OpId,
+    /// The loop's operands, its before-block arguments and the yielded
+    /// values (one each per carried value).
+    inits: Vec<Value>,
+    before_args: Vec<Value>,
+    yields: Vec<Value>,
+    /// The condition's `i1`, the values it forwards, the after-block
+    /// arguments and the results (one each per forwarded value).
+    cond: Value,
+    forwarded: Vec<Value>,
+    after_args: Vec<Value>,
+    results: Vec<Value>,
+    name: mlir_ir::OperationName,
+    loc: mlir_ir::Location,
 }
 
 /// What a result of a rebuilt loop is replaced by.
@@ -61,11 +74,32 @@ fn in_order(fixed: &[Option<Value>]) -> Vec<Replacement> {
         .collect()
 }
 
-fn parts(ir: &Ir, op: OpId) -> Option<Parts> {
+fn view(ir: &Ir, op: OpId) -> Option<Loop> {
     let regions = ir.regions(op).ok()?;
     let before = ir.region_first_block(*regions.first()?).ok()??;
     let after = ir.region_first_block(*regions.get(1)?).ok()??;
-    Some(Parts { before, after, condition: ir.block_last_op(before).ok()??, yield_op: ir.block_last_op(after).ok()?? })
+    let condition = ir.block_last_op(before).ok()??;
+    let yield_op = ir.block_last_op(after).ok()??;
+    let condition_operands = operands(ir, condition);
+    let (&cond, forwarded) = condition_operands.split_first()?;
+    let l = Loop {
+        before,
+        after,
+        condition,
+        yield_op,
+        inits: operands(ir, op),
+        before_args: block_args(ir, before),
+        yields: operands(ir, yield_op),
+        cond,
+        forwarded: forwarded.to_vec(),
+        after_args: block_args(ir, after),
+        results: ir.results(op).ok()?.collect(),
+        name: ir.op_name(op).ok()?,
+        loc: ir.op_loc(op).ok()?,
+    };
+    let carried = l.inits.len() == l.before_args.len() && l.inits.len() == l.yields.len();
+    let forwards = l.forwarded.len() == l.after_args.len() && l.forwarded.len() == l.results.len();
+    (carried && forwards).then_some(l)
 }
 
 fn operands(ir: &Ir, op: OpId) -> Vec<Value> {
@@ -74,6 +108,29 @@ fn operands(ir: &Ir, op: OpId) -> Vec<Value> {
 
 fn block_args(ir: &Ir, block: BlockId) -> Vec<Value> {
     ir.block_args(block).map(|a| a.collect()).unwrap_or_default()
+}
+
+/// `values` without those marked in `dropped`.
+fn without(values: &[Value], dropped: &[bool]) -> Vec<Value> {
+    values.iter().zip(dropped).filter(|(_, d)| !**d).map(|(v, _)| *v).collect()
+}
+
+/// Stops carrying the before-block arguments marked in `dropped` (their
+/// uses are already gone): arguments, operands and yielded values.
+fn drop_carried(rw: &mut PatternRewriter<'_>, op: OpId, l: &Loop, dropped: &[bool]) -> bool {
+    let (inits, yields) = (without(&l.inits, dropped), without(&l.yields, dropped));
+    rw.modify_in_place(op, |ir| {
+        for i in (0..dropped.len()).rev().filter(|i| dropped[*i]) {
+            let _ = ir.erase_block_arg(l.before, i);
+        }
+        let _ = ir.set_operands(l.yield_op, &yields);
+        ir.set_operands(op, &inits).is_ok()
+    })
+}
+
+/// The types of `values`.
+fn types_of(ir: &Ir, values: &[Value]) -> Option<Vec<mlir_ir::Type>> {
+    values.iter().map(|v| ir.value_type(*v).ok()).collect()
 }
 
 /// A before-block argument is loop invariant when the value yielded for
@@ -90,47 +147,26 @@ impl RewritePattern for RemoveLoopInvariantArgsFromBeforeBlock {
         "RemoveLoopInvariantArgsFromBeforeBlock"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
-        let Some(p) = parts(ir, op) else { return false };
-        let inits = operands(ir, op);
-        let yields = operands(ir, p.yield_op);
-        let before_args = block_args(ir, p.before);
-        let cond_args: Vec<Value> = operands(ir, p.condition).into_iter().skip(1).collect();
-        if inits.len() != yields.len() || inits.len() != before_args.len() {
-            return false;
-        }
-        let invariant: Vec<bool> = (0..inits.len())
-            .map(|i| {
-                if yields[i] == inits[i] {
-                    return true;
+        let Some(l) = view(rw.ir, op) else { return false };
+        let invariant: Vec<bool> = (0..l.inits.len())
+            .map(|i| match l.yields[i] {
+                y if y == l.inits[i] => true,
+                Value::BlockArg { block, index } if block == l.after => {
+                    let c = l.forwarded[index as usize];
+                    c == l.before_args[i] || c == l.inits[i]
                 }
-                match yields[i] {
-                    Value::BlockArg { block, index } if block == p.after => {
-                        cond_args.get(index as usize).is_some_and(|c| *c == before_args[i] || *c == inits[i])
-                    }
-                    _ => false,
-                }
+                _ => false,
             })
             .collect();
         if !invariant.contains(&true) {
             return false;
         }
         for (i, &inv) in invariant.iter().enumerate() {
-            if inv && rw.replace_all_uses_with(before_args[i], inits[i]).is_err() {
+            if inv && rw.replace_all_uses_with(l.before_args[i], l.inits[i]).is_err() {
                 return false;
             }
         }
-        let keep = |vs: &[Value]| -> Vec<Value> {
-            vs.iter().zip(&invariant).filter(|(_, inv)| !**inv).map(|(v, _)| *v).collect()
-        };
-        let (new_inits, new_yields) = (keep(&inits), keep(&yields));
-        rw.modify_in_place(op, |ir| {
-            for i in (0..invariant.len()).rev().filter(|i| invariant[*i]) {
-                let _ = ir.erase_block_arg(p.before, i);
-            }
-            let _ = ir.set_operands(p.yield_op, &new_yields);
-            ir.set_operands(op, &new_inits).is_ok()
-        })
+        drop_carried(rw, op, &l, &invariant)
     }
 }
 
@@ -148,54 +184,44 @@ impl RewritePattern for RemoveLoopInvariantValueYielded {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = &*rw.ir;
-        let Some(p) = parts(ir, op) else { return false };
-        let cond_operands = operands(ir, p.condition);
-        let Some((&cond, cond_args)) = cond_operands.split_first() else { return false };
-        let after_args = block_args(ir, p.after);
-        let results: Vec<Value> = ir.results(op).map(|r| r.collect()).unwrap_or_default();
-        if cond_args.len() != after_args.len() || cond_args.len() != results.len() {
-            return false;
-        }
+        let Some(l) = view(ir, op) else { return false };
         let invariant: Vec<bool> =
-            cond_args.iter().map(|v| ir.value_parent_block(*v).ok().flatten() != Some(p.before)).collect();
+            l.forwarded.iter().map(|v| ir.value_parent_block(*v).ok().flatten() != Some(l.before)).collect();
         if !invariant.contains(&true) {
             return false;
         }
-        let kept: Vec<Value> = cond_args.iter().zip(&invariant).filter(|(_, inv)| !**inv).map(|(v, _)| *v).collect();
-        let Ok(types) = kept.iter().map(|v| ir.value_type(*v)).collect::<Result<Vec<_>, _>>() else { return false };
-        let (Ok(loc), Ok(name), inits) = (ir.op_loc(op), ir.op_name(op), operands(ir, op)) else { return false };
+        let Some(types) = types_of(ir, &without(&l.forwarded, &invariant)) else { return false };
         for (i, &inv) in invariant.iter().enumerate() {
-            if inv && rw.replace_all_uses_with(after_args[i], cond_args[i]).is_err() {
+            if inv && rw.replace_all_uses_with(l.after_args[i], l.forwarded[i]).is_err() {
                 return false;
             }
         }
-        let mut condition_operands = vec![cond];
-        condition_operands.extend(kept);
-        let fixed: Vec<Option<Value>> = cond_args.iter().zip(&invariant).map(|(v, inv)| inv.then_some(*v)).collect();
-        rebuild(rw, op, &p, &condition_operands, &invariant, (name, loc, inits, types), &in_order(&fixed))
+        let fixed: Vec<Option<Value>> = l.forwarded.iter().zip(&invariant).map(|(v, inv)| inv.then_some(*v)).collect();
+        rebuild(rw, op, &l, (&without(&l.forwarded, &invariant), &invariant), types, &in_order(&fixed))
     }
 }
 
-/// Ends a pattern that drops after-block arguments: the condition forwards
-/// `condition_operands`, the after-block arguments marked in `dropped` go,
+/// Ends a pattern that changes what the loop forwards: the condition
+/// forwards `forwarded`, the after-block arguments marked in `dropped` go,
 /// and a new loop with result types `types` adopts both blocks and
 /// replaces `op`, result `i` by `replacements[i]`.
 fn rebuild(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
-    p: &Parts,
-    condition_operands: &[Value],
-    dropped: &[bool],
-    (name, loc, inits, types): (mlir_ir::OperationName, mlir_ir::Location, Vec<Value>, Vec<mlir_ir::Type>),
+    l: &Loop,
+    (forwarded, dropped): (&[Value], &[bool]),
+    types: Vec<mlir_ir::Type>,
     replacements: &[Replacement],
 ) -> bool {
-    let regions = rw.modify_in_place(p.condition, |ir| {
-        let _ = ir.set_operands(p.condition, condition_operands);
+    let mut condition_operands = vec![l.cond];
+    condition_operands.extend_from_slice(forwarded);
+    let regions = rw.modify_in_place(l.condition, |ir| {
+        let _ = ir.set_operands(l.condition, &condition_operands);
         for i in (0..dropped.len()).rev().filter(|i| dropped[*i]) {
-            let _ = ir.erase_block_arg(p.after, i);
+            let _ = ir.erase_block_arg(l.after, i);
         }
         let mut regions = Vec::new();
-        for block in [p.before, p.after] {
+        for block in [l.before, l.after] {
             let region = ir.create_region();
             if ir.detach_block(block).is_err() || ir.append_block(region, block).is_err() {
                 return None;
@@ -205,8 +231,8 @@ fn rebuild(
         Some(regions)
     });
     let Some(regions) = regions else { return false };
-    let mut st = OperationState::new(name, loc);
-    st.operands = inits;
+    let mut st = OperationState::new(l.name, l.loc);
+    st.operands = l.inits.clone();
     st.result_types = types;
     st.regions = regions;
     let Ok(new) = rw.create(st, op) else { return false };
@@ -218,6 +244,14 @@ fn rebuild(
         })
         .collect();
     rw.replace_op(op, &values).is_ok()
+}
+
+/// `arith.constant true` / `false` at `loc`.
+fn bool_constant(ctx: &mlir_ir::Context, value: bool, loc: mlir_ir::Location) -> OperationState {
+    let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+    st.attributes.push((ctx.ident("value"), ctx.bool_attr(value)));
+    st.result_types.push(ctx.i1_type());
+    st
 }
 
 /// An after-block argument that carries the condition itself is `true`
@@ -233,24 +267,18 @@ impl RewritePattern for WhileConditionTruth {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = &*rw.ir;
-        let Some(p) = parts(ir, op) else { return false };
-        let cond_operands = operands(ir, p.condition);
-        let Some((&cond, cond_args)) = cond_operands.split_first() else { return false };
-        let targets: Vec<Value> = cond_args
+        let Some(l) = view(ir, op) else { return false };
+        let targets: Vec<Value> = l
+            .forwarded
             .iter()
-            .zip(block_args(ir, p.after))
-            .filter(|(v, arg)| **v == cond && ir.value_has_uses(*arg).unwrap_or(false))
-            .map(|(_, arg)| arg)
+            .zip(&l.after_args)
+            .filter(|(v, arg)| **v == l.cond && ir.value_has_uses(**arg).unwrap_or(false))
+            .map(|(_, arg)| *arg)
             .collect();
         if targets.is_empty() {
             return false;
         }
-        let ctx = ir.ctx().clone();
-        let Ok(loc) = ir.op_loc(op) else { return false };
-        let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
-        st.attributes.push((ctx.ident("value"), ctx.bool_attr(true)));
-        st.result_types.push(ctx.i1_type());
-        let Ok(truth) = rw.create(st, op) else { return false };
+        let Ok(truth) = rw.create(bool_constant(ir.ctx(), true, l.loc), op) else { return false };
         let truth = Value::OpResult { op: truth, index: 0 };
         targets.into_iter().all(|arg| rw.replace_all_uses_with(arg, truth).is_ok())
     }
@@ -269,34 +297,16 @@ impl RewritePattern for WhileUnusedResult {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = &*rw.ir;
-        let Some(p) = parts(ir, op) else { return false };
-        let cond_operands = operands(ir, p.condition);
-        let Some((&cond, cond_args)) = cond_operands.split_first() else { return false };
-        let after_args = block_args(ir, p.after);
-        let results: Vec<Value> = ir.results(op).map(|r| r.collect()).unwrap_or_default();
-        if cond_args.len() != after_args.len() || cond_args.len() != results.len() {
-            return false;
-        }
-        let unused = |v: Value| !ir.value_has_uses(v).unwrap_or(true);
-        let dropped: Vec<bool> = results.iter().zip(&after_args).map(|(r, a)| unused(*r) && unused(*a)).collect();
+        let Some(l) = view(ir, op) else { return false };
+        let unused = |v: &Value| !ir.value_has_uses(*v).unwrap_or(true);
+        let dropped: Vec<bool> = l.results.iter().zip(&l.after_args).map(|(r, a)| unused(r) && unused(a)).collect();
         if !dropped.contains(&true) {
             return false;
         }
-        let mut condition_operands = vec![cond];
-        condition_operands.extend(cond_args.iter().zip(&dropped).filter(|(_, d)| !**d).map(|(v, _)| *v));
-        let Ok(types) = results
-            .iter()
-            .zip(&dropped)
-            .filter(|(_, d)| !**d)
-            .map(|(r, _)| ir.value_type(*r))
-            .collect::<Result<Vec<_>, _>>()
-        else {
-            return false;
-        };
-        let (Ok(loc), Ok(name), inits) = (ir.op_loc(op), ir.op_name(op), operands(ir, op)) else { return false };
+        let Some(types) = types_of(ir, &without(&l.results, &dropped)) else { return false };
         // An unused result needs no replacement: it stands for itself.
-        let fixed: Vec<Option<Value>> = results.iter().zip(&dropped).map(|(r, d)| d.then_some(*r)).collect();
-        rebuild(rw, op, &p, &condition_operands, &dropped, (name, loc, inits, types), &in_order(&fixed))
+        let fixed: Vec<Option<Value>> = l.results.iter().zip(&dropped).map(|(r, d)| d.then_some(*r)).collect();
+        rebuild(rw, op, &l, (&without(&l.forwarded, &dropped), &dropped), types, &in_order(&fixed))
     }
 }
 
@@ -338,10 +348,8 @@ impl RewritePattern for WhileCmpCond {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = &*rw.ir;
-        let Some(p) = parts(ir, op) else { return false };
-        let cond_operands = operands(ir, p.condition);
-        let Some((&cond, cond_args)) = cond_operands.split_first() else { return false };
-        let Value::OpResult { op: cmp, .. } = cond else { return false };
+        let Some(l) = view(ir, op) else { return false };
+        let Value::OpResult { op: cmp, .. } = l.cond else { return false };
         let is_cmpi = |o: OpId| ir.op_name(o).is_ok_and(|n| ir.ctx().op_name_str(n) == "arith.cmpi");
         if !is_cmpi(cmp) {
             return false;
@@ -349,12 +357,12 @@ impl RewritePattern for WhileCmpCond {
         let cmp_operands = operands(ir, cmp);
         let Some(pred) = cmpi_predicate(ir, cmp) else { return false };
         let mut replace: Vec<(OpId, bool)> = Vec::new();
-        for (arg, after_arg) in cond_args.iter().zip(block_args(ir, p.after)) {
+        for (arg, after_arg) in l.forwarded.iter().zip(&l.after_args) {
             for idx in 0..2 {
                 if cmp_operands.get(idx) != Some(arg) {
                     continue;
                 }
-                for u in ir.value_uses(after_arg).unwrap_or_default() {
+                for u in ir.value_uses(*after_arg).unwrap_or_default() {
                     let cmp2 = u.op;
                     if !is_cmpi(cmp2) || replace.iter().any(|(o, _)| *o == cmp2) {
                         continue;
@@ -376,10 +384,7 @@ impl RewritePattern for WhileCmpCond {
         let ctx = ir.ctx().clone();
         for (cmp2, value) in replace {
             let Ok(loc) = rw.ir.op_loc(cmp2) else { return false };
-            let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
-            st.attributes.push((ctx.ident("value"), ctx.bool_attr(value)));
-            st.result_types.push(ctx.i1_type());
-            if rw.replace_op_with_new(cmp2, st).is_err() {
+            if rw.replace_op_with_new(cmp2, bool_constant(&ctx, value, loc)).is_err() {
                 return false;
             }
         }
@@ -400,33 +405,24 @@ impl RewritePattern for WhileRemoveDuplicatedResults {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = &*rw.ir;
-        let Some(p) = parts(ir, op) else { return false };
-        let cond_operands = operands(ir, p.condition);
-        let Some((&cond, cond_args)) = cond_operands.split_first() else { return false };
-        let after_args = block_args(ir, p.after);
-        if cond_args.len() != after_args.len() {
-            return false;
-        }
+        let Some(l) = view(ir, op) else { return false };
         // Where each forwarded value first appears.
-        let first: Vec<usize> = cond_args.iter().map(|v| cond_args.iter().position(|w| w == v).unwrap_or(0)).collect();
+        let first: Vec<usize> =
+            l.forwarded.iter().map(|v| l.forwarded.iter().position(|w| w == v).unwrap_or(0)).collect();
         let dropped: Vec<bool> = first.iter().enumerate().map(|(i, f)| *f != i).collect();
         if !dropped.contains(&true) {
             return false;
         }
-        let unique: Vec<Value> = cond_args.iter().zip(&dropped).filter(|(_, d)| !**d).map(|(v, _)| *v).collect();
-        let Ok(types) = unique.iter().map(|v| ir.value_type(*v)).collect::<Result<Vec<_>, _>>() else { return false };
-        let (Ok(loc), Ok(name), inits) = (ir.op_loc(op), ir.op_name(op), operands(ir, op)) else { return false };
+        let Some(types) = types_of(ir, &without(&l.forwarded, &dropped)) else { return false };
         // Result i is the new loop's result where its value first appears.
         let replacements: Vec<Replacement> =
             first.iter().map(|f| Replacement::Result((0..*f).filter(|j| !dropped[*j]).count() as u32)).collect();
         for (i, &d) in dropped.iter().enumerate() {
-            if d && rw.replace_all_uses_with(after_args[i], after_args[first[i]]).is_err() {
+            if d && rw.replace_all_uses_with(l.after_args[i], l.after_args[first[i]]).is_err() {
                 return false;
             }
         }
-        let mut condition_operands = vec![cond];
-        condition_operands.extend(unique);
-        rebuild(rw, op, &p, &condition_operands, &dropped, (name, loc, inits, types), &replacements)
+        rebuild(rw, op, &l, (&without(&l.forwarded, &dropped), &dropped), types, &replacements)
     }
 }
 
@@ -441,28 +437,9 @@ impl RewritePattern for WhileRemoveUnusedArgs {
         "WhileRemoveUnusedArgs"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
-        let Some(p) = parts(ir, op) else { return false };
-        let before_args = block_args(ir, p.before);
-        let inits = operands(ir, op);
-        let yields = operands(ir, p.yield_op);
-        if before_args.len() != inits.len() || before_args.len() != yields.len() {
-            return false;
-        }
-        let unused: Vec<bool> = before_args.iter().map(|a| !ir.value_has_uses(*a).unwrap_or(true)).collect();
-        if !unused.contains(&true) {
-            return false;
-        }
-        let keep =
-            |vs: &[Value]| -> Vec<Value> { vs.iter().zip(&unused).filter(|(_, u)| !**u).map(|(v, _)| *v).collect() };
-        let (new_inits, new_yields) = (keep(&inits), keep(&yields));
-        rw.modify_in_place(op, |ir| {
-            for i in (0..unused.len()).rev().filter(|i| unused[*i]) {
-                let _ = ir.erase_block_arg(p.before, i);
-            }
-            let _ = ir.set_operands(p.yield_op, &new_yields);
-            ir.set_operands(op, &new_inits).is_ok()
-        })
+        let Some(l) = view(rw.ir, op) else { return false };
+        let unused: Vec<bool> = l.before_args.iter().map(|a| !rw.ir.value_has_uses(*a).unwrap_or(true)).collect();
+        unused.contains(&true) && drop_carried(rw, op, &l, &unused)
     }
 }
 
@@ -480,55 +457,44 @@ impl RewritePattern for WhileOpAlignBeforeArgs {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = &*rw.ir;
-        let Some(p) = parts(ir, op) else { return false };
-        let before_args = block_args(ir, p.before);
-        let cond_operands = operands(ir, p.condition);
-        let Some((&cond, cond_args)) = cond_operands.split_first() else { return false };
-        if before_args == cond_args || cond_args.len() != before_args.len() {
+        let Some(l) = view(ir, op) else { return false };
+        if l.before_args == l.forwarded || l.forwarded.len() != l.before_args.len() {
             return false;
         }
-        if cond_args.iter().enumerate().any(|(i, v)| cond_args[..i].contains(v)) {
+        if l.forwarded.iter().enumerate().any(|(i, v)| l.forwarded[..i].contains(v)) {
             return false;
         }
-        // mapping[k]: the before-block argument that condition operand k is.
+        // mapping[k]: the before-block argument that forwarded value k is.
         let Some(mapping) =
-            cond_args.iter().map(|v| before_args.iter().position(|b| b == v)).collect::<Option<Vec<_>>>()
+            l.forwarded.iter().map(|v| l.before_args.iter().position(|b| b == v)).collect::<Option<Vec<_>>>()
         else {
             return false;
         };
-        let results: Vec<Value> = ir.results(op).map(|r| r.collect()).unwrap_or_default();
-        let after_args = block_args(ir, p.after);
-        if results.len() != mapping.len() || after_args.len() != mapping.len() {
-            return false;
-        }
         let mut types = vec![None; mapping.len()];
         for (k, &j) in mapping.iter().enumerate() {
-            types[j] = ir.value_type(results[k]).ok();
+            types[j] = ir.value_type(l.results[k]).ok();
         }
         let Some(types) = types.into_iter().collect::<Option<Vec<_>>>() else { return false };
-        let (Ok(loc), Ok(name), inits) = (ir.op_loc(op), ir.op_name(op), operands(ir, op)) else { return false };
         // Upstream's new blocks have every argument at the loop: new after
         // arguments in before-block order stand for the old ones.
-        let n = after_args.len();
+        let n = l.after_args.len();
         let mut fresh = Vec::with_capacity(n);
         for ty in &types {
-            match rw.ir.add_block_arg(p.after, *ty, loc) {
+            match rw.ir.add_block_arg(l.after, *ty, l.loc) {
                 Ok(v) => fresh.push(v),
                 Err(_) => return false,
             }
         }
         for (k, &j) in mapping.iter().enumerate() {
-            if rw.replace_all_uses_with(after_args[k], fresh[j]).is_err() {
+            if rw.replace_all_uses_with(l.after_args[k], fresh[j]).is_err() {
                 return false;
             }
         }
-        for i in 0..before_args.len() {
-            let _ = rw.ir.set_block_arg_loc(p.before, i, loc);
+        for i in 0..l.before_args.len() {
+            let _ = rw.ir.set_block_arg_loc(l.before, i, l.loc);
         }
         let dropped: Vec<bool> = (0..2 * n).map(|i| i < n).collect();
-        let mut condition_operands = vec![cond];
-        condition_operands.extend(before_args);
         let replacements: Vec<Replacement> = mapping.iter().map(|&j| Replacement::Result(j as u32)).collect();
-        rebuild(rw, op, &p, &condition_operands, &dropped, (name, loc, inits, types), &replacements)
+        rebuild(rw, op, &l, (&l.before_args, &dropped), types, &replacements)
     }
 }
