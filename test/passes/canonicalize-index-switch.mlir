@@ -1,5 +1,6 @@
-// scf.index_switch on a constant is the case it selects (or the default),
-// inlined (upstream's FoldConstantCase); expected text from mlir-opt 22.
+// scf.index_switch canonicalization: a switch on a constant is the case it
+// selects (or the default); a result every region yields the same outer
+// value for is that value; unused results go. Expected text: mlir-opt 22.
 // RUN: %rmlir-opt %s --canonicalize --allow-unregistered-dialect | FileCheck %s
 
 func.func @case(%a: i32, %b: i32) -> i32 {
@@ -44,6 +45,37 @@ func.func @no_results(%a: i32) {
   return
 }
 
+func.func @f(%i: index, %v: i32, %w: i32) -> (i32, i32) {
+  %0:2 = scf.index_switch %i -> i32, i32
+  case 1 {
+    scf.yield %v, %w : i32, i32
+  }
+  default {
+    scf.yield %v, %v : i32, i32
+  }
+  return %0#0, %0#1 : i32, i32
+}
+func.func @g(%i: index, %v: i32) -> i32 {
+  %0 = scf.index_switch %i -> i32
+  case 1 {
+    "test.op"() : () -> ()
+    scf.yield %v : i32
+  }
+  default {
+    scf.yield %v : i32
+  }
+  return %0 : i32
+}
+func.func @h(%c: i1, %v: i32, %w: i32) -> (i32, i32) {
+  %0:2 = scf.if %c -> (i32, i32) {
+    "test.op"() : () -> ()
+    scf.yield %v, %w : i32, i32
+  } else {
+    scf.yield %v, %v : i32, i32
+  }
+  return %0#0, %0#1 : i32, i32
+}
+
 // CHECK-LABEL: module {
 // CHECK-NEXT:   func.func @case(%arg0: i32, %arg1: i32) -> i32 {
 // CHECK-NEXT:     %0 = arith.addi %arg0, %arg1 : i32
@@ -56,5 +88,32 @@ func.func @no_results(%a: i32) {
 // CHECK-NEXT:   func.func @no_results(%arg0: i32) {
 // CHECK-NEXT:     "test.op"(%arg0) : (i32) -> ()
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f(%arg0: index, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT:     %0 = scf.index_switch %arg0 -> i32
+// CHECK-NEXT:     case 1 {
+// CHECK-NEXT:       scf.yield %arg2 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     default {
+// CHECK-NEXT:       scf.yield %arg1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %arg1, %0 : i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @g(%arg0: index, %arg1: i32) -> i32 {
+// CHECK-NEXT:     scf.index_switch %arg0
+// CHECK-NEXT:     case 1 {
+// CHECK-NEXT:       "test.op"() : () -> ()
+// CHECK-NEXT:       scf.yield
+// CHECK-NEXT:     }
+// CHECK-NEXT:     default {
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %arg1 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @h(%arg0: i1, %arg1: i32, %arg2: i32) -> (i32, i32) {
+// CHECK-NEXT:     %0 = arith.select %arg0, %arg2, %arg1 : i32
+// CHECK-NEXT:     scf.if %arg0 {
+// CHECK-NEXT:       "test.op"() : () -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %arg1, %0 : i32, i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

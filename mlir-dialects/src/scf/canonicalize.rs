@@ -151,7 +151,7 @@ pub(super) fn body(ir: &Ir, op: OpId, region: usize) -> Option<(BlockId, OpId)> 
 }
 
 /// Whether `v` is defined outside `op` (not inside its regions).
-fn defined_outside(ir: &Ir, v: Value, op: OpId) -> bool {
+pub(super) fn defined_outside(ir: &Ir, v: Value, op: OpId) -> bool {
     let block = match v {
         Value::OpResult { op: d, .. } => match ir.op_parent_block(d) {
             Ok(Some(b)) => b,
