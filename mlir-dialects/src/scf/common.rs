@@ -102,6 +102,26 @@ pub fn is(ir: &Ir, op: OpId, name: &str) -> bool {
     ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name)
 }
 
+/// `values` without those marked in `dropped`.
+pub fn without(values: &[Value], dropped: &[bool]) -> Vec<Value> {
+    values.iter().zip(dropped).filter(|(_, d)| !**d).map(|(v, _)| *v).collect()
+}
+
+/// New detached regions holding the blocks of `regions`, in order: what an
+/// op rebuilt in place of another adopts.
+pub fn adopt_blocks(ir: &mut Ir, regions: &[RegionId]) -> Option<Vec<RegionId>> {
+    let mut out = Vec::with_capacity(regions.len());
+    for r in regions {
+        let region = ir.create_region();
+        for b in ir.region_blocks(*r).ok()?.collect::<Vec<_>>() {
+            ir.detach_block(b).ok()?;
+            ir.append_block(region, b).ok()?;
+        }
+        out.push(region);
+    }
+    Some(out)
+}
+
 /// All attributes of `op` (discardable and inherent), sorted by name.
 pub fn all_attrs(ir: &Ir, op: OpId) -> Vec<mlir_ir::attributes::NamedAttribute> {
     let ctx = ir.ctx();

@@ -5,6 +5,7 @@
 //! test's inputs).
 
 use super::canonicalize::{body, constant_int, defined_outside, inline_region_before};
+use super::common::{adopt_blocks, all_attrs, without};
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{Ir, OpId, OperationState, Value};
 use std::sync::Arc;
@@ -88,43 +89,22 @@ impl RewritePattern for RemoveUnusedResults {
         if !unused.contains(&true) || yields.iter().any(|y| y.len() != results.len()) {
             return false;
         }
-        let keep =
-            |vs: &[Value]| -> Vec<Value> { vs.iter().zip(&unused).filter(|(_, u)| !**u).map(|(v, _)| *v).collect() };
-        let Ok(types) = keep(&results).iter().map(|r| ir.value_type(*r)).collect::<Result<Vec<_>, _>>() else {
+        let Ok(types) = without(&results, &unused).iter().map(|r| ir.value_type(*r)).collect::<Result<Vec<_>, _>>()
+        else {
             return false;
         };
         let (Ok(name), Ok(loc), Ok(arg)) = (ir.op_name(op), ir.op_loc(op), ir.operand(op, 0)) else { return false };
-        let ctx = ir.ctx().clone();
-        let mut attributes: Vec<mlir_ir::attributes::NamedAttribute> = Vec::new();
-        if let Ok(Some(props)) = ir.op_props(op) {
-            attributes.extend_from_slice(ctx.dict_entries(props));
-        }
-        attributes.extend_from_slice(ir.op_attrs(op).unwrap_or(&[]));
-        let terminators: Vec<OpId> = match ir.regions(op) {
-            Ok(rs) => rs
-                .iter()
-                .filter_map(|r| {
-                    ir.region_first_block(*r).ok().flatten().and_then(|b| ir.block_last_op(b).ok().flatten())
-                })
-                .collect(),
-            Err(_) => return false,
-        };
+        let attributes = all_attrs(ir, op);
         let old_regions: Vec<mlir_ir::RegionId> = ir.regions(op).map(<[_]>::to_vec).unwrap_or_default();
+        let terminators: Vec<OpId> = old_regions
+            .iter()
+            .filter_map(|r| ir.region_first_block(*r).ok().flatten().and_then(|b| ir.block_last_op(b).ok().flatten()))
+            .collect();
         let regions = rw.modify_in_place(op, |ir| {
             for (t, y) in terminators.iter().zip(&yields) {
-                let _ = ir.set_operands(*t, &keep(y));
+                let _ = ir.set_operands(*t, &without(y, &unused));
             }
-            let mut regions = Vec::new();
-            for r in &old_regions {
-                let region = ir.create_region();
-                for b in ir.region_blocks(*r).map(|bs| bs.collect::<Vec<_>>()).unwrap_or_default() {
-                    if ir.detach_block(b).is_err() || ir.append_block(region, b).is_err() {
-                        return None;
-                    }
-                }
-                regions.push(region);
-            }
-            Some(regions)
+            adopt_blocks(ir, &old_regions)
         });
         let Some(regions) = regions else { return false };
         let mut st = OperationState::new(name, loc);

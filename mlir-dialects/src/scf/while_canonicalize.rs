@@ -10,6 +10,7 @@
 //! except in `WhileOpAlignBeforeArgs`, whose new blocks upstream builds
 //! with every argument at the loop.
 
+use super::common::{adopt_blocks, operands, without};
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
 use std::sync::Arc;
@@ -102,17 +103,8 @@ fn view(ir: &Ir, op: OpId) -> Option<Loop> {
     (carried && forwards).then_some(l)
 }
 
-fn operands(ir: &Ir, op: OpId) -> Vec<Value> {
-    ir.operands(op).map(|o| o.collect()).unwrap_or_default()
-}
-
 fn block_args(ir: &Ir, block: BlockId) -> Vec<Value> {
     ir.block_args(block).map(|a| a.collect()).unwrap_or_default()
-}
-
-/// `values` without those marked in `dropped`.
-fn without(values: &[Value], dropped: &[bool]) -> Vec<Value> {
-    values.iter().zip(dropped).filter(|(_, d)| !**d).map(|(v, _)| *v).collect()
 }
 
 /// Stops carrying the before-block arguments marked in `dropped` (their
@@ -220,15 +212,8 @@ fn rebuild(
         for i in (0..dropped.len()).rev().filter(|i| dropped[*i]) {
             let _ = ir.erase_block_arg(l.after, i);
         }
-        let mut regions = Vec::new();
-        for block in [l.before, l.after] {
-            let region = ir.create_region();
-            if ir.detach_block(block).is_err() || ir.append_block(region, block).is_err() {
-                return None;
-            }
-            regions.push(region);
-        }
-        Some(regions)
+        let old = ir.regions(op).ok()?.to_vec();
+        adopt_blocks(ir, &old)
     });
     let Some(regions) = regions else { return false };
     let mut st = OperationState::new(l.name, l.loc);
