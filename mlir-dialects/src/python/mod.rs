@@ -214,21 +214,19 @@ fn build_parts(spec: &OpSpec, rename: &dyn Fn(&str) -> String) -> (String, Strin
     (prelude, format!("{results}, {operands}, {attributes}, {successors}, {regions}"))
 }
 
-/// The constructor: everything goes to `OpView.__init__` in one call
-/// (positionally, which the native side reads fastest); operands may be
-/// values or single-result ops, which the native side resolves, and result
-/// types the op can infer are left to its `InferTypeOpInterface`.
+/// The constructor: everything goes to the native `_ods_init` in one call,
+/// which builds the op `type(self)` describes exactly as
+/// `OpView.__init__(self, self.OPERATION_NAME, self._ODS_REGIONS, ...)`
+/// would, minus `super()` and four attribute lookups per op. Operands may
+/// be values or single-result ops, which the native side resolves, and
+/// result types the op can infer are left to its `InferTypeOpInterface`.
 fn emit_init(spec: &OpSpec, out: &mut String) {
     let _ = writeln!(out, "  def __init__(self, {}):", signature(spec, &|n| n.to_string()));
     let (prelude, args) = build_parts(spec, &|n| n.to_string());
     for line in prelude.lines() {
         let _ = writeln!(out, "  {line}");
     }
-    let _ = writeln!(
-        out,
-        "    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, \
-         self._ODS_RESULT_SEGMENTS, {args}, loc, ip)"
-    );
+    let _ = writeln!(out, "    _ods_init(self, {args}, loc, ip)");
 }
 
 /// Accessors of an operand or result list (`what` is `operands` or
@@ -383,6 +381,7 @@ pub fn ops_module(ns: &str, specs: &[OpSpec]) -> String {
          _get_op_results_or_values,\n    segmented_accessor as _ods_segmented_accessor,\n)\n\
          _ods_ir = _ods_cext.ir\n\
          _ods_build = _ods_ir._ods_build\n\
+         _ods_init = _ods_ir._ods_init\n\
          _ods_cext.globals.register_traceback_file_exclusion(__file__)\n\n\
          import builtins\n",
     );

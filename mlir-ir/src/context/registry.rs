@@ -28,6 +28,10 @@ pub(crate) struct OpNameInfo {
     /// loaded if available); reset when dialects become available, so an
     /// unregistered op's name costs one lookup, not one per use.
     searched: std::sync::atomic::AtomicBool,
+    /// The discardable attributes and properties of an op of this name
+    /// created with none given: its materialized defaults, split. Only
+    /// filled once the name has its definition (which never changes after).
+    bare_attrs: OnceLock<(Attribute, Option<Attribute>)>,
 }
 
 /// What the namespace of an operation name is, for verifying unregistered ops.
@@ -71,6 +75,7 @@ impl Context {
                 def: OnceLock::new(),
                 status: Default::default(),
                 searched: Default::default(),
+                bare_attrs: OnceLock::new(),
             },
         );
         let op = OperationName(index);
@@ -213,6 +218,20 @@ impl Context {
     /// Splits attributes given for a new op into discardable ones (as a
     /// dictionary) and properties: for a registered op, attributes naming
     /// its inherent attributes join its properties dictionary.
+    /// [`Self::split_inherent_attrs`] of op `name`'s materialized default
+    /// attributes: what an op created without attributes or properties
+    /// holds. Cached per name, as most ops are built that way.
+    pub(crate) fn bare_op_attrs(&self, name: OperationName) -> (Attribute, Option<Attribute>) {
+        let Some(def) = self.op_def(name) else {
+            return (self.empty_dict(), None);
+        };
+        *self.op_name_info(name).bare_attrs.get_or_init(|| {
+            let mut attrs = Vec::new();
+            def.populate_default_attrs(self, &mut attrs, None);
+            self.split_inherent_attrs(name, attrs, None)
+        })
+    }
+
     pub(crate) fn split_inherent_attrs(
         &self,
         name: OperationName,

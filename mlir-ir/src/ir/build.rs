@@ -75,12 +75,16 @@ impl Ir {
         for b in &state.successors {
             self.block_data(*b)?;
         }
-        let ctx = self.ctx().clone();
-        let mut attributes = state.attributes;
-        if let Some(def) = ctx.op_def(state.name) {
-            def.populate_default_attrs(&ctx, &mut attributes, state.properties);
-        }
-        let (attrs, props) = ctx.split_inherent_attrs(state.name, attributes, state.properties);
+        let ctx = &self.ctx;
+        let (attrs, props) = if state.attributes.is_empty() && state.properties.is_none() {
+            ctx.bare_op_attrs(state.name)
+        } else {
+            let mut attributes = state.attributes;
+            if let Some(def) = ctx.op_def(state.name) {
+                def.populate_default_attrs(ctx, &mut attributes, state.properties);
+            }
+            ctx.split_inherent_attrs(state.name, attributes, state.properties)
+        };
         let data = OpData {
             name: state.name,
             loc: state.loc,
@@ -144,9 +148,12 @@ impl Ir {
                 (d.parent.ok_or(IrError::Detached)?, Some(o), d.next)
             }
         };
-        if let Some(owner) = self.block_parent_op(block)? {
-            if self.op_is_ancestor(op, owner)? {
-                return Err(IrError::IntoItself);
+        // Only an op with regions can enclose the destination.
+        if !self.op(op).regions.is_empty() {
+            if let Some(owner) = self.block_parent_op(block)? {
+                if self.op_is_ancestor(op, owner)? {
+                    return Err(IrError::IntoItself);
+                }
             }
         }
         self.link_op(op, block, prev, next);

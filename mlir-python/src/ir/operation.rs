@@ -287,9 +287,8 @@ fn infer_result_types(
     }
 }
 
-/// Creates an operation (`Operation.create` / `OpView.build_generic`);
-/// with `infer_type` and no result types given, the op's
-/// `InferTypeOpInterface` supplies them.
+/// Creates an operation (`Operation.create`); with `infer_type` and no
+/// result types given, the op's `InferTypeOpInterface` supplies them.
 #[allow(clippy::too_many_arguments)]
 pub fn create_op(
     py: Python<'_>,
@@ -303,73 +302,171 @@ pub fn create_op(
     ip: Option<&Bound<'_, PyAny>>,
     infer: InferResults,
 ) -> PyResult<Arc<OpHandle>> {
-    let loc_arg = loc;
-    let loc = resolve_location(py, loc)?;
-    let loc = loc.get();
-    let ctx = loc.ctx.clone_ref(py);
-    let c = ctx.ctx();
-    if !name.contains('.') && !c.allow_unregistered_dialects() {
-        return Err(PyValueError::new_err(format!("Operation name '{name}' must be of the form 'dialect.op'")));
-    }
-    let mut st = OperationState::new(c.op_name(name), loc.loc);
+    let mut b = OpBuild::new(py, name, loc)?;
     for t in results.iter().flatten() {
-        ctx.check_same(&t.get().ctx, "result Type")?;
-        st.result_types.push(t.get().ty);
+        b.result_type(t)?;
     }
     for o in operands.iter().flatten() {
-        let (vctx, v) = value_of(o)?;
-        ctx.check_same(&vctx, "operand Value")?;
-        st.operands.push(v);
+        b.operand(o)?;
     }
     if let Some(attrs) = attributes {
+        b.attributes(attrs)?;
+    }
+    for s in successors.iter().flatten() {
+        b.successor(s)?;
+    }
+    b.finish(regions, ip, infer)
+}
+
+/// The interned name of one op name string in the context it was last
+/// interned in (see [`OpBuild::new_cached`]).
+#[derive(Default)]
+pub struct OpNameCache(parking_lot::Mutex<Option<(u64, mlir_ir::OperationName)>>);
+
+/// An operation being created from Python arguments: the state filled
+/// piece by piece (each piece checked against the location's context),
+/// then [`OpBuild::finish`]ed into an inserted op.
+pub struct OpBuild<'a, 'py> {
+    py: Python<'py>,
+    name: &'a str,
+    loc_arg: Option<&'a Bound<'py, PyLocation>>,
+    ctx: CtxRef,
+    /// The state handed to the core.
+    pub st: OperationState,
+    succ_keep: Option<Arc<OpHandle>>,
+}
+
+impl<'a, 'py> OpBuild<'a, 'py> {
+    /// Starts op `name` at `loc` (or the current location).
+    pub fn new(py: Python<'py>, name: &'a str, loc_arg: Option<&'a Bound<'py, PyLocation>>) -> PyResult<Self> {
+        Self::new_cached(py, name, None, loc_arg)
+    }
+
+    /// [`Self::new`], with `cache` remembering the interned name of
+    /// `name` for the last context it was used in (a class's op name is
+    /// interned once per context instead of once per op).
+    pub fn new_cached(
+        py: Python<'py>,
+        name: &'a str,
+        cache: Option<&OpNameCache>,
+        loc_arg: Option<&'a Bound<'py, PyLocation>>,
+    ) -> PyResult<Self> {
+        let loc = resolve_location(py, loc_arg)?;
+        let loc = loc.get();
+        let ctx = loc.ctx.clone_ref(py);
+        let c = ctx.ctx();
+        if !name.contains('.') && !c.allow_unregistered_dialects() {
+            return Err(PyValueError::new_err(format!("Operation name '{name}' must be of the form 'dialect.op'")));
+        }
+        let op_name = match cache {
+            Some(cache) => {
+                let mut slot = cache.0.lock();
+                match *slot {
+                    Some((id, n)) if id == c.id() => n,
+                    _ => {
+                        let n = c.op_name(name);
+                        *slot = Some((c.id(), n));
+                        n
+                    }
+                }
+            }
+            None => c.op_name(name),
+        };
+        let st = OperationState::new(op_name, loc.loc);
+        Ok(OpBuild { py, name, loc_arg, ctx, st, succ_keep: None })
+    }
+
+    /// The context the op is created in.
+    pub fn ctx(&self) -> &CtxRef {
+        &self.ctx
+    }
+
+    /// Appends a result type.
+    pub fn result_type(&mut self, t: &Bound<'_, PyMlirType>) -> PyResult<()> {
+        let t = t.get();
+        self.ctx.check_same(&t.ctx, "result Type")?;
+        self.st.result_types.push(t.ty);
+        Ok(())
+    }
+
+    /// Appends an operand (a value, or an op with one result).
+    pub fn operand(&mut self, o: &Bound<'_, PyAny>) -> PyResult<()> {
+        let (vctx, v) = value_of(o)?;
+        self.ctx.check_same(&vctx, "operand Value")?;
+        self.st.operands.push(v);
+        Ok(())
+    }
+
+    /// Appends the attributes of `attrs` (names to `Attribute`s).
+    pub fn attributes(&mut self, attrs: &Bound<'_, PyDict>) -> PyResult<()> {
+        let c = self.ctx.ctx();
         for (k, v) in attrs.iter() {
-            let n: String = k.extract()?;
+            let k = k.cast_into::<pyo3::types::PyString>()?;
+            let n = k.to_str()?;
             let a = attr_base(&v).map_err(|_| {
                 pyo3::exceptions::PyTypeError::new_err(format!(
-                    "Invalid attribute value for the key \"{n}\" when attempting to create the operation \"{name}\""
+                    "Invalid attribute value for the key \"{n}\" when attempting to create the operation \"{}\"",
+                    self.name
                 ))
             })?;
-            ctx.check_same(&a.ctx, "Attribute")?;
-            st.attributes.push((c.ident(&n), a.attr));
+            self.ctx.check_same(&a.ctx, "Attribute")?;
+            self.st.attributes.push((c.ident(n), a.attr));
         }
+        Ok(())
     }
-    let infer_now = match infer {
-        InferResults::No => false,
-        InferResults::Required => st.result_types.is_empty(),
-        InferResults::IfSupported => c.op_def(st.name).is_some_and(|d| d.infers_result_types()),
-    };
-    if infer_now {
-        st.result_types = infer_result_types(py, &ctx, &st, name, loc_arg)?;
-    }
-    let mut succ_keep = None;
-    for b in successors.iter().flatten() {
+
+    /// Appends a successor block.
+    pub fn successor(&mut self, b: &Bound<'_, PyBlock>) -> PyResult<()> {
         let b = b.get();
-        ctx.check_same(&b.ctx, "successor Block")?;
-        st.successors.push(b.id);
-        succ_keep = Some(b.keep.clone());
+        self.ctx.check_same(&b.ctx, "successor Block")?;
+        self.st.successors.push(b.id);
+        self.succ_keep = Some(b.keep.clone());
+        Ok(())
     }
-    let at = resolve_ip(py, ip)?;
-    if let Some(at) = &at {
-        ctx.check_same(&at.ctx, "InsertionPoint")?;
-    }
-    let op = {
-        let mut ir = ctx.write();
-        for _ in 0..regions {
-            let r = ir.create_region();
-            st.regions.push(r);
+
+    /// Creates the op with `regions` empty regions, infers its result
+    /// types as `infer` says, and inserts it at `ip` (or the current
+    /// insertion point, if any).
+    pub fn finish(
+        mut self,
+        regions: usize,
+        ip: Option<&Bound<'_, PyAny>>,
+        infer: InferResults,
+    ) -> PyResult<Arc<OpHandle>> {
+        let py = self.py;
+        let ctx = &self.ctx;
+        let c = ctx.ctx();
+        let infer_now = match infer {
+            InferResults::No => false,
+            InferResults::Required => self.st.result_types.is_empty(),
+            InferResults::IfSupported => c.op_def(self.st.name).is_some_and(|d| d.infers_result_types()),
+        };
+        if infer_now {
+            self.st.result_types = infer_result_types(py, ctx, &self.st, self.name, self.loc_arg)?;
         }
-        let op = ir.create_op(st).py()?;
+        let at = resolve_ip(py, ip)?;
         if let Some(at) = &at {
-            if let Err(e) = at.insert(&mut ir, op) {
-                let _ = ir.erase_op(op);
-                return Err(e);
-            }
+            ctx.check_same(&at.ctx, "InsertionPoint")?;
         }
-        op
-    };
-    drop(succ_keep);
-    let keep = at.as_ref().map(|a| a.keep.clone());
-    Ok(OpHandle::new(py, &ctx, op, keep, true))
+        let op = {
+            let mut ir = ctx.write();
+            for _ in 0..regions {
+                let r = ir.create_region();
+                self.st.regions.push(r);
+            }
+            let op = ir.create_op(self.st).py()?;
+            if let Some(at) = &at {
+                if let Err(e) = at.insert(&mut ir, op) {
+                    let _ = ir.erase_op(op);
+                    return Err(e);
+                }
+            }
+            op
+        };
+        drop(self.succ_keep);
+        let keep = at.as_ref().map(|a| a.keep.clone());
+        Ok(OpHandle::new(py, ctx, op, keep, true))
+    }
 }
 
 #[pymethods]

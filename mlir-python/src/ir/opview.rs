@@ -4,7 +4,9 @@
 use super::block::PyBlock;
 use super::location::PyLocation;
 use super::op_containers::PyOpSuccessors;
-use super::operation::{create_op, handle_of, operation_obj, InferResults, OpHandle, PyOperation, PyOperationBase};
+use super::operation::{
+    handle_of, operation_obj, InferResults, OpBuild, OpHandle, OpNameCache, PyOperation, PyOperationBase,
+};
 use super::types::PyMlirType;
 use pyo3::prelude::*;
 use pyo3::pyclass_init::PyClassInitializer;
@@ -75,8 +77,8 @@ impl PyOpView {
             None => kwargs.is_some_and(|k| k.contains("name").unwrap_or(false)),
         };
         let h = if is_build {
-            let a = OdsArgs::extract(args, kwargs)?;
-            ods_build(slf.py(), &a)?
+            let (spec, call) = extract_init_args(args, kwargs)?;
+            ods_build(slf.py(), &spec, &call)?
         } else {
             match (first, kwargs) {
                 (Some(op), None) if args.len() == 1 => handle_of(&op)?,
@@ -88,11 +90,7 @@ impl PyOpView {
                 }
             }
         };
-        let base = slf.as_super().get();
-        match base.handle() {
-            Ok(existing) if Arc::ptr_eq(existing, &h) => Ok(()),
-            _ => base.init(h),
-        }
+        bind_view(slf, h)
     }
 
     /// No operand segments unless a generated class says otherwise.
@@ -147,20 +145,8 @@ impl PyOpView {
     ) -> PyResult<Py<PyAny>> {
         let py = cls.py();
         let info = class_info(cls)?;
-        let a = OdsArgs {
-            name: info.name.clone(),
-            region_spec: info.region_spec,
-            operand_segments: info.operand_segments.clone(),
-            result_segments: info.result_segments.clone(),
-            results,
-            operands,
-            attributes,
-            successors,
-            regions,
-            loc,
-            ip,
-        };
-        let h = ods_build(py, &a)?;
+        let call = OdsCall { results, operands, attributes, successors, regions, loc, ip };
+        let h = ods_build(py, &info.spec, &call)?;
         Ok(operation_obj(py, h)?.into_any())
     }
 
@@ -192,12 +178,19 @@ impl PyOpView {
     }
 }
 
-/// The arguments of the generated classes' `OpView.__init__` form.
-struct OdsArgs<'py> {
+/// What a generated class declares about its op (`OPERATION_NAME`,
+/// `_ODS_REGIONS`, `_ODS_OPERAND_SEGMENTS`, `_ODS_RESULT_SEGMENTS`).
+struct ClassSpec {
     name: String,
+    interned: OpNameCache,
     region_spec: (usize, bool),
     operand_segments: Option<Vec<i64>>,
     result_segments: Option<Vec<i64>>,
+}
+
+/// The per-call arguments of the generated classes' constructors and
+/// builder functions.
+struct OdsCall<'py> {
     results: Option<Bound<'py, PyAny>>,
     operands: Option<Bound<'py, PyAny>>,
     attributes: Option<Bound<'py, PyDict>>,
@@ -207,78 +200,85 @@ struct OdsArgs<'py> {
     ip: Option<Bound<'py, PyAny>>,
 }
 
-impl<'py> OdsArgs<'py> {
-    /// Reads upstream's positional/keyword layout: `(name, opRegionSpec,
-    /// operandSegmentSpecObj=None, resultSegmentSpecObj=None, results=None,
-    /// operands=None, attributes=None, successors=None, regions=None,
-    /// loc=None, ip=None)`.
-    fn extract(args: &Bound<'py, PyTuple>, kwargs: Option<&Bound<'py, PyDict>>) -> PyResult<Self> {
-        const NAMES: [&str; 11] = [
-            "name",
-            "opRegionSpec",
-            "operandSegmentSpecObj",
-            "resultSegmentSpecObj",
-            "results",
-            "operands",
-            "attributes",
-            "successors",
-            "regions",
-            "loc",
-            "ip",
-        ];
-        if args.len() > NAMES.len() {
-            return Err(pyo3::exceptions::PyTypeError::new_err("OpView.__init__: too many positional arguments"));
-        }
-        let mut slots: Vec<Option<Bound<'py, PyAny>>> = vec![None; NAMES.len()];
-        for (i, a) in args.iter().enumerate() {
-            slots[i] = Some(a);
-        }
-        if let Some(kw) = kwargs {
-            for (k, v) in kw.iter() {
-                let k: String = k.extract()?;
-                let Some(i) = NAMES.iter().position(|n| *n == k) else {
-                    return Err(pyo3::exceptions::PyTypeError::new_err(format!(
-                        "OpView.__init__ got an unexpected keyword argument '{k}'"
-                    )));
-                };
-                if slots[i].is_some() {
-                    return Err(pyo3::exceptions::PyTypeError::new_err(format!(
-                        "OpView.__init__ got multiple values for argument '{k}'"
-                    )));
-                }
-                slots[i] = Some(v);
-            }
-        }
-        let some = |i: usize| slots[i].clone().filter(|v| !v.is_none());
-        let name = match some(0) {
-            Some(n) => n.extract()?,
-            None => return Err(pyo3::exceptions::PyTypeError::new_err("OpView.__init__ needs the operation name")),
-        };
-        Ok(OdsArgs {
-            name,
-            region_spec: some(1).map(|r| r.extract()).transpose()?.unwrap_or((0, true)),
-            operand_segments: some(2).map(|v| v.extract()).transpose()?,
-            result_segments: some(3).map(|v| v.extract()).transpose()?,
-            results: some(4),
-            operands: some(5),
-            attributes: some(6).map(|a| a.cast_into::<PyDict>()).transpose()?,
-            successors: some(7),
-            regions: some(8).map(|r| r.extract()).transpose()?,
-            loc: some(9).map(|l| l.cast_into::<PyLocation>()).transpose()?,
-            ip: some(10),
-        })
+/// Reads upstream's positional/keyword layout of `OpView.__init__`:
+/// `(name, opRegionSpec, operandSegmentSpecObj=None,
+/// resultSegmentSpecObj=None, results=None, operands=None,
+/// attributes=None, successors=None, regions=None, loc=None, ip=None)`.
+fn extract_init_args<'py>(
+    args: &Bound<'py, PyTuple>,
+    kwargs: Option<&Bound<'py, PyDict>>,
+) -> PyResult<(ClassSpec, OdsCall<'py>)> {
+    const NAMES: [&str; 11] = [
+        "name",
+        "opRegionSpec",
+        "operandSegmentSpecObj",
+        "resultSegmentSpecObj",
+        "results",
+        "operands",
+        "attributes",
+        "successors",
+        "regions",
+        "loc",
+        "ip",
+    ];
+    if args.len() > NAMES.len() {
+        return Err(pyo3::exceptions::PyTypeError::new_err("OpView.__init__: too many positional arguments"));
     }
+    let mut slots: [Option<Bound<'py, PyAny>>; 11] = Default::default();
+    for (i, a) in args.iter().enumerate() {
+        slots[i] = Some(a);
+    }
+    if let Some(kw) = kwargs {
+        for (k, v) in kw.iter() {
+            let k: String = k.extract()?;
+            let Some(i) = NAMES.iter().position(|n| *n == k) else {
+                return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+                    "OpView.__init__ got an unexpected keyword argument '{k}'"
+                )));
+            };
+            if slots[i].is_some() {
+                return Err(pyo3::exceptions::PyTypeError::new_err(format!(
+                    "OpView.__init__ got multiple values for argument '{k}'"
+                )));
+            }
+            slots[i] = Some(v);
+        }
+    }
+    let [name, region_spec, operand_segments, result_segments, results, operands, attributes, successors, regions, loc, ip] =
+        slots.map(|v| v.filter(|v| !v.is_none()));
+    let Some(name) = name else {
+        return Err(pyo3::exceptions::PyTypeError::new_err("OpView.__init__ needs the operation name"));
+    };
+    let spec = ClassSpec {
+        name: name.extract()?,
+        interned: OpNameCache::default(),
+        region_spec: region_spec.map(|r| r.extract()).transpose()?.unwrap_or((0, true)),
+        operand_segments: operand_segments.map(|v| v.extract()).transpose()?,
+        result_segments: result_segments.map(|v| v.extract()).transpose()?,
+    };
+    let call = OdsCall {
+        results,
+        operands,
+        attributes: attributes.map(|a| a.cast_into::<PyDict>()).transpose()?,
+        successors,
+        regions: regions.map(|r| r.extract()).transpose()?,
+        loc: loc.map(|l| l.cast_into::<PyLocation>()).transpose()?,
+        ip,
+    };
+    Ok((spec, call))
 }
 
-/// Flattens `groups` by the segment spec (1: one element, 0: optional, `-1`:
-/// a sequence), returning the flat list and each segment's size; `what` and
-/// `op` name the list in errors.
+/// Walks `groups` by the segment spec (1: one element, 0: optional, `-1`:
+/// a sequence), handing each element and its segment's index to `each`,
+/// and returns each segment's size; `what` and `op` name the list in
+/// errors.
 fn flatten_segments<'py>(
     groups: &Bound<'py, PyAny>,
     spec: &[i64],
     what: &str,
     op: &str,
-) -> PyResult<(Vec<Bound<'py, PyAny>>, Vec<i32>)> {
+    mut each: impl FnMut(usize, Bound<'py, PyAny>) -> PyResult<()>,
+) -> PyResult<Vec<i32>> {
     let items: Vec<Bound<'py, PyAny>> = groups.try_iter()?.collect::<PyResult<_>>()?;
     if items.len() != spec.len() {
         return Err(pyo3::exceptions::PyValueError::new_err(format!(
@@ -287,8 +287,7 @@ fn flatten_segments<'py>(
             items.len()
         )));
     }
-    let mut flat = Vec::new();
-    let mut sizes = Vec::new();
+    let mut sizes = Vec::with_capacity(spec.len());
     for (i, (item, kind)) in items.into_iter().zip(spec).enumerate() {
         match kind {
             1 => {
@@ -297,17 +296,14 @@ fn flatten_segments<'py>(
                         "{what} {i} of operation \"{op}\" must be a single value (was None and it is not optional)"
                     )));
                 }
-                if what == "Operand" {
-                    check_operand(&item, i, op)?;
-                }
-                flat.push(item);
+                each(i, item)?;
                 sizes.push(1);
             }
             0 => {
                 if item.is_none() {
                     sizes.push(0);
                 } else {
-                    flat.push(item);
+                    each(i, item)?;
                     sizes.push(1);
                 }
             }
@@ -322,33 +318,61 @@ fn flatten_segments<'py>(
                         "{what} {i} of operation \"{op}\" must be a Sequence (variadic segment)"
                     ))
                 })? {
-                    let v = v?;
-                    if what == "Operand" {
-                        check_operand(&v, i, op)?;
-                    }
-                    flat.push(v);
+                    each(i, v?)?;
                     n += 1;
                 }
                 sizes.push(n);
             }
         }
     }
-    Ok((flat, sizes))
+    Ok(sizes)
 }
 
-/// Upstream's error for operand `i` of `op` that is not a value (an op
-/// with one result counts as its value).
-fn check_operand(v: &Bound<'_, PyAny>, i: usize, op: &str) -> PyResult<()> {
+/// Calls `each` with the index and value of every item of `items`; lists
+/// and tuples (what generated code passes) are read directly, without the
+/// iterator protocol.
+fn for_each_item<'py>(
+    items: &Bound<'py, PyAny>,
+    mut each: impl FnMut(usize, Bound<'py, PyAny>) -> PyResult<()>,
+) -> PyResult<()> {
+    if let Ok(list) = items.cast::<pyo3::types::PyList>() {
+        // By index, the length read each time: safe even if the list
+        // changed meanwhile.
+        let mut i = 0;
+        while i < list.len() {
+            each(i, list.get_item(i)?)?;
+            i += 1;
+        }
+        return Ok(());
+    }
+    if let Ok(tuple) = items.cast::<PyTuple>() {
+        for (i, v) in tuple.iter().enumerate() {
+            each(i, v)?;
+        }
+        return Ok(());
+    }
+    for (i, v) in items.try_iter()?.enumerate() {
+        each(i, v?)?;
+    }
+    Ok(())
+}
+
+/// Adds operand `v` (element of operand group `i`) to `b`, with
+/// upstream's errors for what is not a value (an op with one result
+/// counts as its value).
+fn add_operand(b: &mut OpBuild<'_, '_>, v: &Bound<'_, PyAny>, i: usize, op: &str) -> PyResult<()> {
     if v.is_none() {
         return Err(pyo3::exceptions::PyValueError::new_err(format!(
             "Operand {i} of operation \"{op}\" must be a Value (contained a None item)"
         )));
     }
-    if super::value::value_of(v).is_err() {
-        return Err(pyo3::exceptions::PyValueError::new_err(format!(
+    let (vctx, value) = super::value::value_of(v).map_err(|_| {
+        pyo3::exceptions::PyValueError::new_err(format!(
             "Operand {i} of operation \"{op}\" must be a Value (is not a Value)"
-        )));
-    }
+        ))
+    })?;
+    b.ctx().check_same(&vctx, "operand Value")?;
+    b.st.operands.push(value);
     Ok(())
 }
 
@@ -356,63 +380,46 @@ fn check_operand(v: &Bound<'_, PyAny>, i: usize, op: &str) -> PyResult<()> {
 /// flattened by their segment specs (adding `operandSegmentSizes` /
 /// `resultSegmentSizes`), the fixed number of regions, and result types
 /// inferred when `results` is `None`.
-fn ods_build(py: Python<'_>, a: &OdsArgs<'_>) -> PyResult<Arc<OpHandle>> {
-    let op = a.name.as_str();
-    // The caller's dict is only copied when segment sizes must be added.
-    let segmented = a.operand_segments.is_some() || a.result_segments.is_some();
-    let attributes = match &a.attributes {
-        Some(d) if segmented => Some(d.copy()?),
-        Some(d) => Some(d.clone()),
-        None if segmented => Some(PyDict::new(py)),
-        None => None,
-    };
-    let seg_dict = || attributes.as_ref().expect("segmented ops get a dict");
-    let loc = a.loc.as_ref();
-    let seg_attr = |sizes: &[i32]| -> PyResult<Bound<'_, PyAny>> {
-        let ctx = super::location::resolve_location(py, loc)?.get().ctx.clone_ref(py);
-        let attr = ctx.ctx().dense_i32_array_attr(sizes);
-        super::attributes::attr_to_py(py, &ctx, attr).map(|o| o.into_bound(py))
-    };
-    let operands: Option<Vec<Bound<'_, PyAny>>> = match (&a.operands, &a.operand_segments) {
-        (None, _) => None,
-        (Some(o), None) => {
-            let items: Vec<Bound<'_, PyAny>> = o.try_iter()?.collect::<PyResult<_>>()?;
-            for (i, v) in items.iter().enumerate() {
-                check_operand(v, i, op)?;
-            }
-            Some(items)
+fn ods_build(py: Python<'_>, spec: &ClassSpec, a: &OdsCall<'_>) -> PyResult<Arc<OpHandle>> {
+    let op = spec.name.as_str();
+    let mut b = OpBuild::new_cached(py, op, Some(&spec.interned), a.loc.as_ref())?;
+    let mut segment_sizes: Vec<(&str, Vec<i32>)> = Vec::new();
+    match (&a.operands, &spec.operand_segments) {
+        (None, _) => {}
+        (Some(o), None) => for_each_item(o, |i, v| add_operand(&mut b, &v, i, op))?,
+        (Some(o), Some(seg)) => {
+            let sizes = flatten_segments(o, seg, "Operand", op, |i, v| add_operand(&mut b, &v, i, op))?;
+            segment_sizes.push(("operandSegmentSizes", sizes));
         }
-        (Some(o), Some(spec)) => {
-            let (flat, sizes) = flatten_segments(o, spec, "Operand", op)?;
-            seg_dict().set_item("operandSegmentSizes", seg_attr(&sizes)?)?;
-            Some(flat)
+    }
+    match (&a.results, &spec.result_segments) {
+        (None, _) => {}
+        (Some(r), None) => for_each_item(r, |i, t| {
+            let t = t.cast_into::<PyMlirType>().map_err(|_| {
+                pyo3::exceptions::PyValueError::new_err(format!("Result {i} of operation \"{op}\" must be a Type"))
+            })?;
+            b.result_type(&t)
+        })?,
+        (Some(r), Some(seg)) => {
+            let sizes = flatten_segments(r, seg, "Result", op, |_, t| b.result_type(&t.cast_into::<PyMlirType>()?))?;
+            segment_sizes.push(("resultSegmentSizes", sizes));
         }
-    };
-    let results: Option<Vec<Bound<'_, PyMlirType>>> = match (&a.results, &a.result_segments) {
-        (None, _) => None,
-        (Some(r), None) => Some(
-            r.try_iter()?
-                .enumerate()
-                .map(|(i, t)| {
-                    t?.cast_into::<PyMlirType>().map_err(|_| {
-                        pyo3::exceptions::PyValueError::new_err(format!(
-                            "Result {i} of operation \"{op}\" must be a Type"
-                        ))
-                    })
-                })
-                .collect::<PyResult<_>>()?,
-        ),
-        (Some(r), Some(spec)) => {
-            let (flat, sizes) = flatten_segments(r, spec, "Result", op)?;
-            seg_dict().set_item("resultSegmentSizes", seg_attr(&sizes)?)?;
-            Some(flat.into_iter().map(|t| Ok(t.cast_into::<PyMlirType>()?)).collect::<PyResult<_>>()?)
+    }
+    if let Some(s) = &a.successors {
+        for blk in s.try_iter()? {
+            b.successor(&blk?.cast_into::<PyBlock>()?)?;
         }
-    };
-    let successors: Option<Vec<Bound<'_, PyBlock>>> = match &a.successors {
-        None => None,
-        Some(s) => Some(s.try_iter()?.map(|b| Ok(b?.cast_into::<PyBlock>()?)).collect::<PyResult<_>>()?),
-    };
-    let (min_regions, fixed) = a.region_spec;
+    }
+    if let Some(attrs) = &a.attributes {
+        b.attributes(attrs)?;
+    }
+    // After the caller's attributes: the computed sizes win over any given.
+    for (name, sizes) in segment_sizes {
+        let c = b.ctx().ctx();
+        let entry = (c.ident(name), c.dense_i32_array_attr(&sizes));
+        b.st.attributes.push(entry);
+    }
+    let (min_regions, fixed) = spec.region_spec;
     let regions = match a.regions {
         Some(n) if !fixed && n < min_regions => {
             return Err(pyo3::exceptions::PyValueError::new_err(format!(
@@ -423,17 +430,14 @@ fn ods_build(py: Python<'_>, a: &OdsArgs<'_>) -> PyResult<Arc<OpHandle>> {
         _ => min_regions,
     };
     let infer = if a.results.is_none() { InferResults::IfSupported } else { InferResults::No };
-    create_op(py, op, results, operands, attributes.as_ref(), successors, regions, loc, a.ip.as_ref(), infer)
+    b.finish(regions, a.ip.as_ref(), infer)
 }
 
-/// What a generated class declares about its op, read once per class.
+/// [`ClassSpec`] of a class, read once per class.
 struct ClassInfo {
     /// Keeps the class (whose address is the cache key) alive.
     _cls: Py<PyType>,
-    name: String,
-    region_spec: (usize, bool),
-    operand_segments: Option<Vec<i64>>,
-    result_segments: Option<Vec<i64>>,
+    spec: ClassSpec,
 }
 
 /// [`ClassInfo`] by class address.
@@ -455,17 +459,53 @@ fn class_info(cls: &Bound<'_, PyType>) -> PyResult<Arc<ClassInfo>> {
     };
     let info = Arc::new(ClassInfo {
         _cls: cls.clone().unbind(),
-        name: cls.getattr("OPERATION_NAME")?.extract()?,
-        // A hand-written OpView subclass may not declare its regions.
-        region_spec: match cls.getattr("_ODS_REGIONS") {
-            Ok(r) => r.extract()?,
-            Err(_) => (0, true),
+        spec: ClassSpec {
+            name: cls.getattr("OPERATION_NAME")?.extract()?,
+            interned: OpNameCache::default(),
+            // A hand-written OpView subclass may not declare its regions.
+            region_spec: match cls.getattr("_ODS_REGIONS") {
+                Ok(r) => r.extract()?,
+                Err(_) => (0, true),
+            },
+            operand_segments: seg("_ODS_OPERAND_SEGMENTS")?,
+            result_segments: seg("_ODS_RESULT_SEGMENTS")?,
         },
-        operand_segments: seg("_ODS_OPERAND_SEGMENTS")?,
-        result_segments: seg("_ODS_RESULT_SEGMENTS")?,
     });
     CLASS_INFO.lock().get_or_insert_with(Default::default).insert(key, info.clone());
     Ok(info)
+}
+
+/// Makes `view` (just allocated) the view of `h`: an object already
+/// bound to `h` (an `__init__` run twice over the same op) stays as is.
+fn bind_view(view: &Bound<'_, PyOpView>, h: Arc<OpHandle>) -> PyResult<()> {
+    let base = view.as_super().get();
+    match base.handle() {
+        Ok(existing) if Arc::ptr_eq(existing, &h) => Ok(()),
+        _ => base.init(h),
+    }
+}
+
+/// `_ods_init(view, results, operands, attributes, successors, regions,
+/// loc, ip)`: what the generated classes' constructors do — build the op
+/// `type(view)` describes (as `OpView.__init__(view, view.OPERATION_NAME,
+/// view._ODS_REGIONS, ...)` would, without going through `super()` and the
+/// keyword form) and bind `view` to it.
+#[pyfunction]
+#[allow(clippy::too_many_arguments)]
+fn _ods_init<'py>(
+    view: &Bound<'py, PyOpView>,
+    results: Option<Bound<'py, PyAny>>,
+    operands: Option<Bound<'py, PyAny>>,
+    attributes: Option<Bound<'py, PyDict>>,
+    successors: Option<Bound<'py, PyAny>>,
+    regions: Option<usize>,
+    loc: Option<Bound<'py, PyLocation>>,
+    ip: Option<Bound<'py, PyAny>>,
+) -> PyResult<()> {
+    let info = class_info(&view.get_type())?;
+    let call = OdsCall { results, operands, attributes, successors, regions, loc, ip };
+    let h = ods_build(view.py(), &info.spec, &call)?;
+    bind_view(view, h)
 }
 
 /// `_ods_build(cls, results, operands, attributes, successors, regions,
@@ -490,20 +530,8 @@ fn _ods_build<'py>(
 ) -> PyResult<Py<PyAny>> {
     let py = cls.py();
     let info = class_info(cls)?;
-    let a = OdsArgs {
-        name: info.name.clone(),
-        region_spec: info.region_spec,
-        operand_segments: info.operand_segments.clone(),
-        result_segments: info.result_segments.clone(),
-        results,
-        operands,
-        attributes,
-        successors,
-        regions,
-        loc,
-        ip,
-    };
-    let h = ods_build(py, &a)?;
+    let call = OdsCall { results, operands, attributes, successors, regions, loc, ip };
+    let h = ods_build(py, &info.spec, &call)?;
     let n = {
         let op = h.check()?;
         h.ctx.read().num_results(op).map_err(super::ir_err)?
@@ -562,6 +590,7 @@ fn register_operation(py: Python<'_>, dialect_class: Py<PyAny>, replace: bool) -
 /// Registers the classes of this file.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_ods_build, m)?)?;
+    m.add_function(wrap_pyfunction!(_ods_init, m)?)?;
     m.add_class::<PyOpView>()
 }
 

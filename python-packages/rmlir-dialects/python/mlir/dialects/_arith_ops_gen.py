@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -30,7 +31,7 @@ class AddFOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -68,7 +69,7 @@ class AddIOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, overflowFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'Arith_IntegerOverflowAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -104,7 +105,7 @@ class AddUIExtendedOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, sum, overflow, lhs, rhs, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [sum, overflow], [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, [sum, overflow], [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -134,7 +135,7 @@ class AndIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -158,7 +159,7 @@ class BitcastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
+    _ods_init(self, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -178,7 +179,7 @@ class CeilDivSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -202,7 +203,7 @@ class CeilDivUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -229,7 +230,7 @@ class CmpFOp(_ods_ir.OpView):
     attributes = {}
     attributes["predicate"] = _ods_build_attribute(predicate, 'Arith_CmpFPredicateAttr', loc)
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -278,7 +279,7 @@ class CmpIOp(_ods_ir.OpView):
   def __init__(self, predicate, lhs, rhs, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["predicate"] = _ods_build_attribute(predicate, 'Arith_CmpIPredicateAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -316,7 +317,7 @@ class ConstantOp(_ods_ir.OpView):
   def __init__(self, value, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["value"] = _ods_build_attribute(value, 'TypedAttrInterface', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, None, attributes, None, None, loc, ip)
+    _ods_init(self, results, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
@@ -346,7 +347,7 @@ class DivFOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -384,7 +385,7 @@ class DivSIOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, isExact=None, results=None, loc=None, ip=None):
     attributes = {}
     if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -427,7 +428,7 @@ class DivUIOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, isExact=None, results=None, loc=None, ip=None):
     attributes = {}
     if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -470,7 +471,7 @@ class ExtFOp(_ods_ir.OpView):
   def __init__(self, out, in_, *, fastmath=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], attributes, None, None, loc, ip)
+    _ods_init(self, [out], [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -509,7 +510,7 @@ class ExtSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
+    _ods_init(self, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -529,7 +530,7 @@ class ExtUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
+    _ods_init(self, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -549,7 +550,7 @@ class FPToSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
+    _ods_init(self, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -569,7 +570,7 @@ class FPToUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
+    _ods_init(self, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -589,7 +590,7 @@ class FloorDivSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -613,7 +614,7 @@ class IndexCastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
+    _ods_init(self, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -633,7 +634,7 @@ class IndexCastUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
+    _ods_init(self, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -655,7 +656,7 @@ class MaxNumFOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -691,7 +692,7 @@ class MaxSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -715,7 +716,7 @@ class MaxUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -741,7 +742,7 @@ class MaximumFOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -779,7 +780,7 @@ class MinNumFOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -815,7 +816,7 @@ class MinSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -839,7 +840,7 @@ class MinUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -865,7 +866,7 @@ class MinimumFOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -903,7 +904,7 @@ class MulFOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -941,7 +942,7 @@ class MulIOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, overflowFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'Arith_IntegerOverflowAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -977,7 +978,7 @@ class MulSIExtendedOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1007,7 +1008,7 @@ class MulUIExtendedOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1039,7 +1040,7 @@ class NegFOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1071,7 +1072,7 @@ class OrIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1097,7 +1098,7 @@ class RemFOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1133,7 +1134,7 @@ class RemSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1157,7 +1158,7 @@ class RemUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1181,7 +1182,7 @@ class SIToFPOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
+    _ods_init(self, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1203,7 +1204,7 @@ class ScalingExtFOp(_ods_ir.OpView):
   def __init__(self, out, in_, scale, *, fastmath=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_, scale], attributes, None, None, loc, ip)
+    _ods_init(self, [out], [in_, scale], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1249,7 +1250,7 @@ class ScalingTruncFOp(_ods_ir.OpView):
     attributes = {}
     if roundingmode is not None: attributes["roundingmode"] = _ods_build_attribute(roundingmode, 'Arith_RoundingModeAttr', loc)
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_, scale], attributes, None, None, loc, ip)
+    _ods_init(self, [out], [in_, scale], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1310,7 +1311,7 @@ class SelectOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, condition, true_value, false_value, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [condition, true_value, false_value], None, None, None, loc, ip)
+    _ods_init(self, results, [condition, true_value, false_value], None, None, None, loc, ip)
 
   @builtins.property
   def condition(self):
@@ -1340,7 +1341,7 @@ class ShLIOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, overflowFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'Arith_IntegerOverflowAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1378,7 +1379,7 @@ class ShRSIOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, isExact=None, results=None, loc=None, ip=None):
     attributes = {}
     if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1421,7 +1422,7 @@ class ShRUIOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, isExact=None, results=None, loc=None, ip=None):
     attributes = {}
     if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1464,7 +1465,7 @@ class SubFOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1502,7 +1503,7 @@ class SubIOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, overflowFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'Arith_IntegerOverflowAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1541,7 +1542,7 @@ class TruncFOp(_ods_ir.OpView):
     attributes = {}
     if roundingmode is not None: attributes["roundingmode"] = _ods_build_attribute(roundingmode, 'Arith_RoundingModeAttr', loc)
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], attributes, None, None, loc, ip)
+    _ods_init(self, [out], [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1600,7 +1601,7 @@ class TruncIOp(_ods_ir.OpView):
   def __init__(self, out, in_, *, overflowFlags=None, loc=None, ip=None):
     attributes = {}
     if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'Arith_IntegerOverflowAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], attributes, None, None, loc, ip)
+    _ods_init(self, [out], [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1632,7 +1633,7 @@ class UIToFPOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, out, in_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [out], [in_], None, None, None, loc, ip)
+    _ods_init(self, [out], [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1652,7 +1653,7 @@ class XOrIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):

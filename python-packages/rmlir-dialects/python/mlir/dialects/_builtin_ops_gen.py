@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -31,7 +32,7 @@ class ModuleOp(_ods_ir.OpView):
     attributes = {}
     if sym_name is not None: attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
     if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
+    _ods_init(self, None, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def sym_name(self):
@@ -86,7 +87,7 @@ class UnrealizedConversionCastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, outputs, inputs, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(outputs), list(_get_op_results_or_values(inputs)), None, None, None, loc, ip)
+    _ods_init(self, list(outputs), list(_get_op_results_or_values(inputs)), None, None, None, loc, ip)
 
   @builtins.property
   def inputs(self):

@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -30,7 +31,7 @@ class AssertOp(_ods_ir.OpView):
   def __init__(self, arg, msg, *, loc=None, ip=None):
     attributes = {}
     attributes["msg"] = _ods_build_attribute(msg, 'StrAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [arg], attributes, None, None, loc, ip)
+    _ods_init(self, None, [arg], attributes, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -60,7 +61,7 @@ class BranchOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, destOperands, dest, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(destOperands)), None, [dest], None, loc, ip)
+    _ods_init(self, None, list(_get_op_results_or_values(destOperands)), None, [dest], None, loc, ip)
 
   @builtins.property
   def destOperands(self):
@@ -83,7 +84,7 @@ class CondBranchOp(_ods_ir.OpView):
   def __init__(self, condition, trueDestOperands, falseDestOperands, trueDest, falseDest, *, branch_weights=None, loc=None, ip=None):
     attributes = {}
     if branch_weights is not None: attributes["branch_weights"] = _ods_build_attribute(branch_weights, 'DenseI32ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [condition, _get_op_results_or_values(trueDestOperands), _get_op_results_or_values(falseDestOperands)], attributes, [trueDest, falseDest], None, loc, ip)
+    _ods_init(self, None, [condition, _get_op_results_or_values(trueDestOperands), _get_op_results_or_values(falseDestOperands)], attributes, [trueDest, falseDest], None, loc, ip)
 
   @builtins.property
   def condition(self):
@@ -142,7 +143,7 @@ class SwitchOp(_ods_ir.OpView):
     attributes = {}
     if case_values is not None: attributes["case_values"] = _ods_build_attribute(case_values, 'AnyIntElementsAttr', loc)
     attributes["case_operand_segments"] = _ods_build_attribute(case_operand_segments, 'DenseI32ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [flag, _get_op_results_or_values(defaultOperands), _get_op_results_or_values(caseOperands)], attributes, [defaultDestination] + list(caseDestinations), None, loc, ip)
+    _ods_init(self, None, [flag, _get_op_results_or_values(defaultOperands), _get_op_results_or_values(caseOperands)], attributes, [defaultDestination] + list(caseDestinations), None, loc, ip)
 
   @builtins.property
   def flag(self):

@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -30,7 +31,7 @@ class AbsOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -64,7 +65,7 @@ class AddOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -102,7 +103,7 @@ class AngleOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -136,7 +137,7 @@ class Atan2Op(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -172,7 +173,7 @@ class BitcastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, operand, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [operand], None, None, None, loc, ip)
+    _ods_init(self, [result], [operand], None, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -194,7 +195,7 @@ class ConjOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -228,7 +229,7 @@ class ConstantOp(_ods_ir.OpView):
   def __init__(self, complex, value, *, loc=None, ip=None):
     attributes = {}
     attributes["value"] = _ods_build_attribute(value, 'ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [complex], None, attributes, None, None, loc, ip)
+    _ods_init(self, [complex], None, attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
@@ -258,7 +259,7 @@ class CosOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -290,7 +291,7 @@ class CreateOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, complex, real, imaginary, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [complex], [real, imaginary], None, None, None, loc, ip)
+    _ods_init(self, [complex], [real, imaginary], None, None, None, loc, ip)
 
   @builtins.property
   def real(self):
@@ -316,7 +317,7 @@ class DivOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -352,7 +353,7 @@ class EqualOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -378,7 +379,7 @@ class ExpOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -412,7 +413,7 @@ class Expm1Op(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -446,7 +447,7 @@ class ImOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -480,7 +481,7 @@ class Log1pOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -514,7 +515,7 @@ class LogOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -548,7 +549,7 @@ class MulOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -586,7 +587,7 @@ class NegOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -618,7 +619,7 @@ class NotEqualOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -644,7 +645,7 @@ class PowOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -682,7 +683,7 @@ class PowiOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -727,7 +728,7 @@ class ReOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -761,7 +762,7 @@ class RsqrtOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -795,7 +796,7 @@ class SignOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -829,7 +830,7 @@ class SinOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -863,7 +864,7 @@ class SqrtOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -897,7 +898,7 @@ class SubOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -935,7 +936,7 @@ class TanOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):
@@ -969,7 +970,7 @@ class TanhOp(_ods_ir.OpView):
   def __init__(self, complex, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [complex], attributes, None, None, loc, ip)
+    _ods_init(self, results, [complex], attributes, None, None, loc, ip)
 
   @builtins.property
   def complex(self):

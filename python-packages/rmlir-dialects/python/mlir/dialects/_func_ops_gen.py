@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -31,7 +32,7 @@ class CallIndirectOp(_ods_ir.OpView):
     attributes = {}
     if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
     if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), [callee] + list(_get_op_results_or_values(callee_operands)), attributes, None, None, loc, ip)
+    _ods_init(self, list(results_), [callee] + list(_get_op_results_or_values(callee_operands)), attributes, None, None, loc, ip)
 
   @builtins.property
   def callee(self):
@@ -102,7 +103,7 @@ class CallOp(_ods_ir.OpView):
     if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
     if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
     if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(result), list(_get_op_results_or_values(operands_)), attributes, None, None, loc, ip)
+    _ods_init(self, list(result), list(_get_op_results_or_values(operands_)), attributes, None, None, loc, ip)
 
   @builtins.property
   def operands_(self):
@@ -192,7 +193,7 @@ class ConstantOp(_ods_ir.OpView):
   def __init__(self, result, value, *, loc=None, ip=None):
     attributes = {}
     attributes["value"] = _ods_build_attribute(value, 'FlatSymbolRefAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], None, attributes, None, None, loc, ip)
+    _ods_init(self, [result], None, attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
@@ -227,7 +228,7 @@ class FuncOp(_ods_ir.OpView):
     if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
     if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
     if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
+    _ods_init(self, None, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def sym_name(self) -> _ods_ir.Attribute:
@@ -338,7 +339,7 @@ class ReturnOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operands_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip)
+    _ods_init(self, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip)
 
   @builtins.property
   def operands_(self):

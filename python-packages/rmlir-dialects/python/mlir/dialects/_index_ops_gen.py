@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -28,7 +29,7 @@ class AddOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -52,7 +53,7 @@ class AndOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -78,7 +79,7 @@ class BoolConstantOp(_ods_ir.OpView):
   def __init__(self, value, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["value"] = _ods_build_attribute(value, 'BoolAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, None, attributes, None, None, loc, ip)
+    _ods_init(self, results, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
@@ -106,7 +107,7 @@ class CastSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, output, input, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [output], [input], None, None, None, loc, ip)
+    _ods_init(self, [output], [input], None, None, None, loc, ip)
 
   @builtins.property
   def input(self):
@@ -126,7 +127,7 @@ class CastUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, output, input, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [output], [input], None, None, None, loc, ip)
+    _ods_init(self, [output], [input], None, None, None, loc, ip)
 
   @builtins.property
   def input(self):
@@ -146,7 +147,7 @@ class CeilDivSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -170,7 +171,7 @@ class CeilDivUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -196,7 +197,7 @@ class CmpOp(_ods_ir.OpView):
   def __init__(self, pred, lhs, rhs, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["pred"] = _ods_build_attribute(pred, 'IndexCmpPredicateAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -234,7 +235,7 @@ class ConstantOp(_ods_ir.OpView):
   def __init__(self, value, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["value"] = _ods_build_attribute(value, 'IndexAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, None, attributes, None, None, loc, ip)
+    _ods_init(self, results, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
@@ -262,7 +263,7 @@ class DivSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -286,7 +287,7 @@ class DivUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -310,7 +311,7 @@ class FloorDivSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -334,7 +335,7 @@ class MaxSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -358,7 +359,7 @@ class MaxUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -382,7 +383,7 @@ class MinSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -406,7 +407,7 @@ class MinUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -430,7 +431,7 @@ class MulOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -454,7 +455,7 @@ class OrOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -478,7 +479,7 @@ class RemSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -502,7 +503,7 @@ class RemUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -526,7 +527,7 @@ class ShlOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -550,7 +551,7 @@ class ShrSOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -574,7 +575,7 @@ class ShrUOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -598,7 +599,7 @@ class SizeOfOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, None, None, None, None, loc, ip)
+    _ods_init(self, results, None, None, None, None, loc, ip)
 
   result = _ods_ir.OpView.result
 
@@ -614,7 +615,7 @@ class SubOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -638,7 +639,7 @@ class XOrOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):

@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -30,7 +31,7 @@ class ACosOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -64,7 +65,7 @@ class AShrOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, isExact=None, results=None, loc=None, ip=None):
     attributes = {}
     if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -107,7 +108,7 @@ class ASinOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -141,7 +142,7 @@ class ATan2Op(_ods_ir.OpView):
   def __init__(self, a, b, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], attributes, None, None, loc, ip)
+    _ods_init(self, results, [a, b], attributes, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -179,7 +180,7 @@ class ATanOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -213,7 +214,7 @@ class AbsOp(_ods_ir.OpView):
   def __init__(self, res, in_, is_int_min_poison, *, loc=None, ip=None):
     attributes = {}
     attributes["is_int_min_poison"] = _ods_build_attribute(is_int_min_poison, 'BoolAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [in_], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -247,7 +248,7 @@ class AddOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, overflowFlags, *, results=None, loc=None, ip=None):
     attributes = {}
     if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'IntegerOverflowFlags', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -283,7 +284,7 @@ class AddrSpaceCastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, arg, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], None, None, None, loc, ip)
+    _ods_init(self, [res], [arg], None, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -305,7 +306,7 @@ class AddressOfOp(_ods_ir.OpView):
   def __init__(self, res, global_name, *, loc=None, ip=None):
     attributes = {}
     attributes["global_name"] = _ods_build_attribute(global_name, 'FlatSymbolRefAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], None, attributes, None, None, loc, ip)
+    _ods_init(self, [res], None, attributes, None, None, loc, ip)
 
   @builtins.property
   def global_name(self) -> _ods_ir.Attribute:
@@ -337,7 +338,7 @@ class AllocaOp(_ods_ir.OpView):
     if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
     attributes["elem_type"] = _ods_build_attribute(elem_type, 'TypeAttr', loc)
     if bool(inalloca): attributes["inalloca"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arraySize], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [arraySize], attributes, None, None, loc, ip)
 
   @builtins.property
   def arraySize(self):
@@ -403,7 +404,7 @@ class AndOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -430,7 +431,7 @@ class AssumeOp(_ods_ir.OpView):
     attributes = {}
     attributes["op_bundle_sizes"] = _ods_build_attribute(op_bundle_sizes, 'DenseI32ArrayAttr', loc)
     if op_bundle_tags is not None: attributes["op_bundle_tags"] = _ods_build_attribute(op_bundle_tags, 'ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [cond] + list(_get_op_results_or_values(op_bundle_operands)), attributes, None, None, loc, ip)
+    _ods_init(self, None, [cond] + list(_get_op_results_or_values(op_bundle_operands)), attributes, None, None, loc, ip)
 
   @builtins.property
   def cond(self):
@@ -495,7 +496,7 @@ class AtomicCmpXchgOp(_ods_ir.OpView):
     if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
     if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
     if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [ptr, cmp, val], attributes, None, None, loc, ip)
+    _ods_init(self, results, [ptr, cmp, val], attributes, None, None, loc, ip)
 
   @builtins.property
   def ptr(self):
@@ -696,7 +697,7 @@ class AtomicRMWOp(_ods_ir.OpView):
     if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
     if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
     if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [ptr, val], attributes, None, None, loc, ip)
+    _ods_init(self, results, [ptr, val], attributes, None, None, loc, ip)
 
   @builtins.property
   def ptr(self):
@@ -867,7 +868,7 @@ class BitReverseOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, in_, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], None, None, None, loc, ip)
+    _ods_init(self, results, [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -887,7 +888,7 @@ class BitcastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, arg, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], None, None, None, loc, ip)
+    _ods_init(self, [res], [arg], None, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -909,7 +910,7 @@ class BrOp(_ods_ir.OpView):
   def __init__(self, destOperands, dest, *, loop_annotation=None, loc=None, ip=None):
     attributes = {}
     if loop_annotation is not None: attributes["loop_annotation"] = _ods_build_attribute(loop_annotation, 'LoopAnnotationAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(destOperands)), attributes, [dest], None, loc, ip)
+    _ods_init(self, None, list(_get_op_results_or_values(destOperands)), attributes, [dest], None, loc, ip)
 
   @builtins.property
   def destOperands(self):
@@ -947,7 +948,7 @@ class ByteSwapOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, in_, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], None, None, None, loc, ip)
+    _ods_init(self, results, [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -990,7 +991,7 @@ class CallOp(_ods_ir.OpView):
     if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
     if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
     if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, ([] if result is None else [result]), [_get_op_results_or_values(callee_operands), _get_op_results_or_values(op_bundle_operands)], attributes, None, None, loc, ip)
+    _ods_init(self, ([] if result is None else [result]), [_get_op_results_or_values(callee_operands), _get_op_results_or_values(op_bundle_operands)], attributes, None, None, loc, ip)
 
   @builtins.property
   def callee_operands(self):
@@ -1349,7 +1350,7 @@ class CondBrOp(_ods_ir.OpView):
     attributes = {}
     if branch_weights is not None: attributes["branch_weights"] = _ods_build_attribute(branch_weights, 'DenseI32ArrayAttr', loc)
     if loop_annotation is not None: attributes["loop_annotation"] = _ods_build_attribute(loop_annotation, 'LoopAnnotationAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [condition, _get_op_results_or_values(trueDestOperands), _get_op_results_or_values(falseDestOperands)], attributes, [trueDest, falseDest], None, loc, ip)
+    _ods_init(self, None, [condition, _get_op_results_or_values(trueDestOperands), _get_op_results_or_values(falseDestOperands)], attributes, [trueDest, falseDest], None, loc, ip)
 
   @builtins.property
   def condition(self):
@@ -1423,7 +1424,7 @@ class ConstantOp(_ods_ir.OpView):
   def __init__(self, res, value, *, loc=None, ip=None):
     attributes = {}
     attributes["value"] = _ods_build_attribute(value, 'TypedAttrInterface', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], None, attributes, None, None, loc, ip)
+    _ods_init(self, [res], None, attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
@@ -1453,7 +1454,7 @@ class CopySignOp(_ods_ir.OpView):
   def __init__(self, a, b, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], attributes, None, None, loc, ip)
+    _ods_init(self, results, [a, b], attributes, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -1491,7 +1492,7 @@ class CosOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1525,7 +1526,7 @@ class CoshOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1559,7 +1560,7 @@ class CountLeadingZerosOp(_ods_ir.OpView):
   def __init__(self, in_, is_zero_poison, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["is_zero_poison"] = _ods_build_attribute(is_zero_poison, 'BoolAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1593,7 +1594,7 @@ class CountTrailingZerosOp(_ods_ir.OpView):
   def __init__(self, in_, is_zero_poison, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["is_zero_poison"] = _ods_build_attribute(is_zero_poison, 'BoolAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1625,7 +1626,7 @@ class CtPopOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, in_, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], None, None, None, loc, ip)
+    _ods_init(self, results, [in_], None, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1647,7 +1648,7 @@ class Exp10Op(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1681,7 +1682,7 @@ class Exp2Op(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1715,7 +1716,7 @@ class ExpOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1747,7 +1748,7 @@ class ExpectOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, val, expected, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [val, expected], None, None, None, loc, ip)
+    _ods_init(self, results, [val, expected], None, None, None, loc, ip)
 
   @builtins.property
   def val(self):
@@ -1773,7 +1774,7 @@ class ExpectWithProbabilityOp(_ods_ir.OpView):
   def __init__(self, val, expected, prob, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["prob"] = _ods_build_attribute(prob, 'F64Attr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [val, expected], attributes, None, None, loc, ip)
+    _ods_init(self, results, [val, expected], attributes, None, None, loc, ip)
 
   @builtins.property
   def val(self):
@@ -1809,7 +1810,7 @@ class ExtractElementOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, vector, position, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [vector, position], None, None, None, loc, ip)
+    _ods_init(self, results, [vector, position], None, None, None, loc, ip)
 
   @builtins.property
   def vector(self):
@@ -1835,7 +1836,7 @@ class ExtractValueOp(_ods_ir.OpView):
   def __init__(self, res, container, position, *, loc=None, ip=None):
     attributes = {}
     attributes["position"] = _ods_build_attribute(position, 'DenseI64ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [container], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [container], attributes, None, None, loc, ip)
 
   @builtins.property
   def container(self):
@@ -1869,7 +1870,7 @@ class FAbsOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1903,7 +1904,7 @@ class FAddOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1941,7 +1942,7 @@ class FCeilOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1976,7 +1977,7 @@ class FCmpOp(_ods_ir.OpView):
     attributes = {}
     attributes["predicate"] = _ods_build_attribute(predicate, 'FCmpPredicateAttr', loc)
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -2025,7 +2026,7 @@ class FDivOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -2063,7 +2064,7 @@ class FFloorOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -2097,7 +2098,7 @@ class FMAOp(_ods_ir.OpView):
   def __init__(self, a, b, c, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b, c], attributes, None, None, loc, ip)
+    _ods_init(self, results, [a, b, c], attributes, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -2139,7 +2140,7 @@ class FMulAddOp(_ods_ir.OpView):
   def __init__(self, a, b, c, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b, c], attributes, None, None, loc, ip)
+    _ods_init(self, results, [a, b, c], attributes, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -2181,7 +2182,7 @@ class FMulOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -2219,7 +2220,7 @@ class FNegOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -2251,7 +2252,7 @@ class FPExtOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, arg, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], None, None, None, loc, ip)
+    _ods_init(self, [res], [arg], None, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -2271,7 +2272,7 @@ class FPToSIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, arg, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], None, None, None, loc, ip)
+    _ods_init(self, [res], [arg], None, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -2291,7 +2292,7 @@ class FPToUIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, arg, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], None, None, None, loc, ip)
+    _ods_init(self, [res], [arg], None, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -2311,7 +2312,7 @@ class FPTruncOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, arg, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], None, None, None, loc, ip)
+    _ods_init(self, [res], [arg], None, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -2333,7 +2334,7 @@ class FRemOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -2371,7 +2372,7 @@ class FSubOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -2409,7 +2410,7 @@ class FTruncOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -2444,7 +2445,7 @@ class FenceOp(_ods_ir.OpView):
     attributes = {}
     attributes["ordering"] = _ods_build_attribute(ordering, 'AtomicOrderingAttr', loc)
     if syncscope is not None: attributes["syncscope"] = _ods_build_attribute(syncscope, 'StrAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
+    _ods_init(self, None, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def ordering(self) -> _ods_ir.Attribute:
@@ -2490,7 +2491,7 @@ class FractionExpOp(_ods_ir.OpView):
   def __init__(self, res, val, *, fastmathFlags=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [val], attributes, None, None, loc, ip)
 
   @builtins.property
   def val(self):
@@ -2522,7 +2523,7 @@ class FreezeOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, val, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [val], None, None, None, loc, ip)
+    _ods_init(self, results, [val], None, None, None, loc, ip)
 
   @builtins.property
   def val(self):
@@ -2542,7 +2543,7 @@ class FshlOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, a, b, c, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b, c], None, None, None, loc, ip)
+    _ods_init(self, results, [a, b, c], None, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -2570,7 +2571,7 @@ class FshrOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, a, b, c, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b, c], None, None, None, loc, ip)
+    _ods_init(self, results, [a, b, c], None, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -2602,7 +2603,7 @@ class GEPOp(_ods_ir.OpView):
     attributes["rawConstantIndices"] = _ods_build_attribute(rawConstantIndices, 'DenseI32ArrayAttr', loc)
     attributes["elem_type"] = _ods_build_attribute(elem_type, 'TypeAttr', loc)
     if noWrapFlags is not None: attributes["noWrapFlags"] = _ods_build_attribute(noWrapFlags, 'I32Attr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [base] + list(_get_op_results_or_values(dynamicIndices)), attributes, None, None, loc, ip)
+    _ods_init(self, [res], [base] + list(_get_op_results_or_values(dynamicIndices)), attributes, None, None, loc, ip)
 
   @builtins.property
   def base(self):
@@ -2679,7 +2680,7 @@ class GlobalOp(_ods_ir.OpView):
     if dbg_exprs is not None: attributes["dbg_exprs"] = _ods_build_attribute(dbg_exprs, 'ArrayAttr', loc)
     if visibility_ is not None: attributes["visibility_"] = _ods_build_attribute(visibility_, 'I64EnumAttr', loc)
     if target_specific_attrs is not None: attributes["target_specific_attrs"] = _ods_build_attribute(target_specific_attrs, 'ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
+    _ods_init(self, None, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def global_type(self) -> _ods_ir.Attribute:
@@ -2945,7 +2946,7 @@ class ICmpOp(_ods_ir.OpView):
   def __init__(self, predicate, lhs, rhs, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["predicate"] = _ods_build_attribute(predicate, 'ICmpPredicateAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -2981,7 +2982,7 @@ class InsertElementOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, vector, value, position, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [vector, value, position], None, None, None, loc, ip)
+    _ods_init(self, results, [vector, value, position], None, None, None, loc, ip)
 
   @builtins.property
   def vector(self):
@@ -3011,7 +3012,7 @@ class InsertValueOp(_ods_ir.OpView):
   def __init__(self, container, value, position, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["position"] = _ods_build_attribute(position, 'DenseI64ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [container, value], attributes, None, None, loc, ip)
+    _ods_init(self, results, [container, value], attributes, None, None, loc, ip)
 
   @builtins.property
   def container(self):
@@ -3049,7 +3050,7 @@ class IntToPtrOp(_ods_ir.OpView):
   def __init__(self, res, arg, *, dereferenceable=None, loc=None, ip=None):
     attributes = {}
     if dereferenceable is not None: attributes["dereferenceable"] = _ods_build_attribute(dereferenceable, 'LLVM_DereferenceableAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [arg], attributes, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -3088,7 +3089,7 @@ class IsConstantOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, val, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [val], None, None, None, loc, ip)
+    _ods_init(self, results, [val], None, None, None, loc, ip)
 
   @builtins.property
   def val(self):
@@ -3162,7 +3163,7 @@ class LLVMFuncOp(_ods_ir.OpView):
     if reqd_work_group_size is not None: attributes["reqd_work_group_size"] = _ods_build_attribute(reqd_work_group_size, 'DenseI32ArrayAttr', loc)
     if intel_reqd_sub_group_size is not None: attributes["intel_reqd_sub_group_size"] = _ods_build_attribute(intel_reqd_sub_group_size, 'I32Attr', loc)
     if uwtable_kind is not None: attributes["uwtable_kind"] = _ods_build_attribute(uwtable_kind, 'UWTableKindAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
+    _ods_init(self, None, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def sym_name(self) -> _ods_ir.Attribute:
@@ -4070,7 +4071,7 @@ class LShrOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, isExact=None, results=None, loc=None, ip=None):
     attributes = {}
     if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -4111,7 +4112,7 @@ class LlrintOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, val, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val], None, None, None, loc, ip)
+    _ods_init(self, [res], [val], None, None, None, loc, ip)
 
   @builtins.property
   def val(self):
@@ -4131,7 +4132,7 @@ class LlroundOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, val, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val], None, None, None, loc, ip)
+    _ods_init(self, [res], [val], None, None, None, loc, ip)
 
   @builtins.property
   def val(self):
@@ -4153,7 +4154,7 @@ class LoadExpOp(_ods_ir.OpView):
   def __init__(self, res, val, power, *, fastmathFlags=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val, power], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [val, power], attributes, None, None, loc, ip)
 
   @builtins.property
   def val(self):
@@ -4202,7 +4203,7 @@ class LoadOp(_ods_ir.OpView):
     if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
     if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
     if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [addr], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [addr], attributes, None, None, loc, ip)
 
   @builtins.property
   def addr(self):
@@ -4426,7 +4427,7 @@ class Log10Op(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -4460,7 +4461,7 @@ class Log2Op(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -4494,7 +4495,7 @@ class LogOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -4526,7 +4527,7 @@ class LrintOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, val, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val], None, None, None, loc, ip)
+    _ods_init(self, [res], [val], None, None, None, loc, ip)
 
   @builtins.property
   def val(self):
@@ -4546,7 +4547,7 @@ class LroundOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, val, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val], None, None, None, loc, ip)
+    _ods_init(self, [res], [val], None, None, None, loc, ip)
 
   @builtins.property
   def val(self):
@@ -4568,7 +4569,7 @@ class MaxNumOp(_ods_ir.OpView):
   def __init__(self, a, b, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], attributes, None, None, loc, ip)
+    _ods_init(self, results, [a, b], attributes, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -4606,7 +4607,7 @@ class MaximumOp(_ods_ir.OpView):
   def __init__(self, a, b, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], attributes, None, None, loc, ip)
+    _ods_init(self, results, [a, b], attributes, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -4650,7 +4651,7 @@ class MemcpyOp(_ods_ir.OpView):
     if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
     if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
     if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [dst, src, len], attributes, None, None, loc, ip)
+    _ods_init(self, None, [dst, src, len], attributes, None, None, loc, ip)
 
   @builtins.property
   def dst(self):
@@ -4804,7 +4805,7 @@ class MemmoveOp(_ods_ir.OpView):
     if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
     if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
     if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [dst, src, len], attributes, None, None, loc, ip)
+    _ods_init(self, None, [dst, src, len], attributes, None, None, loc, ip)
 
   @builtins.property
   def dst(self):
@@ -4958,7 +4959,7 @@ class MemsetOp(_ods_ir.OpView):
     if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
     if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
     if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [dst, val, len], attributes, None, None, loc, ip)
+    _ods_init(self, None, [dst, val, len], attributes, None, None, loc, ip)
 
   @builtins.property
   def dst(self):
@@ -5106,7 +5107,7 @@ class MinNumOp(_ods_ir.OpView):
   def __init__(self, a, b, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], attributes, None, None, loc, ip)
+    _ods_init(self, results, [a, b], attributes, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -5144,7 +5145,7 @@ class MinimumOp(_ods_ir.OpView):
   def __init__(self, a, b, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], attributes, None, None, loc, ip)
+    _ods_init(self, results, [a, b], attributes, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -5182,7 +5183,7 @@ class MulOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, overflowFlags, *, results=None, loc=None, ip=None):
     attributes = {}
     if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'IntegerOverflowFlags', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -5220,7 +5221,7 @@ class NearbyintOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -5254,7 +5255,7 @@ class OrOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, isDisjoint=None, results=None, loc=None, ip=None):
     attributes = {}
     if bool(isDisjoint): attributes["isDisjoint"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -5295,7 +5296,7 @@ class PoisonOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], None, None, None, None, loc, ip)
+    _ods_init(self, [res], None, None, None, None, loc, ip)
 
   res = _ods_ir.OpView.result
 
@@ -5313,7 +5314,7 @@ class PowIOp(_ods_ir.OpView):
   def __init__(self, res, val, power, *, fastmathFlags=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val, power], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [val, power], attributes, None, None, loc, ip)
 
   @builtins.property
   def val(self):
@@ -5351,7 +5352,7 @@ class PowOp(_ods_ir.OpView):
   def __init__(self, a, b, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], attributes, None, None, loc, ip)
+    _ods_init(self, results, [a, b], attributes, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -5387,7 +5388,7 @@ class PtrMaskOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, ptr, mask, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [ptr, mask], None, None, None, loc, ip)
+    _ods_init(self, results, [ptr, mask], None, None, None, loc, ip)
 
   @builtins.property
   def ptr(self):
@@ -5411,7 +5412,7 @@ class PtrToIntOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, arg, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], None, None, None, loc, ip)
+    _ods_init(self, [res], [arg], None, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -5431,7 +5432,7 @@ class ReturnOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, *, arg=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, ([] if arg is None else [arg]), None, None, None, loc, ip)
+    _ods_init(self, None, ([] if arg is None else [arg]), None, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -5452,7 +5453,7 @@ class RintOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -5486,7 +5487,7 @@ class RoundEvenOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -5520,7 +5521,7 @@ class RoundOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -5552,7 +5553,7 @@ class SAddWithOverflowOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
+    _ods_init(self, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
 
   res = _ods_ir.OpView.result
 
@@ -5568,7 +5569,7 @@ class SCmpOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, a, b, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [a, b], None, None, None, loc, ip)
+    _ods_init(self, [res], [a, b], None, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -5594,7 +5595,7 @@ class SDivOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, isExact=None, results=None, loc=None, ip=None):
     attributes = {}
     if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -5635,7 +5636,7 @@ class SExtOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, arg, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], None, None, None, loc, ip)
+    _ods_init(self, [res], [arg], None, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -5655,7 +5656,7 @@ class SIToFPOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, arg, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], None, None, None, loc, ip)
+    _ods_init(self, [res], [arg], None, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -5675,7 +5676,7 @@ class SMaxOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, a, b, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], None, None, None, loc, ip)
+    _ods_init(self, results, [a, b], None, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -5699,7 +5700,7 @@ class SMinOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, a, b, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], None, None, None, loc, ip)
+    _ods_init(self, results, [a, b], None, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -5723,7 +5724,7 @@ class SMulWithOverflowOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
+    _ods_init(self, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
 
   res = _ods_ir.OpView.result
 
@@ -5739,7 +5740,7 @@ class SRemOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -5763,7 +5764,7 @@ class SSACopyOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], None, None, None, loc, ip)
+    _ods_init(self, results, [operand], None, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -5783,7 +5784,7 @@ class SSubWithOverflowOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
+    _ods_init(self, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
 
   res = _ods_ir.OpView.result
 
@@ -5801,7 +5802,7 @@ class SelectOp(_ods_ir.OpView):
   def __init__(self, condition, trueValue, falseValue, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [condition, trueValue, falseValue], attributes, None, None, loc, ip)
+    _ods_init(self, results, [condition, trueValue, falseValue], attributes, None, None, loc, ip)
 
   @builtins.property
   def condition(self):
@@ -5843,7 +5844,7 @@ class ShlOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, overflowFlags, *, results=None, loc=None, ip=None):
     attributes = {}
     if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'IntegerOverflowFlags', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -5881,7 +5882,7 @@ class ShuffleVectorOp(_ods_ir.OpView):
   def __init__(self, res, v1, v2, mask, *, loc=None, ip=None):
     attributes = {}
     attributes["mask"] = _ods_build_attribute(mask, 'DenseI32ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [v1, v2], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [v1, v2], attributes, None, None, loc, ip)
 
   @builtins.property
   def v1(self):
@@ -5919,7 +5920,7 @@ class SinOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -5953,7 +5954,7 @@ class SincosOp(_ods_ir.OpView):
   def __init__(self, res, val, *, fastmathFlags=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [val], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [val], attributes, None, None, loc, ip)
 
   @builtins.property
   def val(self):
@@ -5987,7 +5988,7 @@ class SinhOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -6021,7 +6022,7 @@ class SqrtOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -6053,7 +6054,7 @@ class StackRestoreOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, ptr, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [ptr], None, None, None, loc, ip)
+    _ods_init(self, None, [ptr], None, None, None, loc, ip)
 
   @builtins.property
   def ptr(self):
@@ -6071,7 +6072,7 @@ class StackSaveOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], None, None, None, None, loc, ip)
+    _ods_init(self, [res], None, None, None, None, loc, ip)
 
   res = _ods_ir.OpView.result
 
@@ -6098,7 +6099,7 @@ class StoreOp(_ods_ir.OpView):
     if alias_scopes is not None: attributes["alias_scopes"] = _ods_build_attribute(alias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
     if noalias_scopes is not None: attributes["noalias_scopes"] = _ods_build_attribute(noalias_scopes, 'LLVM_AliasScopeArrayAttr', loc)
     if tbaa is not None: attributes["tbaa"] = _ods_build_attribute(tbaa, 'LLVM_TBAATagArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [value, addr], attributes, None, None, loc, ip)
+    _ods_init(self, None, [value, addr], attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self):
@@ -6290,7 +6291,7 @@ class SubOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, overflowFlags, *, results=None, loc=None, ip=None):
     attributes = {}
     if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'IntegerOverflowFlags', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -6332,7 +6333,7 @@ class SwitchOp(_ods_ir.OpView):
     if case_values is not None: attributes["case_values"] = _ods_build_attribute(case_values, 'AnyIntElementsAttr', loc)
     attributes["case_operand_segments"] = _ods_build_attribute(case_operand_segments, 'DenseI32ArrayAttr', loc)
     if branch_weights is not None: attributes["branch_weights"] = _ods_build_attribute(branch_weights, 'DenseI32ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [value, _get_op_results_or_values(defaultOperands), _get_op_results_or_values(caseOperands)], attributes, [defaultDestination] + list(caseDestinations), None, loc, ip)
+    _ods_init(self, None, [value, _get_op_results_or_values(defaultOperands), _get_op_results_or_values(caseOperands)], attributes, [defaultDestination] + list(caseDestinations), None, loc, ip)
 
   @builtins.property
   def value(self):
@@ -6417,7 +6418,7 @@ class TanOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -6451,7 +6452,7 @@ class TanhOp(_ods_ir.OpView):
   def __init__(self, in_, *, fastmathFlags=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmathFlags is not None: attributes["fastmathFlags"] = _ods_build_attribute(fastmathFlags, 'LLVM_FastmathFlagsAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [in_], attributes, None, None, loc, ip)
+    _ods_init(self, results, [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -6483,7 +6484,7 @@ class ThreadlocalAddressOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, global_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [global_], None, None, None, loc, ip)
+    _ods_init(self, [res], [global_], None, None, None, loc, ip)
 
   @builtins.property
   def global_(self):
@@ -6505,7 +6506,7 @@ class TruncOp(_ods_ir.OpView):
   def __init__(self, res, arg, overflowFlags, *, loc=None, ip=None):
     attributes = {}
     if overflowFlags is not None: attributes["overflowFlags"] = _ods_build_attribute(overflowFlags, 'IntegerOverflowFlags', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [arg], attributes, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -6537,7 +6538,7 @@ class UAddWithOverflowOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
+    _ods_init(self, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
 
   res = _ods_ir.OpView.result
 
@@ -6553,7 +6554,7 @@ class UCmpOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, a, b, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [a, b], None, None, None, loc, ip)
+    _ods_init(self, [res], [a, b], None, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -6579,7 +6580,7 @@ class UDivOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, isExact=None, results=None, loc=None, ip=None):
     attributes = {}
     if bool(isExact): attributes["isExact"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -6622,7 +6623,7 @@ class UIToFPOp(_ods_ir.OpView):
   def __init__(self, res, arg, *, nonNeg=None, loc=None, ip=None):
     attributes = {}
     if bool(nonNeg): attributes["nonNeg"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [arg], attributes, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -6659,7 +6660,7 @@ class UMaxOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, a, b, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], None, None, None, loc, ip)
+    _ods_init(self, results, [a, b], None, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -6683,7 +6684,7 @@ class UMinOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, a, b, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b], None, None, None, loc, ip)
+    _ods_init(self, results, [a, b], None, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -6707,7 +6708,7 @@ class UMulWithOverflowOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
+    _ods_init(self, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
 
   res = _ods_ir.OpView.result
 
@@ -6723,7 +6724,7 @@ class URemOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -6747,7 +6748,7 @@ class USubWithOverflowOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, _gen_arg_0, _gen_arg_1, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
+    _ods_init(self, [res], [_gen_arg_0, _gen_arg_1], None, None, None, loc, ip)
 
   res = _ods_ir.OpView.result
 
@@ -6763,7 +6764,7 @@ class UndefOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], None, None, None, None, loc, ip)
+    _ods_init(self, [res], None, None, None, None, loc, ip)
 
   res = _ods_ir.OpView.result
 
@@ -6779,7 +6780,7 @@ class UnreachableOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, None, None, None, loc, ip)
+    _ods_init(self, None, None, None, None, None, loc, ip)
 
 def unreachable(*, loc=None, ip=None):
   return _ods_build(UnreachableOp, None, None, None, None, None, loc, ip, 0)
@@ -6793,7 +6794,7 @@ class XOrOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -6819,7 +6820,7 @@ class ZExtOp(_ods_ir.OpView):
   def __init__(self, res, arg, *, nonNeg=None, loc=None, ip=None):
     attributes = {}
     if bool(nonNeg): attributes["nonNeg"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], [arg], attributes, None, None, loc, ip)
+    _ods_init(self, [res], [arg], attributes, None, None, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -6856,7 +6857,7 @@ class ZeroOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, res, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [res], None, None, None, None, loc, ip)
+    _ods_init(self, [res], None, None, None, None, loc, ip)
 
   res = _ods_ir.OpView.result
 

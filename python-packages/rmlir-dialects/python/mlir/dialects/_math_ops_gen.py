@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -30,7 +31,7 @@ class AbsFOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -62,7 +63,7 @@ class AbsIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], None, None, None, loc, ip)
+    _ods_init(self, results, [operand], None, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -84,7 +85,7 @@ class AcosOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -118,7 +119,7 @@ class AcoshOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -152,7 +153,7 @@ class AsinOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -186,7 +187,7 @@ class AsinhOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -220,7 +221,7 @@ class Atan2Op(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -258,7 +259,7 @@ class AtanOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -292,7 +293,7 @@ class AtanhOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -326,7 +327,7 @@ class CbrtOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -360,7 +361,7 @@ class CeilOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -394,7 +395,7 @@ class ClampFOp(_ods_ir.OpView):
   def __init__(self, value, min, max, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [value, min, max], attributes, None, None, loc, ip)
+    _ods_init(self, results, [value, min, max], attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self):
@@ -436,7 +437,7 @@ class CopySignOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -474,7 +475,7 @@ class CosOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -508,7 +509,7 @@ class CoshOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -540,7 +541,7 @@ class CountLeadingZerosOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], None, None, None, loc, ip)
+    _ods_init(self, results, [operand], None, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -560,7 +561,7 @@ class CountTrailingZerosOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], None, None, None, loc, ip)
+    _ods_init(self, results, [operand], None, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -580,7 +581,7 @@ class CtPopOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operand, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], None, None, None, loc, ip)
+    _ods_init(self, results, [operand], None, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -602,7 +603,7 @@ class ErfOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -636,7 +637,7 @@ class ErfcOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -670,7 +671,7 @@ class Exp2Op(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -704,7 +705,7 @@ class ExpM1Op(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -738,7 +739,7 @@ class ExpOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -772,7 +773,7 @@ class FPowIOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -810,7 +811,7 @@ class FloorOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -844,7 +845,7 @@ class FmaOp(_ods_ir.OpView):
   def __init__(self, a, b, c, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [a, b, c], attributes, None, None, loc, ip)
+    _ods_init(self, results, [a, b, c], attributes, None, None, loc, ip)
 
   @builtins.property
   def a(self):
@@ -884,7 +885,7 @@ class IPowIOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], None, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -910,7 +911,7 @@ class IsFiniteOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -944,7 +945,7 @@ class IsInfOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -978,7 +979,7 @@ class IsNaNOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1012,7 +1013,7 @@ class IsNormalOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1046,7 +1047,7 @@ class Log10Op(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1080,7 +1081,7 @@ class Log1pOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1114,7 +1115,7 @@ class Log2Op(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1148,7 +1149,7 @@ class LogOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1182,7 +1183,7 @@ class PowFOp(_ods_ir.OpView):
   def __init__(self, lhs, rhs, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [lhs, rhs], attributes, None, None, loc, ip)
+    _ods_init(self, results, [lhs, rhs], attributes, None, None, loc, ip)
 
   @builtins.property
   def lhs(self):
@@ -1220,7 +1221,7 @@ class RoundEvenOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1254,7 +1255,7 @@ class RoundOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1288,7 +1289,7 @@ class RsqrtOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1322,7 +1323,7 @@ class SinOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1356,7 +1357,7 @@ class SincosOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1396,7 +1397,7 @@ class SinhOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1430,7 +1431,7 @@ class SqrtOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1464,7 +1465,7 @@ class TanOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1498,7 +1499,7 @@ class TanhOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):
@@ -1532,7 +1533,7 @@ class TruncOp(_ods_ir.OpView):
   def __init__(self, operand, *, fastmath=None, results=None, loc=None, ip=None):
     attributes = {}
     if fastmath is not None: attributes["fastmath"] = _ods_build_attribute(fastmath, 'Arith_FastMathAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [operand], attributes, None, None, loc, ip)
+    _ods_init(self, results, [operand], attributes, None, None, loc, ip)
 
   @builtins.property
   def operand(self):

@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -32,7 +33,7 @@ class AllocOp(_ods_ir.OpView):
   def __init__(self, memref, dynamicSizes, symbolOperands, *, alignment=None, loc=None, ip=None):
     attributes = {}
     if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [memref], [_get_op_results_or_values(dynamicSizes), _get_op_results_or_values(symbolOperands)], attributes, None, None, loc, ip)
+    _ods_init(self, [memref], [_get_op_results_or_values(dynamicSizes), _get_op_results_or_values(symbolOperands)], attributes, None, None, loc, ip)
 
   @builtins.property
   def dynamicSizes(self):
@@ -85,7 +86,7 @@ class AllocaOp(_ods_ir.OpView):
   def __init__(self, memref, dynamicSizes, symbolOperands, *, alignment=None, loc=None, ip=None):
     attributes = {}
     if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [memref], [_get_op_results_or_values(dynamicSizes), _get_op_results_or_values(symbolOperands)], attributes, None, None, loc, ip)
+    _ods_init(self, [memref], [_get_op_results_or_values(dynamicSizes), _get_op_results_or_values(symbolOperands)], attributes, None, None, loc, ip)
 
   @builtins.property
   def dynamicSizes(self):
@@ -134,7 +135,7 @@ class AllocaScopeOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, results_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), None, None, None, None, loc, ip)
+    _ods_init(self, list(results_), None, None, None, None, loc, ip)
 
   @builtins.property
   def results_(self):
@@ -157,7 +158,7 @@ class AllocaScopeReturnOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, results_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(results_)), None, None, None, loc, ip)
+    _ods_init(self, None, list(_get_op_results_or_values(results_)), None, None, None, loc, ip)
 
   @builtins.property
   def results_(self):
@@ -178,7 +179,7 @@ class AssumeAlignmentOp(_ods_ir.OpView):
   def __init__(self, memref, alignment, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["alignment"] = _ods_build_attribute(alignment, 'I32Attr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [memref], attributes, None, None, loc, ip)
+    _ods_init(self, results, [memref], attributes, None, None, loc, ip)
 
   @builtins.property
   def memref(self):
@@ -212,7 +213,7 @@ class AtomicRMWOp(_ods_ir.OpView):
   def __init__(self, kind, value, memref, indices, *, results=None, loc=None, ip=None):
     attributes = {}
     attributes["kind"] = _ods_build_attribute(kind, 'AtomicRMWKindAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [value] + [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip)
+    _ods_init(self, results, [value] + [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self):
@@ -255,7 +256,7 @@ class AtomicYieldOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [result], None, None, None, loc, ip)
+    _ods_init(self, None, [result], None, None, None, loc, ip)
 
   @builtins.property
   def result(self):
@@ -273,7 +274,7 @@ class CastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, dest, source, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [dest], [source], None, None, None, loc, ip)
+    _ods_init(self, [dest], [source], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -295,7 +296,7 @@ class CollapseShapeOp(_ods_ir.OpView):
   def __init__(self, result, src, reassociation, *, loc=None, ip=None):
     attributes = {}
     attributes["reassociation"] = _ods_build_attribute(reassociation, 'IndexListArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [src], attributes, None, None, loc, ip)
+    _ods_init(self, [result], [src], attributes, None, None, loc, ip)
 
   @builtins.property
   def src(self):
@@ -327,7 +328,7 @@ class CopyOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, source, target, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [source, target], None, None, None, loc, ip)
+    _ods_init(self, None, [source, target], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -349,7 +350,7 @@ class DeallocOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, memref, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [memref], None, None, None, loc, ip)
+    _ods_init(self, None, [memref], None, None, None, loc, ip)
 
   @builtins.property
   def memref(self):
@@ -367,7 +368,7 @@ class DimOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, source, index, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [source, index], None, None, None, loc, ip)
+    _ods_init(self, results, [source, index], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -391,7 +392,7 @@ class DistinctObjectsOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operands_, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip)
+    _ods_init(self, results, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip)
 
   @builtins.property
   def operands_(self):
@@ -415,7 +416,7 @@ class DmaStartOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, operands_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip)
+    _ods_init(self, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip)
 
   @builtins.property
   def operands_(self):
@@ -434,7 +435,7 @@ class DmaWaitOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, tagMemRef, tagIndices, numElements, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [tagMemRef] + list(_get_op_results_or_values(tagIndices)) + [numElements], None, None, None, loc, ip)
+    _ods_init(self, None, [tagMemRef] + list(_get_op_results_or_values(tagIndices)) + [numElements], None, None, None, loc, ip)
 
   @builtins.property
   def tagMemRef(self):
@@ -466,7 +467,7 @@ class ExpandShapeOp(_ods_ir.OpView):
     attributes = {}
     attributes["reassociation"] = _ods_build_attribute(reassociation, 'IndexListArrayAttr', loc)
     attributes["static_output_shape"] = _ods_build_attribute(static_output_shape, 'DenseI64ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [src] + list(_get_op_results_or_values(output_shape)), attributes, None, None, loc, ip)
+    _ods_init(self, [result], [src] + list(_get_op_results_or_values(output_shape)), attributes, None, None, loc, ip)
 
   @builtins.property
   def src(self):
@@ -515,7 +516,7 @@ class ExtractAlignedPointerAsIndexOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, source, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [source], None, None, None, loc, ip)
+    _ods_init(self, results, [source], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -535,7 +536,7 @@ class ExtractStridedMetadataOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, source, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [source], None, None, None, loc, ip)
+    _ods_init(self, results, [source], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -573,7 +574,7 @@ class GenericAtomicRMWOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, result, memref, indices, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [memref] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip)
+    _ods_init(self, [result], [memref] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip)
 
   @builtins.property
   def memref(self):
@@ -605,7 +606,7 @@ class GetGlobalOp(_ods_ir.OpView):
   def __init__(self, result, name, *, loc=None, ip=None):
     attributes = {}
     attributes["name"] = _ods_build_attribute(name, 'FlatSymbolRefAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], None, attributes, None, None, loc, ip)
+    _ods_init(self, [result], None, attributes, None, None, loc, ip)
 
   @builtins.property
   def name(self) -> _ods_ir.Attribute:
@@ -640,7 +641,7 @@ class GlobalOp(_ods_ir.OpView):
     if initial_value is not None: attributes["initial_value"] = _ods_build_attribute(initial_value, 'AnyAttr', loc)
     if bool(constant): attributes["constant"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
     if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
+    _ods_init(self, None, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def sym_name(self) -> _ods_ir.Attribute:
@@ -750,7 +751,7 @@ class LoadOp(_ods_ir.OpView):
     attributes = {}
     if nontemporal is not None: attributes["nontemporal"] = _ods_build_attribute(nontemporal, 'BoolAttr', loc)
     if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip)
+    _ods_init(self, results, [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip)
 
   @builtins.property
   def memref(self):
@@ -813,7 +814,7 @@ class MemorySpaceCastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, dest, source, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [dest], [source], None, None, None, loc, ip)
+    _ods_init(self, [dest], [source], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -837,7 +838,7 @@ class PrefetchOp(_ods_ir.OpView):
     attributes["isWrite"] = _ods_build_attribute(isWrite, 'BoolAttr', loc)
     attributes["localityHint"] = _ods_build_attribute(localityHint, 'I32Attr', loc)
     attributes["isDataCache"] = _ods_build_attribute(isDataCache, 'BoolAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip)
+    _ods_init(self, None, [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip)
 
   @builtins.property
   def memref(self):
@@ -895,7 +896,7 @@ class RankOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, memref, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [memref], None, None, None, loc, ip)
+    _ods_init(self, results, [memref], None, None, None, loc, ip)
 
   @builtins.property
   def memref(self):
@@ -917,7 +918,7 @@ class ReallocOp(_ods_ir.OpView):
   def __init__(self, result, source, *, dynamicResultSize=None, alignment=None, loc=None, ip=None):
     attributes = {}
     if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source] + ([] if dynamicResultSize is None else [dynamicResultSize]), attributes, None, None, loc, ip)
+    _ods_init(self, [result], [source] + ([] if dynamicResultSize is None else [dynamicResultSize]), attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -968,7 +969,7 @@ class ReinterpretCastOp(_ods_ir.OpView):
     attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
     attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
     attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
+    _ods_init(self, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -1046,7 +1047,7 @@ class ReshapeOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, source, shape, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, shape], None, None, None, loc, ip)
+    _ods_init(self, [result], [source, shape], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -1073,7 +1074,7 @@ class StoreOp(_ods_ir.OpView):
     attributes = {}
     if nontemporal is not None: attributes["nontemporal"] = _ods_build_attribute(nontemporal, 'BoolAttr', loc)
     if alignment is not None: attributes["alignment"] = _ods_build_attribute(alignment, 'I64Attr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [value] + [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip)
+    _ods_init(self, None, [value] + [memref] + list(_get_op_results_or_values(indices)), attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self):
@@ -1145,7 +1146,7 @@ class SubViewOp(_ods_ir.OpView):
     attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
     attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
     attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
+    _ods_init(self, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -1225,7 +1226,7 @@ class TransposeOp(_ods_ir.OpView):
   def __init__(self, result, in_, permutation, *, loc=None, ip=None):
     attributes = {}
     attributes["permutation"] = _ods_build_attribute(permutation, 'AffineMapAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [in_], attributes, None, None, loc, ip)
+    _ods_init(self, [result], [in_], attributes, None, None, loc, ip)
 
   @builtins.property
   def in_(self):
@@ -1257,7 +1258,7 @@ class ViewOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, source, byte_shift, sizes, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source] + [byte_shift] + list(_get_op_results_or_values(sizes)), None, None, None, loc, ip)
+    _ods_init(self, [result], [source] + [byte_shift] + list(_get_op_results_or_values(sizes)), None, None, None, loc, ip)
 
   @builtins.property
   def source(self):

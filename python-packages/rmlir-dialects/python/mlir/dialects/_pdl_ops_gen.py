@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -31,7 +32,7 @@ class ApplyNativeConstraintOp(_ods_ir.OpView):
     attributes = {}
     attributes["name"] = _ods_build_attribute(name, 'StrAttr', loc)
     if isNegated is not None: attributes["isNegated"] = _ods_build_attribute(isNegated, 'BoolAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), list(_get_op_results_or_values(args)), attributes, None, None, loc, ip)
+    _ods_init(self, list(results_), list(_get_op_results_or_values(args)), attributes, None, None, loc, ip)
 
   @builtins.property
   def args(self):
@@ -80,7 +81,7 @@ class ApplyNativeRewriteOp(_ods_ir.OpView):
   def __init__(self, results_, name, args, *, loc=None, ip=None):
     attributes = {}
     attributes["name"] = _ods_build_attribute(name, 'StrAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), list(_get_op_results_or_values(args)), attributes, None, None, loc, ip)
+    _ods_init(self, list(results_), list(_get_op_results_or_values(args)), attributes, None, None, loc, ip)
 
   @builtins.property
   def args(self):
@@ -118,7 +119,7 @@ class AttributeOp(_ods_ir.OpView):
   def __init__(self, attr, *, valueType=None, value=None, loc=None, ip=None):
     attributes = {}
     if value is not None: attributes["value"] = _ods_build_attribute(value, 'AnyAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [attr], ([] if valueType is None else [valueType]), attributes, None, None, loc, ip)
+    _ods_init(self, [attr], ([] if valueType is None else [valueType]), attributes, None, None, loc, ip)
 
   @builtins.property
   def valueType(self):
@@ -158,7 +159,7 @@ class EraseOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, opValue, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [opValue], None, None, None, loc, ip)
+    _ods_init(self, None, [opValue], None, None, None, loc, ip)
 
   @builtins.property
   def opValue(self):
@@ -176,7 +177,7 @@ class OperandOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, value, *, valueType=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [value], ([] if valueType is None else [valueType]), None, None, None, loc, ip)
+    _ods_init(self, [value], ([] if valueType is None else [valueType]), None, None, None, loc, ip)
 
   @builtins.property
   def valueType(self):
@@ -197,7 +198,7 @@ class OperandsOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, value, *, valueType=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [value], ([] if valueType is None else [valueType]), None, None, None, loc, ip)
+    _ods_init(self, [value], ([] if valueType is None else [valueType]), None, None, None, loc, ip)
 
   @builtins.property
   def valueType(self):
@@ -223,7 +224,7 @@ class OperationOp(_ods_ir.OpView):
     attributes = {}
     if opName is not None: attributes["opName"] = _ods_build_attribute(opName, 'StrAttr', loc)
     attributes["attributeValueNames"] = _ods_build_attribute(attributeValueNames, 'StrArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [op], [_get_op_results_or_values(operandValues), _get_op_results_or_values(attributeValues), _get_op_results_or_values(typeValues)], attributes, None, None, loc, ip)
+    _ods_init(self, [op], [_get_op_results_or_values(operandValues), _get_op_results_or_values(attributeValues), _get_op_results_or_values(typeValues)], attributes, None, None, loc, ip)
 
   @builtins.property
   def operandValues(self):
@@ -293,7 +294,7 @@ class PatternOp(_ods_ir.OpView):
     attributes = {}
     attributes["benefit"] = _ods_build_attribute(benefit, 'I16Attr', loc)
     if sym_name is not None: attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, attributes, None, None, loc, ip)
+    _ods_init(self, None, None, attributes, None, None, loc, ip)
 
   @builtins.property
   def benefit(self) -> _ods_ir.Attribute:
@@ -341,7 +342,7 @@ class RangeOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, arguments, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], list(_get_op_results_or_values(arguments)), None, None, None, loc, ip)
+    _ods_init(self, [result], list(_get_op_results_or_values(arguments)), None, None, None, loc, ip)
 
   @builtins.property
   def arguments(self):
@@ -364,7 +365,7 @@ class ReplaceOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, opValue, replValues, *, replOperation=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [opValue, replOperation, _get_op_results_or_values(replValues)], None, None, None, loc, ip)
+    _ods_init(self, None, [opValue, replOperation, _get_op_results_or_values(replValues)], None, None, None, loc, ip)
 
   @builtins.property
   def opValue(self):
@@ -401,7 +402,7 @@ class ResultOp(_ods_ir.OpView):
   def __init__(self, val, parent, index, *, loc=None, ip=None):
     attributes = {}
     attributes["index"] = _ods_build_attribute(index, 'I32Attr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [val], [parent], attributes, None, None, loc, ip)
+    _ods_init(self, [val], [parent], attributes, None, None, loc, ip)
 
   @builtins.property
   def parent(self):
@@ -435,7 +436,7 @@ class ResultsOp(_ods_ir.OpView):
   def __init__(self, val, parent, *, index=None, loc=None, ip=None):
     attributes = {}
     if index is not None: attributes["index"] = _ods_build_attribute(index, 'I32Attr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [val], [parent], attributes, None, None, loc, ip)
+    _ods_init(self, [val], [parent], attributes, None, None, loc, ip)
 
   @builtins.property
   def parent(self):
@@ -478,7 +479,7 @@ class RewriteOp(_ods_ir.OpView):
   def __init__(self, externalArgs, *, root=None, name=None, loc=None, ip=None):
     attributes = {}
     if name is not None: attributes["name"] = _ods_build_attribute(name, 'StrAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [root, _get_op_results_or_values(externalArgs)], attributes, None, None, loc, ip)
+    _ods_init(self, None, [root, _get_op_results_or_values(externalArgs)], attributes, None, None, loc, ip)
 
   @builtins.property
   def root(self):
@@ -531,7 +532,7 @@ class TypeOp(_ods_ir.OpView):
   def __init__(self, result, *, constantType=None, loc=None, ip=None):
     attributes = {}
     if constantType is not None: attributes["constantType"] = _ods_build_attribute(constantType, 'TypeAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], None, attributes, None, None, loc, ip)
+    _ods_init(self, [result], None, attributes, None, None, loc, ip)
 
   @builtins.property
   def constantType(self):
@@ -568,7 +569,7 @@ class TypesOp(_ods_ir.OpView):
   def __init__(self, result, *, constantTypes=None, loc=None, ip=None):
     attributes = {}
     if constantTypes is not None: attributes["constantTypes"] = _ods_build_attribute(constantTypes, 'TypeArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], None, attributes, None, None, loc, ip)
+    _ods_init(self, [result], None, attributes, None, None, loc, ip)
 
   @builtins.property
   def constantTypes(self):

@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -28,7 +29,7 @@ class ConditionOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, condition, args, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [condition] + list(_get_op_results_or_values(args)), None, None, None, loc, ip)
+    _ods_init(self, None, [condition] + list(_get_op_results_or_values(args)), None, None, None, loc, ip)
 
   @builtins.property
   def condition(self):
@@ -54,7 +55,7 @@ class ExecuteRegionOp(_ods_ir.OpView):
   def __init__(self, result, *, no_inline=None, loc=None, ip=None):
     attributes = {}
     if bool(no_inline): attributes["no_inline"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(result), None, attributes, None, None, loc, ip)
+    _ods_init(self, list(result), None, attributes, None, None, loc, ip)
 
   @builtins.property
   def no_inline(self) -> bool:
@@ -96,7 +97,7 @@ class ForOp(_ods_ir.OpView):
   def __init__(self, results_, lowerBound, upperBound, step, initArgs, *, unsignedCmp=None, loc=None, ip=None):
     attributes = {}
     if bool(unsignedCmp): attributes["unsignedCmp"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), [lowerBound] + [upperBound] + [step] + list(_get_op_results_or_values(initArgs)), attributes, None, None, loc, ip)
+    _ods_init(self, list(results_), [lowerBound] + [upperBound] + [step] + list(_get_op_results_or_values(initArgs)), attributes, None, None, loc, ip)
 
   @builtins.property
   def lowerBound(self):
@@ -163,7 +164,7 @@ class ForallOp(_ods_ir.OpView):
     attributes["staticUpperBound"] = _ods_build_attribute(staticUpperBound, 'DenseI64ArrayAttr', loc)
     attributes["staticStep"] = _ods_build_attribute(staticStep, 'DenseI64ArrayAttr', loc)
     if mapping is not None: attributes["mapping"] = _ods_build_attribute(mapping, 'ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), [_get_op_results_or_values(dynamicLowerBound), _get_op_results_or_values(dynamicUpperBound), _get_op_results_or_values(dynamicStep), _get_op_results_or_values(outputs)], attributes, None, None, loc, ip)
+    _ods_init(self, list(results_), [_get_op_results_or_values(dynamicLowerBound), _get_op_results_or_values(dynamicUpperBound), _get_op_results_or_values(dynamicStep), _get_op_results_or_values(outputs)], attributes, None, None, loc, ip)
 
   @builtins.property
   def dynamicLowerBound(self):
@@ -266,7 +267,7 @@ class IfOp(_ods_ir.OpView):
   _ODS_REGIONS = (2, True)
 
   def __init__(self, results_, condition, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), [condition], None, None, None, loc, ip)
+    _ods_init(self, list(results_), [condition], None, None, None, loc, ip)
 
   @builtins.property
   def condition(self):
@@ -297,7 +298,7 @@ class InParallelOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, None, None, None, loc, ip)
+    _ods_init(self, None, None, None, None, None, loc, ip)
 
   @builtins.property
   def region(self):
@@ -317,7 +318,7 @@ class IndexSwitchOp(_ods_ir.OpView):
   def __init__(self, results_, arg, cases, num_caseRegions, *, loc=None, ip=None):
     attributes = {}
     attributes["cases"] = _ods_build_attribute(cases, 'DenseI64ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), [arg], attributes, None, 1 + num_caseRegions, loc, ip)
+    _ods_init(self, list(results_), [arg], attributes, None, 1 + num_caseRegions, loc, ip)
 
   @builtins.property
   def arg(self):
@@ -362,7 +363,7 @@ class ParallelOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, results_, lowerBound, upperBound, step, initVals, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), [_get_op_results_or_values(lowerBound), _get_op_results_or_values(upperBound), _get_op_results_or_values(step), _get_op_results_or_values(initVals)], None, None, None, loc, ip)
+    _ods_init(self, list(results_), [_get_op_results_or_values(lowerBound), _get_op_results_or_values(upperBound), _get_op_results_or_values(step), _get_op_results_or_values(initVals)], None, None, None, loc, ip)
 
   @builtins.property
   def lowerBound(self):
@@ -413,7 +414,7 @@ class ReduceOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, False)
 
   def __init__(self, operands_, num_reductions, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(operands_)), None, None, 0 + num_reductions, loc, ip)
+    _ods_init(self, None, list(_get_op_results_or_values(operands_)), None, None, 0 + num_reductions, loc, ip)
 
   @builtins.property
   def operands_(self):
@@ -436,7 +437,7 @@ class ReduceReturnOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [result], None, None, None, loc, ip)
+    _ods_init(self, None, [result], None, None, None, loc, ip)
 
   @builtins.property
   def result(self):
@@ -454,7 +455,7 @@ class WhileOp(_ods_ir.OpView):
   _ODS_REGIONS = (2, True)
 
   def __init__(self, results_, inits, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, list(results_), list(_get_op_results_or_values(inits)), None, None, None, loc, ip)
+    _ods_init(self, list(results_), list(_get_op_results_or_values(inits)), None, None, None, loc, ip)
 
   @builtins.property
   def inits(self):
@@ -486,7 +487,7 @@ class YieldOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, results_, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, list(_get_op_results_or_values(results_)), None, None, None, loc, ip)
+    _ods_init(self, None, list(_get_op_results_or_values(results_)), None, None, None, loc, ip)
 
   @builtins.property
   def results_(self):

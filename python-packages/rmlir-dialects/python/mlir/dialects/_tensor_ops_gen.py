@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -28,7 +29,7 @@ class BitcastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, dest, source, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [dest], [source], None, None, None, loc, ip)
+    _ods_init(self, [dest], [source], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -48,7 +49,7 @@ class CastOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, dest, source, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [dest], [source], None, None, None, loc, ip)
+    _ods_init(self, [dest], [source], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -70,7 +71,7 @@ class CollapseShapeOp(_ods_ir.OpView):
   def __init__(self, result, src, reassociation, *, loc=None, ip=None):
     attributes = {}
     attributes["reassociation"] = _ods_build_attribute(reassociation, 'IndexListArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [src], attributes, None, None, loc, ip)
+    _ods_init(self, [result], [src], attributes, None, None, loc, ip)
 
   @builtins.property
   def src(self):
@@ -104,7 +105,7 @@ class ConcatOp(_ods_ir.OpView):
   def __init__(self, result, dim, inputs, *, loc=None, ip=None):
     attributes = {}
     attributes["dim"] = _ods_build_attribute(dim, 'I64Attr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], list(_get_op_results_or_values(inputs)), attributes, None, None, loc, ip)
+    _ods_init(self, [result], list(_get_op_results_or_values(inputs)), attributes, None, None, loc, ip)
 
   @builtins.property
   def inputs(self):
@@ -137,7 +138,7 @@ class DimOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, source, index, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [source, index], None, None, None, loc, ip)
+    _ods_init(self, results, [source, index], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -161,7 +162,7 @@ class EmptyOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, dynamicSizes, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], list(_get_op_results_or_values(dynamicSizes)), None, None, None, loc, ip)
+    _ods_init(self, [result], list(_get_op_results_or_values(dynamicSizes)), None, None, None, loc, ip)
 
   @builtins.property
   def dynamicSizes(self):
@@ -185,7 +186,7 @@ class ExpandShapeOp(_ods_ir.OpView):
     attributes = {}
     attributes["reassociation"] = _ods_build_attribute(reassociation, 'IndexListArrayAttr', loc)
     attributes["static_output_shape"] = _ods_build_attribute(static_output_shape, 'DenseI64ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [src] + list(_get_op_results_or_values(output_shape)), attributes, None, None, loc, ip)
+    _ods_init(self, [result], [src] + list(_get_op_results_or_values(output_shape)), attributes, None, None, loc, ip)
 
   @builtins.property
   def src(self):
@@ -234,7 +235,7 @@ class ExtractOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, tensor, indices, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [tensor] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip)
+    _ods_init(self, results, [tensor] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip)
 
   @builtins.property
   def tensor(self):
@@ -266,7 +267,7 @@ class ExtractSliceOp(_ods_ir.OpView):
     attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
     attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
     attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
+    _ods_init(self, [result], [source, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -344,7 +345,7 @@ class FromElementsOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, elements, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], list(_get_op_results_or_values(elements)), None, None, None, loc, ip)
+    _ods_init(self, [result], list(_get_op_results_or_values(elements)), None, None, None, loc, ip)
 
   @builtins.property
   def elements(self):
@@ -368,7 +369,7 @@ class GatherOp(_ods_ir.OpView):
     attributes = {}
     attributes["gather_dims"] = _ods_build_attribute(gather_dims, 'DenseI64ArrayAttr', loc)
     if bool(unique): attributes["unique"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, indices], attributes, None, None, loc, ip)
+    _ods_init(self, [result], [source, indices], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -420,7 +421,7 @@ class GenerateOp(_ods_ir.OpView):
   _ODS_REGIONS = (1, True)
 
   def __init__(self, result, dynamicExtents, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], list(_get_op_results_or_values(dynamicExtents)), None, None, None, loc, ip)
+    _ods_init(self, [result], list(_get_op_results_or_values(dynamicExtents)), None, None, None, loc, ip)
 
   @builtins.property
   def dynamicExtents(self):
@@ -445,7 +446,7 @@ class InsertOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, scalar, dest, indices, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [scalar] + [dest] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip)
+    _ods_init(self, results, [scalar] + [dest] + list(_get_op_results_or_values(indices)), None, None, None, loc, ip)
 
   @builtins.property
   def scalar(self):
@@ -482,7 +483,7 @@ class InsertSliceOp(_ods_ir.OpView):
     attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
     attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
     attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [source, dest, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
+    _ods_init(self, results, [source, dest, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -573,7 +574,7 @@ class PadOp(_ods_ir.OpView):
     attributes["static_low"] = _ods_build_attribute(static_low, 'DenseI64ArrayAttr', loc)
     attributes["static_high"] = _ods_build_attribute(static_high, 'DenseI64ArrayAttr', loc)
     if bool(nofold): attributes["nofold"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, _get_op_results_or_values(low), _get_op_results_or_values(high)], attributes, None, None, loc, ip)
+    _ods_init(self, [result], [source, _get_op_results_or_values(low), _get_op_results_or_values(high)], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -659,7 +660,7 @@ class ParallelInsertSliceOp(_ods_ir.OpView):
     attributes["static_offsets"] = _ods_build_attribute(static_offsets, 'DenseI64ArrayAttr', loc)
     attributes["static_sizes"] = _ods_build_attribute(static_sizes, 'DenseI64ArrayAttr', loc)
     attributes["static_strides"] = _ods_build_attribute(static_strides, 'DenseI64ArrayAttr', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [source, dest, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
+    _ods_init(self, None, [source, dest, _get_op_results_or_values(offsets), _get_op_results_or_values(sizes), _get_op_results_or_values(strides)], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -742,7 +743,7 @@ class RankOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, tensor, *, results=None, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, results, [tensor], None, None, None, loc, ip)
+    _ods_init(self, results, [tensor], None, None, None, loc, ip)
 
   @builtins.property
   def tensor(self):
@@ -762,7 +763,7 @@ class ReshapeOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, result, source, shape, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, shape], None, None, None, loc, ip)
+    _ods_init(self, [result], [source, shape], None, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -789,7 +790,7 @@ class ScatterOp(_ods_ir.OpView):
     attributes = {}
     attributes["scatter_dims"] = _ods_build_attribute(scatter_dims, 'DenseI64ArrayAttr', loc)
     if bool(unique): attributes["unique"] = _ods_ir.UnitAttr.get(_ods_get_default_loc_context(loc))
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], [source, dest, indices], attributes, None, None, loc, ip)
+    _ods_init(self, [result], [source, dest, indices], attributes, None, None, loc, ip)
 
   @builtins.property
   def source(self):
@@ -845,7 +846,7 @@ class SplatOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, aggregate, input, dynamicSizes, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [aggregate], [input] + list(_get_op_results_or_values(dynamicSizes)), None, None, None, loc, ip)
+    _ods_init(self, [aggregate], [input] + list(_get_op_results_or_values(dynamicSizes)), None, None, None, loc, ip)
 
   @builtins.property
   def input(self):
@@ -871,7 +872,7 @@ class YieldOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, value, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, [value], None, None, None, loc, ip)
+    _ods_init(self, None, [value], None, None, None, loc, ip)
 
   @builtins.property
   def value(self):

@@ -10,6 +10,7 @@ from ._ods_common import (
 )
 _ods_ir = _ods_cext.ir
 _ods_build = _ods_ir._ods_build
+_ods_init = _ods_ir._ods_init
 _ods_cext.globals.register_traceback_file_exclusion(__file__)
 
 import builtins
@@ -30,7 +31,7 @@ class PoisonOp(_ods_ir.OpView):
   def __init__(self, result, *, value=None, loc=None, ip=None):
     attributes = {}
     if value is not None: attributes["value"] = _ods_build_attribute(value, 'PoisonAttrInterface', loc)
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, [result], None, attributes, None, None, loc, ip)
+    _ods_init(self, [result], None, attributes, None, None, loc, ip)
 
   @builtins.property
   def value(self) -> _ods_ir.Attribute:
@@ -58,7 +59,7 @@ class UnreachableOp(_ods_ir.OpView):
   _ODS_REGIONS = (0, True)
 
   def __init__(self, *, loc=None, ip=None):
-    super().__init__(self.OPERATION_NAME, self._ODS_REGIONS, self._ODS_OPERAND_SEGMENTS, self._ODS_RESULT_SEGMENTS, None, None, None, None, None, loc, ip)
+    _ods_init(self, None, None, None, None, None, loc, ip)
 
 def unreachable(*, loc=None, ip=None):
   return _ods_build(UnreachableOp, None, None, None, None, None, loc, ip, 0)
