@@ -107,7 +107,8 @@ impl RewriteListener for Notes {
         self.touch(ir, op);
     }
     fn op_erasing(&mut self, ir: &Ir, op: OpId) {
-        for p in producers_to_revisit(ir, op, &self.gone) {
+        let gone = &self.gone;
+        for p in producers_to_revisit(ir, op, &|u| gone.contains(&u)) {
             self.touch(ir, p);
         }
         self.erased.push(op);
@@ -141,14 +142,15 @@ fn with_ancestors(ir: &Ir, root: OpId, op: OpId) -> smallvec::SmallVec<[OpId; 8]
 /// erased. The use lists are walked lazily and left at the second other
 /// user: a constant shared by a whole function must not make each erasure
 /// cost its every use.
-fn producers_to_revisit(ir: &Ir, op: OpId, gone: &HashSet<OpId>) -> Vec<OpId> {
-    let mut producers = Vec::new();
-    for v in ir.operands(op).map(|o| o.collect::<Vec<_>>()).unwrap_or_default() {
+fn producers_to_revisit(ir: &Ir, op: OpId, gone: &impl Fn(OpId) -> bool) -> smallvec::SmallVec<[OpId; 4]> {
+    let mut producers = smallvec::SmallVec::new();
+    let operands: smallvec::SmallVec<[Value; 4]> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
+    for v in operands {
         let Value::OpResult { op: def, .. } = v else { continue };
         let mut other: Option<OpId> = None;
         let mut more = false;
         for u in ir.value_uses_iter(v) {
-            if u.op == op || Some(u.op) == other || gone.contains(&u.op) {
+            if u.op == op || Some(u.op) == other || gone(u.op) {
                 continue;
             }
             if other.is_none() {
@@ -222,7 +224,7 @@ pub struct GreedyOutcome {
 #[derive(PartialEq, Eq, Hash)]
 struct ConstKey {
     region: RegionId,
-    dialect: String,
+    dialect: mlir_ir::Identifier,
     value: Attribute,
     ty: Type,
 }
@@ -397,10 +399,10 @@ fn is_registered(ir: &Ir, op: OpId) -> bool {
 
 /// The value of a constant-like op.
 fn constant_value(ir: &Ir, op: OpId) -> Option<Attribute> {
-    if !has_trait(ir, op, OpTraits::CONSTANT_LIKE) {
+    let def = ir.ctx().op_def(ir.op_name(op).ok()?)?;
+    if !def.traits().contains(OpTraits::CONSTANT_LIKE) {
         return None;
     }
-    let def = ir.ctx().op_def(ir.op_name(op).ok()?)?.clone();
     match def.fold(ir, op, &[])? {
         Folded::Results(r) => match r.first()? {
             FoldResult::Attr(a) => Some(*a),
@@ -410,9 +412,10 @@ fn constant_value(ir: &Ir, op: OpId) -> Option<Attribute> {
     }
 }
 
-fn dialect_of(ir: &Ir, op: OpId) -> String {
-    let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n).to_string()).unwrap_or_default();
-    name.split_once('.').map_or(name.clone(), |(d, _)| d.to_string())
+/// The namespace of `op`'s name (the text before the first `.`).
+fn dialect_of(ir: &Ir, op: OpId) -> &str {
+    let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n)).unwrap_or_default();
+    name.split_once('.').map_or(name, |(d, _)| d)
 }
 
 /// The region constants used in `block` are hoisted to: the nearest whose
@@ -605,7 +608,7 @@ impl Driver<'_> {
         }
         let Some(value) = constant_value(ir, op) else { return true };
         let Some(ty) = ir.result(op, 0).ok().and_then(|r| ir.value_type(r).ok()) else { return true };
-        let key = ConstKey { region, dialect: dialect_of(ir, op), value, ty };
+        let key = ConstKey { region, dialect: ir.ctx().ident(dialect_of(ir, op)), value, ty };
         if let Some(&existing) = self.folder.known.get(&key) {
             if existing != op && ir.op_is_live(existing) {
                 // Upstream replaces through the driver's rewriter: the users
@@ -634,7 +637,7 @@ impl Driver<'_> {
         }
         self.hoist_if_needed(ir, op, block, entry);
         self.folder.owned.insert(op);
-        self.folder.keys.insert(op, ConstKey { region: key.region, dialect: key.dialect.clone(), value, ty });
+        self.folder.keys.insert(op, ConstKey { region: key.region, dialect: key.dialect, value, ty });
         self.folder.known.insert(key, op);
         true
     }
@@ -671,13 +674,23 @@ impl Driver<'_> {
     /// Erases `op`, forgetting it as a constant and revisiting the
     /// producers of its operands ([`producers_to_revisit`]).
     fn erase(&mut self, ir: &mut Ir, op: OpId) {
-        let mut gone = HashSet::new();
-        for o in ir.erase_order(op).unwrap_or_default() {
-            for p in producers_to_revisit(ir, o, &gone) {
+        let order = ir.erase_order(op).unwrap_or_default();
+        // The ops erased before the current one; most erasures are of a
+        // single op or a small tree, where a scan beats hashing.
+        let mut gone_set = HashSet::new();
+        for (i, &o) in order.iter().enumerate() {
+            let producers = if order.len() <= 16 {
+                producers_to_revisit(ir, o, &|u| order[..i].contains(&u))
+            } else {
+                producers_to_revisit(ir, o, &|u| gone_set.contains(&u))
+            };
+            for p in producers {
                 self.enqueue(ir, p);
             }
             self.forget(o);
-            gone.insert(o);
+            if order.len() > 16 {
+                gone_set.insert(o);
+            }
         }
         let _ = ir.erase_op(op);
     }
@@ -756,9 +769,8 @@ impl Driver<'_> {
         if results.len() != n {
             return false;
         }
-        let dialect = dialect_of(ir, op);
         let ctx = ir.ctx().clone();
-        let materializer = ctx.dialect(&dialect).and_then(|d| d.materialize_constant);
+        let materializer = ctx.dialect(dialect_of(ir, op)).and_then(|d| d.materialize_constant);
         let Ok(loc) = ir.op_loc(op) else { return false };
         let mut values = Vec::with_capacity(n);
         let mut created = Vec::new();

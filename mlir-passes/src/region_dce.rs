@@ -90,14 +90,16 @@ impl LiveMap {
         if self.ops.contains(op) {
             return;
         }
-        if !would_be_trivially_dead(ir, op) {
-            self.set_op(op);
-            return;
-        }
+        // Live if a result is, or if it has effects. Upstream asks for the
+        // effects first; the uses are cheaper and usually decide, and the
+        // outcome is the same either way.
         if let Ok(results) = ir.results(op) {
             for r in results {
                 self.process_value(ir, r);
             }
+        }
+        if !self.ops.contains(op) && !would_be_trivially_dead(ir, op) {
+            self.set_op(op);
         }
     }
 

@@ -116,6 +116,12 @@ impl PyOperationBase {
         self.h.set(h).map_err(|_| PyRuntimeError::new_err("OpView is already initialised"))
     }
 
+    /// The handle, if the object was initialised.
+    #[inline]
+    pub fn try_handle(&self) -> Option<&Arc<OpHandle>> {
+        self.h.get()
+    }
+
     /// The handle.
     #[inline]
     pub fn handle(&self) -> PyResult<&Arc<OpHandle>> {

@@ -28,11 +28,9 @@ pub struct PyOpView;
 /// The `OpView` object for `h`: an instance of the class registered for the
 /// op's name, or a plain `OpView`.
 pub fn opview_obj(py: Python<'_>, h: Arc<OpHandle>) -> PyResult<Py<PyAny>> {
-    let name = {
-        let ir = h.ctx.read();
-        ir.op_name(h.id).ok().map(|n| h.ctx.ctx().op_name_str(n).to_string())
-    };
-    let registered = match &name {
+    let name = h.ctx.read().op_name(h.id).ok();
+    let ctx = h.ctx.ctx();
+    let registered = match name.map(|n| ctx.op_name_str(n)) {
         None => None,
         Some(n) => match opview_class(py, n) {
             Some(c) => Some(c),
@@ -45,16 +43,20 @@ pub fn opview_obj(py: Python<'_>, h: Arc<OpHandle>) -> PyResult<Py<PyAny>> {
         },
     };
     match registered {
-        Some(cls) => {
-            let cls = cls.bind(py);
-            let obj = cls.call_method1("__new__", (cls,))?;
-            obj.cast::<PyOperationBase>()?.get().init(h)?;
-            Ok(obj.unbind())
-        }
+        Some(cls) => new_view_of(cls.bind(py), h),
         None => Ok(Bound::new(py, PyClassInitializer::from(PyOperationBase::with(h)).add_subclass(PyOpView))?
             .into_any()
             .unbind()),
     }
+}
+
+/// A new instance of the `OpView` subclass `cls` viewing `h`, made with
+/// `cls.__new__(cls)`: the class's Python `__init__` (a builder) must not
+/// run.
+fn new_view_of(cls: &Bound<'_, PyType>, h: Arc<OpHandle>) -> PyResult<Py<PyAny>> {
+    let obj = cls.call_method1(pyo3::intern!(cls.py(), "__new__"), (cls,))?;
+    obj.cast::<PyOperationBase>()?.get().init(h)?;
+    Ok(obj.unbind())
 }
 
 #[pymethods]
@@ -479,8 +481,8 @@ fn class_info(cls: &Bound<'_, PyType>) -> PyResult<Arc<ClassInfo>> {
 /// bound to `h` (an `__init__` run twice over the same op) stays as is.
 fn bind_view(view: &Bound<'_, PyOpView>, h: Arc<OpHandle>) -> PyResult<()> {
     let base = view.as_super().get();
-    match base.handle() {
-        Ok(existing) if Arc::ptr_eq(existing, &h) => Ok(()),
+    match base.try_handle() {
+        Some(existing) if Arc::ptr_eq(existing, &h) => Ok(()),
         _ => base.init(h),
     }
 }
@@ -540,11 +542,7 @@ fn _ods_build<'py>(
         let op = h.check()?;
         super::value::PyValue::wrap(py, &h.ctx, mlir_ir::Value::OpResult { op, index: i }, h.clone())
     };
-    let as_op = || -> PyResult<Py<PyAny>> {
-        let obj = cls.call_method1("__new__", (cls,))?;
-        obj.cast::<PyOperationBase>()?.get().init(h.clone())?;
-        Ok(obj.unbind())
-    };
+    let as_op = || new_view_of(cls, h.clone());
     let all = || -> PyResult<Py<PyAny>> {
         Ok(Py::new(py, super::op_containers::PyOpResultList { h: h.clone() })?.into_any())
     };

@@ -2,7 +2,7 @@
 #  plus an `arith.constant` built from a type and a Python number or array.
 
 from ._arith_ops_gen import *
-from ._arith_ops_gen import _Dialect
+from ._arith_ops_gen import _Dialect, _ods_build, _ods_init
 from ._arith_enum_gen import *
 
 from array import array as _array
@@ -12,7 +12,6 @@ from ..ir import *
 from ._ods_common import (
     _cext as _ods_cext,
     get_default_loc_context as _get_default_loc_context,
-    get_op_result_or_op_results as _get_op_result_or_op_results,
 )
 
 # `array.array` typecodes accepted for integer and float element types.
@@ -40,19 +39,9 @@ class ConstantOp(ConstantOp):
         `Attribute`, used as is. With `value` None, `result` is the
         attribute. The result type is always the attribute's type.
         """
-        if value is None:
-            if not isinstance(result, Attribute):
-                raise TypeError(f"expected an Attribute when value is None, got {type(result)}")
-            attr = result
-        elif isinstance(value, int):
-            attr = IntegerAttr.get(result, value)
-        elif isinstance(value, float):
-            attr = FloatAttr.get(result, value)
-        elif isinstance(value, _array):
-            attr = _dense_from_array(result, value)
-        else:
-            attr = value
-        super().__init__(attr, loc=loc, ip=ip)
+        # What the generated constructor does with the attribute, minus
+        # its Python frame (constants are built often).
+        _ods_init(self, None, None, {"value": _constant_attr(result, value)}, None, None, loc, ip)
 
     @classmethod
     def create_index(cls, value: int, *, loc=None, ip=None):
@@ -81,6 +70,22 @@ class ConstantOp(ConstantOp):
         raise ValueError("only integer and float constants have literal values")
 
 
+def _constant_attr(result, value):
+    """The `value` attribute of a constant of type `result` holding
+    `value` (see `ConstantOp`)."""
+    if value is None:
+        if not isinstance(result, Attribute):
+            raise TypeError(f"expected an Attribute when value is None, got {type(result)}")
+        return result
+    if isinstance(value, int):
+        return IntegerAttr.get(result, value)
+    if isinstance(value, float):
+        return FloatAttr.get(result, value)
+    if isinstance(value, _array):
+        return _dense_from_array(result, value)
+    return value
+
+
 def _dense_from_array(result, values):
     """A dense elements attribute of shaped type `result` from `array.array`
     `values`, whose item size must match the element bit width."""
@@ -105,4 +110,7 @@ def constant(
     ip=None,
 ) -> Value:
     """The result of a new `arith.constant`; see `ConstantOp`."""
-    return _get_op_result_or_op_results(ConstantOp(result, value, loc=loc, ip=ip))
+    # Built natively, as `ConstantOp(result, value)` would be, returning
+    # its one result without making the op's Python object.
+    attr = _constant_attr(result, value)
+    return _ods_build(ConstantOp, None, None, {"value": attr}, None, None, loc, ip, 1)
