@@ -9,6 +9,11 @@
 
 use pyo3::prelude::*;
 
+/// See the `mimalloc` feature in Cargo.toml.
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 mod closure;
 pub mod globals;
 pub mod ir;
