@@ -136,12 +136,13 @@ fn bit_enum(out: &mut String, class: &str, def: &BitEnumDef, doc: &str, builders
 /// `build` is `int` (an integer attribute of `width` bits) or a
 /// `#dialect.mnemonic<{}>` pattern parsed with the value's `str`.
 fn emit_builder(out: &mut String, ods: &str, build: &str, width: u32) {
+    if build == "int" {
+        // Native: `IntegerAttr.get(IntegerType.get_signless(width, context=context), int(x))`.
+        let _ = write!(out, "\nregister_attribute_builder(\"{ods}\")(_ods_ir._IntegerAttrBuilder({width}))\n");
+        return;
+    }
     let fname = format!("_{}", ods.to_ascii_lowercase());
-    let body = if build == "int" {
-        format!("_ods_ir.IntegerAttr.get(_ods_ir.IntegerType.get_signless({width}, context=context), int(x))")
-    } else {
-        format!("_ods_ir.Attribute.parse(f'{}', context=context)", build.replace("{}", "{str(x)}"))
-    };
+    let body = format!("_ods_ir.Attribute.parse(f'{}', context=context)", build.replace("{}", "{str(x)}"));
     let _ = write!(out, "\n@register_attribute_builder(\"{ods}\")\ndef {fname}(x, context):\n    return {body}\n");
 }
 

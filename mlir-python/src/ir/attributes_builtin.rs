@@ -163,7 +163,8 @@ pub fn concrete(py: Python<'_>, base: PyMlirAttribute) -> PyResult<Py<PyAny>> {
 }
 
 /// Converts a Python int to an `APInt` of `width` bits.
-fn int_to_apint(v: &Bound<'_, PyAny>, width: u32) -> PyResult<APInt> {
+/// A Python int as a `width`-bit APInt.
+pub(crate) fn int_to_apint(v: &Bound<'_, PyAny>, width: u32) -> PyResult<APInt> {
     if let Ok(i) = v.extract::<i64>() {
         return Ok(APInt::from_i64(width, i));
     }

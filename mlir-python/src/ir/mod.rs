@@ -30,6 +30,7 @@ pub mod insertion_point;
 pub mod iterators;
 pub mod location;
 pub mod module;
+pub mod ods_attr;
 pub mod op_containers;
 pub mod operation;
 pub mod opview;
@@ -154,6 +155,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     operation::register(m)?;
     op_containers::register(m)?;
     opview::register(m)?;
+    ods_attr::register(m)?;
     dialect::register(m)?;
     infer_type::register(m)?;
     infer_shaped_type::register(m)?;

@@ -55,6 +55,8 @@ class AttrBuilder:
 from ._mlir_libs._mlir import ir as _native_ir  # noqa: E402
 
 _native_ir.AttrBuilder = AttrBuilder
+# The generated builders' `_ods_build_attribute` reads the table natively.
+_native_ir._set_attr_builders(AttrBuilder._builders)
 del _native_ir
 
 

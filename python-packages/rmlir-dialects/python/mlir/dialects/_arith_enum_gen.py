@@ -61,9 +61,7 @@ class CmpFPredicate(IntEnum):
         raise ValueError("Unknown CmpFPredicate enum entry.")
 
 
-@register_attribute_builder("Arith_CmpFPredicateAttr")
-def _arith_cmpfpredicateattr(x, context):
-    return _ods_ir.IntegerAttr.get(_ods_ir.IntegerType.get_signless(64, context=context), int(x))
+register_attribute_builder("Arith_CmpFPredicateAttr")(_ods_ir._IntegerAttrBuilder(64))
 
 class CmpIPredicate(IntEnum):
     """allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9"""
@@ -103,9 +101,7 @@ class CmpIPredicate(IntEnum):
         raise ValueError("Unknown CmpIPredicate enum entry.")
 
 
-@register_attribute_builder("Arith_CmpIPredicateAttr")
-def _arith_cmpipredicateattr(x, context):
-    return _ods_ir.IntegerAttr.get(_ods_ir.IntegerType.get_signless(64, context=context), int(x))
+register_attribute_builder("Arith_CmpIPredicateAttr")(_ods_ir._IntegerAttrBuilder(64))
 
 class IntegerOverflowFlags(IntFlag):
     """Integer overflow arith flags"""
@@ -133,9 +129,7 @@ class IntegerOverflowFlags(IntFlag):
         raise ValueError("Unknown IntegerOverflowFlags enum entry.")
 
 
-@register_attribute_builder("Arith_IntegerOverflowFlags")
-def _arith_integeroverflowflags(x, context):
-    return _ods_ir.IntegerAttr.get(_ods_ir.IntegerType.get_signless(32, context=context), int(x))
+register_attribute_builder("Arith_IntegerOverflowFlags")(_ods_ir._IntegerAttrBuilder(32))
 
 @register_attribute_builder("Arith_IntegerOverflowAttr")
 def _arith_integeroverflowattr(x, context):
@@ -164,9 +158,7 @@ class RoundingMode(IntEnum):
         raise ValueError("Unknown RoundingMode enum entry.")
 
 
-@register_attribute_builder("Arith_RoundingModeAttr")
-def _arith_roundingmodeattr(x, context):
-    return _ods_ir.IntegerAttr.get(_ods_ir.IntegerType.get_signless(32, context=context), int(x))
+register_attribute_builder("Arith_RoundingModeAttr")(_ods_ir._IntegerAttrBuilder(32))
 
 class AtomicRMWKind(IntEnum):
     """allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"""
@@ -224,9 +216,7 @@ class AtomicRMWKind(IntEnum):
         raise ValueError("Unknown AtomicRMWKind enum entry.")
 
 
-@register_attribute_builder("AtomicRMWKindAttr")
-def _atomicrmwkindattr(x, context):
-    return _ods_ir.IntegerAttr.get(_ods_ir.IntegerType.get_signless(64, context=context), int(x))
+register_attribute_builder("AtomicRMWKindAttr")(_ods_ir._IntegerAttrBuilder(64))
 
 class FastMathFlags(IntFlag):
     """Floating point fast math flags"""
@@ -272,9 +262,7 @@ class FastMathFlags(IntFlag):
         raise ValueError("Unknown FastMathFlags enum entry.")
 
 
-@register_attribute_builder("FastMathFlags")
-def _fastmathflags(x, context):
-    return _ods_ir.IntegerAttr.get(_ods_ir.IntegerType.get_signless(32, context=context), int(x))
+register_attribute_builder("FastMathFlags")(_ods_ir._IntegerAttrBuilder(32))
 
 @register_attribute_builder("Arith_FastMathAttr")
 def _arith_fastmathattr(x, context):

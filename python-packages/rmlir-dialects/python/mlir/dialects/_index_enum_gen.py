@@ -43,9 +43,7 @@ class IndexCmpPredicate(IntEnum):
         raise ValueError("Unknown IndexCmpPredicate enum entry.")
 
 
-@register_attribute_builder("IndexCmpPredicate")
-def _indexcmppredicate(x, context):
-    return _ods_ir.IntegerAttr.get(_ods_ir.IntegerType.get_signless(32, context=context), int(x))
+register_attribute_builder("IndexCmpPredicate")(_ods_ir._IntegerAttrBuilder(32))
 
 @register_attribute_builder("IndexCmpPredicateAttr")
 def _indexcmppredicateattr(x, context):

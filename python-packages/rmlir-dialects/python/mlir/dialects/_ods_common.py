@@ -32,10 +32,6 @@ from ..ir import (
     Type,
     Value,
 )
-from ..ir import AttrBuilder as _AttrBuilder, Location as _Location
-
-# The registry `register_attribute_builder` fills (only ever mutated).
-_attr_builders = _AttrBuilder._builders
 
 __all__ = [
     "equally_sized_accessor",
@@ -90,23 +86,13 @@ def get_default_loc_context(location=None):
     return current.context if current else None
 
 
-def build_attribute(value, kind, loc=None):
-    """`value` as an attribute of ODS kind `kind`, for generated op builders:
-    an `Attribute` (or a value of a kind with no registered builder) is
-    used as is; anything else goes through the builder registered for
-    `kind` with `register_attribute_builder`, in the context of `loc`.
-
-    Runs once per attribute argument of every generated builder call, so
-    it reads the registry and the location stack directly."""
-    if isinstance(value, Attribute):
-        return value
-    builder = _attr_builders.get(kind)
-    if builder is None:
-        return value
-    if loc is None:
-        loc = _Location.current
-        return builder(value, context=loc.context if loc else None)
-    return builder(value, context=loc.context)
+# `build_attribute(value, kind, loc=None)`: `value` as an attribute of ODS
+# kind `kind`, for generated op builders: an `Attribute` (or a value of a
+# kind with no registered builder) is used as is; anything else goes
+# through the builder registered for `kind` with
+# `register_attribute_builder`, in the context of `loc` (or of the current
+# location). Native, as it runs for every attribute argument.
+build_attribute = _cext.ir._ods_build_attribute
 
 
 def get_op_result_or_value(arg):
