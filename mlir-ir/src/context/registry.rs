@@ -32,6 +32,9 @@ pub(crate) struct OpNameInfo {
     /// created with none given: its materialized defaults, split. Only
     /// filled once the name has its definition (which never changes after).
     bare_attrs: OnceLock<(Attribute, Option<Attribute>)>,
+    /// The definition's inherent attribute names, interned (filled once
+    /// the name has its definition).
+    inherent: OnceLock<Box<[crate::ident::Identifier]>>,
 }
 
 /// What the namespace of an operation name is, for verifying unregistered ops.
@@ -76,6 +79,7 @@ impl Context {
                 status: Default::default(),
                 searched: Default::default(),
                 bare_attrs: OnceLock::new(),
+                inherent: OnceLock::new(),
             },
         );
         let op = OperationName(index);
@@ -238,12 +242,17 @@ impl Context {
         attrs: Vec<NamedAttribute>,
         props: Option<Attribute>,
     ) -> (Attribute, Option<Attribute>) {
-        let inherent = self.op_def(name).map(|d| d.inherent_attr_names()).unwrap_or(&[]);
-        if inherent.is_empty() || attrs.is_empty() {
+        let Some(def) = self.op_def(name) else {
+            return (self.dict_attr(attrs), props);
+        };
+        if def.inherent_attr_names().is_empty() || attrs.is_empty() {
             return (self.dict_attr(attrs), props);
         }
-        let (mut moved, kept): (Vec<_>, Vec<_>) =
-            attrs.into_iter().partition(|(n, _)| inherent.contains(&self.ident_str(*n)));
+        let inherent = self
+            .op_name_info(name)
+            .inherent
+            .get_or_init(|| def.inherent_attr_names().iter().map(|n| self.ident(n)).collect());
+        let (mut moved, kept): (Vec<_>, Vec<_>) = attrs.into_iter().partition(|(n, _)| inherent.contains(n));
         if moved.is_empty() {
             return (self.dict_attr(kept), props);
         }
