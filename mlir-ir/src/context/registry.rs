@@ -219,9 +219,6 @@ impl Context {
         v
     }
 
-    /// Splits attributes given for a new op into discardable ones (as a
-    /// dictionary) and properties: for a registered op, attributes naming
-    /// its inherent attributes join its properties dictionary.
     /// [`Self::split_inherent_attrs`] of op `name`'s materialized default
     /// attributes: what an op created without attributes or properties
     /// holds. Cached per name, as most ops are built that way.
@@ -236,6 +233,9 @@ impl Context {
         })
     }
 
+    /// Splits attributes given for a new op into discardable ones (as a
+    /// dictionary) and properties: for a registered op, attributes naming
+    /// its inherent attributes join its properties dictionary.
     pub(crate) fn split_inherent_attrs(
         &self,
         name: OperationName,
