@@ -2,7 +2,7 @@
 
 use super::block::PyBlock;
 use super::context::CtxRef;
-use super::operation::{handle_of, op_to_py, OpHandle};
+use super::operation::{generic_op_to_py, handle_of, OpHandle};
 use super::stack::{self, FrameKind};
 use super::IrResultExt;
 use mlir_ir::ir::InsertPoint;
@@ -194,7 +194,7 @@ impl PyInsertionPoint {
     #[getter]
     fn ref_operation(&self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {
         match &self.before {
-            Some(h) => Ok(Some(op_to_py(py, &self.ctx, h.check()?, Some(h.clone()))?)),
+            Some(h) => Ok(Some(generic_op_to_py(py, &self.ctx, h.check()?, Some(h.clone()))?)),
             None => Ok(None),
         }
     }

@@ -146,6 +146,13 @@ pub fn operation_obj(py: Python<'_>, h: Arc<OpHandle>) -> PyResult<Py<PyOperatio
     Py::new(py, pyo3::PyClassInitializer::from(PyOperationBase::with(h)).add_subclass(PyOperation))
 }
 
+/// The generic `Operation` object for `op`, reached through `keep` (what
+/// upstream hands out where it does not look up the op's class:
+/// `Operation.parent`, `walk` callbacks, `InsertionPoint.ref_operation`).
+pub fn generic_op_to_py(py: Python<'_>, ctx: &CtxRef, op: OpId, keep: Option<Arc<OpHandle>>) -> PyResult<Py<PyAny>> {
+    Ok(operation_obj(py, OpHandle::new(py, ctx, op, keep, false))?.into_any())
+}
+
 /// The `OpView` (or registered subclass) object for `op`, reached through `keep`.
 pub fn op_to_py(py: Python<'_>, ctx: &CtxRef, op: OpId, keep: Option<Arc<OpHandle>>) -> PyResult<Py<PyAny>> {
     let h = OpHandle::new(py, ctx, op, keep, false);
@@ -555,7 +562,7 @@ impl PyOperationBase {
         let h = self.handle()?;
         let parent = h.ctx.read().op_parent_op(h.check()?).py()?;
         match parent {
-            Some(p) => Ok(Some(op_to_py(py, &h.ctx, p, Some(h.clone()))?)),
+            Some(p) => Ok(Some(generic_op_to_py(py, &h.ctx, p, Some(h.clone()))?)),
             None => Ok(None),
         }
     }

@@ -6,7 +6,7 @@
 
 use super::attributes::attr_to_py;
 use super::context::CtxRef;
-use super::operation::{handle_of, op_to_py, OpHandle};
+use super::operation::{generic_op_to_py, handle_of, op_to_py, OpHandle};
 use super::IrResultExt;
 use mlir_ir::attributes::AttrKind;
 use mlir_ir::ir::{InsertPoint, Ir};
@@ -234,7 +234,8 @@ impl PySymbolTable {
         let mut visits = Vec::new();
         collect_tables(&h.ctx.read(), op, all_sym_uses_visible, &mut visits).py()?;
         for (o, vis) in visits {
-            let obj = op_to_py(py, &h.ctx, o, Some(h.clone()))?;
+            // An `Operation`, as upstream passes.
+            let obj = generic_op_to_py(py, &h.ctx, o, Some(h.clone()))?;
             callback.call1((obj, vis))?;
         }
         Ok(())

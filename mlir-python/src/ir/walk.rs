@@ -2,7 +2,7 @@
 //! `WalkResult`. The IR lock is never held while Python runs: children are
 //! listed first, and ops erased by the callback are skipped.
 
-use super::operation::{op_to_py, OpHandle};
+use super::operation::{generic_op_to_py, OpHandle};
 use super::IrResultExt;
 use mlir_ir::ir::{WalkOrder, WalkResult};
 use mlir_ir::OpId;
@@ -18,7 +18,8 @@ pub fn walk_rec(
     cb: &Bound<'_, PyAny>,
 ) -> PyResult<WalkResult> {
     let call = |op: OpId| -> PyResult<WalkResult> {
-        let obj = op_to_py(py, &h.ctx, op, Some(h.clone()))?;
+        // An `Operation`, as upstream passes (its `.opview` is the class).
+        let obj = generic_op_to_py(py, &h.ctx, op, Some(h.clone()))?;
         let r = cb.call1((obj,))?;
         if r.is_none() {
             return Ok(WalkResult::Advance);
