@@ -247,14 +247,13 @@ pub fn print_scope_root(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<OpId> {
 
 /// Prints `op` alone with SSA names computed from the op it is numbered
 /// under: its nearest isolated-from-above ancestor with `local_scope`, the
-/// top-level op otherwise (upstream's `Operation::print`).
+/// top-level op otherwise (upstream's `Operation::print`). Without alias
+/// definitions to refer to, attributes, types and locations are printed
+/// inline, as upstream prints a nested op.
 pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String> {
     let root = print_scope_root(ir, op, flags)?;
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
     p.names = NameState::new(ir, root, flags);
-    if needs_alias_pass(ir, flags) {
-        p.aliases = AliasState::collect(ir, root, flags);
-    }
     p.print_full_op(op);
     Some(p.out)
 }

@@ -38,14 +38,43 @@ fn iter_of(py: Python<'_>, items: Vec<Py<PyAny>>) -> PyResult<Py<PyAny>> {
 
 /// The attributes `op.attributes` counts and iterates, as upstream's
 /// `getAttrs()`: for a registered op its inherent attributes (properties)
-/// and then its discardable ones; for an unregistered op only the
-/// discardable ones (its `<{...}>` properties are found by name only).
+/// and its discardable ones, merged into one list sorted by name (one
+/// dictionary, as upstream materializes it); for an unregistered op only
+/// the discardable ones (its `<{...}>` properties are found by name only).
 fn all_attrs(h: &OpHandle) -> PyResult<Vec<NamedAttribute>> {
+    let c = h.ctx.ctx();
     with_all_attrs(h, |props, attrs| {
         let mut v = props.to_vec();
         v.extend_from_slice(attrs);
+        v.sort_by(|x, y| c.ident_str(x.0).cmp(c.ident_str(y.0)));
         v
     })
+}
+
+/// Entry `k` of the name-sorted merge of two name-sorted attribute lists
+/// (what [`all_attrs`] would hold at `k`, without collecting it).
+fn nth_merged(c: &mlir_ir::Context, a: &[NamedAttribute], b: &[NamedAttribute], k: usize) -> Option<NamedAttribute> {
+    let (mut i, mut j) = (0, 0);
+    loop {
+        let next = match (a.get(i), b.get(j)) {
+            (Some(x), Some(y)) if c.ident_str(x.0) <= c.ident_str(y.0) => {
+                i += 1;
+                *x
+            }
+            (_, Some(y)) => {
+                j += 1;
+                *y
+            }
+            (Some(x), None) => {
+                i += 1;
+                *x
+            }
+            (None, None) => return None,
+        };
+        if i + j == k + 1 {
+            return Some(next);
+        }
+    }
 }
 
 /// Calls `f` with the two parts of [`all_attrs`] (inherent, discardable)
@@ -126,10 +155,11 @@ impl PyOpAttributeMap {
         // string extraction.
         if let Ok(i) = key.cast::<pyo3::types::PyInt>() {
             let i: isize = i.extract()?;
+            let c = self.h.ctx.ctx();
             let found = with_all_attrs(&self.h, |p, a| {
                 let len = p.len() + a.len();
                 let at = norm_index(i, len, "attribute").ok();
-                at.map(|k| if k < p.len() { p[k] } else { a[k - p.len()] })
+                at.and_then(|k| nth_merged(c, p, a, k))
             })?;
             return match found {
                 Some(na) => self.named(py, na),

@@ -103,8 +103,21 @@ static TYPE_CASTERS: parking_lot::Mutex<Vec<(u64, Py<PyAny>)>> = parking_lot::Mu
 pub fn type_to_py(py: Python<'_>, ctx: &CtxRef, ty: Type) -> PyResult<Py<PyAny>> {
     let base = PyMlirType { ctx: ctx.clone_ref(py), ty };
     let tid = type_typeid(ctx.ctx(), base.kind());
+    // A loaded dialect's type: its Python module (which registers the
+    // type's caster) is imported on first sight, as upstream does.
+    let dialect = match base.kind() {
+        TypeKind::Opaque { dialect, .. } => Some(ctx.ctx().ident_str(*dialect).to_string()),
+        _ => None,
+    };
     let obj = super::types_builtin::concrete(py, base)?;
-    let caster = TYPE_CASTERS.lock().iter().find(|(id, _)| *id == tid).map(|(_, c)| c.clone_ref(py));
+    let lookup = || TYPE_CASTERS.lock().iter().find(|(id, _)| *id == tid).map(|(_, c)| c.clone_ref(py));
+    let mut caster = lookup();
+    if let (None, Some(ns)) = (&caster, dialect) {
+        if ctx.ctx().dialect(&ns).is_some() {
+            crate::globals::load_dialect_module(py, &ns)?;
+            caster = lookup();
+        }
+    }
     match caster {
         Some(c) => c.call1(py, (obj,)),
         None => Ok(obj),
