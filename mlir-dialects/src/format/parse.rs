@@ -8,32 +8,39 @@ use mlir_ir::attributes::NamedAttribute;
 use mlir_ir::ir::{BlockId, OperationState, RegionId};
 use mlir_ir::parser::{OpAsmParser, ParseResult, UnresolvedOperand};
 use mlir_ir::{AttrKind, Type};
+use smallvec::{smallvec, SmallVec};
+
+/// The values or types of one group, inline for the common small counts:
+/// every op parsed fills several of these.
+pub type Group<T> = SmallVec<[T; 2]>;
+/// One entry per operand, result, region or successor group of the op.
+pub type PerGroup<T> = SmallVec<[T; 4]>;
 
 /// What the format has read so far.
 #[derive(Default)]
 pub struct ParseState {
     /// Operands per operand group.
-    pub operands: Vec<Vec<UnresolvedOperand>>,
+    pub operands: PerGroup<Group<UnresolvedOperand>>,
     /// Types per operand group, when the format gives them.
-    pub operand_types: Vec<Option<Vec<Type>>>,
+    pub operand_types: PerGroup<Option<Group<Type>>>,
     /// Types per result group, when the format gives them.
-    pub result_types: Vec<Option<Vec<Type>>>,
+    pub result_types: PerGroup<Option<Group<Type>>>,
     /// `operands`.
     pub all_operands: Option<Vec<UnresolvedOperand>>,
     /// `type(operands)`.
-    pub all_operand_types: Option<Vec<Type>>,
+    pub all_operand_types: Option<Group<Type>>,
     /// `type(results)`.
-    pub all_result_types: Option<Vec<Type>>,
+    pub all_result_types: Option<Group<Type>>,
     /// Attributes (inherent and discardable).
     pub attrs: Vec<NamedAttribute>,
     /// Regions per region group.
-    pub regions: Vec<Vec<RegionId>>,
+    pub regions: PerGroup<Group<RegionId>>,
     /// Successors per successor group.
-    pub successors: Vec<Vec<BlockId>>,
+    pub successors: PerGroup<Group<BlockId>>,
     /// Offset of the first operand, for count errors.
     pub operands_at: usize,
     /// Offset of each operand group's first operand, for its count error.
-    pub operand_locs: Vec<Option<usize>>,
+    pub operand_locs: PerGroup<Option<usize>>,
 }
 
 /// Upstream parses the type of an operand constrained to one builtin type
@@ -144,13 +151,13 @@ pub fn parse_with_format(
     state: &mut OperationState,
 ) -> ParseResult<()> {
     let st = ParseState {
-        operands: vec![Vec::new(); spec.operands.len()],
-        operand_types: vec![None; spec.operands.len()],
-        result_types: vec![None; spec.results.len()],
-        regions: vec![Vec::new(); spec.regions.len()],
-        successors: vec![Vec::new(); spec.successors.len()],
+        operands: smallvec![Group::new(); spec.operands.len()],
+        operand_types: smallvec![None; spec.operands.len()],
+        result_types: smallvec![None; spec.results.len()],
+        regions: smallvec![Group::new(); spec.regions.len()],
+        successors: smallvec![Group::new(); spec.successors.len()],
         operands_at: p.current_offset(),
-        operand_locs: vec![None; spec.operands.len()],
+        operand_locs: smallvec![None; spec.operands.len()],
         ..Default::default()
     };
     let mut e = Engine { spec, st };
@@ -267,8 +274,8 @@ impl Engine<'_> {
                 }
                 self.st.operand_locs[*i] = Some(p.current_offset());
                 let v = match arity {
-                    Arity::Variadic => p.parse_operand_list(mlir_ir::parser::Delimiter::None, None)?,
-                    _ => vec![p.parse_operand()?],
+                    Arity::Variadic => Group::from_vec(p.parse_operand_list(mlir_ir::parser::Delimiter::None, None)?),
+                    _ => smallvec![p.parse_operand()?],
                 };
                 self.st.operands[*i] = v;
                 Ok(true)
@@ -394,16 +401,16 @@ impl Engine<'_> {
                 };
                 let tys = if variadic && !optional {
                     // Upstream's `parseTypeList`: at least one type.
-                    let mut v = vec![p.parse_type()?];
+                    let mut v: Group<Type> = smallvec![p.parse_type()?];
                     while p.parse_optional_comma() {
                         v.push(p.parse_type()?);
                     }
                     v
                 } else if variadic {
                     match p.parse_optional_type()? {
-                        None => Vec::new(),
+                        None => Group::new(),
                         Some(t) => {
-                            let mut v = vec![t];
+                            let mut v: Group<Type> = smallvec![t];
                             while p.parse_optional_comma() {
                                 v.push(p.parse_type()?);
                             }
@@ -412,7 +419,7 @@ impl Engine<'_> {
                     }
                 } else if optional {
                     match p.parse_optional_type()? {
-                        Some(t) => vec![t],
+                        Some(t) => smallvec![t],
                         None => return Ok(false),
                     }
                 } else {
@@ -423,7 +430,7 @@ impl Engine<'_> {
                             return Err(p.error_at(at, msg));
                         }
                     }
-                    vec![t]
+                    smallvec![t]
                 };
                 let present = !tys.is_empty();
                 self.set_types(target, tys);
@@ -435,8 +442,10 @@ impl Engine<'_> {
                 }
                 let fty = p.parse_function_type()?;
                 let (ins, outs) = match p.ctx().type_kind(fty) {
-                    mlir_ir::TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
-                    _ => (Vec::new(), Vec::new()),
+                    mlir_ir::TypeKind::Function { inputs, results } => {
+                        (Group::from_slice(inputs), Group::from_slice(results))
+                    }
+                    _ => (Group::new(), Group::new()),
                 };
                 if let Some(t) = self.type_target(a) {
                     self.set_types(t, ins);
@@ -480,7 +489,7 @@ impl Engine<'_> {
         }
     }
 
-    fn set_types(&mut self, t: TypeTarget, tys: Vec<Type>) {
+    fn set_types(&mut self, t: TypeTarget, tys: Group<Type>) {
         match t {
             TypeTarget::Operand(i) => self.st.operand_types[i] = Some(tys),
             TypeTarget::Result(i) => self.st.result_types[i] = Some(tys),
@@ -544,13 +553,13 @@ impl Engine<'_> {
                         let Some(k) = known else { continue };
                         for (i, slot) in self.st.operand_types.iter_mut().enumerate() {
                             if slot.is_none() {
-                                *slot = Some(vec![k; self.st.operands[i].len()]);
+                                *slot = Some(smallvec![k; self.st.operands[i].len()]);
                             }
                         }
                         if with_results {
                             for slot in self.st.result_types.iter_mut() {
                                 if slot.is_none() {
-                                    *slot = Some(vec![k]);
+                                    *slot = Some(smallvec![k]);
                                 }
                             }
                         }
@@ -577,11 +586,11 @@ impl Engine<'_> {
     fn fill(&mut self, name: &str, ty: Type) {
         if let Some(i) = self.spec.operand_index(name) {
             if self.st.operand_types[i].is_none() {
-                self.st.operand_types[i] = Some(vec![ty; self.st.operands[i].len()]);
+                self.st.operand_types[i] = Some(smallvec![ty; self.st.operands[i].len()]);
             }
         } else if let Some(i) = self.spec.result_index(name) {
             if self.st.result_types[i].is_none() {
-                self.st.result_types[i] = Some(vec![ty]);
+                self.st.result_types[i] = Some(smallvec![ty]);
             }
         }
     }
@@ -591,7 +600,7 @@ impl Engine<'_> {
         for (i, o) in self.spec.operands.iter().enumerate() {
             if self.st.operand_types[i].is_none() {
                 if let Some(t) = crate::spec::constraints::buildable_type(o.constraint, &ctx) {
-                    self.st.operand_types[i] = Some(vec![t; self.st.operands[i].len()]);
+                    self.st.operand_types[i] = Some(smallvec![t; self.st.operands[i].len()]);
                 }
             }
         }
@@ -600,12 +609,12 @@ impl Engine<'_> {
         for (i, r) in self.spec.results.iter().enumerate() {
             if self.st.result_types[i].is_none() && r.arity == Arity::Single {
                 if let Some(t) = crate::spec::constraints::buildable_type(r.constraint, &ctx) {
-                    self.st.result_types[i] = Some(vec![t]);
+                    self.st.result_types[i] = Some(smallvec![t]);
                 }
             }
         }
         // Results.
-        let mut results: Vec<Type> = Vec::new();
+        let mut results: Group<Type> = Group::new();
         if let Some(all) = self.st.all_result_types.take() {
             results = all;
         } else if self.st.result_types.iter().all(|t| t.is_some()) {
@@ -613,12 +622,9 @@ impl Engine<'_> {
                 results.extend(t.iter().copied());
             }
         } else if let Some(f) = self.spec.hooks.infer_types.or(self.spec.infer_result) {
-            let mut op_types = Vec::new();
-            for t in self.st.operand_types.iter().flatten() {
-                op_types.extend(t.iter().copied());
-            }
+            let op_types: Group<Type> = self.st.operand_types.iter().flatten().flatten().copied().collect();
             match f(&ctx, &op_types, &self.st.attrs) {
-                Some(v) => results = v,
+                Some(v) => results = Group::from_vec(v),
                 None => return Err(p.error_at(p.name_offset(), "failed to infer returned types")),
             }
         }
@@ -628,34 +634,27 @@ impl Engine<'_> {
         if let Some(all) = self.st.all_operands.take() {
             let types = match self.st.all_operand_types.take() {
                 Some(t) => t,
-                None => {
-                    let mut v = Vec::new();
-                    for t in self.st.operand_types.iter().flatten() {
-                        v.extend(t.iter().copied());
-                    }
-                    v
-                }
+                None => self.st.operand_types.iter().flatten().flatten().copied().collect(),
             };
             let vals = p.resolve_operands(&all, &types, at)?;
-            state.operands.extend(vals);
+            append_moving(&mut state.operands, vals);
         } else {
             let all_types = self.st.all_operand_types.take();
             let mut offset = 0;
             for (i, ops) in self.st.operands.iter().enumerate() {
-                let types: Vec<Type> = match (&all_types, &self.st.operand_types[i]) {
-                    (Some(a), _) => a.get(offset..offset + ops.len()).map(|s| s.to_vec()).unwrap_or_default(),
-                    (None, Some(t)) => t.clone(),
-                    (None, None) => Vec::new(),
+                let types: &[Type] = match (&all_types, &self.st.operand_types[i]) {
+                    (Some(a), _) => a.get(offset..offset + ops.len()).unwrap_or(&[]),
+                    (None, Some(t)) => t,
+                    (None, None) => &[],
                 };
                 offset += ops.len();
-                let vals = p.resolve_operands(ops, &types, self.st.operand_locs[i].unwrap_or(at))?;
-                state.operands.extend(vals);
+                let vals = p.resolve_operands(ops, types, self.st.operand_locs[i].unwrap_or(at))?;
+                append_moving(&mut state.operands, vals);
             }
             if self.spec.has_trait(&Trait::AttrSizedOperandSegments) {
-                let sizes: Vec<i32> = self.st.operands.iter().map(|o| o.len() as i32).collect();
-                let raw: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-                let attr =
-                    ctx.get_attr(AttrKind::DenseArray { element: ctx.int(32), len: sizes.len(), raw: raw.into() });
+                let raw: Vec<u8> = self.st.operands.iter().flat_map(|o| (o.len() as i32).to_le_bytes()).collect();
+                let len = self.st.operands.len();
+                let attr = ctx.get_attr(AttrKind::DenseArray { element: ctx.int(32), len, raw: raw.into() });
                 self.st.attrs.push((ctx.ident("operandSegmentSizes"), attr));
             }
         }
@@ -671,8 +670,18 @@ impl Engine<'_> {
         }
         // Properties with a default value are materialized when the op is
         // created (`OpDefinition::populate_default_attrs`).
-        state.attributes.append(&mut self.st.attrs);
+        append_moving(&mut state.attributes, std::mem::take(&mut self.st.attrs));
         Ok(())
+    }
+}
+
+/// Appends `items` to `to`, taking over `items`' buffer when `to` is empty
+/// (the usual case) instead of allocating a second one.
+fn append_moving<T>(to: &mut Vec<T>, mut items: Vec<T>) {
+    if to.is_empty() {
+        *to = items;
+    } else {
+        to.append(&mut items);
     }
 }
 

@@ -3,10 +3,11 @@
 
 use super::ast::Element;
 use super::Format;
-use crate::spec::verify::{op_attr, operand_segments, operands, segments, types_of};
+use crate::spec::verify::{op_attr, operand_segments, operands, segments, types_of, Types, Values};
 use crate::spec::{AttrPrint, AttrSpec, OpSpec};
 use mlir_ir::printer::OpAsmPrinter;
-use mlir_ir::{AttrKind, Attribute, Ir, OpId, Type, Value};
+use mlir_ir::{AttrKind, Attribute, Ir, OpId};
+use smallvec::SmallVec;
 
 struct Spacing {
     should_emit_space: bool,
@@ -62,28 +63,34 @@ impl Printer<'_, '_> {
         self.sp.last_was_punct = c != '_' && !c.is_ascii_alphabetic();
     }
 
-    fn group_values(&self, i: usize) -> Vec<Value> {
-        let all = operands(self.ir, self.op);
+    fn group_values(&self, i: usize) -> Values {
+        let mut all = operands(self.ir, self.op);
         let seg = operand_segments(self.spec, self.ir, self.op);
         let (s, n) = seg.get(i).copied().unwrap_or((0, 0));
-        all.get(s..(s + n).min(all.len())).map(|v| v.to_vec()).unwrap_or_default()
+        let end = (s + n).min(all.len());
+        all.truncate(end);
+        all.drain(..s.min(end));
+        all
     }
 
-    fn result_group_types(&self, i: usize) -> Vec<Type> {
-        let rs: Vec<Value> = self.ir.results(self.op).map(|i| i.collect()).unwrap_or_default();
-        let seg = segments(&self.spec.results, rs.len(), None);
+    fn result_group_types(&self, i: usize) -> Types {
+        let mut tys = crate::spec::verify::result_types(self.ir, self.op);
+        let seg = segments(&self.spec.results, tys.len(), None);
         let (s, n) = seg.get(i).copied().unwrap_or((0, 0));
-        types_of(self.ir, rs.get(s..(s + n).min(rs.len())).unwrap_or(&[]))
+        let end = (s + n).min(tys.len());
+        tys.truncate(end);
+        tys.drain(..s.min(end));
+        tys
     }
 
-    fn types_of_arg(&self, e: &Element) -> Vec<Type> {
+    fn types_of_arg(&self, e: &Element) -> Types {
         match e {
             Element::Operand(i) => types_of(self.ir, &self.group_values(*i)),
             Element::Result(i) => self.result_group_types(*i),
             Element::Operands => types_of(self.ir, &operands(self.ir, self.op)),
             Element::Results => crate::spec::verify::result_types(self.ir, self.op),
             Element::Ref(x) | Element::Qualified(x) | Element::Type(x) => self.types_of_arg(x),
-            _ => Vec::new(),
+            _ => Types::new(),
         }
     }
 
@@ -261,8 +268,9 @@ impl Printer<'_, '_> {
         }
     }
 
-    fn elided_names(&self, props_only: bool) -> Vec<&'static str> {
-        let mut v: Vec<&'static str> = self.fmt.used_attrs.iter().map(|i| self.spec.attributes[*i].name).collect();
+    fn elided_names(&self, props_only: bool) -> SmallVec<[&'static str; 8]> {
+        let mut v: SmallVec<[&'static str; 8]> =
+            self.fmt.used_attrs.iter().map(|i| self.spec.attributes[*i].name).collect();
         if !self.fmt.uses_all_operands && self.spec.has_trait(&crate::spec::Trait::AttrSizedOperandSegments) {
             v.push("operandSegmentSizes");
         }
@@ -277,8 +285,8 @@ impl Printer<'_, '_> {
 
     fn attr_dict(&mut self, keyword: bool) {
         let ctx = self.ir.ctx().clone();
-        let mut all: Vec<(mlir_ir::Identifier, Attribute)> =
-            self.ir.op_attrs(self.op).map(|a| a.to_vec()).unwrap_or_default();
+        let mut all: SmallVec<[(mlir_ir::Identifier, Attribute); 8]> =
+            self.ir.op_attrs(self.op).map(|a| a.iter().copied().collect()).unwrap_or_default();
         if !self.fmt.has_prop_dict {
             if let Ok(Some(p)) = self.ir.op_props(self.op) {
                 all.extend(ctx.dict_entries(p).iter().copied());

@@ -159,9 +159,9 @@ fn print_call(p: &mut OpAsmPrinter<'_>, op: OpId) {
             p.output().push_str(", ");
         }
     }
-    let arg_tys = if callee.is_none() { tys.get(1..).unwrap_or(&[]).to_vec() } else { tys };
+    let arg_tys = if callee.is_none() { tys.get(1..).unwrap_or(&[]) } else { &tys[..] };
     let res: Vec<_> = ir.results(op).map(|r| r.filter_map(|v| ir.value_type(v).ok()).collect()).unwrap_or_default();
-    p.print_type(ctx.function_type(&arg_tys, &res));
+    p.print_type(ctx.function_type(arg_tys, &res));
 }
 
 fn parse_addressof(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {

@@ -58,7 +58,7 @@ fn parse_operation_attributes(
         p.parse_rbrace()?;
     }
     if let Some(slot) = st.operands.get_mut(group) {
-        *slot = values;
+        *slot = values.into();
     }
     if let Some(slot) = st.operand_locs.get_mut(group) {
         *slot = Some(at);
@@ -116,7 +116,7 @@ fn parse_range_type(p: &mut OpAsmParser<'_, '_, '_>, st: &mut ParseState, args: 
         None => p.parse_colon_type()?,
     };
     if let Some(slot) = st.result_types.get_mut(result) {
-        *slot = Some(vec![ty]);
+        *slot = Some(smallvec::smallvec![ty]);
     }
     Ok(true)
 }
@@ -149,7 +149,7 @@ fn parse_results_value_type(
         types::range(&ctx, types::Handle::Value)
     };
     if let Some(slot) = st.result_types.get_mut(result) {
-        *slot = Some(vec![ty]);
+        *slot = Some(smallvec::smallvec![ty]);
     }
     Ok(true)
 }

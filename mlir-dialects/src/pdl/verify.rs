@@ -13,9 +13,8 @@ fn result_type(ir: &Ir, op: OpId) -> Option<Type> {
     ir.result(op, 0).ok().and_then(|v| ir.value_type(v).ok())
 }
 
-fn operand_types(ir: &Ir, op: OpId) -> Vec<Type> {
-    let operands: Vec<_> = ir.operands(op).map(|i| i.collect()).unwrap_or_default();
-    crate::spec::verify::types_of(ir, &operands)
+fn operand_types(ir: &Ir, op: OpId) -> crate::spec::verify::Types {
+    crate::spec::verify::types_of(ir, &crate::spec::verify::operands(ir, op))
 }
 
 /// `pdl.apply_native_constraint`: at least one argument.

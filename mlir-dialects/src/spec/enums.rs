@@ -3,7 +3,7 @@
 //! as dialect attributes (`#arith.fastmath<nnan,ninf>`).
 
 use mlir_ir::parser::{OpAsmParser, ParseResult};
-use mlir_ir::{AttrKind, AttrParam, Attribute, Context, DialectAttr};
+use mlir_ir::{AttrKind, AttrParam, Attribute, Context};
 
 /// An integer enum (`I64EnumAttr`): cases by keyword and value.
 pub struct EnumDef {
@@ -68,11 +68,7 @@ pub struct BitEnumDef {
 impl BitEnumDef {
     /// The attribute holding `bits`.
     pub fn attr(&self, ctx: &Context, bits: u64) -> Attribute {
-        ctx.get_attr(AttrKind::Dialect(DialectAttr {
-            dialect: ctx.ident(self.dialect),
-            mnemonic: self.mnemonic.into(),
-            params: Box::new([AttrParam::Int(bits as i64)]),
-        }))
+        ctx.dialect_attr(ctx.ident(self.dialect), self.mnemonic, &[AttrParam::Int(bits as i64)])
     }
 
     /// The bits of `attr` if it is this enum's attribute.

@@ -7,6 +7,7 @@ use mlir_ir::diagnostics::Diagnostic;
 use mlir_ir::printer::type_to_string;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind, Value};
+use smallvec::SmallVec;
 
 /// The inherent attribute `name` of `op` (properties first, then the
 /// discardable dictionary, as upstream's `getAttr`).
@@ -20,26 +21,37 @@ pub fn op_attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
     props.or_else(|| ir.op_attr_dict(op).ok().and_then(find))
 }
 
+/// Values of an op, inline up to a typical count: the verifier, parser and
+/// printer ask for them on every op, and a heap list each time showed up as
+/// a tenth of all allocations.
+pub type Values = SmallVec<[Value; 4]>;
+/// Types of an op's values (see [`Values`]).
+pub type Types = SmallVec<[Type; 4]>;
+/// `(start, len)` of each operand or result group (see [`Values`]).
+pub type Segments = SmallVec<[(usize, usize); 4]>;
+
 /// The operand values of `op`.
-pub fn operands(ir: &Ir, op: OpId) -> Vec<Value> {
+pub fn operands(ir: &Ir, op: OpId) -> Values {
     ir.operands(op).map(|i| i.collect()).unwrap_or_default()
 }
 
 /// The types of `values`.
-pub fn types_of(ir: &Ir, values: &[Value]) -> Vec<Type> {
+pub fn types_of(ir: &Ir, values: &[Value]) -> Types {
     values.iter().map(|v| ir.value_type(*v).unwrap_or_else(|_| ir.ctx().none_type())).collect()
 }
 
 /// The result types of `op`.
-pub fn result_types(ir: &Ir, op: OpId) -> Vec<Type> {
-    let rs: Vec<Value> = ir.results(op).map(|i| i.collect()).unwrap_or_default();
-    types_of(ir, &rs)
+pub fn result_types(ir: &Ir, op: OpId) -> Types {
+    let n = ir.num_results(op).unwrap_or(0);
+    (0..n as u32)
+        .map(|index| ir.value_type(Value::OpResult { op, index }).unwrap_or_else(|_| ir.ctx().none_type()))
+        .collect()
 }
 
 /// The `(start, len)` of each group given `total` values, with explicit
 /// segment sizes when the op has them.
-pub fn segments(groups: &[ValueSpec], total: usize, sizes: Option<&[i32]>) -> Vec<(usize, usize)> {
-    let mut out = Vec::with_capacity(groups.len());
+pub fn segments(groups: &[ValueSpec], total: usize, sizes: Option<&[i32]>) -> Segments {
+    let mut out = Segments::with_capacity(groups.len());
     let mut start = 0;
     if let Some(sizes) = sizes {
         for (i, _) in groups.iter().enumerate() {
@@ -75,7 +87,7 @@ pub fn dense_i32(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
 }
 
 /// The operand groups of `op` under `spec`.
-pub fn operand_segments(spec: &OpSpec, ir: &Ir, op: OpId) -> Vec<(usize, usize)> {
+pub fn operand_segments(spec: &OpSpec, ir: &Ir, op: OpId) -> Segments {
     let n = ir.num_operands(op).unwrap_or(0);
     let sizes = if spec.has_trait(&Trait::AttrSizedOperandSegments) {
         op_attr(ir, op, "operandSegmentSizes").and_then(|a| dense_i32(ir.ctx(), a))

@@ -207,10 +207,9 @@ fn string_data(values: Vec<Box<[u8]>>, num: u64) -> DenseData {
 
 /// Appends the low `width` bytes of an integer, little-endian.
 fn push_apint(out: &mut Vec<u8>, v: &APInt, width: usize) {
-    let le = v.to_biguint().to_bytes_le();
-    for i in 0..width {
-        out.push(le.get(i).copied().unwrap_or(0));
-    }
+    let start = out.len();
+    v.extend_le_bytes(out);
+    out.resize(start + width, 0);
 }
 
 /// Appends the low `width` bytes of a bit pattern, little-endian.
@@ -442,7 +441,7 @@ impl<'a> DenseElements<'a> {
 
     fn part_apint(&self, i: u64, part: usize) -> Option<APInt> {
         let b = self.part_bytes(i, part)?;
-        Some(APInt::from_biguint(self.kind.part_bit_width(), &num_bigint::BigUint::from_bytes_le(b)))
+        Some(APInt::from_le_bytes(self.kind.part_bit_width(), b))
     }
 
     fn part_bits(&self, i: u64, part: usize) -> Option<u128> {

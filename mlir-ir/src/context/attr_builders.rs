@@ -2,7 +2,7 @@
 //! dictionary helpers.
 
 use super::Context;
-use crate::attributes::{AttrKind, Attribute, LocKind, Location, NamedAttribute};
+use crate::attributes::{AttrKind, AttrParam, Attribute, DialectAttr, LocKind, Location, NamedAttribute};
 use crate::ident::Identifier;
 use crate::support::apint::APInt;
 use crate::types::Type;
@@ -49,6 +49,17 @@ impl Context {
     pub fn dense_i32_array_attr(&self, values: &[i32]) -> Attribute {
         let raw: Vec<u8> = values.iter().flat_map(|s| s.to_le_bytes()).collect();
         self.get_attr(crate::AttrKind::DenseArray { element: self.int(32), len: values.len(), raw: raw.into() })
+    }
+
+    /// The dialect attribute `#dialect.mnemonic<params>`, interned without
+    /// allocating when it already exists.
+    pub fn dialect_attr(&self, dialect: Identifier, mnemonic: &str, params: &[AttrParam]) -> Attribute {
+        let key = super::keys::DialectAttrKey { dialect, mnemonic, params };
+        self.intern_attr_by(
+            &key,
+            |k| matches!(k, AttrKind::Dialect(d) if d.dialect == dialect && &*d.mnemonic == mnemonic && *d.params == *params),
+            || AttrKind::Dialect(DialectAttr { dialect, mnemonic: mnemonic.into(), params: params.into() }),
+        )
     }
 
     /// A dictionary attribute; entries are sorted by name. Later entries

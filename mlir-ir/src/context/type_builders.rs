@@ -44,13 +44,29 @@ impl Context {
 
     /// `vector<...>`; `scalable` empty means no scalable dimension.
     pub fn vector_type(&self, shape: &[i64], scalable: &[bool], element: Type) -> Type {
-        let scalable: Box<[bool]> = if scalable.is_empty() { vec![false; shape.len()].into() } else { scalable.into() };
-        self.get_type(TypeKind::Vector { shape: shape.into(), scalable, element })
+        let none_scalable: smallvec::SmallVec<[bool; 8]>;
+        let scalable = if scalable.is_empty() {
+            none_scalable = smallvec::smallvec![false; shape.len()];
+            &none_scalable[..]
+        } else {
+            scalable
+        };
+        let key = super::keys::VectorKey { shape, scalable, element };
+        self.intern_type_by(
+            &key,
+            |k| matches!(k, TypeKind::Vector { shape: s, scalable: sc, element: e } if **s == *shape && **sc == *scalable && *e == element),
+            || TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), element },
+        )
     }
 
     /// `tensor<shape x element, encoding>`.
     pub fn ranked_tensor_type(&self, shape: &[i64], element: Type, encoding: Option<Attribute>) -> Type {
-        self.get_type(TypeKind::RankedTensor { shape: shape.into(), element, encoding })
+        let key = super::keys::RankedTensorKey { shape, element, encoding };
+        self.intern_type_by(
+            &key,
+            |k| matches!(k, TypeKind::RankedTensor { shape: s, element: e, encoding: c } if **s == *shape && *e == element && *c == encoding),
+            || TypeKind::RankedTensor { shape: shape.into(), element, encoding },
+        )
     }
 
     /// `tensor<*xelement>`.
@@ -69,7 +85,15 @@ impl Context {
         memory_space: Option<Attribute>,
     ) -> Type {
         let layout = layout.filter(|l| !self.is_identity_layout(*l, shape.len()));
-        self.get_type(TypeKind::MemRef { shape: shape.into(), element, layout, memory_space })
+        let key = super::keys::MemRefKey { shape, element, layout, memory_space };
+        self.intern_type_by(
+            &key,
+            |k| {
+                matches!(k, TypeKind::MemRef { shape: s, element: e, layout: l, memory_space: m }
+                    if **s == *shape && *e == element && *l == layout && *m == memory_space)
+            },
+            || TypeKind::MemRef { shape: shape.into(), element, layout, memory_space },
+        )
     }
 
     /// `memref<*xelement, space>`.

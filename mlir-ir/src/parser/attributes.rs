@@ -52,6 +52,14 @@ fn fast_small_int(spelling: &str, width: u32, signed_or_index: bool, negative: b
     Some(APInt::from_u64(width, mag))
 }
 
+/// The value of the integer literal `spelling` (its sign given apart) for
+/// an integer type of `width` bits, or `None` when it does not fit.
+pub(crate) fn literal_apint(spelling: &str, width: u32, signed_or_index: bool, negative: bool) -> Option<APInt> {
+    fast_small_int(spelling, width, signed_or_index, negative).or_else(|| {
+        parse_int_literal(spelling).and_then(|mag| build_attribute_apint(width, signed_or_index, negative, &mag))
+    })
+}
+
 /// Builds the value of an integer literal for `ty`, or `None` when it does
 /// not fit (upstream's `buildAttributeAPInt`).
 pub(crate) fn build_attribute_apint(width: u32, signed_or_index: bool, negative: bool, mag: &BigUint) -> Option<APInt> {
@@ -174,8 +182,9 @@ impl<'s> Parser<'s, '_> {
     /// `{name = attr, name, "quoted" = attr}`.
     pub(crate) fn parse_attribute_dict(&mut self) -> ParseResult<Vec<NamedAttribute>> {
         let mut out: Vec<NamedAttribute> = Vec::new();
-        // A set, not a scan of `out`: a scan makes huge dictionaries
-        // quadratic to parse.
+        // Duplicates are found by scanning `out` while it is short, and with
+        // a set beyond that: a scan would make huge dictionaries quadratic.
+        const SCAN_LIMIT: usize = 16;
         let mut seen: hashbrown::HashSet<crate::ident::Identifier> = hashbrown::HashSet::new();
         self.comma_list(
             Some((K::LBrace, "expected '{' in attribute dictionary")),
@@ -190,7 +199,15 @@ impl<'s> Parser<'s, '_> {
                     return Err(p.error("expected valid attribute name"));
                 }
                 let id = p.cached_ident(name.clone());
-                if !seen.insert(id) {
+                let duplicate = if out.len() < SCAN_LIMIT {
+                    out.iter().any(|(k, _)| *k == id)
+                } else {
+                    if seen.is_empty() {
+                        seen.extend(out.iter().map(|(k, _)| *k));
+                    }
+                    !seen.insert(id)
+                };
+                if duplicate {
                     return Err(p.error(format!("duplicate key '{name}' in dictionary attribute")));
                 }
                 p.consume();
@@ -230,11 +247,7 @@ impl<'s> Parser<'s, '_> {
             TypeKind::Index => (64, true),
             _ => return Err(self.error_at(at, "integer literal not valid for specified type")),
         };
-        let value = match fast_small_int(spelling, width, signed_or_index, negative) {
-            Some(v) => Some(v),
-            None => parse_int_literal(spelling)
-                .and_then(|mag| build_attribute_apint(width, signed_or_index, negative, &mag)),
-        };
+        let value = literal_apint(spelling, width, signed_or_index, negative);
         match value {
             Some(v) => {
                 // Small values repeat a lot; a parser-local memo skips the

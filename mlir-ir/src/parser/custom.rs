@@ -12,12 +12,13 @@ use crate::types::Type;
 /// An SSA use not yet resolved to a value: `%name#number`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UnresolvedOperand {
-    /// The name including `%`.
-    pub name: String,
+    /// Byte offset of the name (`%...`) in the source.
+    pub offset: usize,
+    /// Length of the name in bytes; the name is the source text there, so
+    /// parsing an operand allocates nothing.
+    pub name_len: u32,
     /// The result number (`#N`), 0 when absent.
     pub number: u32,
-    /// Byte offset in the source.
-    pub offset: usize,
 }
 
 /// A region or block argument as written: `%name : type {attrs} loc(...)`.
@@ -60,8 +61,8 @@ pub enum Delimiter {
 pub struct OpAsmParser<'p, 's, 'ir> {
     pub(crate) p: &'p mut Parser<'s, 'ir>,
     pub(crate) name_offset: usize,
-    pub(crate) op_name: String,
-    pub(crate) results: Vec<ResultRecord>,
+    pub(crate) op_name: &'p str,
+    pub(crate) results: &'p [ResultRecord],
 }
 
 macro_rules! punct {
@@ -123,9 +124,9 @@ impl<'s> OpAsmParser<'_, 's, '_> {
 
     /// The name given to result `index` (without `%`) and its sub-index.
     pub fn result_name(&self, mut index: usize) -> Option<(&str, usize)> {
-        for r in &self.results {
+        for r in self.results {
             if index < r.count {
-                return Some((&r.name[1..], index));
+                return Some((&self.p.src[r.offset + 1..r.offset + r.name_len as usize], index));
             }
             index -= r.count;
         }
@@ -574,12 +575,12 @@ impl Parser<'_, '_> {
         block: BlockId,
     ) -> ParseResult<crate::ir::OpId> {
         let at = self.tok.start;
-        let original = self.spelling().to_string();
-        let mut name = original.clone();
-        let mut op_name = self.ctx.op_name(&name);
+        let original = self.spelling();
+        let mut name = std::borrow::Cow::Borrowed(original);
+        let mut op_name = self.ctx.op_name(original);
         if self.ctx.op_def(op_name).is_none() && !name.contains('.') {
             let dialect = self.ops.default_dialect.last().map(String::as_str).unwrap_or("builtin");
-            name = format!("{dialect}.{original}");
+            name = std::borrow::Cow::Owned(format!("{dialect}.{original}"));
             op_name = self.ctx.op_name(&name);
         }
         let tried = if name != original { format!(" (tried '{name}' as well)") } else { String::new() };
@@ -603,7 +604,7 @@ impl Parser<'_, '_> {
         let mut state = OperationState::new(op_name, self.loc_at(at));
         self.ops.default_dialect.push(def.default_dialect().unwrap_or("").to_string());
         let parsed = {
-            let mut asm = OpAsmParser { p: self, name_offset: at, op_name: name.clone(), results: results.to_vec() };
+            let mut asm = OpAsmParser { p: self, name_offset: at, op_name: &name, results };
             if def.has_custom_assembly() {
                 def.parse(&mut asm, &mut state)
             } else {
@@ -612,16 +613,12 @@ impl Parser<'_, '_> {
         };
         self.ops.default_dialect.pop();
         parsed?;
-        let mut seen: Vec<crate::ident::Identifier> = Vec::new();
-        for (n, _) in &state.attributes {
-            if seen.contains(n) {
-                let text = self.ctx.ident_str(*n).to_string();
-                return Err(self.error_at(
-                    at,
-                    format!("custom op '{name}' attribute '{text}' occurs more than once in the attribute list"),
-                ));
-            }
-            seen.push(*n);
+        if let Some(n) = first_repeated_name(&state.attributes) {
+            let text = self.ctx.ident_str(n).to_string();
+            return Err(self.error_at(
+                at,
+                format!("custom op '{name}' attribute '{text}' occurs more than once in the attribute list"),
+            ));
         }
         self.finish_operation(state, block)
     }
@@ -708,4 +705,19 @@ impl OpAsmParser<'_, '_, '_> {
     pub fn ir(&mut self) -> &mut crate::ir::Ir {
         self.p.ir
     }
+}
+
+/// The first attribute name that occurs a second time in `attrs`: a scan
+/// while the list is short (no allocation for the usual few), a set beyond.
+fn first_repeated_name(attrs: &[crate::attributes::NamedAttribute]) -> Option<crate::ident::Identifier> {
+    const SCAN_LIMIT: usize = 16;
+    if attrs.len() <= SCAN_LIMIT {
+        return attrs
+            .iter()
+            .enumerate()
+            .find(|(i, (n, _))| attrs[..*i].iter().any(|(m, _)| m == n))
+            .map(|(_, (n, _))| *n);
+    }
+    let mut seen = hashbrown::HashSet::with_capacity(attrs.len());
+    attrs.iter().map(|(n, _)| *n).find(|n| !seen.insert(*n))
 }

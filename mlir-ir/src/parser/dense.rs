@@ -1,6 +1,6 @@
 //! Parsing `array<...>`, `dense<...>` and `dense_resource<...>`.
 
-use super::attributes::{build_attribute_apint, parse_int_literal};
+use super::attributes::literal_apint;
 use super::token::{Token, TokenKind as K};
 use super::{ParseResult, Parser};
 use crate::attributes::dense::{num_elements, static_shape};
@@ -57,7 +57,11 @@ impl Parser<'_, '_> {
             // Little-endian bytes of the element, `bytes_per` of them (wide
             // integers may need more than 128 bits).
             let mut bytes: Vec<u8> = match self.ctx.attr_kind(attr) {
-                AttrKind::Integer { value, .. } => value.to_biguint().to_bytes_le(),
+                AttrKind::Integer { value, .. } => {
+                    let mut b = Vec::with_capacity(bytes_per);
+                    value.extend_le_bytes(&mut b);
+                    b
+                }
                 AttrKind::Bool(b) => vec![*b as u8],
                 AttrKind::Float { bits, .. } => bits.get().to_le_bytes().to_vec(),
                 _ => return Err(self.error_at(at, "expected integer or float literal")),
@@ -95,13 +99,10 @@ impl Parser<'_, '_> {
         if width == 1 {
             return Err(self.error("expected 'true' or 'false' values for i1 type"));
         }
-        let value = super::attributes::parse_int_literal(spelling).and_then(|mag| {
-            super::attributes::build_attribute_apint(width, signedness == Signedness::Signed, negative, &mag)
-        });
-        match value {
+        match literal_apint(spelling, width, signedness == Signedness::Signed, negative) {
             Some(v) => {
-                let mut bytes = v.to_biguint().to_bytes_le();
-                bytes.resize(width.div_ceil(8) as usize, 0);
+                let mut bytes = Vec::with_capacity(width.div_ceil(8) as usize);
+                v.extend_le_bytes(&mut bytes);
                 Ok(bytes)
             }
             None => Err(self.error("integer constant out of range")),
@@ -416,8 +417,7 @@ impl Parser<'_, '_> {
                 _ => {}
             }
             let signed = signedness == Signedness::Signed || is_index;
-            let value = parse_int_literal(spelling)
-                .and_then(|mag| build_attribute_apint(width, signed, e.negative, &mag))
+            let value = literal_apint(spelling, width, signed, e.negative)
                 .ok_or_else(|| self.error_at(at, "integer constant out of range for type"))?;
             out.push(value);
         }

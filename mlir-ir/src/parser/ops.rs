@@ -12,7 +12,6 @@ use crate::ir::{BlockId, InsertPoint, OpId, OperationState, RegionId, Value};
 use crate::types::{Type, TypeKind};
 use hashbrown::HashMap;
 use smallvec::SmallVec;
-use std::borrow::Cow;
 
 /// A value definition (or placeholder) and where it was written.
 #[derive(Clone, Copy)]
@@ -23,7 +22,7 @@ struct ValueDef {
 
 /// A name as the map key: borrowed from the source whenever possible, so
 /// that naming 200,000 values allocates nothing per name.
-type NameKey<'s> = Cow<'s, str>;
+type NameKey<'s> = &'s str;
 
 /// The names visible in one isolated-from-above region tree.
 #[derive(Default)]
@@ -55,8 +54,8 @@ pub(crate) struct OpState<'s> {
 /// `%name` (with its `:N` count) as written before `=`.
 #[derive(Clone, Debug)]
 pub struct ResultRecord {
-    /// The name, including `%`.
-    pub name: String,
+    /// Length of the name (the source text at `offset`, including `%`).
+    pub name_len: u32,
     /// How many results the name binds.
     pub count: usize,
     /// Byte offset of the name.
@@ -65,11 +64,8 @@ pub struct ResultRecord {
 
 impl<'s> Parser<'s, '_> {
     /// The map key for a use: the source slice it was written as.
-    fn name_key(&self, u: &UnresolvedOperand) -> NameKey<'s> {
-        match self.src.get(u.offset..u.offset + u.name.len()) {
-            Some(s) if s == u.name => Cow::Borrowed(s),
-            _ => Cow::Owned(u.name.clone()),
-        }
+    pub(crate) fn name_key(&self, u: &UnresolvedOperand) -> NameKey<'s> {
+        &self.src[u.offset..u.offset + u.name_len as usize]
     }
 
     // ---- scopes -----------------------------------------------------------
@@ -114,7 +110,7 @@ impl<'s> Parser<'s, '_> {
         let n = use_.number as usize;
         let key = self.name_key(use_);
         let existing = {
-            let entries = self.entries(key.clone());
+            let entries = self.entries(key);
             if entries.len() <= n {
                 entries.resize(n + 1, ValueDef { value: None, offset: 0 });
             }
@@ -122,9 +118,8 @@ impl<'s> Parser<'s, '_> {
         };
         if let Some(old) = existing.value {
             if !self.ops.placeholders.contains_key(&old) {
-                let d =
-                    Diagnostic::error(self.loc_at(use_.offset), format!("redefinition of SSA value '{}'", use_.name))
-                        .with_note(self.loc_at(existing.offset), "previously defined here");
+                let d = Diagnostic::error(self.loc_at(use_.offset), format!("redefinition of SSA value '{key}'"))
+                    .with_note(self.loc_at(existing.offset), "previously defined here");
                 return Err(ParseError(Box::new(d)));
             }
             let old_ty = self.ir.value_type(old).expect("placeholder is live");
@@ -132,7 +127,7 @@ impl<'s> Parser<'s, '_> {
             if old_ty != new_ty {
                 let d = Diagnostic::error(
                     self.loc_at(use_.offset),
-                    format!("definition of SSA value '{}#{}' has type {}", use_.name, n, self.quoted_type(new_ty)),
+                    format!("definition of SSA value '{key}#{n}' has type {}", self.quoted_type(new_ty)),
                 )
                 .with_note(
                     self.loc_at(existing.offset),
@@ -146,7 +141,7 @@ impl<'s> Parser<'s, '_> {
                 let _ = self.ir.erase_op(op);
             }
         }
-        self.entries(key.clone())[n] = ValueDef { value: Some(value), offset: use_.offset };
+        self.entries(key)[n] = ValueDef { value: Some(value), offset: use_.offset };
         let scope = self.ops.scopes.last_mut().expect("inside a scope");
         scope.defs_per_scope.last_mut().expect("inside a region scope").push(key);
         Ok(())
@@ -159,7 +154,7 @@ impl<'s> Parser<'s, '_> {
 
     /// Parses `%name` or `%name#N`.
     pub(crate) fn parse_ssa_use(&mut self, allow_result_number: bool) -> ParseResult<UnresolvedOperand> {
-        let name = self.spelling().to_string();
+        let name_len = self.spelling().len() as u32;
         let offset = self.tok.start;
         self.expect(K::PercentIdent, "expected SSA operand")?;
         let mut number = 0;
@@ -173,14 +168,15 @@ impl<'s> Parser<'s, '_> {
             }
             self.consume();
         }
-        Ok(UnresolvedOperand { name, number, offset })
+        Ok(UnresolvedOperand { offset, name_len, number })
     }
 
     /// Resolves a use to a value of type `ty`, making a placeholder for a
     /// forward reference.
     pub(crate) fn resolve_ssa_use(&mut self, use_: &UnresolvedOperand, ty: Type) -> ParseResult<Value> {
         let n = use_.number as usize;
-        if let Some(ValueDef { value: Some(v), offset }) = self.entry(&use_.name, n) {
+        let key = self.name_key(use_);
+        if let Some(ValueDef { value: Some(v), offset }) = self.entry(key, n) {
             let vt = self.ir.value_type(v).expect("recorded values are live");
             if vt == ty {
                 return Ok(v);
@@ -188,8 +184,7 @@ impl<'s> Parser<'s, '_> {
             let d = Diagnostic::error(
                 self.loc_at(use_.offset),
                 format!(
-                    "use of value '{}' expects different type than prior uses: {} vs {}",
-                    use_.name,
+                    "use of value '{key}' expects different type than prior uses: {} vs {}",
                     self.quoted_type(ty),
                     self.quoted_type(vt)
                 ),
@@ -197,7 +192,7 @@ impl<'s> Parser<'s, '_> {
             .with_note(self.loc_at(offset), "prior use here");
             return Err(ParseError(Box::new(d)));
         }
-        if let Some(ValueDef { value: Some(first), .. }) = self.entry(&use_.name, 0) {
+        if let Some(ValueDef { value: Some(first), .. }) = self.entry(key, 0) {
             if !self.ops.placeholders.contains_key(&first) {
                 return Err(self.error_at(use_.offset, "reference to invalid result number"));
             }
@@ -208,7 +203,6 @@ impl<'s> Parser<'s, '_> {
         let op = self.ir.create_op(st).expect("placeholder creation cannot fail");
         let v = Value::OpResult { op, index: 0 };
         self.ops.placeholders.insert(v, use_.offset);
-        let key = self.name_key(use_);
         let entries = self.entries(key);
         if entries.len() <= n {
             entries.resize(n + 1, ValueDef { value: None, offset: 0 });
@@ -238,7 +232,7 @@ impl<'s> Parser<'s, '_> {
         let mut expected = 0usize;
         if self.kind() == K::PercentIdent {
             self.comma_list(None, None, |p| {
-                let name = p.spelling().to_string();
+                let name_len = p.spelling().len() as u32;
                 let offset = p.tok.start;
                 p.expect(K::PercentIdent, "expected valid ssa identifier")?;
                 let mut count = 1usize;
@@ -253,7 +247,7 @@ impl<'s> Parser<'s, '_> {
                     p.consume();
                 }
                 expected += count;
-                results.push(ResultRecord { name, count, offset });
+                results.push(ResultRecord { name_len, count, offset });
                 Ok(())
             })?;
             self.expect(K::Equal, "expected '=' after SSA name")?;
@@ -277,7 +271,7 @@ impl<'s> Parser<'s, '_> {
             let mut i = 0u32;
             for r in &results {
                 for sub in 0..r.count {
-                    let use_ = UnresolvedOperand { name: r.name.clone(), number: sub as u32, offset: r.offset };
+                    let use_ = UnresolvedOperand { offset: r.offset, name_len: r.name_len, number: sub as u32 };
                     self.add_definition(&use_, Value::OpResult { op, index: i })?;
                     i += 1;
                 }
@@ -494,15 +488,16 @@ impl<'s> Parser<'s, '_> {
     ) -> ParseResult<()> {
         self.push_scope(isolated);
         let block = self.ir.create_block(&[]);
-        if !entry_args.is_empty() && !entry_args[0].name.name.is_empty() {
+        if !entry_args.is_empty() && entry_args[0].name.name_len != 0 {
             if self.kind() == K::CaretIdent {
                 return Err(self.error("invalid block name in region with named arguments"));
             }
             for a in entry_args {
-                if let Some(prev) = self.reference_offset(&a.name.name, a.name.number) {
+                let name = self.name_key(&a.name);
+                if let Some(prev) = self.reference_offset(name, a.name.number) {
                     let d = Diagnostic::error(
                         self.loc_at(a.name.offset),
-                        format!("region entry argument '{}' is already in use", a.name.name),
+                        format!("region entry argument '{name}' is already in use"),
                     )
                     .with_note(self.loc_at(prev), "previously referenced here");
                     return Err(ParseError(Box::new(d)));

@@ -26,6 +26,9 @@ pub(crate) fn is_builtin_type_keyword(s: &str) -> bool {
         || int_type_spelling(s).is_some()
 }
 
+/// The dimensions of a shaped type as parsed; inline for common ranks so
+/// parsing a type that already exists allocates nothing.
+pub(crate) type Dims = smallvec::SmallVec<[i64; 6]>;
 impl Parser<'_, '_> {
     /// `type ::= function-type | non-function-type`.
     pub(crate) fn parse_type(&mut self) -> ParseResult<Type> {
@@ -165,8 +168,8 @@ impl Parser<'_, '_> {
     }
 
     /// Dimensions `4x?x` (each followed by `x`); `allow_dynamic` permits `?`.
-    pub(crate) fn parse_dimension_list(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>> {
-        let mut dims = Vec::new();
+    pub(crate) fn parse_dimension_list(&mut self, allow_dynamic: bool) -> ParseResult<Dims> {
+        let mut dims = Dims::new();
         loop {
             match self.kind() {
                 K::Question => {
@@ -234,8 +237,8 @@ impl Parser<'_, '_> {
         let type_at = self.tok.start;
         self.consume();
         self.expect(K::Less, "expected '<' in vector type")?;
-        let mut shape = Vec::new();
-        let mut scalable = Vec::new();
+        let mut shape = Dims::new();
+        let mut scalable: smallvec::SmallVec<[bool; 6]> = smallvec::SmallVec::new();
         loop {
             if self.kind() == K::LSquare {
                 self.consume();
@@ -274,10 +277,10 @@ impl Parser<'_, '_> {
 
     /// `*x` (unranked: returns `true`) or a dimension list `4x?x`, as both
     /// tensors and memrefs start.
-    fn parse_shape_prefix(&mut self) -> ParseResult<(bool, Vec<i64>)> {
+    fn parse_shape_prefix(&mut self) -> ParseResult<(bool, Dims)> {
         if self.consume_if(K::Star) {
             self.parse_x_in_dimension_list()?;
-            return Ok((true, Vec::new()));
+            return Ok((true, Dims::new()));
         }
         Ok((false, self.parse_dimension_list(true)?))
     }

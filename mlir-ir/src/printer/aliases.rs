@@ -165,6 +165,10 @@ impl AliasCollector {
     /// Marks `i` and everything reachable from it non-deferrable, with a
     /// work list: symbol graphs can be arbitrarily deep.
     fn mark_non_deferrable(&mut self, i: usize) {
+        // Most symbols are met again already non-deferrable: no work list.
+        if !self.visited[i].deferrable {
+            return;
+        }
         let mut work = vec![i];
         while let Some(i) = work.pop() {
             if !self.visited[i].deferrable {

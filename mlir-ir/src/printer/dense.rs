@@ -29,7 +29,7 @@ impl AsmPrinter<'_> {
                 }
                 TypeKind::Integer { signedness, .. } => {
                     // Integers may be wider than 128 bits.
-                    let v = APInt::from_biguint(width, &num_bigint::BigUint::from_bytes_le(elt));
+                    let v = APInt::from_le_bytes(width, elt);
                     v.write_radix10(signedness != Signedness::Unsigned, &mut self.out);
                 }
                 _ => {
@@ -130,7 +130,7 @@ impl AsmPrinter<'_> {
         if width == 1 {
             self.out.push_str(if v.is_zero() { "false" } else { "true" });
         } else {
-            self.out.push_str(&v.to_string_radix10(signedness != Signedness::Unsigned));
+            v.write_radix10(signedness != Signedness::Unsigned, &mut self.out);
         }
     }
 

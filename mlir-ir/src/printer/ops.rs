@@ -97,13 +97,14 @@ impl<'a> AsmPrinter<'a> {
 
     /// The op name with the enclosing default dialect prefix dropped.
     pub fn print_op_name(&mut self, op: OpId) {
-        let name = self.ctx.op_name_str(self.ir().op(op).name).to_string();
-        let dd = self.default_dialect.last().cloned().unwrap_or_default();
+        let ctx = self.ctx.clone();
+        let name = ctx.op_name_str(self.ir().op(op).name);
+        let dd = self.default_dialect.last().map_or("", String::as_str);
         let short = name
-            .strip_prefix(&dd)
+            .strip_prefix(dd)
             .and_then(|r| r.strip_prefix('.'))
             .filter(|_| !dd.is_empty() && name.matches('.').count() == 1);
-        self.out.push_str(short.unwrap_or(&name));
+        self.out.push_str(short.unwrap_or(name));
     }
 
     /// The generic form: `"name"(operands)[succs] <{props}> (regions) {attrs} : type`.
@@ -165,7 +166,7 @@ impl<'a> AsmPrinter<'a> {
             self.print_type(t);
         }
         self.out.push_str(") -> ");
-        let results: Vec<_> = d.results.iter().map(|r| r.ty).collect();
+        let results: smallvec::SmallVec<[crate::types::Type; 4]> = d.results.iter().map(|r| r.ty).collect();
         self.print_result_types(&results);
     }
 
@@ -187,13 +188,25 @@ impl<'a> AsmPrinter<'a> {
         for r in d.results.iter() {
             self.print_type(r.ty);
         }
-        let mut attrs = self.ctx.dict_entries(d.attrs).to_vec();
-        if let (Some(p), true) = (d.props, self.ctx.op_def(d.name).is_some()) {
-            attrs.extend(self.ctx.dict_entries(p).iter().copied());
-            attrs.sort_by(|a, b| self.ctx.ident_str(a.0).cmp(self.ctx.ident_str(b.0)));
-        }
-        for (_, a) in attrs {
-            self.print_attribute(a);
+        // Visited in printing order, which decides alias numbering: the
+        // discardable attributes, merged by name with properties of a
+        // registered op.
+        let ctx = self.ctx.clone();
+        let discardable = ctx.dict_entries(d.attrs);
+        match (d.props, ctx.op_def(d.name).is_some()) {
+            (Some(p), true) => {
+                let mut attrs: smallvec::SmallVec<[NamedAttribute; 8]> = discardable.iter().copied().collect();
+                attrs.extend(ctx.dict_entries(p).iter().copied());
+                attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+                for (_, a) in attrs {
+                    self.print_attribute(a);
+                }
+            }
+            _ => {
+                for &(_, a) in discardable {
+                    self.print_attribute(a);
+                }
+            }
         }
     }
 

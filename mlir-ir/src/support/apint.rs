@@ -74,6 +74,44 @@ impl APInt {
         APInt { width, repr: Repr::Big(words.into_boxed_slice()) }
     }
 
+    /// The low `width` bits of a little-endian byte string (missing bytes
+    /// are zero), without going through a big integer.
+    pub fn from_le_bytes(width: u32, bytes: &[u8]) -> APInt {
+        let word = |chunk: &[u8]| {
+            let mut b = [0u8; 8];
+            b[..chunk.len()].copy_from_slice(chunk);
+            u64::from_le_bytes(b)
+        };
+        if width <= 64 {
+            return APInt::from_u64(width, word(&bytes[..bytes.len().min(8)]));
+        }
+        let nwords = width.div_ceil(64) as usize;
+        let mut words = vec![0u64; nwords];
+        for (w, chunk) in words.iter_mut().zip(bytes.chunks(8)) {
+            *w = word(chunk);
+        }
+        let top = width % 64;
+        if top != 0 {
+            words[nwords - 1] &= mask(top);
+        }
+        APInt { width, repr: Repr::Big(words.into_boxed_slice()) }
+    }
+
+    /// Appends the value's `width.div_ceil(8)` bytes, little-endian.
+    pub fn extend_le_bytes(&self, out: &mut Vec<u8>) {
+        let n = self.width.div_ceil(8) as usize;
+        match &self.repr {
+            Repr::Small(v) => out.extend_from_slice(&v.to_le_bytes()[..n]),
+            Repr::Big(words) => {
+                let start = out.len();
+                for w in words.iter() {
+                    out.extend_from_slice(&w.to_le_bytes());
+                }
+                out.truncate(start + n);
+            }
+        }
+    }
+
     /// The two's complement of a signed big integer, truncated to `width` bits.
     pub fn from_bigint(width: u32, value: &BigInt) -> APInt {
         match value.sign() {
@@ -253,6 +291,31 @@ mod tests {
         assert_eq!(v.to_string_radix10(true), "-1");
         assert_eq!(v.to_string_radix10(false), "7");
         assert_eq!(APInt::from_i64(8, -1).to_u64(), Some(255));
+    }
+
+    #[test]
+    fn little_endian_bytes_round_trip_at_every_width() {
+        for (width, text) in [
+            (1u32, "1"),
+            (8, "200"),
+            (12, "4095"),
+            (64, "18446744073709551615"),
+            (100, "1267650600228229401496703205375"),
+        ] {
+            let v = APInt::from_biguint(width, &text.parse::<BigUint>().unwrap());
+            let mut bytes = Vec::new();
+            v.extend_le_bytes(&mut bytes);
+            assert_eq!(bytes.len(), width.div_ceil(8) as usize);
+            assert_eq!(bytes, {
+                let mut b = v.to_biguint().to_bytes_le();
+                b.resize(bytes.len(), 0);
+                b
+            });
+            assert_eq!(APInt::from_le_bytes(width, &bytes), v);
+        }
+        // Bytes beyond the width are dropped; missing bytes are zero.
+        assert_eq!(APInt::from_le_bytes(4, &[0xff, 0xff]).to_u64(), Some(15));
+        assert_eq!(APInt::from_le_bytes(70, &[1]).to_u64(), Some(1));
     }
 
     #[test]
