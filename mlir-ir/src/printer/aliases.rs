@@ -94,11 +94,20 @@ fn builtin_alias(printer: &AsmPrinter<'_>, s: Symbol) -> Option<&'static str> {
 
 impl AliasState {
     /// Runs the printer dry over `op` and chooses aliases.
-    pub(crate) fn collect(ir: &Ir, op: OpId, flags: &super::PrintFlags) -> AliasState {
+    ///
+    /// The dry run borrows the printer's `names` (computed once for both
+    /// runs: naming never changes while printing) and hands them back.
+    pub(crate) fn collect(
+        ir: &Ir,
+        op: OpId,
+        flags: &super::PrintFlags,
+        names: &mut super::names::NameState,
+    ) -> AliasState {
         let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-        p.names = super::names::NameState::new(ir, op, flags);
+        p.names = std::mem::take(names);
         p.collector = Some(Box::default());
         p.print_full_op(op);
+        *names = std::mem::take(&mut p.names);
         let collector = p.collector.take().expect("collector set above");
         let mut items: Vec<&Visited> = collector.visited.iter().collect();
         // Depth first, types before attributes, then by alias name; stable,

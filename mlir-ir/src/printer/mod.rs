@@ -159,7 +159,7 @@ pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
     p.names = NameState::new(ir, op, flags);
     if needs_alias_pass(ir, flags) {
-        p.aliases = AliasState::collect(ir, op, flags);
+        p.aliases = AliasState::collect(ir, op, flags, &mut p.names);
     }
     p.out.reserve(ir.live_counts().0 * 72);
     if flags.local_scope {
@@ -178,7 +178,7 @@ pub fn print_op_to(ir: &Ir, op: OpId, flags: &PrintFlags, sink: &mut dyn std::io
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
     p.names = NameState::new(ir, op, flags);
     if needs_alias_pass(ir, flags) {
-        p.aliases = AliasState::collect(ir, op, flags);
+        p.aliases = AliasState::collect(ir, op, flags, &mut p.names);
     }
     p.sink = Some(sink);
     if flags.local_scope {

@@ -8,12 +8,11 @@
 //! steps rather than using a textbook shortest-digits algorithm.
 
 use num_bigint::BigUint;
-use num_integer::Integer;
-use num_traits::{ToPrimitive, Zero};
+use num_traits::Zero;
 
 use super::status::Category;
 use super::unpacked::Unpacked;
-use super::APFloat;
+use super::{APFloat, FloatSemantics};
 
 /// Drop decimal digits from the binary significand that the requested
 /// precision cannot show (LLVM's integer `AdjustToPrecision`): a
@@ -117,21 +116,12 @@ fn to_string_impl(
     }
     adjust_int_to_precision(&mut sig, &mut exp, format_precision);
 
-    // Digits, least significant first, skipping trailing zeros.
-    let mut buffer: Vec<u8> = Vec::new();
-    let ten = BigUint::from(10u32);
-    let mut in_trail = true;
-    while !sig.is_zero() {
-        let (q, r) = sig.div_rem(&ten);
-        sig = q;
-        let d = r.to_u8().unwrap_or(0);
-        if in_trail && d == 0 {
-            exp += 1;
-        } else {
-            buffer.push(b'0' + d);
-            in_trail = false;
-        }
-    }
+    // Digits, least significant first, skipping trailing zeros. One
+    // radix conversion instead of a division (and allocation) per digit.
+    let text = if sig.is_zero() { String::new() } else { sig.to_str_radix(10) };
+    let significant = text.trim_end_matches('0');
+    exp += (text.len() - significant.len()) as i32;
+    let mut buffer: Vec<u8> = significant.bytes().rev().collect();
     adjust_digits_to_precision(&mut buffer, &mut exp, format_precision);
 
     let n_digits = buffer.len() as i32;
@@ -249,10 +239,15 @@ pub(crate) fn to_mlir_string(v: &APFloat) -> String {
     let u = v.unpack();
     if matches!(u.category, Category::Normal | Category::Zero) {
         let short = to_string_llvm(&u, 6, 0, false);
-        if let Ok(back) = APFloat::from_decimal_str(v.semantics(), &short) {
-            if back.unpack().bitwise_eq(&u) {
-                return short;
-            }
+        // Binary32 and binary64 parse back through the standard library,
+        // which rounds correctly (to nearest, ties to even) as APFloat does.
+        let round_trips = match v.semantics() {
+            FloatSemantics::F64 => short.parse::<f64>().is_ok_and(|b| u128::from(b.to_bits()) == v.to_bits()),
+            FloatSemantics::F32 => short.parse::<f32>().is_ok_and(|b| u128::from(b.to_bits()) == v.to_bits()),
+            sem => APFloat::from_decimal_str(sem, &short).is_ok_and(|back| back.unpack().bitwise_eq(&u)),
+        };
+        if round_trips {
+            return short;
         }
         let long = to_string_llvm(&u, 0, 3, true);
         if long.contains('.') {
