@@ -192,7 +192,7 @@ impl AsmPrinter<'_> {
         if v == DYNAMIC {
             self.out.push('?');
         } else {
-            let _ = write!(self.out, "{v}");
+            self.out.push_str(itoa::Buffer::new().format(v));
         }
     }
 

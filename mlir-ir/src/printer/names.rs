@@ -276,15 +276,12 @@ impl NameState {
             Some(name) => {
                 out.push('%');
                 match name {
-                    ValueName::Number(n) => {
-                        use std::fmt::Write;
-                        let _ = write!(out, "{n}");
-                    }
+                    ValueName::Number(n) => push_u32(out, *n),
                     ValueName::Named(s) => out.push_str(s),
                 }
                 if let (Some(n), true) = (number, with_number) {
-                    use std::fmt::Write;
-                    let _ = write!(out, "#{n}");
+                    out.push('#');
+                    push_u32(out, n);
                 }
             }
         }

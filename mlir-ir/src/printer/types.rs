@@ -2,7 +2,6 @@
 
 use super::AsmPrinter;
 use crate::types::{Type, TypeKind, DYNAMIC};
-use std::fmt::Write;
 
 impl AsmPrinter<'_> {
     /// Prints a type, using its alias when it has one.
@@ -57,9 +56,12 @@ impl AsmPrinter<'_> {
                 self.out.push_str("vector<");
                 for (d, s) in shape.iter().zip(scalable.iter()) {
                     if *s {
-                        let _ = write!(self.out, "[{d}]x");
+                        self.out.push('[');
+                        self.out.push_str(itoa::Buffer::new().format(*d));
+                        self.out.push_str("]x");
                     } else {
-                        let _ = write!(self.out, "{d}x");
+                        self.out.push_str(itoa::Buffer::new().format(*d));
+                        self.out.push('x');
                     }
                 }
                 self.print_type(*element);
@@ -114,7 +116,8 @@ impl AsmPrinter<'_> {
             if *d == DYNAMIC {
                 self.out.push_str("?x");
             } else {
-                let _ = write!(self.out, "{d}x");
+                self.out.push_str(itoa::Buffer::new().format(*d));
+                self.out.push('x');
             }
         }
     }
