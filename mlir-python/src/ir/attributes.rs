@@ -148,7 +148,7 @@ impl PyMlirAttribute {
 
     /// A `NamedAttribute` binding `name` to this attribute.
     fn get_named(&self, py: Python<'_>, name: String) -> PyNamedAttribute {
-        PyNamedAttribute { name, attr: self.copy(py) }
+        PyNamedAttribute { name: pyo3::types::PyString::new(py, &name).unbind(), attr: self.copy(py) }
     }
 
     /// Prints the attribute to stderr.
@@ -185,8 +185,8 @@ impl PyMlirAttribute {
 /// `NamedAttribute`: a name bound to an attribute.
 #[pyclass(name = "NamedAttribute", module = "mlir._mlir_libs._mlir.ir", frozen)]
 pub struct PyNamedAttribute {
-    /// The name.
-    pub name: String,
+    /// The name (a cached string when it names an identifier).
+    pub name: Py<pyo3::types::PyString>,
     /// The attribute.
     pub attr: PyMlirAttribute,
 }
@@ -195,16 +195,16 @@ pub struct PyNamedAttribute {
 impl PyNamedAttribute {
     /// The name.
     #[getter]
-    fn name(&self) -> &str {
-        &self.name
+    fn name(&self, py: Python<'_>) -> Py<pyo3::types::PyString> {
+        self.name.clone_ref(py)
     }
     /// The attribute.
     #[getter]
     fn attr(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         attr_to_py(py, &self.attr.ctx, self.attr.attr)
     }
-    fn __repr__(&self) -> String {
-        format!("NamedAttribute({}={})", self.name, self.attr.text())
+    fn __repr__(&self, py: Python<'_>) -> String {
+        format!("NamedAttribute({}={})", self.name.bind(py), self.attr.text())
     }
 }
 

@@ -499,7 +499,7 @@ impl PyDictAttr {
         Ok(Py::new(
             py,
             super::attributes::PyNamedAttribute {
-                name: b.ctx.ctx().ident_str(n).to_string(),
+                name: b.ctx.0.get().ident_string(py, n),
                 attr: PyMlirAttribute { ctx: b.ctx.clone_ref(py), attr: a },
             },
         )?

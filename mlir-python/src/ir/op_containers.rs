@@ -133,7 +133,7 @@ impl PyOpAttributeMap {
     fn named(&self, py: Python<'_>, (n, a): NamedAttribute) -> PyResult<Py<PyAny>> {
         let c = &self.h.ctx;
         let na = PyNamedAttribute {
-            name: c.ctx().ident_str(n).to_string(),
+            name: c.0.get().ident_string(py, n),
             attr: PyMlirAttribute { ctx: c.clone_ref(py), attr: a },
         };
         Ok(Py::new(py, na)?.into_any())
