@@ -306,29 +306,55 @@ fn infer_result_types(
 pub fn create_op(
     py: Python<'_>,
     name: &str,
-    results: Option<Vec<Bound<'_, PyMlirType>>>,
-    operands: Option<Vec<Bound<'_, PyAny>>>,
+    results: Option<&Bound<'_, PyAny>>,
+    operands: Option<&Bound<'_, PyAny>>,
     attributes: Option<&Bound<'_, PyDict>>,
-    successors: Option<Vec<Bound<'_, PyBlock>>>,
+    successors: Option<&Bound<'_, PyAny>>,
     regions: usize,
     loc: Option<&Bound<'_, PyLocation>>,
     ip: Option<&Bound<'_, PyAny>>,
     infer: InferResults,
 ) -> PyResult<Arc<OpHandle>> {
     let mut b = OpBuild::new(py, name, loc)?;
-    for t in results.iter().flatten() {
-        b.result_type(t)?;
+    if let Some(results) = results {
+        each_in_sequence("results", results, |t| b.result_type(cast_arg::<PyMlirType>("results", &t)?))?;
     }
-    for o in operands.iter().flatten() {
-        b.operand(o)?;
+    if let Some(operands) = operands {
+        each_in_sequence("operands", operands, |o| b.operand(&o))?;
     }
     if let Some(attrs) = attributes {
         b.attributes(attrs)?;
     }
-    for s in successors.iter().flatten() {
-        b.successor(s)?;
+    if let Some(successors) = successors {
+        each_in_sequence("successors", successors, |s| b.successor(cast_arg::<PyBlock>("successors", &s)?))?;
     }
     b.finish(regions, ip, infer)
+}
+
+/// Calls `each` on every element of the sequence argument `arg`: lists
+/// and tuples (what scripts pass) are read in place, any other sequence is
+/// collected first. A `str` or a bare iterator is refused, as pyo3's
+/// extraction into a `Vec` refused it, with the argument named.
+fn each_in_sequence<'py>(
+    arg: &str,
+    items: &Bound<'py, PyAny>,
+    mut each: impl FnMut(Bound<'py, PyAny>) -> PyResult<()>,
+) -> PyResult<()> {
+    if items.is_instance_of::<pyo3::types::PyList>() || items.is_instance_of::<pyo3::types::PyTuple>() {
+        return super::opview::for_each_item(items, |_, v| each(v));
+    }
+    let collected: Vec<Bound<'py, PyAny>> = items.extract().map_err(|e| named_arg_error(items.py(), arg, &e))?;
+    collected.into_iter().try_for_each(each)
+}
+
+/// `v` as a `T`, or the `TypeError` pyo3 gives for argument `arg`.
+fn cast_arg<'a, 'py, T: pyo3::PyTypeInfo>(arg: &str, v: &'a Bound<'py, PyAny>) -> PyResult<&'a Bound<'py, T>> {
+    v.cast::<T>().map_err(|e| named_arg_error(v.py(), arg, &e.into()))
+}
+
+/// A `TypeError` naming argument `arg`, worded as pyo3's own.
+fn named_arg_error(py: Python<'_>, arg: &str, e: &PyErr) -> PyErr {
+    pyo3::exceptions::PyTypeError::new_err(format!("argument '{arg}': {}", e.value(py)))
 }
 
 /// The interned name of one op name string in the context it was last
@@ -796,10 +822,10 @@ impl PyOperation {
     fn create(
         py: Python<'_>,
         name: &str,
-        results: Option<Vec<Bound<'_, PyMlirType>>>,
-        operands: Option<Vec<Bound<'_, PyAny>>>,
+        results: Option<&Bound<'_, PyAny>>,
+        operands: Option<&Bound<'_, PyAny>>,
         attributes: Option<&Bound<'_, PyDict>>,
-        successors: Option<Vec<Bound<'_, PyBlock>>>,
+        successors: Option<&Bound<'_, PyAny>>,
         regions: usize,
         loc: Option<&Bound<'_, PyLocation>>,
         ip: Option<&Bound<'_, PyAny>>,

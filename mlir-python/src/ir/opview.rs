@@ -333,7 +333,7 @@ fn flatten_segments<'py>(
 /// Calls `each` with the index and value of every item of `items`; lists
 /// and tuples (what generated code passes) are read directly, without the
 /// iterator protocol.
-fn for_each_item<'py>(
+pub(crate) fn for_each_item<'py>(
     items: &Bound<'py, PyAny>,
     mut each: impl FnMut(usize, Bound<'py, PyAny>) -> PyResult<()>,
 ) -> PyResult<()> {
