@@ -38,6 +38,8 @@ pub(crate) struct ContextImpl {
     op_names: Uniquer<OpNameInfo>,
     registry: RwLock<Registry>,
     allow_unregistered: AtomicBool,
+    /// Bumped each time a dialect is loaded (see [`Context::dialect_generation`]).
+    dialect_generation: std::sync::atomic::AtomicU64,
     multithreading: AtomicBool,
     print_op_on_diagnostic: AtomicBool,
     /// Set once any attribute or type that can get a printer alias (other
@@ -102,6 +104,7 @@ impl Context {
             op_names: Uniquer::new(),
             registry: RwLock::new(Registry::default()),
             allow_unregistered: AtomicBool::new(false),
+            dialect_generation: std::sync::atomic::AtomicU64::new(0),
             multithreading: AtomicBool::new(true),
             print_op_on_diagnostic: AtomicBool::new(true),
             aliasable_interned: AtomicBool::new(false),
@@ -132,6 +135,12 @@ impl Context {
     /// Number of live handles to this context.
     pub fn handle_count(&self) -> usize {
         Arc::strong_count(&self.0)
+    }
+
+    /// How many dialects have been loaded so far: changes whenever the set
+    /// of registered ops (and so what verifying an op checks) may have.
+    pub fn dialect_generation(&self) -> u64 {
+        self.0.dialect_generation.load(Ordering::Acquire)
     }
 
     /// Whether operations of unloaded dialects may be parsed and built.

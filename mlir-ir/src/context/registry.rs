@@ -205,6 +205,7 @@ impl Context {
         for i in 0..self.0.op_names.len() as u32 {
             self.0.op_names.get(i).status.store(0, std::sync::atomic::Ordering::Relaxed);
         }
+        self.0.dialect_generation.fetch_add(1, std::sync::atomic::Ordering::Release);
     }
 
     /// The loaded dialect named `ns`.

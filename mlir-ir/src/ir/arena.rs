@@ -50,11 +50,14 @@ pub(crate) struct Arena<T> {
     len: usize,
     free: Vec<u32>,
     live: usize,
+    /// Bumped by every mutable access: equal versions mean nothing stored
+    /// here changed in between (what lets a verification be reused).
+    version: u64,
 }
 
 impl<T> Arena<T> {
     pub(crate) fn new() -> Self {
-        Arena { chunks: Vec::new(), len: 0, free: Vec::new(), live: 0 }
+        Arena { chunks: Vec::new(), len: 0, free: Vec::new(), live: 0, version: 0 }
     }
 
     #[inline]
@@ -71,6 +74,7 @@ impl<T> Arena<T> {
 
     /// Stores `value` and returns its id.
     pub(crate) fn alloc(&mut self, value: T) -> RawId {
+        self.version = self.version.wrapping_add(1);
         self.live += 1;
         if let Some(index) = self.free.pop() {
             let slot = self.slot_mut(index).expect("free list holds valid slots");
@@ -89,6 +93,7 @@ impl<T> Arena<T> {
 
     /// Removes and returns the value, invalidating every copy of `id`.
     pub(crate) fn free(&mut self, id: RawId) -> Option<T> {
+        self.version = self.version.wrapping_add(1);
         let slot = self.slot_mut(id.index)?;
         if slot.generation != id.generation {
             return None;
@@ -108,6 +113,7 @@ impl<T> Arena<T> {
     /// reserved, reads as absent until [`Arena::put`] fills it again, and is
     /// never handed out by [`Arena::alloc`] meanwhile.
     pub(crate) fn take(&mut self, id: RawId) -> Option<T> {
+        self.version = self.version.wrapping_add(1);
         let slot = self.slot_mut(id.index)?;
         if slot.generation != id.generation {
             return None;
@@ -119,6 +125,7 @@ impl<T> Arena<T> {
 
     /// Fills a slot left empty by [`Arena::take`] or [`Arena::reserve`].
     pub(crate) fn put(&mut self, id: RawId, value: T) {
+        self.version = self.version.wrapping_add(1);
         let slot = self.slot_mut(id.index).expect("put into a slot this arena handed out");
         debug_assert!(slot.generation == id.generation && slot.value.is_none());
         slot.value = Some(value);
@@ -127,6 +134,7 @@ impl<T> Arena<T> {
 
     /// A new empty, reserved slot, to be filled by [`Arena::put`].
     pub(crate) fn reserve(&mut self) -> RawId {
+        self.version = self.version.wrapping_add(1);
         if let Some(index) = self.free.pop() {
             let slot = self.slot(index).expect("free list holds valid slots");
             return RawId { index, generation: slot.generation };
@@ -144,6 +152,7 @@ impl<T> Arena<T> {
     /// Frees a reserved (empty) slot, invalidating every copy of `id`, as
     /// [`Arena::free`] does for a full one.
     pub(crate) fn release(&mut self, id: RawId) {
+        self.version = self.version.wrapping_add(1);
         let Some(slot) = self.slot_mut(id.index) else { return };
         if slot.generation != id.generation || slot.value.is_some() {
             return;
@@ -152,6 +161,12 @@ impl<T> Arena<T> {
             slot.generation = g;
             self.free.push(id.index);
         }
+    }
+
+    /// The mutation counter (see the `version` field).
+    #[inline]
+    pub(crate) fn version(&self) -> u64 {
+        self.version
     }
 
     /// The value named by `id`, if it is still alive.
@@ -168,6 +183,7 @@ impl<T> Arena<T> {
     /// Mutable access to the value named by `id`, if it is still alive.
     #[inline]
     pub(crate) fn get_mut(&mut self, id: RawId) -> Option<&mut T> {
+        self.version = self.version.wrapping_add(1);
         let slot = self.slot_mut(id.index)?;
         if slot.generation == id.generation {
             slot.value.as_mut()

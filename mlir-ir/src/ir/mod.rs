@@ -82,6 +82,20 @@ pub struct Ir {
     /// Whether this is a private IR holding ops split off from their
     /// parent for a parallel pass: its top-level ops have a parent at home.
     split_from_parent: bool,
+    /// The op last verified successfully and the [`Ir::verify_stamp`] it
+    /// was verified at: verifying it again before anything changes would
+    /// give the same answer.
+    verified: Option<(OpId, VerifyStamp)>,
+}
+
+/// What a verification's outcome depends on besides the op: the IR's
+/// contents (the arenas' mutation counters) and the context's
+/// configuration (loaded dialects, unregistered dialects allowed).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) struct VerifyStamp {
+    ir: (u64, u64, u64),
+    dialects: u64,
+    allow_unregistered: bool,
 }
 
 impl Ir {
@@ -96,7 +110,27 @@ impl Ir {
             uid: NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
             symbol_gen: 0,
             split_from_parent: false,
+            verified: None,
         }
+    }
+
+    /// The state a verification of this IR depends on, now.
+    pub(crate) fn verify_stamp(&self) -> VerifyStamp {
+        VerifyStamp {
+            ir: (self.ops.version(), self.blocks.version(), self.regions.version()),
+            dialects: self.ctx.dialect_generation(),
+            allow_unregistered: self.ctx.allow_unregistered_dialects(),
+        }
+    }
+
+    /// Whether `op` verified successfully and nothing changed since.
+    pub(crate) fn verified_unchanged(&self, op: OpId) -> bool {
+        self.verified == Some((op, self.verify_stamp()))
+    }
+
+    /// Records that `op` just verified successfully.
+    pub(crate) fn mark_verified(&mut self, op: OpId) {
+        self.verified = Some((op, self.verify_stamp()));
     }
 
     /// Whether `op` is nested in another op, at home when this IR holds ops
