@@ -231,9 +231,13 @@ impl DominanceInfo {
         let mut stack = vec![op];
         while let Some(cur) = stack.pop() {
             for &r in ir.op(cur).regions.iter() {
-                for b in ir.region_blocks(r).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
-                    let reachable = self.is_reachable(ir, b);
-                    for o in ir.block_ops(b).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
+                let entry = ir.region(r).first_block;
+                for b in ir.region_blocks(r).into_iter().flatten() {
+                    // The entry block is reachable without building the
+                    // region's dominator tree (single-block regions never
+                    // need one).
+                    let reachable = Some(b) == entry || self.is_reachable(ir, b);
+                    for o in ir.block_ops(b).into_iter().flatten() {
                         if reachable {
                             for (i, operand) in ir.op(o).operands.iter().enumerate() {
                                 if !self.properly_dominates_value(ir, operand.value, o) {

@@ -60,20 +60,22 @@ fn verify_operation(ir: &Ir, root: OpId, errs: &mut Vec<Diagnostic>) -> Result<(
                 verify_op_on_entrance(ir, op)?;
                 work.push((Item::Op(op), true));
                 for &r in ir.op(op).regions.iter().rev() {
-                    let blocks: Vec<BlockId> = ir.region_blocks(r).map(|i| i.collect()).unwrap_or_default();
-                    for b in blocks.into_iter().rev() {
-                        work.push((Item::Block(b), false));
+                    let mut b = ir.region(r).last_block;
+                    while let Some(block) = b {
+                        work.push((Item::Block(block), false));
+                        b = ir.block(block).prev;
                     }
                 }
             }
             Item::Block(b) => {
                 verify_block_on_entrance(ir, b)?;
                 work.push((Item::Block(b), true));
-                let ops: Vec<OpId> = ir.block_ops(b).map(|i| i.collect()).unwrap_or_default();
-                for o in ops.into_iter().rev() {
+                let mut x = ir.block(b).last_op;
+                while let Some(o) = x {
                     if ir.op(o).regions.is_empty() || !has(ir, o, OpTraits::ISOLATED_FROM_ABOVE) {
                         work.push((Item::Op(o), false));
                     }
+                    x = ir.op(o).prev;
                 }
             }
         }
@@ -103,7 +105,7 @@ fn verify_block_on_entrance(ir: &Ir, block: BlockId) -> Result<(), Diagnostic> {
         let loc = owner.map(|o| super::region_loc(ir, o)).unwrap_or_else(|| ir.ctx().unknown_loc());
         return Err(Diagnostic::error(loc, "empty block: expect at least a terminator"));
     }
-    for op in ir.block_ops(block).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
+    for op in ir.block_ops(block).into_iter().flatten() {
         if !ir.op(op).successors.is_empty() && Some(op) != b.last_op {
             return Err(op_error(ir, op, "operation with block successors must terminate its parent block"));
         }
@@ -172,8 +174,8 @@ fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn verify_op_on_exit(ir: &Ir, op: OpId, errs: &mut Vec<Diagnostic>) -> Result<(), Diagnostic> {
     let mut isolated = Vec::new();
     for &r in ir.op(op).regions.iter() {
-        for b in ir.region_blocks(r).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
-            for o in ir.block_ops(b).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
+        for b in ir.region_blocks(r).into_iter().flatten() {
+            for o in ir.block_ops(b).into_iter().flatten() {
                 if !ir.op(o).regions.is_empty() && has(ir, o, OpTraits::ISOLATED_FROM_ABOVE) {
                     isolated.push(o);
                 }
@@ -222,8 +224,8 @@ fn verify_isolated(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
     for &region in ir.op(isolated).regions.iter() {
         let mut pending = vec![region];
         while let Some(r) = pending.pop() {
-            for b in ir.region_blocks(r).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
-                for o in ir.block_ops(b).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
+            for b in ir.region_blocks(r).into_iter().flatten() {
+                for o in ir.block_ops(b).into_iter().flatten() {
                     for operand in ir.op(o).operands.iter() {
                         let def_region = value_region(ir, operand.value);
                         let Some(def_region) = def_region else {
@@ -275,10 +277,14 @@ fn verify_symbol_uses(ir: &Ir, table: OpId) -> Result<(), Diagnostic> {
     let mut stack: Vec<OpId> = Vec::new();
     let push_children = |stack: &mut Vec<OpId>, op: OpId| {
         for &r in ir.op(op).regions.iter().rev() {
-            let blocks: Vec<_> = ir.region_blocks(r).map(|i| i.collect()).unwrap_or_default();
-            for b in blocks.into_iter().rev() {
-                let ops: Vec<_> = ir.block_ops(b).map(|i| i.collect()).unwrap_or_default();
-                stack.extend(ops.into_iter().rev());
+            let mut b = ir.region(r).last_block;
+            while let Some(block) = b {
+                let mut x = ir.block(block).last_op;
+                while let Some(o) = x {
+                    stack.push(o);
+                    x = ir.op(o).prev;
+                }
+                b = ir.block(block).prev;
             }
         }
     };
