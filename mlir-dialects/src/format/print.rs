@@ -31,6 +31,16 @@ pub(crate) fn is_default(ir: &Ir, spec: &AttrSpec, attr: Attribute) -> bool {
     spec.default.is_some_and(|d| d(ir.ctx()) == attr)
 }
 
+/// The `(start, len)` segment of `all` (empty when there is none), in
+/// place: no second list.
+fn keep_segment<T>(mut all: SmallVec<[T; 4]>, segment: Option<(usize, usize)>) -> SmallVec<[T; 4]> {
+    let (start, len) = segment.unwrap_or((0, 0));
+    let end = (start + len).min(all.len());
+    all.truncate(end);
+    all.drain(..start.min(end));
+    all
+}
+
 struct Printer<'a, 'b> {
     p: &'a mut OpAsmPrinter<'b>,
     ir: &'a Ir,
@@ -64,23 +74,14 @@ impl Printer<'_, '_> {
     }
 
     fn group_values(&self, i: usize) -> Values {
-        let mut all = operands(self.ir, self.op);
         let seg = operand_segments(self.spec, self.ir, self.op);
-        let (s, n) = seg.get(i).copied().unwrap_or((0, 0));
-        let end = (s + n).min(all.len());
-        all.truncate(end);
-        all.drain(..s.min(end));
-        all
+        keep_segment(operands(self.ir, self.op), seg.get(i).copied())
     }
 
     fn result_group_types(&self, i: usize) -> Types {
-        let mut tys = crate::spec::verify::result_types(self.ir, self.op);
+        let tys = crate::spec::verify::result_types(self.ir, self.op);
         let seg = segments(&self.spec.results, tys.len(), None);
-        let (s, n) = seg.get(i).copied().unwrap_or((0, 0));
-        let end = (s + n).min(tys.len());
-        tys.truncate(end);
-        tys.drain(..s.min(end));
-        tys
+        keep_segment(tys, seg.get(i).copied())
     }
 
     fn types_of_arg(&self, e: &Element) -> Types {

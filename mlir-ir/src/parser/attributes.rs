@@ -182,10 +182,7 @@ impl<'s> Parser<'s, '_> {
     /// `{name = attr, name, "quoted" = attr}`.
     pub(crate) fn parse_attribute_dict(&mut self) -> ParseResult<Vec<NamedAttribute>> {
         let mut out: Vec<NamedAttribute> = Vec::new();
-        // Duplicates are found by scanning `out` while it is short, and with
-        // a set beyond that: a scan would make huge dictionaries quadratic.
-        const SCAN_LIMIT: usize = 16;
-        let mut seen: hashbrown::HashSet<crate::ident::Identifier> = hashbrown::HashSet::new();
+        let mut names = super::repeated_names::RepeatedNames::default();
         self.comma_list(
             Some((K::LBrace, "expected '{' in attribute dictionary")),
             Some((K::RBrace, "expected '}' in attribute dictionary")),
@@ -199,15 +196,7 @@ impl<'s> Parser<'s, '_> {
                     return Err(p.error("expected valid attribute name"));
                 }
                 let id = p.cached_ident(name.clone());
-                let duplicate = if out.len() < SCAN_LIMIT {
-                    out.iter().any(|(k, _)| *k == id)
-                } else {
-                    if seen.is_empty() {
-                        seen.extend(out.iter().map(|(k, _)| *k));
-                    }
-                    !seen.insert(id)
-                };
-                if duplicate {
+                if names.repeats(&out, id) {
                     return Err(p.error(format!("duplicate key '{name}' in dictionary attribute")));
                 }
                 p.consume();

@@ -613,7 +613,7 @@ impl Parser<'_, '_> {
         };
         self.ops.default_dialect.pop();
         parsed?;
-        if let Some(n) = first_repeated_name(&state.attributes) {
+        if let Some(n) = super::repeated_names::RepeatedNames::first_in(&state.attributes) {
             let text = self.ctx.ident_str(n).to_string();
             return Err(self.error_at(
                 at,
@@ -705,19 +705,4 @@ impl OpAsmParser<'_, '_, '_> {
     pub fn ir(&mut self) -> &mut crate::ir::Ir {
         self.p.ir
     }
-}
-
-/// The first attribute name that occurs a second time in `attrs`: a scan
-/// while the list is short (no allocation for the usual few), a set beyond.
-fn first_repeated_name(attrs: &[crate::attributes::NamedAttribute]) -> Option<crate::ident::Identifier> {
-    const SCAN_LIMIT: usize = 16;
-    if attrs.len() <= SCAN_LIMIT {
-        return attrs
-            .iter()
-            .enumerate()
-            .find(|(i, (n, _))| attrs[..*i].iter().any(|(m, _)| m == n))
-            .map(|(_, (n, _))| *n);
-    }
-    let mut seen = hashbrown::HashSet::with_capacity(attrs.len());
-    attrs.iter().map(|(n, _)| *n).find(|n| !seen.insert(*n))
 }

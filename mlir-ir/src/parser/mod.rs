@@ -12,6 +12,7 @@ mod dense;
 mod lexer;
 mod locations;
 mod ops;
+mod repeated_names;
 mod standalone;
 mod token;
 mod toplevel;

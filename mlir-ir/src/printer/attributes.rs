@@ -192,7 +192,7 @@ impl AsmPrinter<'_> {
         if v == DYNAMIC {
             self.out.push('?');
         } else {
-            self.out.push_str(itoa::Buffer::new().format(v));
+            super::names::push_i64(&mut self.out, v);
         }
     }
 

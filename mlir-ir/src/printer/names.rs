@@ -322,3 +322,9 @@ impl NameState {
 pub(crate) fn push_u32(out: &mut String, n: u32) {
     out.push_str(itoa::Buffer::new().format(n));
 }
+
+/// Appends the decimal text of `n` (with its sign) without going through
+/// `fmt`.
+pub(crate) fn push_i64(out: &mut String, n: i64) {
+    out.push_str(itoa::Buffer::new().format(n));
+}

@@ -1,5 +1,6 @@
 //! Printing types.
 
+use super::names::push_i64;
 use super::AsmPrinter;
 use crate::types::{Type, TypeKind, DYNAMIC};
 
@@ -57,10 +58,10 @@ impl AsmPrinter<'_> {
                 for (d, s) in shape.iter().zip(scalable.iter()) {
                     if *s {
                         self.out.push('[');
-                        self.out.push_str(itoa::Buffer::new().format(*d));
+                        push_i64(&mut self.out, *d);
                         self.out.push_str("]x");
                     } else {
-                        self.out.push_str(itoa::Buffer::new().format(*d));
+                        push_i64(&mut self.out, *d);
                         self.out.push('x');
                     }
                 }
@@ -116,7 +117,7 @@ impl AsmPrinter<'_> {
             if *d == DYNAMIC {
                 self.out.push_str("?x");
             } else {
-                self.out.push_str(itoa::Buffer::new().format(*d));
+                push_i64(&mut self.out, *d);
                 self.out.push('x');
             }
         }
