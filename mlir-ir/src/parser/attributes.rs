@@ -158,10 +158,11 @@ impl<'s> Parser<'s, '_> {
                 self.consume();
                 Ok(self.ctx.unit_attr())
             }
-            "affine_map" | "affine_set" => self.parse_affine_attr(),
-            "dense" => self.parse_dense_elements_attr(ty),
+            "affine_map" => self.parse_literal_memoized(ty, |p| p.parse_affine_attr()),
+            "affine_set" => self.parse_affine_attr(),
+            "dense" => self.parse_literal_memoized(ty, |p| p.parse_dense_elements_attr(ty)),
             "dense_resource" => self.parse_dense_resource_attr(ty),
-            "array" => self.parse_dense_array_attr(ty),
+            "array" => self.parse_literal_memoized(ty, |p| p.parse_dense_array_attr(ty)),
             "loc" => {
                 self.consume();
                 self.expect(K::LParen, "expected '(' in inline location")?;
@@ -169,7 +170,7 @@ impl<'s> Parser<'s, '_> {
                 self.expect(K::RParen, "expected ')' in inline location")?;
                 Ok(loc.attr())
             }
-            "strided" => self.parse_strided_attr(),
+            "strided" => self.parse_literal_memoized(ty, |p| p.parse_strided_attr()),
             "distinct" => self.parse_distinct_attr(ty),
             "sparse" => Err(self.error("sparse elements attributes are not supported")),
             _ => match self.parse_optional_type()? {

@@ -10,6 +10,7 @@ mod attributes;
 mod custom;
 mod dense;
 mod lexer;
+mod literal_memo;
 mod locations;
 mod ops;
 mod repeated_names;
@@ -88,6 +89,8 @@ struct Memo<'s> {
     idents: hashbrown::HashMap<&'s str, Identifier>,
     ints: hashbrown::HashMap<(crate::types::Type, u64, bool), crate::attributes::Attribute>,
     strings: hashbrown::HashMap<(&'s str, crate::types::Type), crate::attributes::Attribute>,
+    /// Self-delimiting literals by their text (see `literal_memo.rs`).
+    literals: hashbrown::HashMap<&'s str, crate::attributes::Attribute>,
 }
 
 /// How deeply regions, attributes, types and locations may nest in text.
