@@ -223,7 +223,7 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     for t in &spec.traits {
         match t {
             Trait::AllTypesMatch(names) => {
-                let tys: Vec<Option<Type>> = names.iter().map(|n| named_type(spec, ir, op, n)).collect();
+                let tys: SmallVec<[Option<Type>; 4]> = names.iter().map(|n| named_type(spec, ir, op, n)).collect();
                 if tys.windows(2).any(|w| w[0] != w[1]) {
                     return Err(e(format!("failed to verify that all of {{{}}} have same type", names.join(", "))));
                 }
@@ -247,8 +247,8 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     for t in &spec.traits {
         match t {
             Trait::SameOperandsAndResultType => {
-                let all: Vec<Type> = op_types.iter().chain(res_types.iter()).copied().collect();
-                if all.windows(2).any(|w| w[0] != w[1]) {
+                let mut all = op_types.iter().chain(res_types.iter());
+                if all.next().is_some_and(|first| all.any(|t| t != first)) {
                     return Err(e("requires the same type for all operands and results".into()));
                 }
             }
@@ -258,7 +258,7 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
                 }
             }
             Trait::SameOperandsAndResultShape => {
-                let all: Vec<Type> = op_types.iter().chain(res_types.iter()).copied().collect();
+                let all: Types = op_types.iter().chain(res_types.iter()).copied().collect();
                 if !compatible_shapes(ctx, &all) {
                     return Err(e("requires the same shape for all operands and results".into()));
                 }
@@ -279,7 +279,7 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 fn verify_structural(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let e = |m: String| op_error_prefixed(ir, op, m);
-    let regions: Vec<mlir_ir::RegionId> = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
+    let regions: &[mlir_ir::RegionId] = ir.regions(op).unwrap_or(&[]);
     for t in &spec.traits {
         match t {
             Trait::HasParent(name) => {
@@ -296,9 +296,9 @@ fn verify_structural(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic>
             }
             Trait::SingleBlock => {
                 for (i, &r) in regions.iter().enumerate() {
-                    let blocks: Vec<mlir_ir::BlockId> = ir.region_blocks(r).map(|b| b.collect()).unwrap_or_default();
-                    let Some(&first) = blocks.first() else { continue };
-                    if blocks.len() != 1 {
+                    let mut blocks = ir.region_blocks(r).into_iter().flatten();
+                    let Some(first) = blocks.next() else { continue };
+                    if blocks.next().is_some() {
                         return Err(e(format!("expects region #{i} to have 0 or 1 blocks")));
                     }
                     let empty = ir.block_ops(first).map_or(true, |mut o| o.next().is_none());
@@ -354,7 +354,12 @@ fn verify_segments(spec: &OpSpec, ir: &Ir, op: OpId, nops: usize) -> Result<(), 
 /// The type of the operand, result or typed attribute named `name`.
 pub fn named_type(spec: &OpSpec, ir: &Ir, op: OpId, name: &str) -> Option<Type> {
     if let Some(i) = spec.operand_index(name) {
-        let (start, len) = *operand_segments(spec, ir, op).get(i)?;
+        // Groups of one operand each (the usual case) need no segments.
+        let (start, len) = if spec.operands.iter().all(|g| g.arity == Arity::Single) {
+            (i, 1)
+        } else {
+            *operand_segments(spec, ir, op).get(i)?
+        };
         if len == 0 {
             return None;
         }
@@ -379,31 +384,37 @@ pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
     }
 }
 
-fn shape_of(ctx: &Context, t: Type) -> Option<Option<Vec<i64>>> {
+/// `None` for a type without a shape, `Some(None)` for an unranked one,
+/// else its dimensions.
+fn shape_of(ctx: &Context, t: Type) -> Option<Option<&[i64]>> {
     match ctx.type_kind(t) {
         TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
-        k => k.shape().map(|s| Some(s.to_vec())),
+        k => k.shape().map(Some),
     }
 }
 
+/// Upstream's `verifyCompatibleShapes`: all unshaped, or all shaped with
+/// the ranked ones agreeing dimension by dimension (`?` matches anything).
 fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
-    let shapes: Vec<Option<Option<Vec<i64>>>> = types.iter().map(|t| shape_of(ctx, *t)).collect();
-    if shapes.iter().all(|s| s.is_none()) {
-        return true;
+    let mut shaped = 0;
+    let mut ranks_agree = true;
+    let mut first: Option<&[i64]> = None;
+    for &t in types {
+        let Some(shape) = shape_of(ctx, t) else { continue };
+        shaped += 1;
+        let Some(dims) = shape else { continue };
+        match first {
+            None => first = Some(dims),
+            Some(f) => {
+                ranks_agree &= dims.len() == f.len()
+                    && dims
+                        .iter()
+                        .zip(f.iter())
+                        .all(|(a, b)| a == b || *a == mlir_ir::types::DYNAMIC || *b == mlir_ir::types::DYNAMIC)
+            }
+        }
     }
-    if shapes.iter().any(|s| s.is_none()) {
-        return false;
-    }
-    let ranked: Vec<&Vec<i64>> = shapes.iter().filter_map(|s| s.as_ref().and_then(|s| s.as_ref())).collect();
-    let Some(first) = ranked.first() else {
-        return true;
-    };
-    ranked.iter().all(|s| {
-        s.len() == first.len()
-            && s.iter()
-                .zip(first.iter())
-                .all(|(a, b)| a == b || *a == mlir_ir::types::DYNAMIC || *b == mlir_ir::types::DYNAMIC)
-    })
+    shaped == 0 || (shaped == types.len() && ranks_agree)
 }
 
 fn is_mappable(ctx: &Context, t: Type) -> bool {
