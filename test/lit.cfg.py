@@ -18,3 +18,7 @@ config.substitutions.append(("FileCheck", "filecheck"))
 config.substitutions.append(("%PYTHON", os.environ.get("RMLIR_PYTHON", "python3")))
 # The filecheck and lit console scripts live beside the running Python.
 config.environment["PATH"] = os.pathsep.join([os.path.dirname(sys.executable), os.environ.get("PATH", "")])
+# Testing knob of the parallel parse (see rmlir-opt's main.rs): passed on
+# so the whole suite can run with every input parsed in parts.
+if "RMLIR_PARALLEL_MIN_BYTES" in os.environ:
+    config.environment["RMLIR_PARALLEL_MIN_BYTES"] = os.environ["RMLIR_PARALLEL_MIN_BYTES"]

@@ -16,9 +16,7 @@ fuzz_target!(|data: &[u8]| {
     let ctx = Context::new();
     ctx.set_allow_unregistered_dialects(true);
     let mut ir = Ir::new(&ctx);
-    let config = ParserConfig {
-        verify_after_parse: false,
-    };
+    let config = ParserConfig { verify_after_parse: false, ..Default::default() };
     let Ok(m) = parse_source(&mut ir, src, "fuzz", &config) else {
         return;
     };

@@ -51,13 +51,24 @@ pub fn verify_all(ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
         }
     }
     let mut errs = Vec::new();
-    structure::verify_op_and_dominance(ir, op, &mut errs);
+    structure::verify_op_and_dominance(ir, op, verify_threads(ir), &mut errs);
     if errs.is_empty() {
         ir.mark_verified(op);
         Ok(())
     } else {
         Err(errs)
     }
+}
+
+/// How many threads a verification of `ir` may use: one unless the
+/// context allows multithreading and the IR is large enough (in live ops)
+/// for threads to pay for their start.
+fn verify_threads(ir: &Ir) -> usize {
+    const MIN_OPS: usize = 8192;
+    if ir.ops.live_count() < MIN_OPS {
+        return 1;
+    }
+    ir.ctx().worker_threads()
 }
 
 /// An error attached to `op` with upstream's `see current operation:` note.

@@ -35,7 +35,7 @@ fn generic(ir: &Ir, op: mlir_ir::OpId) -> String {
 fn clone_is_deep_and_independent() {
     let ctx = ctx();
     let mut ir = Ir::new(&ctx);
-    let cfg = ParserConfig { verify_after_parse: false };
+    let cfg = ParserConfig { verify_after_parse: false, ..Default::default() };
     let m = parse_source(&mut ir, SRC, "t", &cfg).unwrap();
     let ops = all_ops(&ir, m);
     let (top, orig) = (ops[1], ops[2]);

@@ -115,7 +115,7 @@ fn random_ir_prints_to_a_fixpoint() {
         check_invariants(&ir, root);
         let text = generic(&ir, root);
         let mut ir2 = Ir::new(&ctx);
-        let m = parse_source(&mut ir2, &text, "rt", &ParserConfig { verify_after_parse: false })
+        let m = parse_source(&mut ir2, &text, "rt", &ParserConfig { verify_after_parse: false, ..Default::default() })
             .unwrap_or_else(|d| panic!("seed {seed}: {}\n{text}", d.message));
         check_invariants(&ir2, m);
         // The re-parsed root is wrapped in a module: print the root op.
@@ -123,7 +123,9 @@ fn random_ir_prints_to_a_fixpoint() {
             ir2.block_first_op(ir2.region_first_block(ir2.regions(m).unwrap()[0]).unwrap().unwrap()).unwrap().unwrap();
         let text2 = generic(&ir2, root2);
         let mut ir3 = Ir::new(&ctx);
-        let m3 = parse_source(&mut ir3, &text2, "rt", &ParserConfig { verify_after_parse: false }).unwrap();
+        let m3 =
+            parse_source(&mut ir3, &text2, "rt", &ParserConfig { verify_after_parse: false, ..Default::default() })
+                .unwrap();
         let root3 =
             ir3.block_first_op(ir3.region_first_block(ir3.regions(m3).unwrap()[0]).unwrap().unwrap()).unwrap().unwrap();
         assert_eq!(generic(&ir3, root3), text2, "seed {seed}: not a fixpoint");

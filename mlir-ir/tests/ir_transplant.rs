@@ -35,7 +35,7 @@ const SRC: &str = r#"
 "#;
 
 fn parse(ir: &mut Ir) -> OpId {
-    let cfg = ParserConfig { verify_after_parse: false };
+    let cfg = ParserConfig { verify_after_parse: false, ..Default::default() };
     let m = parse_source(ir, SRC, "t", &cfg).unwrap();
     ir.block_first_op(ir.region_first_block(ir.regions(m).unwrap()[0]).unwrap().unwrap()).unwrap().unwrap()
 }

@@ -210,7 +210,8 @@ fn malformed_pdl_is_an_error_not_a_panic() {
 }) : () -> ()"#;
     // Unverified, as a module built op by op may be: the verifier would
     // reject it before the compiler sees it.
-    let m = parse_source(&mut ir, src, "pdl.mlir", &ParserConfig { verify_after_parse: false }).expect("parses");
+    let m = parse_source(&mut ir, src, "pdl.mlir", &ParserConfig { verify_after_parse: false, ..Default::default() })
+        .expect("parses");
     let err = compile_patterns(&ir, m).expect_err("a pattern without pdl.rewrite");
     assert_eq!(err.to_string(), "pdl.pattern has no pdl.rewrite");
 }

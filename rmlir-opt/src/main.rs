@@ -161,7 +161,13 @@ fn process_chunk(
     let handler = ctx
         .attach_diagnostic_handler(Arc::new(move |d: &Diagnostic| sink.lock().map(|mut v| v.push(d.clone())).is_ok()));
     let mut ir = Ir::new(&ctx);
-    let config = ParserConfig { verify_after_parse: opts.verify_after_parse };
+    let mut config = ParserConfig { verify_after_parse: opts.verify_after_parse, ..Default::default() };
+    // A testing knob: `RMLIR_PARALLEL_MIN_BYTES=0` sends even small inputs
+    // through the parallel parse, so the test suite can check that path
+    // gives the sequential parse's output and diagnostics everywhere.
+    if let Some(n) = std::env::var("RMLIR_PARALLEL_MIN_BYTES").ok().and_then(|v| v.parse().ok()) {
+        config.parallel_min_bytes = n;
+    }
     let result = timing.time("Parser", || parse_source_all(&mut ir, text, name, &config));
     if let Err(diags) = &result {
         for d in diags {

@@ -46,7 +46,7 @@ fn parse_dest(p: &mut OpAsmParser<'_, '_, '_>, cases_at: usize) -> ParseResult<(
 
 /// Parses `%flag : type, [ default: ^bb(...), 1: ^bb(...), ... ] attr-dict`.
 pub fn parse_switch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let flag = p.parse_operand()?;
     p.parse_colon()?;
     let at = p.current_offset();
@@ -56,7 +56,7 @@ pub fn parse_switch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
             at,
             format!(
                 "invalid kind of type specified: expected builtin.integer, but found '{}'",
-                type_to_string(&ctx, fty)
+                type_to_string(ctx, fty)
             ),
         ));
     }
@@ -96,8 +96,8 @@ pub fn parse_switch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
             st.attributes.push((ctx.ident("case_values"), a));
         }
     }
-    st.attributes.push((ctx.ident("case_operand_segments"), i32_array(&ctx, &seg)));
-    st.attributes.push((ctx.ident("operandSegmentSizes"), i32_array(&ctx, &[1, n_def, n_case])));
+    st.attributes.push((ctx.ident("case_operand_segments"), i32_array(ctx, &seg)));
+    st.attributes.push((ctx.ident("operandSegmentSizes"), i32_array(ctx, &[1, n_def, n_case])));
     Ok(())
 }
 

@@ -242,7 +242,7 @@ impl Engine<'_> {
     fn element_in_group(&mut self, p: &mut OpAsmParser<'_, '_, '_>, e: &Element, anchor: &Element) -> ParseResult<()> {
         if let (Element::Attr(i), true) = (e, e == anchor) {
             if matches!(self.spec.attributes[*i].constraint.print, AttrPrint::Unit) {
-                let ctx = p.ctx().clone();
+                let ctx = p.ctx();
                 self.st.attrs.push((ctx.ident(self.spec.attributes[*i].name), ctx.unit_attr()));
                 return Ok(());
             }
@@ -265,7 +265,7 @@ impl Engine<'_> {
     /// Parses a value element; with `optional`, returns `false` when it
     /// does not start here.
     fn value_element(&mut self, p: &mut OpAsmParser<'_, '_, '_>, e: &Element, optional: bool) -> ParseResult<bool> {
-        let ctx = p.ctx().clone();
+        let ctx = p.ctx();
         match e {
             Element::Operand(i) => {
                 let arity = self.spec.operands[*i].arity;
@@ -307,7 +307,7 @@ impl Engine<'_> {
                             return Err(p.error_at(p.current_offset(), format!("expected string or keyword containing one of the following enum values for attribute '{}' [{}]", a.name, def.cases.iter().map(|c| c.0).collect::<Vec<_>>().join(", "))));
                         };
                         match def.value(&kw) {
-                            Some(v) => def.attr(&ctx, v),
+                            Some(v) => def.attr(ctx, v),
                             None => {
                                 return Err(p.error_at_raw(
                                     at,
@@ -331,7 +331,7 @@ impl Engine<'_> {
                         if optional && !optional_attr_starts(p, a.constraint) {
                             return Ok(false);
                         }
-                        let t = ty(&ctx);
+                        let t = ty(ctx);
                         p.parse_attribute(if t == ctx.none_type() { None } else { Some(t) })?
                     }
                     AttrPrint::Unit => ctx.unit_attr(),
@@ -596,19 +596,19 @@ impl Engine<'_> {
     }
 
     fn finish(mut self, p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> ParseResult<()> {
-        let ctx = p.ctx().clone();
+        let ctx = p.ctx();
         for (i, o) in self.spec.operands.iter().enumerate() {
             if self.st.operand_types[i].is_none() {
-                if let Some(t) = crate::spec::constraints::buildable_type(o.constraint, &ctx) {
+                if let Some(t) = crate::spec::constraints::buildable_type(o.constraint, ctx) {
                     self.st.operand_types[i] = Some(smallvec![t; self.st.operands[i].len()]);
                 }
             }
         }
-        self.check_transformer_sources(p, &ctx)?;
-        self.infer(&ctx);
+        self.check_transformer_sources(p, ctx)?;
+        self.infer(ctx);
         for (i, r) in self.spec.results.iter().enumerate() {
             if self.st.result_types[i].is_none() && r.arity == Arity::Single {
-                if let Some(t) = crate::spec::constraints::buildable_type(r.constraint, &ctx) {
+                if let Some(t) = crate::spec::constraints::buildable_type(r.constraint, ctx) {
                     self.st.result_types[i] = Some(smallvec![t]);
                 }
             }
@@ -623,7 +623,7 @@ impl Engine<'_> {
             }
         } else if let Some(f) = self.spec.hooks.infer_types.or(self.spec.infer_result) {
             let op_types: Group<Type> = self.st.operand_types.iter().flatten().flatten().copied().collect();
-            match f(&ctx, &op_types, &self.st.attrs) {
+            match f(ctx, &op_types, &self.st.attrs) {
                 Some(v) => results = Group::from_vec(v),
                 None => return Err(p.error_at(p.name_offset(), "failed to infer returned types")),
             }

@@ -247,16 +247,17 @@ impl Printer<'_, '_> {
         let Some(v) = op_attr(self.ir, self.op, a.name) else {
             return;
         };
-        let ctx = self.ir.ctx().clone();
+        let ir = self.ir;
+        let ctx = ir.ctx();
         match a.constraint.print {
             AttrPrint::Full | AttrPrint::Unit => self.p.print_attribute(v),
             AttrPrint::WithoutType(_) => self.p.print_attribute_without_type(v),
             AttrPrint::Stripped { print, .. } => {
                 let mut s = String::new();
-                print(&ctx, v, &mut s);
+                print(ctx, v, &mut s);
                 self.out().push_str(&s);
             }
-            AttrPrint::Enum(def) => match def.attr_value(&ctx, v).and_then(|x| def.keyword(x)) {
+            AttrPrint::Enum(def) => match def.attr_value(ctx, v).and_then(|x| def.keyword(x)) {
                 Some(k) => self.p.print_keyword_or_string(k),
                 None => self.p.print_attribute(v),
             },
@@ -285,7 +286,8 @@ impl Printer<'_, '_> {
     }
 
     fn attr_dict(&mut self, keyword: bool) {
-        let ctx = self.ir.ctx().clone();
+        let ir = self.ir;
+        let ctx = ir.ctx();
         let mut all: SmallVec<[(mlir_ir::Identifier, Attribute); 8]> =
             self.ir.op_attrs(self.op).map(|a| a.iter().copied().collect()).unwrap_or_default();
         if !self.fmt.has_prop_dict {
@@ -303,7 +305,8 @@ impl Printer<'_, '_> {
     }
 
     fn prop_dict(&mut self) {
-        let ctx = self.ir.ctx().clone();
+        let ir = self.ir;
+        let ctx = ir.ctx();
         let props: Vec<(mlir_ir::Identifier, Attribute)> =
             self.ir.op_props(self.op).ok().flatten().map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
         let elided = self.elided_names(true);

@@ -32,7 +32,7 @@ fn dict_array(ctx: &Context, dicts: &[Vec<NamedAttribute>]) -> Option<Attribute>
 }
 
 fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     if let Some(vis) = p.parse_optional_keyword_of(&["private", "public", "nested"]) {
         st.attributes.push((ctx.ident("sym_visibility"), ctx.string_attr(vis)));
     }
@@ -96,10 +96,10 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Parse
         }
     }
     st.attributes.extend(explicit);
-    if let Some(a) = dict_array(&ctx, &arg_attrs) {
+    if let Some(a) = dict_array(ctx, &arg_attrs) {
         st.attributes.push((ctx.ident("arg_attrs"), a));
     }
-    if let Some(a) = dict_array(&ctx, &res_attrs) {
+    if let Some(a) = dict_array(ctx, &res_attrs) {
         st.attributes.push((ctx.ident("res_attrs"), a));
     }
     let region = match p.parse_optional_region(&args, false)? {

@@ -133,7 +133,7 @@ fn parse_call_indirect(
     let args = p.parse_operand_list(mlir_ir::parser::Delimiter::Paren, None)?;
     st.attributes.extend(p.parse_optional_attr_dict()?);
     let fty = p.parse_colon_type()?;
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let TypeKind::Function { inputs, results } = ctx.type_kind(fty).clone() else {
         return Err(p.error_at(at, "expected function type"));
     };

@@ -50,10 +50,10 @@ fn parse_keyword_enum(p: &mut OpAsmParser<'_, '_, '_>, ctx: &Context, e: &Keywor
 /// `llvm.call cconv? tailcallkind? (@callee | %fptr) (args) (vararg(type))?
 /// attr-dict : (fptr-type ,)? function-type`.
 fn parse_call(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let at = p.current_offset();
-    st.attributes.push((ctx.ident("CConv"), parse_keyword_enum(p, &ctx, &CCONV, 0)));
-    st.attributes.push((ctx.ident("TailCallKind"), parse_keyword_enum(p, &ctx, &TAIL_CALL_KIND, 0)));
+    st.attributes.push((ctx.ident("CConv"), parse_keyword_enum(p, ctx, &CCONV, 0)));
+    st.attributes.push((ctx.ident("TailCallKind"), parse_keyword_enum(p, ctx, &TAIL_CALL_KIND, 0)));
     let callee = p.parse_optional_symbol_name();
     let indirect = if callee.is_none() { Some(p.parse_operand()?) } else { None };
     let args = p.parse_operand_list(Delimiter::Paren, None)?;
@@ -87,7 +87,7 @@ fn parse_call(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Parse
         st.attributes.push((ctx.ident("callee"), ctx.symbol_ref_attr(&c, &[])));
     }
     st.attributes.push((ctx.ident("operandSegmentSizes"), ctx.dense_i32_array_attr(&[n as i32, 0])));
-    st.attributes.push((ctx.ident("op_bundle_sizes"), empty_i32_array(&ctx)));
+    st.attributes.push((ctx.ident("op_bundle_sizes"), empty_i32_array(ctx)));
     Ok(())
 }
 
@@ -165,7 +165,7 @@ fn print_call(p: &mut OpAsmPrinter<'_>, op: OpId) {
 }
 
 fn parse_addressof(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let name = p.parse_symbol_name()?;
     st.attributes.push((ctx.ident("global_name"), ctx.symbol_ref_attr(&name, &[])));
     st.attributes.extend(p.parse_optional_attr_dict()?);
@@ -190,13 +190,13 @@ fn print_addressof(p: &mut OpAsmPrinter<'_>, op: OpId) {
 }
 
 fn parse_global(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let names: Vec<&str> = LINKAGE.cases.iter().map(|c| c.0).collect();
     let linkage = match p.parse_optional_keyword_of(&names) {
         Some(k) => LINKAGE.cases.iter().find(|c| c.0 == k).map_or(10, |c| c.1),
         None => 10,
     };
-    st.attributes.push((ctx.ident("linkage"), LINKAGE.attr(&ctx, linkage)));
+    st.attributes.push((ctx.ident("linkage"), LINKAGE.attr(ctx, linkage)));
     for (kw, attr) in [("thread_local", "thread_local_"), ("constant", "constant")] {
         if p.parse_optional_keyword(kw) {
             st.attributes.push((ctx.ident(attr), ctx.get_attr(AttrKind::Unit)));
@@ -227,7 +227,7 @@ fn parse_global(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Par
     }
     st.attributes.push((ctx.ident("global_type"), ctx.type_attr(ty)));
     for n in ["unnamed_addr", "visibility_"] {
-        st.attributes.push((ctx.ident(n), i64_zero(&ctx)));
+        st.attributes.push((ctx.ident(n), i64_zero(ctx)));
     }
     let region = match p.parse_optional_region(&[], false)? {
         Some(r) => r,

@@ -43,11 +43,11 @@ pub fn signature(ir: &Ir, op: OpId) -> Option<(Vec<Type>, Option<Type>, bool)> {
 }
 
 fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let names: Vec<&str> = LINKAGE.cases.iter().map(|c| c.0).collect();
     if let Some(k) = p.parse_optional_keyword_of(&names) {
         let v = LINKAGE.cases.iter().find(|c| c.0 == k).map_or(10, |c| c.1);
-        st.attributes.push((ctx.ident("linkage"), LINKAGE.attr(&ctx, v)));
+        st.attributes.push((ctx.ident("linkage"), LINKAGE.attr(ctx, v)));
     }
     for (name, cases) in [("visibility_", VISIBILITY), ("unnamed_addr", UNNAMED_ADDR)] {
         let keys: Vec<&str> = cases.iter().map(|c| c.0).collect();
@@ -61,7 +61,7 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Parse
     let cconvs: Vec<&str> = CCONV.cases.iter().map(|c| c.0).collect();
     if let Some(k) = p.parse_optional_keyword_of(&cconvs) {
         let v = CCONV.cases.iter().find(|c| c.0 == k).map_or(0, |c| c.1);
-        st.attributes.push((ctx.ident("CConv"), CCONV.attr(&ctx, v)));
+        st.attributes.push((ctx.ident("CConv"), CCONV.attr(ctx, v)));
     }
     let name = p.parse_symbol_name()?;
     st.attributes.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
@@ -104,7 +104,7 @@ fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Parse
             result = Some(p.parse_type()?);
         }
     }
-    let fty = func_type(&ctx, &arg_types, result, vararg);
+    let fty = func_type(ctx, &arg_types, result, vararg);
     st.attributes.push((ctx.ident("function_type"), ctx.type_attr(fty)));
     st.attributes.extend(p.parse_optional_attr_dict_with_keyword()?);
     for (n, dicts) in [("arg_attrs", arg_attrs), ("res_attrs", res_attrs)] {

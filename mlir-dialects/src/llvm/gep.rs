@@ -30,7 +30,7 @@ fn flags_text(bits: i64) -> Vec<&'static str> {
 }
 
 fn parse_gep(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let mut flags = 0i64;
     let keys: Vec<&str> = FLAGS.iter().map(|f| f.0).collect();
     while let Some(k) = p.parse_optional_keyword_of(&keys) {

@@ -305,7 +305,7 @@ fn parse_assume(
     p: &mut mlir_ir::parser::OpAsmParser<'_, '_, '_>,
     st: &mut mlir_ir::OperationState,
 ) -> mlir_ir::parser::ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let cond = p.parse_operand()?;
     let mut tags = Vec::new();
     let mut sizes = Vec::new();

@@ -129,7 +129,7 @@ fn verify_return(ir: &mlir_ir::Ir, op: OpId) -> Result<(), mlir_ir::Diagnostic> 
 /// `AllocaOp::parse`: the format's syntax, with upstream's check of the
 /// trailing function type and a zero `alignment` dropped.
 fn parse_alloca(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     if p.parse_optional_keyword("inalloca") {
         st.attributes.push((ctx.ident("inalloca"), ctx.unit_attr()));
     }
@@ -206,13 +206,13 @@ fn parse_position(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<mlir_ir::Attri
         }
         p.parse_rsquare()?;
     }
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let raw: Vec<u8> = v.iter().flat_map(|x| x.to_le_bytes()).collect();
     Ok(ctx.get_attr(AttrKind::DenseArray { element: ctx.int(64), len: v.len(), raw: raw.into() }))
 }
 
 fn print_position(p: &mut OpAsmPrinter<'_>, a: mlir_ir::Attribute) {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     if let AttrKind::DenseArray { raw, len, .. } = ctx.attr_kind(a) {
         let v: Vec<String> = (0..*len)
             .map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8])).to_string())
@@ -235,8 +235,8 @@ fn parse_aggregate(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState, ins
     st.attributes.extend(p.parse_optional_attr_dict()?);
     p.parse_colon()?;
     let cty = p.parse_type()?;
-    let ctx = p.ctx().clone();
-    let Some(ety) = element_type(&ctx, cty, position) else {
+    let ctx = p.ctx();
+    let Some(ety) = element_type(ctx, cty, position) else {
         return Err(p.error_at(at, "invalid position for the aggregate type"));
     };
     st.attributes.push((ctx.ident("position"), position));

@@ -10,7 +10,7 @@ use mlir_ir::printer::OpAsmPrinter;
 use mlir_ir::{AttrKind, OpId, OperationState, Value};
 
 fn parse_switch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let at = p.current_offset();
     let value = p.parse_operand()?;
     p.parse_colon()?;
@@ -48,9 +48,9 @@ fn parse_switch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Par
         let text = format!(
             "dense<[{}]> : {}",
             values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", "),
-            mlir_ir::printer::type_to_string(&ctx, vty)
+            mlir_ir::printer::type_to_string(ctx, vty)
         );
-        let attr = mlir_ir::parser::parse_attribute_str(&ctx, &text).map_err(|d| p.error_at(at, d.message))?;
+        let attr = mlir_ir::parser::parse_attribute_str(ctx, &text).map_err(|d| p.error_at(at, d.message))?;
         st.attributes.push((ctx.ident("case_values"), attr));
     }
     st.attributes.push((ctx.ident("case_operand_segments"), ctx.dense_i32_array_attr(&segments)));

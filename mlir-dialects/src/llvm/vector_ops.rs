@@ -98,11 +98,11 @@ fn parse_shuffle(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Pa
     st.attributes.extend(p.parse_optional_attr_dict()?);
     p.parse_colon()?;
     let ty = p.parse_type()?;
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     if !matches!(ctx.type_kind(ty), TypeKind::Vector { .. }) {
         return Err(p.error_at(at, "expected an LLVM compatible vector type"));
     }
-    let len = mask_len(&ctx, mask);
+    let len = mask_len(ctx, mask);
     // Upstream asserts on an empty mask; a zero-length vector is invalid.
     if len == 0 {
         return Err(p.error_at(at, "expected a non-empty mask"));
@@ -110,7 +110,7 @@ fn parse_shuffle(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Pa
     st.operands.push(p.resolve_operand(&v1, ty)?);
     st.operands.push(p.resolve_operand(&v2, ty)?);
     st.attributes.push((ctx.ident("mask"), mask));
-    st.result_types.push(shuffle_result_type(&ctx, ty, len));
+    st.result_types.push(shuffle_result_type(ctx, ty, len));
     Ok(())
 }
 

@@ -7,7 +7,7 @@ use mlir_ir::{AttrKind, OpId, OperationState, TypeKind};
 
 /// `("private")? (constant)? @name : type (= uninitialized | = value)? attr-dict`.
 pub fn parse_global(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     if let Some(v) = p.parse_optional_string() {
         st.attributes.push((ctx.ident("sym_visibility"), ctx.string_attr(&String::from_utf8_lossy(&v))));
     }
@@ -23,7 +23,7 @@ pub fn parse_global(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
             ctx.ranked_tensor_type(&shape, element, None)
         }
         _ => {
-            let text = mlir_ir::printer::type_to_string(&ctx, ty);
+            let text = mlir_ir::printer::type_to_string(ctx, ty);
             return Err(p.error_at_raw(p.name_offset(), format!("type should be static shaped memref, but got {text}")));
         }
     };

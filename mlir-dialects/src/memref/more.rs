@@ -16,7 +16,7 @@ fn memref_ty() -> &'static crate::spec::TypeConstraint {
 }
 
 fn parse_reinterpret_cast(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let at = p.current_offset();
     let src = p.parse_operand()?;
     p.parse_keyword("to")?;
@@ -40,9 +40,9 @@ fn parse_reinterpret_cast(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationSta
     for (name, (dynamic, statics)) in ["static_offsets", "static_sizes", "static_strides"].iter().zip(lists) {
         counts.push(dynamic.len() as i32);
         st.operands.extend(p.resolve_operands(&dynamic, &vec![index; dynamic.len()], at)?);
-        st.attributes.push((ctx.ident(name), i64_array(&ctx, &statics)));
+        st.attributes.push((ctx.ident(name), i64_array(ctx, &statics)));
     }
-    st.attributes.push((ctx.ident("operandSegmentSizes"), crate::cf::i32_array(&ctx, &counts)));
+    st.attributes.push((ctx.ident("operandSegmentSizes"), crate::cf::i32_array(ctx, &counts)));
     st.result_types.push(res_ty);
     Ok(())
 }
@@ -118,7 +118,7 @@ fn same_as_operands(_ctx: &mlir_ir::Context, ops: &[Type], _attrs: crate::spec::
 }
 
 fn parse_prefetch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let at = p.current_offset();
     let m = p.parse_operand()?;
     let indices = p.parse_operand_list(mlir_ir::parser::Delimiter::Square, None)?;
@@ -179,7 +179,7 @@ fn parse_alloca_scope(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) 
     st.result_types.extend(p.parse_optional_arrow_type_list()?);
     let region = p.parse_region(&[], false)?;
     // An omitted terminator is `memref.alloca_scope.return` with no values.
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let loc = p.loc_at(p.current_offset());
     let ir = p.ir();
     if let Some(b) = ir.region_last_block(region).ok().flatten() {
@@ -283,7 +283,7 @@ fn rank_of(ctx: &mlir_ir::Context, t: Type) -> usize {
 }
 
 fn parse_generic_atomic_rmw(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let at = p.current_offset();
     let m = p.parse_operand()?;
     let indices = p.parse_operand_list(mlir_ir::parser::Delimiter::Square, None)?;
@@ -323,7 +323,7 @@ fn print_generic_atomic_rmw(p: &mut OpAsmPrinter<'_>, op: OpId) {
 
 /// `%src[..], %dst[..], %n, %tag[..] (, %stride, %per_stride)? : types`.
 fn parse_dma_start(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let at = p.current_offset();
     let sq = mlir_ir::parser::Delimiter::Square;
     let src = p.parse_operand()?;

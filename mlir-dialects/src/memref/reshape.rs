@@ -19,7 +19,7 @@ pub static REASSOCIATION: AttrConstraint = AttrConstraint {
 
 /// `%src [[0, 1], [2]] output_shape [%n, 2, 8] attr-dict : type into type`.
 pub fn parse_expand_shape(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let src = p.parse_operand()?;
     let reassociation = p.parse_attribute(None)?;
     p.parse_keyword("output_shape")?;
@@ -32,7 +32,7 @@ pub fn parse_expand_shape(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationSta
     st.operands.push(p.resolve_operand(&src, src_ty)?);
     st.operands.extend(p.resolve_operands_same(&dynamic, ctx.index_type())?);
     st.attributes.push((ctx.ident("reassociation"), reassociation));
-    st.attributes.push((ctx.ident("static_output_shape"), i64_array(&ctx, &statics)));
+    st.attributes.push((ctx.ident("static_output_shape"), i64_array(ctx, &statics)));
     st.result_types.push(res_ty);
     Ok(())
 }

@@ -77,13 +77,13 @@ pub fn print_dynamic_index_list_in(p: &mut OpAsmPrinter<'_>, dynamic: &[Value], 
 /// Parses the three lists, resolving them as `index` values and recording
 /// the static attributes; returns the operand counts.
 pub fn parse_offsets_sizes_strides(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<[i32; 3]> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let mut counts = [0; 3];
     for (i, name) in ["static_offsets", "static_sizes", "static_strides"].iter().enumerate() {
         let (dynamic, statics) = parse_dynamic_index_list(p)?;
         counts[i] = dynamic.len() as i32;
         st.operands.extend(p.resolve_operands_same(&dynamic, ctx.index_type())?);
-        st.attributes.push((ctx.ident(name), i64_array(&ctx, &statics)));
+        st.attributes.push((ctx.ident(name), i64_array(ctx, &statics)));
     }
     Ok(counts)
 }
@@ -120,7 +120,7 @@ pub const ELIDED: &[&str] = &["operandSegmentSizes", "static_offsets", "static_s
 
 /// `memref.subview %src[offsets] [sizes] [strides] attr-dict : type to type`.
 pub fn parse_subview(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let src = p.parse_operand()?;
     let mut inner = OperationState::new(st.name, st.loc);
     let counts = parse_offsets_sizes_strides(p, &mut inner)?;
@@ -133,7 +133,7 @@ pub fn parse_subview(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -
     st.operands.extend(inner.operands);
     st.attributes.extend(inner.attributes);
     st.attributes
-        .push((ctx.ident("operandSegmentSizes"), crate::cf::i32_array(&ctx, &[1, counts[0], counts[1], counts[2]])));
+        .push((ctx.ident("operandSegmentSizes"), crate::cf::i32_array(ctx, &[1, counts[0], counts[1], counts[2]])));
     st.result_types.push(res_ty);
     Ok(())
 }
@@ -172,7 +172,7 @@ fn parse_insert_slice_impl(
     st: &mut OperationState,
     with_result: bool,
 ) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let src = p.parse_operand()?;
     p.parse_keyword("into")?;
     let dest = p.parse_operand()?;
@@ -188,7 +188,7 @@ fn parse_insert_slice_impl(
     st.operands.extend(inner.operands);
     st.attributes.extend(inner.attributes);
     st.attributes
-        .push((ctx.ident("operandSegmentSizes"), crate::cf::i32_array(&ctx, &[1, 1, counts[0], counts[1], counts[2]])));
+        .push((ctx.ident("operandSegmentSizes"), crate::cf::i32_array(ctx, &[1, 1, counts[0], counts[1], counts[2]])));
     if with_result {
         st.result_types.push(dest_ty);
     }

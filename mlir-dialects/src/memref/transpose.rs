@@ -12,7 +12,7 @@ use mlir_ir::{AttrKind, Context, Diagnostic, Ir, OpId, OperationState, Type, Typ
 
 /// `$in $permutation attr-dict : type($in) to type($result)`.
 fn parse_transpose(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let input = p.parse_operand()?;
     let perm = p.parse_affine_map_attr_stripped()?;
     st.attributes.extend(p.parse_optional_attr_dict()?);

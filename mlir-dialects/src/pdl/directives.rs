@@ -36,7 +36,7 @@ fn parse_operation_attributes(
     st: &mut ParseState,
     args: &[Element],
 ) -> ParseResult<bool> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let group = args.first().and_then(operand_group).unwrap_or(1);
     let mut names = Vec::new();
     let mut values = Vec::new();
@@ -95,15 +95,15 @@ fn print_operation_attributes(p: &mut OpAsmPrinter<'_>, op: OpId, _args: &[Eleme
 /// The result type of `pdl.range`: the range of the first argument's
 /// element type, or `: type` when there are no arguments.
 fn parse_range_type(p: &mut OpAsmParser<'_, '_, '_>, st: &mut ParseState, args: &[Element]) -> ParseResult<bool> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let operands = args.first().and_then(operand_group).unwrap_or(0);
     let result = args.get(1).and_then(result_group).unwrap_or(0);
     let first = st.operand_types.get(operands).and_then(|t| t.as_ref()).and_then(|t| t.first().copied());
     let ty = match first {
-        Some(t) => match PdlType::of(&ctx, types::element_or_self(&ctx, t)) {
-            Some(PdlType::Single(h)) => types::range(&ctx, h),
+        Some(t) => match PdlType::of(ctx, types::element_or_self(ctx, t)) {
+            Some(PdlType::Single(h)) => types::range(ctx, h),
             _ => {
-                let shown = mlir_ir::printer::type_to_string(&ctx, t);
+                let shown = mlir_ir::printer::type_to_string(ctx, t);
                 return Err(p.error_at_raw(
                     p.name_offset(),
                     format!(
@@ -139,14 +139,14 @@ fn parse_results_value_type(
     st: &mut ParseState,
     args: &[Element],
 ) -> ParseResult<bool> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let result = args.get(1).and_then(result_group).unwrap_or(0);
     let index = ctx.ident("index");
     let ty = if st.attrs.iter().any(|(n, _)| *n == index) {
         p.parse_arrow()?;
         p.parse_type()?
     } else {
-        types::range(&ctx, types::Handle::Value)
+        types::range(ctx, types::Handle::Value)
     };
     if let Some(slot) = st.result_types.get_mut(result) {
         *slot = Some(smallvec::smallvec![ty]);

@@ -24,7 +24,7 @@ pub fn ensure_terminator(
     with_region: bool,
 ) {
     p.ensure_single_block(region);
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let ir = p.ir();
     let Some(block) = ir.region_last_block(region).ok().flatten() else { return };
     let last = ir.block_last_op(block).ok().flatten();

@@ -15,7 +15,7 @@ const BOUNDS: [&str; 3] = ["staticLowerBound", "staticUpperBound", "staticStep"]
 /// Parses `scf.forall (%i, ...) in (...) | = (...) to (...) step (...)
 /// [shared_outs(%o = %x) -> (types)] {...}`.
 pub fn parse_forall(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let index = ctx.index_type();
     let mut ivs = p.parse_argument_list(Delimiter::Paren, false, false)?;
     let mut counts = [0i32; 4];
@@ -75,9 +75,9 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
     st.regions.push(body);
     st.attributes.extend(p.parse_optional_attr_dict()?);
     for (name, s) in BOUNDS.iter().zip(&statics) {
-        st.attributes.push((ctx.ident(name), i64_array(&ctx, s)));
+        st.attributes.push((ctx.ident(name), i64_array(ctx, s)));
     }
-    st.attributes.push((ctx.ident("operandSegmentSizes"), i32_array(&ctx, &counts)));
+    st.attributes.push((ctx.ident("operandSegmentSizes"), i32_array(ctx, &counts)));
     Ok(())
 }
 

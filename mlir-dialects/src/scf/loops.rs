@@ -12,7 +12,7 @@ use mlir_ir::{Diagnostic, Ir, OpId, OperationState, TypeKind, Value};
 
 /// `scf.for [unsigned] %iv = %lb to %ub step %s [iter_args(...) -> (types)] [: type] {...}`.
 pub fn parse_for(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     if p.parse_optional_keyword("unsigned") {
         st.attributes.push((ctx.ident("unsignedCmp"), ctx.unit_attr()));
     }
@@ -191,7 +191,7 @@ pub fn verify_for_regions(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `scf.while (%a = %x, ...) : (types) -> types {before} do {after}`.
 pub fn parse_while(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let (mut args, inits) = p.parse_optional_assignment_list()?.unwrap_or_default();
     p.parse_colon()?;
     let at = p.current_offset();

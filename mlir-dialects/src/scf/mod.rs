@@ -25,7 +25,7 @@ use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{Diagnostic, Ir, OpId, OperationState};
 
 fn parse_if(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let cond = p.parse_operand()?;
     st.operands.push(p.resolve_operand(&cond, ctx.int(1))?);
     if p.parse_optional_arrow() {
@@ -78,7 +78,7 @@ fn verify_if(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 fn parse_execute_region(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     if p.parse_optional_arrow() {
         st.result_types = p.parse_function_result_types()?;
     }

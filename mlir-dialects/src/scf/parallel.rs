@@ -10,7 +10,7 @@ use mlir_ir::printer::OpAsmPrinter;
 use mlir_ir::{OpId, OperationState, Type};
 
 fn parse_parallel(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let at = p.current_offset();
     let mut ivs = p.parse_argument_list(Delimiter::Paren, false, false)?;
     p.parse_equal()?;
@@ -35,7 +35,7 @@ fn parse_parallel(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> P
     }
     st.operands.extend(p.resolve_operands(&inits, &results, at)?);
     let n = ivs.len() as i32;
-    st.attributes.push((ctx.ident("operandSegmentSizes"), crate::cf::i32_array(&ctx, &[n, n, n, inits.len() as i32])));
+    st.attributes.push((ctx.ident("operandSegmentSizes"), crate::cf::i32_array(ctx, &[n, n, n, inits.len() as i32])));
     st.result_types.extend(results);
     st.regions.push(region);
     Ok(())

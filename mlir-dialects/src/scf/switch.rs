@@ -25,7 +25,7 @@ pub(super) fn cases(ir: &Ir, op: OpId) -> Vec<i64> {
 
 /// `%arg attr-dict (-> types)? (case N {...})* default {...}`.
 pub fn parse_index_switch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let arg = p.parse_operand()?;
     st.operands.push(p.resolve_operand(&arg, ctx.index_type())?);
     st.attributes.extend(p.parse_optional_attr_dict()?);
@@ -45,7 +45,7 @@ pub fn parse_index_switch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationSta
     ensure_yield(p, def, st.loc);
     st.regions.push(def);
     st.regions.extend(regions);
-    st.attributes.push((ctx.ident("cases"), i64_array(&ctx, &values)));
+    st.attributes.push((ctx.ident("cases"), i64_array(ctx, &values)));
     Ok(())
 }
 

@@ -341,20 +341,20 @@ pub fn specs() -> Vec<OpSpec> {
 /// `$elements attr-dict : type($result)`, the operand types being as many
 /// copies of the element type as the result has elements.
 fn parse_from_elements(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let at = p.current_offset();
     let elements = p.parse_operand_list(Delimiter::None, None)?;
     st.attributes.extend(p.parse_optional_attr_dict()?);
     p.parse_colon()?;
     let ty = p.parse_type()?;
-    let n: i64 = shape(&ctx, ty).map(|s| s.iter().product()).unwrap_or(0);
+    let n: i64 = shape(ctx, ty).map(|s| s.iter().product()).unwrap_or(0);
     if n as usize != elements.len() || n < 0 {
         return Err(p.error_at(
             at,
             format!("number of operands and types do not match: got {} operands and {n} types", elements.len()),
         ));
     }
-    st.operands.extend(p.resolve_operands_same(&elements, element(&ctx, ty))?);
+    st.operands.extend(p.resolve_operands_same(&elements, element(ctx, ty))?);
     st.result_types.push(ty);
     Ok(())
 }

@@ -10,7 +10,7 @@ use mlir_ir::{AttrKind, Ir, OpId, OperationState, Value};
 
 /// Parses `tensor.pad`.
 pub fn parse_pad(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx().clone();
+    let ctx = p.ctx();
     let src = p.parse_operand()?;
     if p.parse_optional_keyword("nofold") {
         st.attributes.push((ctx.ident("nofold"), ctx.unit_attr()));
@@ -28,9 +28,9 @@ pub fn parse_pad(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Pa
     st.operands.push(p.resolve_operand(&src, src_ty)?);
     st.operands.extend(p.resolve_operands_same(&low, ctx.index_type())?);
     st.operands.extend(p.resolve_operands_same(&high, ctx.index_type())?);
-    st.attributes.push((ctx.ident("static_low"), i64_array(&ctx, &static_low)));
-    st.attributes.push((ctx.ident("static_high"), i64_array(&ctx, &static_high)));
-    st.attributes.push((ctx.ident("operandSegmentSizes"), i32_array(&ctx, &[1, low.len() as i32, high.len() as i32])));
+    st.attributes.push((ctx.ident("static_low"), i64_array(ctx, &static_low)));
+    st.attributes.push((ctx.ident("static_high"), i64_array(ctx, &static_high)));
+    st.attributes.push((ctx.ident("operandSegmentSizes"), i32_array(ctx, &[1, low.len() as i32, high.len() as i32])));
     st.result_types.push(res_ty);
     Ok(())
 }

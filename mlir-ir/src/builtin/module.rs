@@ -50,7 +50,7 @@ impl OpDefinition for ModuleOp {
     }
 
     fn parse(&self, p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> ParseResult<()> {
-        let ctx = p.ctx().clone();
+        let ctx = p.ctx();
         if let Some(name) = p.parse_optional_symbol_name() {
             state.attributes.push((ctx.ident("sym_name"), ctx.string_attr(&name)));
         }

@@ -46,6 +46,9 @@ pub(crate) struct ContextImpl {
     /// than a location) has been interned; until then the printer can skip
     /// its alias pass.
     aliasable_interned: AtomicBool,
+    /// Set once a `distinct` attribute is interned (their printed ids
+    /// follow print order, which a parallel print must not split).
+    distinct_interned: AtomicBool,
     next_distinct: AtomicU64,
     handlers: Mutex<Vec<(HandlerId, DiagnosticHandler)>>,
     next_handler: AtomicU64,
@@ -108,6 +111,7 @@ impl Context {
             multithreading: AtomicBool::new(true),
             print_op_on_diagnostic: AtomicBool::new(true),
             aliasable_interned: AtomicBool::new(false),
+            distinct_interned: AtomicBool::new(false),
             next_distinct: AtomicU64::new(0),
             handlers: Mutex::new(Vec::new()),
             next_handler: AtomicU64::new(1),
@@ -153,9 +157,19 @@ impl Context {
         self.0.allow_unregistered.store(allow, Ordering::Relaxed)
     }
 
-    /// Whether passes may run on several threads.
+    /// Whether passes, and parsing, verifying and printing large IR, may
+    /// run on several threads.
     pub fn multithreading_enabled(&self) -> bool {
         self.0.multithreading.load(Ordering::Relaxed)
+    }
+
+    /// How many threads one parse, verification or print may use: the
+    /// core count (at most eight), or one when multithreading is disabled.
+    pub fn worker_threads(&self) -> usize {
+        if !self.multithreading_enabled() {
+            return 1;
+        }
+        std::thread::available_parallelism().map_or(1, |n| n.get()).min(8)
     }
 
     /// Whether op diagnostics carry a `see current operation:` note.
@@ -201,6 +215,11 @@ impl Context {
     /// locations) may exist in this context.
     pub fn may_have_aliasable(&self) -> bool {
         self.0.aliasable_interned.load(Ordering::Relaxed)
+    }
+
+    /// Whether a `distinct` attribute may exist in this context.
+    pub fn may_have_distinct(&self) -> bool {
+        self.0.distinct_interned.load(Ordering::Relaxed)
     }
 
     /// A cached scalar type, interning it on first use.
@@ -290,6 +309,9 @@ impl Context {
         // attributes join this list when dialects get alias hooks.
         if matches!(kind, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_) | AttrKind::Distinct { .. }) {
             self.0.aliasable_interned.store(true, Ordering::Relaxed);
+        }
+        if matches!(kind, AttrKind::Distinct { .. }) {
+            self.0.distinct_interned.store(true, Ordering::Relaxed);
         }
         Attribute(self.0.attrs.intern(kind))
     }

@@ -10,12 +10,26 @@ use hashbrown::hash_table::{Entry, HashTable};
 use parking_lot::Mutex;
 use std::hash::{BuildHasher, Hash};
 
-const SHARDS: usize = 16;
+const SHARDS: usize = 64;
+
+/// A shard's lock and table on a cache line of its own, so that threads
+/// interning into neighbouring shards do not contend for one line.
+#[repr(align(64))]
+struct Shard(Mutex<HashTable<u32>>);
+
+/// The shard of a value with hash `hash`. Bits the tables ignore: hashbrown
+/// indexes buckets by the low bits and tags them with the top seven, so
+/// choosing shards by either would leave each shard's table with hashes
+/// that agree on those bits (clustered buckets, or useless tags).
+#[inline]
+fn shard_of(hash: u64) -> usize {
+    (hash >> 32) as usize % SHARDS
+}
 
 /// Interns values of type `T`, handing out dense `u32` indices.
 pub(crate) struct Uniquer<T> {
     items: boxcar::Vec<T>,
-    shards: [Mutex<HashTable<u32>>; SHARDS],
+    shards: [Shard; SHARDS],
     hasher: hashbrown::DefaultHashBuilder,
 }
 
@@ -23,7 +37,7 @@ impl<T: Hash + Eq> Uniquer<T> {
     pub(crate) fn new() -> Self {
         Uniquer {
             items: boxcar::Vec::new(),
-            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
+            shards: std::array::from_fn(|_| Shard(Mutex::new(HashTable::new()))),
             hasher: hashbrown::DefaultHashBuilder::default(),
         }
     }
@@ -31,7 +45,7 @@ impl<T: Hash + Eq> Uniquer<T> {
     /// Index of `value`, interning it if new.
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = self.hasher.hash_one(&value);
-        let mut table = self.shards[(hash as usize) % SHARDS].lock();
+        let mut table = self.shards[shard_of(hash)].0.lock();
         if let Some(&i) = table.find(hash, |&i| self.items[i as usize] == value) {
             return i;
         }
@@ -49,7 +63,7 @@ impl<T: Hash + Eq> Uniquer<T> {
         make: impl FnOnce() -> T,
     ) -> u32 {
         let hash = self.hasher.hash_one(key);
-        let mut table = self.shards[(hash as usize) % SHARDS].lock();
+        let mut table = self.shards[shard_of(hash)].0.lock();
         let entry =
             table.entry(hash, |&i| eq(&self.items[i as usize]), |&i| self.hasher.hash_one(&self.items[i as usize]));
         match entry {

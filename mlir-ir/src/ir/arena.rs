@@ -163,6 +163,38 @@ impl<T> Arena<T> {
         }
     }
 
+    /// Appends every slot of `other` (values, generations and free slots)
+    /// after this arena's, returning the index added to each of `other`'s
+    /// ids. The last chunk is padded with free slots first, so `other`'s
+    /// chunks move in whole: no value is copied.
+    pub(crate) fn absorb(&mut self, other: Arena<T>) -> u32 {
+        self.version = self.version.wrapping_add(1);
+        while !self.len.is_multiple_of(CHUNK) {
+            let index = self.len as u32;
+            let chunk = self.chunks.last_mut().expect("a partial chunk exists");
+            chunk.push(Slot { generation: NonZeroU32::MIN, value: None });
+            self.free.push(index);
+            self.len += 1;
+        }
+        let base = self.len as u32;
+        self.chunks.extend(other.chunks);
+        self.len += other.len;
+        self.live += other.live;
+        self.free.extend(other.free.iter().map(|i| i + base));
+        base
+    }
+
+    /// Mutable access to every live value at index `start` or above.
+    pub(crate) fn values_mut_from(&mut self, start: u32) -> impl Iterator<Item = &mut T> {
+        self.version = self.version.wrapping_add(1);
+        let first = start as usize / CHUNK;
+        let skip = start as usize % CHUNK;
+        self.chunks.iter_mut().skip(first).enumerate().flat_map(move |(i, chunk)| {
+            let from = if i == 0 { skip } else { 0 };
+            chunk.iter_mut().skip(from).filter_map(|slot| slot.value.as_mut())
+        })
+    }
+
     /// The mutation counter (see the `version` field).
     #[inline]
     pub(crate) fn version(&self) -> u64 {

@@ -6,6 +6,7 @@
 //! Python and C layers can turn misuse into an exception or a null handle.
 //! The plain accessors are for code that already holds valid handles.
 
+mod absorb;
 mod arena;
 mod blocks;
 mod build;

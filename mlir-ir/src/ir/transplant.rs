@@ -91,7 +91,7 @@ impl Transplant {
 
 /// A handle field inside a record, for the one visitor that both checks and
 /// renames handles.
-enum Handle<'a> {
+pub(super) enum Handle<'a> {
     Op(&'a mut OpId),
     Block(&'a mut BlockId),
     Region(&'a mut RegionId),
@@ -104,7 +104,7 @@ fn visit_value(v: &mut Value, f: &mut impl FnMut(Handle<'_>)) {
     }
 }
 
-fn visit_op(d: &mut OpData, f: &mut impl FnMut(Handle<'_>)) {
+pub(super) fn visit_op(d: &mut OpData, f: &mut impl FnMut(Handle<'_>)) {
     for o in d.operands.iter_mut() {
         visit_value(&mut o.value, f);
         for u in [&mut o.prev, &mut o.next].into_iter().flatten() {
@@ -133,7 +133,7 @@ fn visit_op(d: &mut OpData, f: &mut impl FnMut(Handle<'_>)) {
     }
 }
 
-fn visit_block(d: &mut BlockData, f: &mut impl FnMut(Handle<'_>)) {
+pub(super) fn visit_block(d: &mut BlockData, f: &mut impl FnMut(Handle<'_>)) {
     for a in d.args.iter_mut() {
         if let Some(u) = &mut a.first_use {
             f(Handle::Op(&mut u.op));
@@ -153,7 +153,7 @@ fn visit_block(d: &mut BlockData, f: &mut impl FnMut(Handle<'_>)) {
     }
 }
 
-fn visit_region(d: &mut RegionData, f: &mut impl FnMut(Handle<'_>)) {
+pub(super) fn visit_region(d: &mut RegionData, f: &mut impl FnMut(Handle<'_>)) {
     if let Some(o) = &mut d.parent {
         f(Handle::Op(o));
     }

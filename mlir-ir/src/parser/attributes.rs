@@ -415,7 +415,7 @@ impl<'s> Parser<'s, '_> {
                     )));
                 }
                 if let Some(hooks) = self.ctx.dialect(dialect).and_then(|d| d.attr_hooks.clone()) {
-                    return hooks.parse_attribute(&self.ctx, data).map_err(|m| self.error_at(at, m));
+                    return hooks.parse_attribute(self.ctx, data).map_err(|m| self.error_at(at, m));
                 }
                 let d = self.ctx.ident(dialect);
                 let ty = attr_ty.unwrap_or_else(|| self.ctx.none_type());

@@ -80,10 +80,10 @@ macro_rules! punct {
     };
 }
 
-impl<'s> OpAsmParser<'_, 's, '_> {
+impl<'s, 'ir> OpAsmParser<'_, 's, 'ir> {
     /// The context.
-    pub fn ctx(&self) -> &Context {
-        &self.p.ctx
+    pub fn ctx(&self) -> &'ir Context {
+        self.p.ctx
     }
 
     /// Byte offset of the op name.
@@ -584,7 +584,8 @@ impl Parser<'_, '_> {
             op_name = self.ctx.op_name(&name);
         }
         let tried = if name != original { format!(" (tried '{name}' as well)") } else { String::new() };
-        let Some(def) = self.ctx.op_def(op_name).cloned() else {
+        let ctx = self.ctx;
+        let Some(def) = ctx.op_def(op_name) else {
             let ns = name.split('.').next().unwrap_or("");
             if self.ctx.dialect(ns).is_none() {
                 let dialects = self.ctx.loaded_dialects().join(", ");

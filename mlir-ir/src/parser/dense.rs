@@ -21,7 +21,7 @@ impl Parser<'_, '_> {
             TypeKind::Integer { width, .. } if width == 1 || width % 8 == 0 => width,
             TypeKind::Float(f) if f.bit_width() % 8 == 0 => f.bit_width(),
             _ => {
-                let text = crate::printer::type_to_string(&self.ctx, elt);
+                let text = crate::printer::type_to_string(self.ctx, elt);
                 return Err(self.error_at(ty_at, format!("expected integer or float type, got: {text}")));
             }
         };
@@ -200,7 +200,7 @@ impl Parser<'_, '_> {
         if !kind.is_shaped() {
             return Err(self.error_at(at, "elements literal must be a shaped type"));
         }
-        let Some((shape, element)) = static_shape(&self.ctx, ty) else {
+        let Some((shape, element)) = static_shape(self.ctx, ty) else {
             return Err(self.error_at(at, "elements literal type must have static shape"));
         };
         let shape = shape.to_vec();
@@ -283,8 +283,8 @@ impl Parser<'_, '_> {
         element: Type,
         lit: TensorLiteral,
     ) -> ParseResult<Attribute> {
-        let kind = DenseElementKind::of(&self.ctx, element);
-        let type_text = |p: &Self, t: Type| crate::printer::type_to_string(&p.ctx, t);
+        let kind = DenseElementKind::of(self.ctx, element);
+        let type_text = |p: &Self, t: Type| crate::printer::type_to_string(p.ctx, t);
         if let (Some(tok), true) = (lit.hex, kind != DenseElementKind::String) {
             let spelling = &self.src[tok.start..tok.end];
             let Some(bytes) = hex_string_value(spelling) else {

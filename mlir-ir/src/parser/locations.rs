@@ -18,7 +18,7 @@ impl Parser<'_, '_> {
                 match self.ctx.as_location(attr) {
                     Some(l) => Ok(l),
                     None => {
-                        let text = crate::printer::attr_to_string(&self.ctx, attr);
+                        let text = crate::printer::attr_to_string(self.ctx, attr);
                         Err(self.error(format!("expected location attribute, but got{text}")))
                     }
                 }

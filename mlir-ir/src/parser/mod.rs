@@ -13,6 +13,7 @@ mod lexer;
 mod literal_memo;
 mod locations;
 mod ops;
+mod parallel;
 mod repeated_names;
 mod standalone;
 mod token;
@@ -67,10 +68,13 @@ pub struct Parser<'s, 'ir> {
     lex: Lexer<'s>,
     tok: Token,
     prev_end: usize,
-    ctx: Context,
+    /// Borrowed, not cloned: clones are atomic reference-count updates
+    /// that threads parsing at once would contend for.
+    ctx: &'ir Context,
     ir: &'ir mut Ir,
     file: Identifier,
-    lines: LineIndex,
+    /// Built on the first error only: most parses never need it.
+    lines: std::cell::OnceCell<LineIndex>,
     type_aliases: hashbrown::HashMap<String, crate::types::Type>,
     attr_aliases: hashbrown::HashMap<String, crate::attributes::Attribute>,
     ops: OpState<'s>,
@@ -111,10 +115,9 @@ impl<'s, 'ir> Parser<'s, 'ir> {
         k
     }
 
-    fn new(src: &'s str, file: &str, ir: &'ir mut Ir) -> Parser<'s, 'ir> {
+    fn new(src: &'s str, file: &str, ctx: &'ir Context, ir: &'ir mut Ir) -> Parser<'s, 'ir> {
         let mut lex = Lexer::new(src, 0);
         let tok = lex.next_token();
-        let ctx = ir.ctx().clone();
         let file = ctx.ident(file);
         Parser {
             src,
@@ -124,7 +127,7 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             ctx,
             ir,
             file,
-            lines: LineIndex::new(src),
+            lines: std::cell::OnceCell::new(),
             type_aliases: Default::default(),
             attr_aliases: Default::default(),
             ops: OpState::default(),
@@ -217,7 +220,7 @@ impl<'s, 'ir> Parser<'s, 'ir> {
 
     /// The source location of byte `offset`.
     fn loc_at(&self, offset: usize) -> Location {
-        let (line, col) = self.lines.line_col(offset);
+        let (line, col) = self.lines.get_or_init(|| LineIndex::new(self.src)).line_col(offset);
         self.ctx.get_loc(crate::attributes::LocKind::FileLineCol {
             file: self.file,
             line,

@@ -45,7 +45,7 @@ pub(crate) struct OpState<'s> {
     scopes: Vec<IsolatedScope<'s>>,
     blocks_by_name: Vec<HashMap<String, (Option<BlockId>, usize)>>,
     forward_blocks: Vec<Vec<(BlockId, usize)>>,
-    placeholders: HashMap<Value, usize>,
+    pub(crate) placeholders: HashMap<Value, usize>,
     pub(crate) deferred_locs: Vec<(LocTarget, String, usize)>,
     pub(crate) default_dialect: Vec<String>,
     pub(crate) distinct: HashMap<String, (Attribute, Attribute)>,
@@ -149,7 +149,7 @@ impl<'s> Parser<'s, '_> {
 
     /// `'type'` as diagnostics quote types.
     pub(crate) fn quoted_type(&self, ty: Type) -> String {
-        format!("'{}'", crate::printer::type_to_string(&self.ctx, ty))
+        format!("'{}'", crate::printer::type_to_string(self.ctx, ty))
     }
 
     /// Parses `%name` or `%name#N`.
@@ -302,7 +302,7 @@ impl<'s> Parser<'s, '_> {
         let op_name = self.ctx.op_name(&name);
         if self.ctx.op_def(op_name).is_none() {
             let dialect = name.split('.').next().unwrap_or("");
-            if self.ctx.dialect(dialect).is_none() && !self.ctx.allow_unregistered_dialects() {
+            if !self.ctx.allow_unregistered_dialects() && self.ctx.dialect(dialect).is_none() {
                 return Err(self.error(
                     "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
                 ));
@@ -365,7 +365,7 @@ impl<'s> Parser<'s, '_> {
         let type_at = self.tok.start;
         let ty = self.parse_type()?;
         // The context outlives this borrow of the interned type's slices.
-        let ctx = self.ctx.clone();
+        let ctx = self.ctx;
         let TypeKind::Function { inputs, results } = ctx.type_kind(ty) else {
             return Err(self.error_at(type_at, "expected function type"));
         };
@@ -432,7 +432,7 @@ impl<'s> Parser<'s, '_> {
                 return match self.ctx.as_location(attr) {
                     Some(l) => Ok(Some(l)),
                     None => {
-                        let text = crate::printer::attr_to_string(&self.ctx, attr);
+                        let text = crate::printer::attr_to_string(self.ctx, attr);
                         Err(self.error_at(at, format!("expected location, but found '{text}'")))
                     }
                 };

@@ -29,7 +29,7 @@ fn parse_whole<T>(
     f: impl FnOnce(&mut Parser<'_, '_>) -> ParseResult<T>,
 ) -> Result<T, Diagnostic> {
     let mut ir = Ir::new(ctx);
-    let mut p = Parser::new(src, src, &mut ir);
+    let mut p = Parser::new(src, src, ctx, &mut ir);
     let value = f(&mut p).map_err(|e| *e.0)?;
     if p.kind() != TokenKind::Eof {
         let at = p.tok.start;

@@ -13,11 +13,15 @@ use crate::ir::{InsertPoint, Ir, OpId, OperationState};
 pub struct ParserConfig {
     /// Run the verifier on the result (as `mlir-opt` does by default).
     pub verify_after_parse: bool,
+    /// Texts at least this long are parsed on several threads when the
+    /// context allows multithreading (see `parallel.rs`); smaller ones are
+    /// not worth starting threads for.
+    pub parallel_min_bytes: usize,
 }
 
 impl Default for ParserConfig {
     fn default() -> Self {
-        ParserConfig { verify_after_parse: true }
+        ParserConfig { verify_after_parse: true, parallel_min_bytes: 1 << 20 }
     }
 }
 
@@ -36,26 +40,40 @@ pub fn parse_source_all(ir: &mut Ir, src: &str, file: &str, config: &ParserConfi
         let loc = ir.ctx().file_loc(file, 0, 0);
         return Err(vec![Diagnostic::error(loc, "input larger than 4 GiB is not supported")]);
     }
-    let mut p = Parser::new(src, file, ir);
+    if let Some(done) = super::parallel::parse_parallel(ir, src, file, config) {
+        return done;
+    }
+    let ctx = ir.ctx().clone();
+    let mut p = Parser::new(src, file, &ctx, ir);
     let block = p.ir.create_block(&[]);
     let result = p.parse_top_level(block);
-    let module = result.and_then(|()| p.wrap_in_module(block));
-    match module {
-        Ok(m) => {
-            let _ = p.ir.erase_block(block);
-            if config.verify_after_parse {
-                crate::verifier::verify_all(p.ir, m)?;
-            }
-            Ok(m)
-        }
-        Err(ParseError(diag)) => {
-            p.discard_partial(block);
-            Err(vec![*diag])
-        }
-    }
+    p.finish(block, result, config)
 }
 
 impl Parser<'_, '_> {
+    /// Wraps the top-level ops parsed into `block` in their module and
+    /// verifies it, or frees them after a parse error.
+    pub(super) fn finish(
+        &mut self,
+        block: crate::ir::BlockId,
+        parsed: ParseResult<()>,
+        config: &ParserConfig,
+    ) -> Result<OpId, Vec<Diagnostic>> {
+        match parsed.and_then(|()| self.wrap_in_module(block)) {
+            Ok(m) => {
+                let _ = self.ir.erase_block(block);
+                if config.verify_after_parse {
+                    crate::verifier::verify_all(self.ir, m)?;
+                }
+                Ok(m)
+            }
+            Err(ParseError(diag)) => {
+                self.discard_partial(block);
+                Err(vec![*diag])
+            }
+        }
+    }
+
     fn parse_top_level(&mut self, block: crate::ir::BlockId) -> ParseResult<()> {
         self.push_scope(true);
         loop {
@@ -77,7 +95,7 @@ impl Parser<'_, '_> {
                 return Err(self.error_at(at, "operation location alias was never defined"));
             };
             let Some(loc) = self.ctx.as_location(attr) else {
-                let text = crate::printer::attr_to_string(&self.ctx, attr);
+                let text = crate::printer::attr_to_string(self.ctx, attr);
                 return Err(self.error_at(at, format!("expected location, but found '{text}'")));
             };
             self.set_target_loc(target, loc);
@@ -85,7 +103,7 @@ impl Parser<'_, '_> {
         self.pop_scope()
     }
 
-    fn parse_attr_alias_def(&mut self) -> ParseResult<()> {
+    pub(super) fn parse_attr_alias_def(&mut self) -> ParseResult<()> {
         let name = self.spelling()[1..].to_string();
         if self.attr_aliases.contains_key(&name) {
             return Err(self.error(format!("redefinition of attribute alias id '{name}'")));
@@ -100,7 +118,7 @@ impl Parser<'_, '_> {
         Ok(())
     }
 
-    fn parse_type_alias_def(&mut self) -> ParseResult<()> {
+    pub(super) fn parse_type_alias_def(&mut self) -> ParseResult<()> {
         let name = self.spelling()[1..].to_string();
         if self.type_aliases.contains_key(&name) {
             return Err(self.error(format!("redefinition of type alias id '{name}'")));
@@ -238,7 +256,7 @@ impl Parser<'_, '_> {
     }
 
     /// Frees whatever a failed parse built.
-    fn discard_partial(&mut self, block: crate::ir::BlockId) {
+    pub(super) fn discard_partial(&mut self, block: crate::ir::BlockId) {
         let ops: Vec<OpId> = self.ir.block_ops(block).map(|i| i.collect()).unwrap_or_default();
         let mut all = Vec::new();
         for op in ops.iter().rev() {
@@ -247,6 +265,11 @@ impl Parser<'_, '_> {
         for op in ops {
             let _ = self.ir.detach_op(op);
         }
+        // Forward references never defined are detached placeholder ops.
+        all.extend(self.ops.placeholders.drain().filter_map(|(v, _)| match v {
+            crate::ir::Value::OpResult { op, .. } => Some(op),
+            crate::ir::Value::BlockArg { .. } => None,
+        }));
         // Best-effort cleanup: uses may cross between the discarded ops.
         let ir = &mut *self.ir;
         ir.destroy_ops(&all);

@@ -373,7 +373,7 @@ impl Parser<'_, '_> {
         ) {
             return Err(self.error_at(elt_at, "invalid memref element type"));
         }
-        if let Some(message) = layout.filter(|_| !unranked).and_then(|l| memref_layout_error(&self.ctx, shape.len(), l))
+        if let Some(message) = layout.filter(|_| !unranked).and_then(|l| memref_layout_error(self.ctx, shape.len(), l))
         {
             return Err(self.error_at(type_at, message));
         }
@@ -415,7 +415,7 @@ impl Parser<'_, '_> {
                     // The body is a slice of the source: errors point into it.
                     let body_at = (data.as_ptr() as usize).wrapping_sub(self.src.as_ptr() as usize);
                     let body_at = if body_at <= self.src.len() { body_at } else { at };
-                    return hooks.parse_type(&self.ctx, data).map_err(|(offset, m)| self.error_at(body_at + offset, m));
+                    return hooks.parse_type(self.ctx, data).map_err(|(offset, m)| self.error_at(body_at + offset, m));
                 }
                 let d = self.ctx.ident(dialect);
                 Ok(self.ctx.opaque_type(d, data))

@@ -68,7 +68,7 @@ struct Alias {
 }
 
 /// The aliases of one print, in definition order.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct AliasState {
     order: Vec<(Symbol, Alias)>,
     lookup: HashMap<Symbol, usize>,
@@ -104,10 +104,10 @@ impl AliasState {
         names: &mut super::names::NameState,
     ) -> AliasState {
         let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-        p.names = std::mem::take(names);
+        p.names = std::borrow::Cow::Owned(std::mem::take(names));
         p.collector = Some(Box::default());
         p.print_full_op(op);
-        *names = std::mem::take(&mut p.names);
+        *names = std::mem::take(&mut p.names).into_owned();
         let collector = p.collector.take().expect("collector set above");
         let mut items: Vec<&Visited> = collector.visited.iter().collect();
         // Depth first, types before attributes, then by alias name; stable,

@@ -13,6 +13,7 @@ mod escape;
 mod locations;
 mod names;
 mod ops;
+mod parallel;
 mod types;
 
 pub use escape::is_bare_identifier;
@@ -24,6 +25,7 @@ use crate::ir::{Ir, OpId};
 use crate::types::Type;
 use aliases::AliasState;
 use names::NameState;
+use std::borrow::Cow;
 
 /// Options of the printer, mirroring `mlir-opt`'s printing flags.
 #[derive(Clone, Debug, Default)]
@@ -56,12 +58,15 @@ pub struct PrintFlags {
 /// Prints text for one operation tree, a type or an attribute. Also the
 /// API custom op printers use (`OpAsmPrinter`).
 pub struct AsmPrinter<'a> {
-    pub(crate) ctx: Context,
+    /// Borrowed, not cloned: clones are atomic reference-count updates
+    /// that threads printing at once would contend for.
+    pub(crate) ctx: &'a Context,
     pub(crate) ir: Option<&'a Ir>,
     pub(crate) out: String,
     pub(crate) flags: PrintFlags,
-    pub(crate) names: NameState,
-    pub(crate) aliases: AliasState,
+    /// Borrowed by the printers of a parallel print's runs.
+    pub(crate) names: Cow<'a, NameState>,
+    pub(crate) aliases: Cow<'a, AliasState>,
     pub(crate) indent: usize,
     pub(crate) default_dialect: Vec<String>,
     pub(crate) resources: Vec<Identifier>,
@@ -73,20 +78,23 @@ pub struct AsmPrinter<'a> {
     pub(crate) sink: Option<&'a mut dyn std::io::Write>,
     /// The first error the sink reported.
     pub(crate) sink_error: Option<std::io::Error>,
+    /// The block whose ops are printed on several threads (see
+    /// `parallel.rs`).
+    pub(crate) parallel_block: Option<crate::ir::BlockId>,
 }
 
 /// The printer handed to custom op printers.
 pub type OpAsmPrinter<'a> = AsmPrinter<'a>;
 
 impl<'a> AsmPrinter<'a> {
-    fn new(ctx: &Context, ir: Option<&'a Ir>, flags: PrintFlags) -> AsmPrinter<'a> {
+    fn new(ctx: &'a Context, ir: Option<&'a Ir>, flags: PrintFlags) -> AsmPrinter<'a> {
         AsmPrinter {
-            ctx: ctx.clone(),
+            ctx,
             ir,
             out: String::new(),
             flags,
-            names: NameState::default(),
-            aliases: AliasState::default(),
+            names: Cow::Owned(NameState::default()),
+            aliases: Cow::Owned(AliasState::default()),
             indent: 0,
             default_dialect: vec!["builtin".to_string()],
             resources: Vec::new(),
@@ -94,6 +102,7 @@ impl<'a> AsmPrinter<'a> {
             collector: None,
             sink: None,
             sink_error: None,
+            parallel_block: None,
         }
     }
 
@@ -122,8 +131,8 @@ impl<'a> AsmPrinter<'a> {
     }
 
     /// The context.
-    pub fn ctx(&self) -> &Context {
-        &self.ctx
+    pub fn ctx(&self) -> &'a Context {
+        self.ctx
     }
 
     /// The printing flags.
@@ -157,11 +166,12 @@ fn needs_alias_pass(ir: &Ir, flags: &PrintFlags) -> bool {
 /// aliases, the op, deferred (location) aliases, then the resource section.
 pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-    p.names = NameState::new(ir, op, flags);
+    p.names = Cow::Owned(NameState::new(ir, op, flags));
     if needs_alias_pass(ir, flags) {
-        p.aliases = AliasState::collect(ir, op, flags, &mut p.names);
+        p.aliases = Cow::Owned(AliasState::collect(ir, op, flags, p.names.to_mut()));
     }
     p.out.reserve(ir.live_counts().0 * 72);
+    p.plan_parallel(op);
     if flags.local_scope {
         // Upstream prints just the op in local scope: no aliases, no
         // trailing newline, no resource section.
@@ -176,11 +186,12 @@ pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
 /// string: the printed text of a 200,000-op module never sits in memory.
 pub fn print_op_to(ir: &Ir, op: OpId, flags: &PrintFlags, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-    p.names = NameState::new(ir, op, flags);
+    p.names = Cow::Owned(NameState::new(ir, op, flags));
     if needs_alias_pass(ir, flags) {
-        p.aliases = AliasState::collect(ir, op, flags, &mut p.names);
+        p.aliases = Cow::Owned(AliasState::collect(ir, op, flags, p.names.to_mut()));
     }
     p.sink = Some(sink);
+    p.plan_parallel(op);
     if flags.local_scope {
         p.print_full_op(op);
     } else {
@@ -197,7 +208,7 @@ pub fn print_op_to(ir: &Ir, op: OpId, flags: &PrintFlags, sink: &mut dyn std::io
 /// `str(op)` do for a non-top-level op (no aliases, local numbering).
 pub fn print_op_local(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-    p.names = NameState::new(ir, op, flags);
+    p.names = Cow::Owned(NameState::new(ir, op, flags));
     p.print_full_op(op);
     p.out
 }
@@ -253,7 +264,7 @@ pub fn print_scope_root(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<OpId> {
 pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String> {
     let root = print_scope_root(ir, op, flags)?;
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-    p.names = NameState::new(ir, root, flags);
+    p.names = Cow::Owned(NameState::new(ir, root, flags));
     p.print_full_op(op);
     Some(p.out)
 }

@@ -18,7 +18,7 @@ enum ValueName {
 }
 
 /// Names of every value and block under a printed operation.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct NameState {
     /// Number of each op's first result, by op slot index (dense: most
     /// values are plain numbers, and a hash map per value costs far more).

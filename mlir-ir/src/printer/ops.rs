@@ -73,7 +73,8 @@ impl<'a> AsmPrinter<'a> {
             self.out.push_str(" = ");
         }
         if !self.flags.generic {
-            if let Some(def) = self.ctx.op_def(ir.op(op).name).cloned() {
+            let ctx = self.ctx;
+            if let Some(def) = ctx.op_def(ir.op(op).name) {
                 if def.has_custom_assembly() {
                     self.print_op_name(op);
                     def.print(self, op);
@@ -352,7 +353,7 @@ impl<'a> AsmPrinter<'a> {
         if let Some(entry) = r.first_block {
             let dd = r
                 .parent
-                .and_then(|p| self.ctx.op_def(ir.op(p).name).cloned())
+                .and_then(|p| self.ctx.op_def(ir.op(p).name))
                 .and_then(|d| d.default_dialect().map(str::to_string))
                 .unwrap_or_default();
             self.default_dialect.push(dd);
@@ -433,6 +434,15 @@ impl<'a> AsmPrinter<'a> {
         self.indent += 2;
         let last = b.last_op;
         let skip_last = !terminator && last.is_some_and(|l| self.is_terminator(l));
+        if self.parallel_block == Some(block) {
+            let mut ops: Vec<OpId> = ir.block_ops(block).expect("printed block is live").collect();
+            if skip_last {
+                ops.pop();
+            }
+            self.print_ops_parallel(&ops);
+            self.indent -= 2;
+            return;
+        }
         let mut o = b.first_op;
         while let Some(op) = o {
             if skip_last && Some(op) == last {

@@ -26,8 +26,11 @@ fn has(ir: &Ir, op: OpId, t: OpTraits) -> bool {
     traits(ir, op).is_some_and(|tr| tr.contains(t))
 }
 
-pub(super) fn verify_op_and_dominance(ir: &Ir, op: OpId, errs: &mut Vec<Diagnostic>) {
-    if let Err(e) = verify_operation(ir, op, errs) {
+/// Verifies `op` and what is nested in it, pushing each failure onto
+/// `errs`. Sibling isolated-from-above ops are independent, so with
+/// `threads` above one they are verified on that many threads.
+pub(super) fn verify_op_and_dominance(ir: &Ir, op: OpId, threads: usize, errs: &mut Vec<Diagnostic>) {
+    if let Err(e) = verify_operation(ir, op, threads, errs) {
         errs.push(e);
         return;
     }
@@ -40,13 +43,13 @@ pub(super) fn verify_op_and_dominance(ir: &Ir, op: OpId, errs: &mut Vec<Diagnost
     }
 }
 
-fn verify_operation(ir: &Ir, root: OpId, errs: &mut Vec<Diagnostic>) -> Result<(), Diagnostic> {
+fn verify_operation(ir: &Ir, root: OpId, threads: usize, errs: &mut Vec<Diagnostic>) -> Result<(), Diagnostic> {
     let mut work: Vec<(Item, bool)> = vec![(Item::Op(root), false)];
     while let Some((item, exit)) = work.pop() {
         if exit {
             match item {
                 Item::Op(op) => {
-                    verify_op_on_exit(ir, op, errs)?;
+                    verify_op_on_exit(ir, op, threads, errs)?;
                     if !errs.is_empty() {
                         return Ok(());
                     }
@@ -171,7 +174,7 @@ fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_op_on_exit(ir: &Ir, op: OpId, errs: &mut Vec<Diagnostic>) -> Result<(), Diagnostic> {
+fn verify_op_on_exit(ir: &Ir, op: OpId, threads: usize, errs: &mut Vec<Diagnostic>) -> Result<(), Diagnostic> {
     let mut isolated = Vec::new();
     for &r in ir.op(op).regions.iter() {
         for b in ir.region_blocks(r).into_iter().flatten() {
@@ -182,13 +185,10 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, errs: &mut Vec<Diagnostic>) -> Result<()
             }
         }
     }
-    // Each isolated child is verified on its own (as upstream's, which may
-    // run them in parallel): one child's errors do not stop its siblings'.
-    for o in isolated {
-        let mut child_errs = Vec::new();
-        verify_op_and_dominance(ir, o, &mut child_errs);
-        errs.extend(child_errs);
-    }
+    // Each isolated child is verified on its own, as upstream's (which runs
+    // them in parallel too): one child's errors do not stop its siblings',
+    // and they are reported in op order.
+    errs.extend(verify_isolated_children(ir, &isolated, threads));
     if !errs.is_empty() {
         return Ok(());
     }
@@ -218,6 +218,38 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, errs: &mut Vec<Diagnostic>) -> Result<()
         }
         _ => Ok(()),
     }
+}
+
+/// The errors of each op of `children` verified on its own, in order, on
+/// up to `threads` threads (each taking a contiguous run of children; a
+/// child's own isolated children are verified on its thread).
+fn verify_isolated_children(ir: &Ir, children: &[OpId], threads: usize) -> Vec<Diagnostic> {
+    let verify_run = |run: &[OpId]| {
+        let mut errs = Vec::new();
+        for &o in run {
+            let mut child_errs = Vec::new();
+            verify_op_and_dominance(ir, o, 1, &mut child_errs);
+            errs.append(&mut child_errs);
+        }
+        errs
+    };
+    if threads < 2 || children.len() < 2 {
+        return verify_run(children);
+    }
+    let per_thread = children.len().div_ceil(threads.min(children.len()));
+    let mut runs = children.chunks(per_thread);
+    let first = runs.next().unwrap_or_default();
+    std::thread::scope(|s| {
+        let others: Vec<_> = runs.map(|run| s.spawn(move || verify_run(run))).collect();
+        let mut errs = verify_run(first);
+        for h in others {
+            match h.join() {
+                Ok(e) => errs.extend(e),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+        errs
+    })
 }
 
 fn verify_isolated(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {

@@ -1,0 +1,306 @@
+//! Parsing a large file's top-level operations on several threads.
+//!
+//! The text after the leading alias definitions is cut into about as many
+//! parts as there are cores, at lines that look like the start of a
+//! top-level op. Each part is parsed by its own [`Parser`] into a private
+//! [`Ir`] (the first into the caller's), and the private IRs are then
+//! absorbed in order (`ir/absorb.rs`).
+//!
+//! This is only ever an optimization of the sequential parse, never a
+//! second meaning of the text: a part is accepted only when the parse
+//! could not have gone differently with the whole text in one parser, and
+//! otherwise everything built is dropped and the caller parses
+//! sequentially (which also gives the diagnostics). So a part must
+//! - end exactly at the next cut (its last op did not run past it), and
+//!   every part start where the previous one ended;
+//! - define no alias, hold no `{-# ... #-}` section, bind no SSA name at
+//!   the top level, and use no `distinct[...]` attribute: those are the
+//!   state the sequential parser carries from one top-level op to the next
+//!   (with the prefix's aliases, which every part is given);
+//! - reference no location alias before its definition (resolved at the
+//!   end of the file).
+//!
+//! `dense_resource` keys are declared in the context as they are met, so a
+//! text mentioning them is parsed sequentially from the start.
+
+use super::token::TokenKind as K;
+use super::{Parser, ParserConfig};
+use crate::diagnostics::Diagnostic;
+use crate::ir::{BlockId, InsertPoint, Ir, OpId};
+
+/// Parses `src` on several threads when it is large enough and the context
+/// allows it. `None` when it did not (or gave up): `ir` is then as it was
+/// and the caller parses sequentially.
+pub(super) fn parse_parallel(
+    ir: &mut Ir,
+    src: &str,
+    file: &str,
+    config: &ParserConfig,
+) -> Option<Result<OpId, Vec<Diagnostic>>> {
+    if src.len() < config.parallel_min_bytes {
+        return None;
+    }
+    let threads = ir.ctx().worker_threads();
+    parse_in_parts(ir, src, file, config, threads)
+}
+
+/// [`parse_parallel`] with `parts` parts, whatever the core count.
+fn parse_in_parts(
+    ir: &mut Ir,
+    src: &str,
+    file: &str,
+    config: &ParserConfig,
+    parts: usize,
+) -> Option<Result<OpId, Vec<Diagnostic>>> {
+    if parts < 2 || memchr::memmem::find(src.as_bytes(), b"dense_resource").is_some() {
+        return None;
+    }
+    let ctx = ir.ctx().clone();
+    let mut p = Parser::new(src, file, &ctx, ir);
+    let block = p.ir.create_block(&[]);
+    p.push_scope(true);
+    let merged = p.parse_parts(block, parts);
+    if !merged {
+        p.discard_partial(block);
+        return None;
+    }
+    let finished = p.pop_scope();
+    Some(p.finish(block, finished, config))
+}
+
+/// Byte offsets cutting `src[from..]` into up to `parts` pieces of about
+/// equal size: `from`, the cuts, and `src.len()`. A cut is the start of a
+/// line whose first character can start an op (`%`, `"` or a letter) in
+/// column 0, where printed IR puts its top-level ops and nothing else; a
+/// wrong guess is caught by the parts' checks and costs only time.
+fn cut_points(src: &str, from: usize, parts: usize) -> Vec<usize> {
+    let bytes = src.as_bytes();
+    let mut cuts = vec![from];
+    for i in 1..parts {
+        let target = from + (src.len() - from) / parts * i;
+        let mut at = target.max(cuts[cuts.len() - 1] + 1);
+        while let Some(n) = memchr::memchr(b'\n', bytes.get(at..).unwrap_or_default()) {
+            let line = at + n + 1;
+            match bytes.get(line) {
+                Some(&c) if c == b'%' || c == b'"' || c.is_ascii_alphabetic() => {
+                    cuts.push(line);
+                    break;
+                }
+                _ => at = line,
+            }
+        }
+    }
+    cuts.push(src.len());
+    cuts
+}
+
+impl<'s> Parser<'s, '_> {
+    /// Parses the alias definitions leading the text, then the rest in
+    /// parts on up to `threads` threads, into `block`. Whether every part
+    /// was accepted (see the module comment) and absorbed.
+    fn parse_parts(&mut self, block: BlockId, threads: usize) -> bool {
+        loop {
+            let alias = matches!(self.kind(), K::HashIdent | K::ExclamationIdent) && self.peek().kind == K::Equal;
+            if !alias {
+                break;
+            }
+            let defined =
+                if self.kind() == K::HashIdent { self.parse_attr_alias_def() } else { self.parse_type_alias_def() };
+            if defined.is_err() {
+                return false;
+            }
+        }
+        let cuts = cut_points(self.src, self.tok.start, threads);
+        if cuts.len() < 3 {
+            return false;
+        }
+        let (src, file, ctx) = (self.src, self.ctx.ident_str(self.file).to_string(), self.ctx);
+        let (types, attrs) = (self.type_aliases.clone(), self.attr_aliases.clone());
+        let (file, types, attrs) = (&file, &types, &attrs);
+        let others: Vec<Option<(Ir, BlockId)>> = std::thread::scope(|s| {
+            let handles: Vec<_> = cuts[1..]
+                .windows(2)
+                .map(|w| {
+                    let (start, end) = (w[0], w[1]);
+                    s.spawn(move || {
+                        let mut ir = Ir::new(ctx);
+                        let part = ir.create_block(&[]);
+                        let mut p = Parser::new(src, file, ctx, &mut ir);
+                        p.type_aliases = types.clone();
+                        p.attr_aliases = attrs.clone();
+                        p.reset_to(start);
+                        p.push_scope(true);
+                        let ok = p.parse_part(part, end);
+                        ok.then_some((ir, part))
+                    })
+                })
+                .collect();
+            let mine = self.parse_part(block, cuts[1]);
+            let theirs = handles.into_iter().map(|h| h.join().ok().flatten());
+            if mine {
+                theirs.collect()
+            } else {
+                // Let the others finish (the scope joins them) and drop them.
+                theirs.for_each(drop);
+                vec![None]
+            }
+        });
+        if others.iter().any(Option::is_none) {
+            return false;
+        }
+        for (other, part) in others.into_iter().flatten() {
+            let r = self.ir.absorb(other);
+            let part = r.block(part);
+            let ops: Vec<OpId> = self.ir.block_ops(part).expect("absorbed block").collect();
+            for op in ops {
+                self.ir.move_op(op, InsertPoint::BlockEnd(block)).expect("absorbed op");
+            }
+            let _ = self.ir.erase_block(part);
+        }
+        self.reset_to(src.len());
+        true
+    }
+
+    /// Parses top-level ops into `block` from the current token to byte
+    /// `end`. Whether the part is accepted (see the module comment).
+    fn parse_part(&mut self, block: BlockId, end: usize) -> bool {
+        while self.tok.start < end && !matches!(self.kind(), K::Eof | K::Error | K::FileMetadataBegin) {
+            if matches!(self.kind(), K::HashIdent | K::ExclamationIdent) && self.peek().kind == K::Equal {
+                return false;
+            }
+            if self.parse_operation(block).is_err() {
+                return false;
+            }
+            let last = self.ir.block(block).last_op.expect("an op was just parsed");
+            if !self.ir.op(last).results.is_empty() {
+                return false;
+            }
+        }
+        let at_end = self.tok.start == end || (self.kind() == K::Eof && end == self.src.len());
+        at_end
+            && self.first_unresolved_value().is_none()
+            && self.ops.deferred_locs.is_empty()
+            && self.ops.distinct.is_empty()
+            && self.resource_keys.is_empty()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::printer::{print_op, PrintFlags};
+    use crate::Context;
+
+    fn context() -> Context {
+        let ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        ctx
+    }
+
+    /// The sequential parse's outcome: every print form, or the errors.
+    fn sequential(src: &str) -> Result<Vec<String>, Vec<String>> {
+        let ctx = context();
+        let mut ir = Ir::new(&ctx);
+        let config = ParserConfig { parallel_min_bytes: usize::MAX, ..Default::default() };
+        let r = super::super::parse_source_all(&mut ir, src, "t.mlir", &config);
+        outcome(&mut ir, src, r)
+    }
+
+    fn outcome(ir: &mut Ir, src: &str, r: Result<OpId, Vec<Diagnostic>>) -> Result<Vec<String>, Vec<String>> {
+        match r {
+            Ok(m) => Ok([
+                PrintFlags::default(),
+                PrintFlags { generic: true, ..Default::default() },
+                PrintFlags { debug_info: true, ..Default::default() },
+            ]
+            .iter()
+            .map(|f| print_op(ir, m, f))
+            .collect()),
+            Err(ds) => {
+                let mut sm = crate::diagnostics::SourceMgr::new();
+                sm.add("t.mlir", src.into());
+                Err(ds.iter().map(|d| sm.render(ir.ctx(), d)).collect())
+            }
+        }
+    }
+
+    /// Parses `src` in `parts` parts; whether that path was taken, and the
+    /// outcome, which must equal the sequential parse's.
+    fn in_parts(src: &str, parts: usize) -> bool {
+        let ctx = context();
+        let mut ir = Ir::new(&ctx);
+        let config = ParserConfig { parallel_min_bytes: 0, ..Default::default() };
+        let (taken, r) = match parse_in_parts(&mut ir, src, "t.mlir", &config, parts) {
+            Some(r) => (true, r),
+            None => {
+                assert_eq!(ir.ops.live_count(), 0, "a part left ops behind");
+                (false, super::super::parse_source_all(&mut ir, src, "t.mlir", &ParserConfig::default()))
+            }
+        };
+        assert_eq!(outcome(&mut ir, src, r), sequential(src), "parts: {parts}\n{src}");
+        taken
+    }
+
+    /// Top-level ops with regions, blocks, branches, aliases (leading and
+    /// location aliases), forward references inside a region and
+    /// locations: cut anywhere, the same IR.
+    fn sample(funcs: usize) -> String {
+        let mut s = String::from("#map = affine_map<(d0) -> (d0 * 2)>\n!ty = tensor<4xf32>\n// a comment\n");
+        for i in 0..funcs {
+            s += &format!(
+                "\"t.func\"() ({{\n^bb0(%a: i32 loc(\"arg\")):\n  %1 = \"t.op\"() : () -> i32\n  \
+                 %0 = \"t.op\"(%a, %1) {{m = #map}} : (i32, i32) -> !ty\n  \"t.br\"(%1)[^bb1] : (i32) -> ()\n^bb1(%b: i32):\n  \
+                 \"t.ret\"(%b) : (i32) -> () loc(\"f{i}\":{i}:1)\n}}) {{sym_name = \"f{i}\"}} : () -> ()\n"
+            );
+        }
+        s
+    }
+
+    #[test]
+    fn parts_give_the_sequential_ir() {
+        let src = sample(12);
+        for parts in [2, 3, 5, 12, 40] {
+            assert!(in_parts(&src, parts), "{parts} parts fell back");
+        }
+    }
+
+    #[test]
+    fn parts_needing_shared_state_fall_back() {
+        let body = sample(6);
+        let cases = [
+            // A top-level result used by a later op.
+            format!("%x = \"t.def\"() : () -> i32\n{body}\"t.use\"(%x) : (i32) -> ()\n"),
+            // An alias defined after the first op, used later.
+            format!("{body}#late = 5 : i64\n{body}\"t.a\"() {{x = #late}} : () -> ()\n"),
+            // A location alias defined at the end.
+            format!("{body}\"t.a\"() : () -> () loc(#loc9)\n#loc9 = loc(\"x\":1:2)\n"),
+            // One distinct attribute in two parts.
+            format!("\"t.a\"() {{d = distinct[0]<>}} : () -> ()\n{body}\"t.b\"() {{d = distinct[0]<>}} : () -> ()\n"),
+            // Nested ops in column 0: cuts inside a region.
+            "\"t.outer\"() ({\n\"t.in\"() : () -> ()\n\"t.in\"() : () -> ()\n\"t.in\"() : () -> ()\n}) : () -> ()\n".to_string(),
+            // A resource section.
+            format!("{body}\"t.a\"() {{r = dense_resource<b> : tensor<1xi8>}} : () -> ()\n{{-#\n dialect_resources: {{ builtin: {{ b: \"0x0100000007\" }} }}\n#-}}\n"),
+        ];
+        for src in &cases {
+            for parts in [2, 3, 7] {
+                assert!(!in_parts(src, parts), "{parts} parts were accepted:\n{src}");
+            }
+        }
+    }
+
+    #[test]
+    fn errors_are_the_sequential_parse_errors() {
+        let body = sample(6);
+        let cases = [
+            format!("{body}\"t.a\"(%nope) : (i32) -> ()\n{body}"),
+            format!("{body}{body}\"t.a\"() : () -> (\n"),
+            format!("{body}t.unknown\n{body}"),
+            format!("{body}\"t.a\"() {{x = #undefined}} : () -> ()\n"),
+        ];
+        for src in &cases {
+            for parts in [2, 5] {
+                in_parts(src, parts);
+            }
+        }
+    }
+}
