@@ -23,7 +23,7 @@ const MIN_OPS: usize = 8192;
 
 /// Runs per thread: enough that a slow run is not waited on for long,
 /// few enough that each is worth a printer.
-const RUNS_PER_THREAD: usize = 8;
+const RUNS_PER_THREAD: usize = 32;
 
 /// A printed run: its text and the resources it mentions.
 type Printed = (String, Vec<Identifier>);
