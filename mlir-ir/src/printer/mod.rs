@@ -162,16 +162,43 @@ fn needs_alias_pass(ir: &Ir, flags: &PrintFlags) -> bool {
     !flags.local_scope && (flags.debug_info || ir.ctx().may_have_aliasable())
 }
 
+impl<'a> AsmPrinter<'a> {
+    /// Before printing `op`: names its values and blocks, chooses aliases
+    /// and plans a parallel print (see `parallel.rs`). When the print is
+    /// parallel, naming and the alias dry run run at once too: the dry run
+    /// only records the attributes and types met, which names never change.
+    fn prepare(&mut self, ir: &'a Ir, op: OpId) {
+        self.plan_parallel(op);
+        let flags = &self.flags;
+        if !needs_alias_pass(ir, flags) {
+            self.names = Cow::Owned(NameState::new(ir, op, flags));
+            return;
+        }
+        if self.parallel_block.is_none() {
+            let mut names = NameState::new(ir, op, flags);
+            self.aliases = Cow::Owned(AliasState::collect(ir, op, flags, &mut names));
+            self.names = Cow::Owned(names);
+            return;
+        }
+        let (names, aliases) = std::thread::scope(|s| {
+            let dry_run = s.spawn(|| AliasState::collect(ir, op, flags, &mut NameState::default()));
+            let names = NameState::new(ir, op, flags);
+            match dry_run.join() {
+                Ok(aliases) => (names, aliases),
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        });
+        self.names = Cow::Owned(names);
+        self.aliases = Cow::Owned(aliases);
+    }
+}
+
 /// Prints `op` as `mlir-opt` prints a top-level operation: non-deferred
 /// aliases, the op, deferred (location) aliases, then the resource section.
 pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-    p.names = Cow::Owned(NameState::new(ir, op, flags));
-    if needs_alias_pass(ir, flags) {
-        p.aliases = Cow::Owned(AliasState::collect(ir, op, flags, p.names.to_mut()));
-    }
+    p.prepare(ir, op);
     p.out.reserve(ir.live_counts().0 * 72);
-    p.plan_parallel(op);
     if flags.local_scope {
         // Upstream prints just the op in local scope: no aliases, no
         // trailing newline, no resource section.
@@ -186,12 +213,8 @@ pub fn print_op(ir: &Ir, op: OpId, flags: &PrintFlags) -> String {
 /// string: the printed text of a 200,000-op module never sits in memory.
 pub fn print_op_to(ir: &Ir, op: OpId, flags: &PrintFlags, sink: &mut dyn std::io::Write) -> std::io::Result<()> {
     let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-    p.names = Cow::Owned(NameState::new(ir, op, flags));
-    if needs_alias_pass(ir, flags) {
-        p.aliases = Cow::Owned(AliasState::collect(ir, op, flags, p.names.to_mut()));
-    }
+    p.prepare(ir, op);
     p.sink = Some(sink);
-    p.plan_parallel(op);
     if flags.local_scope {
         p.print_full_op(op);
     } else {

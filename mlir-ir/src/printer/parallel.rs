@@ -118,3 +118,67 @@ impl AsmPrinter<'_> {
         self.aliases = aliases;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::parser::{parse_source, ParserConfig};
+    use crate::printer::{print_op, PrintFlags};
+    use crate::{Context, Ir};
+
+    /// Prints `src` (parsed on one thread) with every flag combination,
+    /// with threads allowed or not.
+    fn prints(src: &str, threads: bool) -> Vec<String> {
+        let ctx = Context::new();
+        ctx.set_allow_unregistered_dialects(true);
+        ctx.enable_multithreading(threads);
+        let mut ir = Ir::new(&ctx);
+        let config = ParserConfig { parallel_min_bytes: usize::MAX, ..Default::default() };
+        let m = parse_source(&mut ir, src, "p.mlir", &config).expect("parses");
+        let mut out = Vec::new();
+        for generic in [false, true] {
+            for debug_info in [false, true] {
+                let flags = PrintFlags { generic, debug_info, ..Default::default() };
+                out.push(print_op(&ir, m, &flags));
+                let mut sink = Vec::new();
+                super::super::print_op_to(&ir, m, &flags, &mut sink).expect("prints");
+                out.push(String::from_utf8(sink).expect("utf-8"));
+            }
+        }
+        out
+    }
+
+    /// Enough top-level ops for a parallel print, using what carries state
+    /// across a print: aliases (maps, long tuples, locations), resources
+    /// (listed in first-use order), nested regions and blocks; `extra` is
+    /// appended to the first op's attributes.
+    fn module(extra: &str) -> String {
+        let mut s = String::new();
+        for i in 0..3000 {
+            let res = if i % 1000 == 999 {
+                format!(", r = dense_resource<blob{}> : tensor<1xi8>", i / 1000)
+            } else {
+                String::new()
+            };
+            let more = if i == 0 { extra } else { "" };
+            s += &format!(
+                "\"t.f\"() ({{\n^bb0(%a: i32):\n  %0 = \"t.op\"(%a) {{m = affine_map<(d0) -> (d0 + {})>{res}{more}}} : (i32) -> \
+                 tuple<i1, i2, i3, i4, i5, i6, i7, i8, i9, i10, i11, i12, i13, i14, i15, i16, i17>\n  \
+                 \"t.br\"()[^bb1] : () -> () loc(\"f.c\":{i}:3)\n^bb1:\n  \"t.end\"(%0) : (tuple<i1, i2, i3, i4, i5, i6, i7, i8, \
+                 i9, i10, i11, i12, i13, i14, i15, i16, i17>) -> ()\n}}) : () -> () loc(fused[\"a\", \"b{}\"])\n",
+                i % 7,
+                i % 3
+            );
+        }
+        s += "{-#\n  dialect_resources: {\n    builtin: {\n      blob2: \"0x0100000003\",\n      blob0: \"0x0100000001\",\n      \
+              blob1: \"0x0100000002\"\n    }\n  }\n#-}\n";
+        s
+    }
+
+    #[test]
+    fn parallel_print_is_the_sequential_print() {
+        for extra in ["", ", d = distinct[0]<>, e = distinct[1]<42 : i32>"] {
+            let src = module(extra);
+            assert_eq!(prints(&src, true), prints(&src, false), "extra: {extra}");
+        }
+    }
+}
