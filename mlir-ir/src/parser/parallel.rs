@@ -2,7 +2,8 @@
 //!
 //! The text after the leading alias definitions is cut into about as many
 //! parts as there are cores, at lines that look like the start of a
-//! top-level op. Each part is parsed by its own [`Parser`] into a private
+//! top-level op; or, when the text is one `module { ... }` as `mlir-opt`
+//! prints it, the module's body is cut at the start of its ops. Each part is parsed by its own [`Parser`] into a private
 //! [`Ir`] (the first into the caller's), and the private IRs are then
 //! absorbed in order (`ir/absorb.rs`).
 //!
@@ -26,7 +27,7 @@
 use super::token::TokenKind as K;
 use super::{Parser, ParserConfig};
 use crate::diagnostics::Diagnostic;
-use crate::ir::{BlockId, InsertPoint, Ir, OpId};
+use crate::ir::{BlockId, InsertPoint, Ir, OpId, OperationState};
 
 /// Parses `src` on several threads when it is large enough and the context
 /// allows it. `None` when it did not (or gave up): `ir` is then as it was
@@ -68,30 +69,42 @@ fn parse_in_parts(
     Some(p.finish(block, finished, config))
 }
 
-/// Byte offsets cutting `src[from..]` into up to `parts` pieces of about
-/// equal size: `from`, the cuts, and `src.len()`. A cut is the start of a
-/// line whose first character can start an op (`%`, `"` or a letter) in
-/// column 0, where printed IR puts its top-level ops and nothing else; a
-/// wrong guess is caught by the parts' checks and costs only time.
-fn cut_points(src: &str, from: usize, parts: usize) -> Vec<usize> {
-    let bytes = src.as_bytes();
+/// Byte offsets cutting `src[from..to]` into up to `parts` pieces of about
+/// equal size: `from`, the cuts, and `to`. A cut is where a line's first
+/// character can start an op (`%`, `"` or a letter) right after `indent`
+/// spaces: where printed IR puts the ops of the top level (column 0) or of
+/// a module's body (column 2), and nothing else. A wrong guess is caught
+/// by the parts' checks and costs only time.
+fn cut_points(src: &str, from: usize, to: usize, indent: usize, parts: usize) -> Vec<usize> {
+    let bytes = &src.as_bytes()[..to];
+    let starts_op = |at: usize| {
+        let Some(&c) = bytes.get(at + indent) else { return false };
+        bytes[at..at + indent].iter().all(|&b| b == b' ') && (c == b'%' || c == b'"' || c.is_ascii_alphabetic())
+    };
     let mut cuts = vec![from];
     for i in 1..parts {
-        let target = from + (src.len() - from) / parts * i;
+        let target = from + (to - from) / parts * i;
         let mut at = target.max(cuts[cuts.len() - 1] + 1);
         while let Some(n) = memchr::memchr(b'\n', bytes.get(at..).unwrap_or_default()) {
             let line = at + n + 1;
-            match bytes.get(line) {
-                Some(&c) if c == b'%' || c == b'"' || c.is_ascii_alphabetic() => {
-                    cuts.push(line);
-                    break;
-                }
-                _ => at = line,
+            if starts_op(line) {
+                cuts.push(line + indent);
+                break;
             }
+            at = line;
         }
     }
-    cuts.push(src.len());
+    cuts.push(to);
     cuts
+}
+
+/// Where the body of a text's one `module { ... }` lies, when the text
+/// (after its leading aliases) is just that, as `mlir-opt` prints it.
+struct ModuleBody {
+    /// Offset of the `module` keyword.
+    keyword: usize,
+    /// Offset of the closing brace: the text's last character but blanks.
+    close: usize,
 }
 
 impl<'s> Parser<'s, '_> {
@@ -110,10 +123,67 @@ impl<'s> Parser<'s, '_> {
                 return false;
             }
         }
-        let cuts = cut_points(self.src, self.tok.start, threads);
-        if cuts.len() < 3 {
+        let module = self.module_body();
+        let (body, end, indent) = match &module {
+            Some(m) => {
+                self.consume();
+                self.consume();
+                (self.ir.create_block(&[]), m.close, 2)
+            }
+            None => (block, self.src.len(), 0),
+        };
+        let dialect = module.as_ref().map(|_| self.module_default_dialect());
+        let cuts = cut_points(self.src, self.tok.start, end, indent, threads);
+        let merged = cuts.len() >= 3 && self.parse_cut(body, &cuts, dialect.as_deref());
+        match module {
+            Some(m) if merged => self.close_module(block, body, m),
+            Some(_) => {
+                self.discard_partial(body);
+                false
+            }
+            None => merged,
+        }
+    }
+
+    /// The explicit module around the rest of the text, if the text is
+    /// `module {` ... `}` and nothing more.
+    fn module_body(&self) -> Option<ModuleBody> {
+        if !self.is_keyword("module") || self.peek().kind != K::LBrace {
+            return None;
+        }
+        let close = self.src.trim_end().len().checked_sub(1)?;
+        (self.src.as_bytes()[close] == b'}').then_some(ModuleBody { keyword: self.tok.start, close })
+    }
+
+    /// The default dialect `builtin.module` sets for the ops of its body.
+    fn module_default_dialect(&self) -> String {
+        let def = self.ctx.op_def(self.ctx.op_name("builtin.module"));
+        def.and_then(|d| d.default_dialect()).unwrap_or("").to_string()
+    }
+
+    /// After the parts of a module's body were parsed into `body`: the
+    /// closing brace, then the module op (as its custom parser builds it
+    /// from `module { ... }`), appended to `block`.
+    fn close_module(&mut self, block: BlockId, body: BlockId, m: ModuleBody) -> bool {
+        self.reset_to(m.close);
+        if !self.consume_if(K::RBrace) || self.kind() != K::Eof {
+            self.discard_partial(body);
             return false;
         }
+        let region = self.ir.create_region();
+        self.ir.append_block(region, body).expect("fresh region");
+        let mut st = OperationState::new(self.ctx.op_name("builtin.module"), self.loc_at(m.keyword));
+        st.regions.push(region);
+        let module = self.ir.create_op(st).expect("module creation");
+        self.ir.insert_op(module, InsertPoint::BlockEnd(block)).expect("top block is live");
+        true
+    }
+
+    /// Parses the text between `cuts[0]` and the last cut into `block`,
+    /// one part per pair of cuts, each on its own thread but the first;
+    /// `dialect` is the default dialect of the enclosing module, if any.
+    /// Whether every part was accepted and absorbed.
+    fn parse_cut(&mut self, block: BlockId, cuts: &[usize], dialect: Option<&str>) -> bool {
         let (src, file, ctx) = (self.src, self.ctx.ident_str(self.file).to_string(), self.ctx);
         let (types, attrs) = (self.type_aliases.clone(), self.attr_aliases.clone());
         let (file, types, attrs) = (&file, &types, &attrs);
@@ -130,12 +200,17 @@ impl<'s> Parser<'s, '_> {
                         p.attr_aliases = attrs.clone();
                         p.reset_to(start);
                         p.push_scope(true);
+                        p.ops.default_dialect.extend(dialect.map(str::to_string));
                         let ok = p.parse_part(part, end);
                         ok.then_some((ir, part))
                     })
                 })
                 .collect();
+            self.ops.default_dialect.extend(dialect.map(str::to_string));
             let mine = self.parse_part(block, cuts[1]);
+            if dialect.is_some() {
+                self.ops.default_dialect.pop();
+            }
             let theirs = handles.into_iter().map(|h| h.join().ok().flatten());
             if mine {
                 theirs.collect()
@@ -157,7 +232,7 @@ impl<'s> Parser<'s, '_> {
             }
             let _ = self.ir.erase_block(part);
         }
-        self.reset_to(src.len());
+        self.reset_to(cuts[cuts.len() - 1]);
         true
     }
 
@@ -264,6 +339,44 @@ mod tests {
         }
     }
 
+    /// `sample`'s ops in a module, as `mlir-opt` prints them.
+    fn in_module(funcs: usize) -> String {
+        let body = sample(funcs);
+        let (aliases, ops) = body.split_at(body.find("\"t.func").expect("an op"));
+        let indented: String = ops.lines().map(|l| format!("  {l}\n")).collect();
+        format!("{aliases}module {{\n{indented}}}\n")
+    }
+
+    #[test]
+    fn a_module_body_is_cut_at_its_ops() {
+        let src = in_module(12);
+        for parts in [2, 3, 12] {
+            assert!(in_parts(&src, parts), "{parts} parts fell back");
+        }
+        let cuts = cut_points(&src, 0, src.len(), 2, 4);
+        assert_eq!(cuts.len(), 5);
+        assert!(cuts[1..cuts.len() - 1].iter().all(|&c| src[c..].starts_with("\"t.func")), "{cuts:?}");
+    }
+
+    #[test]
+    fn other_module_forms_fall_back() {
+        let body = in_module(6);
+        let cases = [
+            body.replace("module {", "module attributes {a = 1} {"),
+            body.replace("module {", "module @m {"),
+            format!("{body}#after = 1 : i64\n"),
+            format!("{body}// trailing comment\n"),
+            body.replace("}\n", "} loc(\"m\":1:1)\n"),
+            body.replacen("  \"t.func\"", "  ^bb0:\n  \"t.func\"", 1),
+            body.replacen("  \"t.func\"", "  %r = \"t.def\"() : () -> i32\n  \"t.func\"", 1),
+        ];
+        for (i, src) in cases.iter().enumerate() {
+            for parts in [2, 5] {
+                assert!(!in_parts(src, parts), "case {i}: {parts} parts were accepted");
+            }
+        }
+    }
+
     #[test]
     fn parts_needing_shared_state_fall_back() {
         let body = sample(6);
@@ -296,6 +409,8 @@ mod tests {
             format!("{body}{body}\"t.a\"() : () -> (\n"),
             format!("{body}t.unknown\n{body}"),
             format!("{body}\"t.a\"() {{x = #undefined}} : () -> ()\n"),
+            in_module(8).replacen("  \"t.func\"", "  \"t.a\"(%nope) : (i32) -> ()\n  \"t.func\"", 5),
+            in_module(8).replace("(i32) -> !ty", "(i32) -> !nope"),
         ];
         for src in &cases {
             for parts in [2, 5] {
