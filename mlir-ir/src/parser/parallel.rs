@@ -3,9 +3,10 @@
 //! The text after the leading alias definitions is cut into about as many
 //! parts as there are cores, at lines that look like the start of a
 //! top-level op; or, when the text is one `module { ... }` as `mlir-opt`
-//! prints it, the module's body is cut at the start of its ops. Each part is parsed by its own [`Parser`] into a private
-//! [`Ir`] (the first into the caller's), and the private IRs are then
-//! absorbed in order (`ir/absorb.rs`).
+//! prints it, the module's body is cut at the start of its ops. Each part
+//! is parsed by its own [`Parser`] into a private [`Ir`] (the first into
+//! the caller's), and the private IRs are then absorbed in order
+//! (`ir/absorb.rs`).
 //!
 //! This is only ever an optimization of the sequential parse, never a
 //! second meaning of the text: a part is accepted only when the parse
@@ -30,8 +31,8 @@ use crate::diagnostics::Diagnostic;
 use crate::ir::{BlockId, InsertPoint, Ir, OpId, OperationState};
 
 /// Parses `src` on several threads when it is large enough and the context
-/// allows it. `None` when it did not (or gave up): `ir` is then as it was
-/// and the caller parses sequentially.
+/// allows it. `None` when it did not (or gave up): `ir` then holds
+/// nothing new and the caller parses sequentially.
 pub(super) fn parse_parallel(
     ir: &mut Ir,
     src: &str,
