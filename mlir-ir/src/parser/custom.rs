@@ -579,7 +579,7 @@ impl Parser<'_, '_> {
         let mut name = std::borrow::Cow::Borrowed(original);
         let mut op_name = self.ctx.op_name(original);
         if self.ctx.op_def(op_name).is_none() && !name.contains('.') {
-            let dialect = self.ops.default_dialect.last().map(String::as_str).unwrap_or("builtin");
+            let dialect = self.default_dialect.last().copied().unwrap_or("builtin");
             name = std::borrow::Cow::Owned(format!("{dialect}.{original}"));
             op_name = self.ctx.op_name(&name);
         }
@@ -603,7 +603,7 @@ impl Parser<'_, '_> {
         };
         self.consume();
         let mut state = OperationState::new(op_name, self.loc_at(at));
-        self.ops.default_dialect.push(def.default_dialect().unwrap_or("").to_string());
+        self.default_dialect.push(def.default_dialect().unwrap_or(""));
         let parsed = {
             let mut asm = OpAsmParser { p: self, name_offset: at, op_name: &name, results };
             if def.has_custom_assembly() {
@@ -612,7 +612,7 @@ impl Parser<'_, '_> {
                 Err(asm.error_at(at, "has no custom assembly form"))
             }
         };
-        self.ops.default_dialect.pop();
+        self.default_dialect.pop();
         parsed?;
         if let Some(n) = super::repeated_names::RepeatedNames::first_in(&state.attributes) {
             let text = self.ctx.ident_str(n).to_string();

@@ -84,6 +84,9 @@ pub struct Parser<'s, 'ir> {
     resource_keys: hashbrown::HashMap<String, Identifier>,
     /// Current depth of [`Parser::nested`] calls.
     depth: usize,
+    /// The default dialects of the custom ops being parsed, innermost
+    /// last: borrowed from their definitions, not copied per op.
+    default_dialect: Vec<&'ir str>,
 }
 
 /// Parse-local memo tables: repeated identifiers and simple attributes are
@@ -134,6 +137,7 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             memo: Memo::default(),
             resource_keys: Default::default(),
             depth: 0,
+            default_dialect: Vec::new(),
         }
     }
 

@@ -47,7 +47,6 @@ pub(crate) struct OpState<'s> {
     forward_blocks: Vec<Vec<(BlockId, usize)>>,
     pub(crate) placeholders: HashMap<Value, usize>,
     pub(crate) deferred_locs: Vec<(LocTarget, String, usize)>,
-    pub(crate) default_dialect: Vec<String>,
     pub(crate) distinct: HashMap<String, (Attribute, Attribute)>,
 }
 

@@ -108,7 +108,7 @@ struct ModuleBody {
     close: usize,
 }
 
-impl<'s> Parser<'s, '_> {
+impl<'s, 'ir> Parser<'s, 'ir> {
     /// Parses the alias definitions leading the text, then the rest in
     /// parts on up to `threads` threads, into `block`. Whether every part
     /// was accepted (see the module comment) and absorbed.
@@ -135,7 +135,7 @@ impl<'s> Parser<'s, '_> {
         };
         let dialect = module.as_ref().map(|_| self.module_default_dialect());
         let cuts = cut_points(self.src, self.tok.start, end, indent, threads);
-        let merged = cuts.len() >= 3 && self.parse_cut(body, &cuts, dialect.as_deref());
+        let merged = cuts.len() >= 3 && self.parse_cut(body, &cuts, dialect);
         match module {
             Some(m) if merged => self.close_module(block, body, m),
             Some(_) => {
@@ -157,9 +157,9 @@ impl<'s> Parser<'s, '_> {
     }
 
     /// The default dialect `builtin.module` sets for the ops of its body.
-    fn module_default_dialect(&self) -> String {
-        let def = self.ctx.op_def(self.ctx.op_name("builtin.module"));
-        def.and_then(|d| d.default_dialect()).unwrap_or("").to_string()
+    fn module_default_dialect(&self) -> &'ir str {
+        let ctx = self.ctx;
+        ctx.op_def(ctx.op_name("builtin.module")).and_then(|d| d.default_dialect()).unwrap_or("")
     }
 
     /// After the parts of a module's body were parsed into `body`: the
@@ -184,7 +184,7 @@ impl<'s> Parser<'s, '_> {
     /// one part per pair of cuts, each on its own thread but the first;
     /// `dialect` is the default dialect of the enclosing module, if any.
     /// Whether every part was accepted and absorbed.
-    fn parse_cut(&mut self, block: BlockId, cuts: &[usize], dialect: Option<&str>) -> bool {
+    fn parse_cut(&mut self, block: BlockId, cuts: &[usize], dialect: Option<&'ir str>) -> bool {
         let (src, file, ctx) = (self.src, self.ctx.ident_str(self.file).to_string(), self.ctx);
         let (types, attrs) = (self.type_aliases.clone(), self.attr_aliases.clone());
         let (file, types, attrs) = (&file, &types, &attrs);
@@ -201,16 +201,16 @@ impl<'s> Parser<'s, '_> {
                         p.attr_aliases = attrs.clone();
                         p.reset_to(start);
                         p.push_scope(true);
-                        p.ops.default_dialect.extend(dialect.map(str::to_string));
+                        p.default_dialect.extend(dialect);
                         let ok = p.parse_part(part, end);
                         ok.then_some((ir, part))
                     })
                 })
                 .collect();
-            self.ops.default_dialect.extend(dialect.map(str::to_string));
+            self.default_dialect.extend(dialect);
             let mine = self.parse_part(block, cuts[1]);
             if dialect.is_some() {
-                self.ops.default_dialect.pop();
+                self.default_dialect.pop();
             }
             let theirs = handles.into_iter().map(|h| h.join().ok().flatten());
             if mine {
