@@ -171,7 +171,8 @@ impl<'a> AsmPrinter<'a> {
         self.plan_parallel(op);
         let flags = &self.flags;
         if !needs_alias_pass(ir, flags) {
-            self.names = Cow::Owned(NameState::new(ir, op, flags));
+            let threads = if self.parallel_block.is_some() { self.ctx.worker_threads() } else { 1 };
+            self.names = Cow::Owned(NameState::new_on(ir, op, flags, threads));
             return;
         }
         if self.parallel_block.is_none() {

@@ -71,6 +71,11 @@ pub(crate) fn sanitize_identifier(name: &str) -> String {
     out
 }
 
+/// A region queued for numbering: the region, the value, argument and
+/// conflict counters it starts from (custom form), and the depth of the
+/// used-name scopes it sees.
+type RegionItem = (RegionId, u32, u32, u32, usize);
+
 struct Counters {
     next_value: u32,
     next_arg: u32,
@@ -82,41 +87,112 @@ impl NameState {
     /// In generic form value ids are unique across the whole tree (upstream's
     /// `shouldPrintUniqueSSAIDs`), otherwise sibling regions reuse numbers.
     pub(crate) fn new(ir: &Ir, op: OpId, flags: &PrintFlags) -> NameState {
+        Self::new_on(ir, op, flags, 1)
+    }
+
+    /// [`NameState::new`] on up to `threads` threads. In custom form each
+    /// region is numbered from its parent's counters and sees only the
+    /// names on its own path, so the subtrees below a single-region root
+    /// are independent: they are split among threads and the partial states
+    /// merged. Generic form numbers the whole tree in one sequence.
+    pub(crate) fn new_on(ir: &Ir, op: OpId, flags: &PrintFlags, threads: usize) -> NameState {
         let generic = flags.generic;
-        let mut st = NameState {
-            op_numbers: vec![u32::MAX; ir.ops.capacity_hint()],
-            name_locs: flags.name_loc_prefix,
-            ..Default::default()
-        };
+        let mut st = NameState::empty(ir, flags);
         let mut c = Counters { next_value: 0, next_arg: 0, next_conflict: 0 };
         // Scoped used-name sets: one per region on the current path.
         let mut scopes: Vec<HashSet<String>> = vec![HashSet::new()];
-        let mut work: Vec<(RegionId, u32, u32, u32, usize)> = Vec::new();
-        for &r in ir.op(op).regions.iter() {
-            work.push((r, 0, 0, 0, 1));
-        }
+        let mut work: Vec<RegionItem> = ir.op(op).regions.iter().map(|&r| (r, 0, 0, 0, 1)).collect();
         st.number_op(ir, op, generic, &mut c, &mut scopes);
-        while let Some((region, v, a, k, depth)) = work.pop() {
-            if !generic {
-                c = Counters { next_value: v, next_arg: a, next_conflict: k };
+        if generic || threads < 2 || work.len() != 1 {
+            while let Some(item) = work.pop() {
+                st.number_item(ir, item, generic, &mut c, &mut scopes, &mut work);
             }
-            scopes.truncate(depth);
-            scopes.push(HashSet::new());
-            st.number_region(ir, region, generic, &mut c, &mut scopes);
-            let my_depth = scopes.len();
-            let mut b = ir.region(region).first_block;
-            while let Some(block) = b {
-                let mut o = ir.block(block).first_op;
-                while let Some(x) = o {
-                    for &r in ir.op(x).regions.iter() {
-                        work.push((r, c.next_value, c.next_arg, c.next_conflict, my_depth));
-                    }
-                    o = ir.op(x).next;
+            return st;
+        }
+        let mut children = Vec::new();
+        for item in work {
+            st.number_item(ir, item, generic, &mut c, &mut scopes, &mut children);
+        }
+        let per_thread = children.len().div_ceil(threads).max(1);
+        let number_run = |run: &[RegionItem]| {
+            let mut part = NameState::empty(ir, flags);
+            let mut scopes = scopes.clone();
+            let mut c = Counters { next_value: 0, next_arg: 0, next_conflict: 0 };
+            let mut work = run.to_vec();
+            while let Some(item) = work.pop() {
+                part.number_item(ir, item, generic, &mut c, &mut scopes, &mut work);
+            }
+            part
+        };
+        let parts: Vec<NameState> = std::thread::scope(|s| {
+            let mut runs = children.chunks(per_thread);
+            let first = runs.next().unwrap_or_default();
+            let others: Vec<_> = runs.map(|run| s.spawn(move || number_run(run))).collect();
+            let mut parts = vec![number_run(first)];
+            for h in others {
+                match h.join() {
+                    Ok(part) => parts.push(part),
+                    Err(panic) => std::panic::resume_unwind(panic),
                 }
-                b = ir.block(block).next;
             }
+            parts
+        });
+        for part in parts {
+            st.absorb(part);
         }
         st
+    }
+
+    /// A state naming nothing yet, sized for `ir`.
+    fn empty(ir: &Ir, flags: &PrintFlags) -> NameState {
+        NameState {
+            op_numbers: vec![u32::MAX; ir.ops.capacity_hint()],
+            name_locs: flags.name_loc_prefix,
+            ..Default::default()
+        }
+    }
+
+    /// Takes the names of `part`, which named other subtrees than this.
+    fn absorb(&mut self, part: NameState) {
+        for (mine, theirs) in self.op_numbers.iter_mut().zip(part.op_numbers) {
+            if theirs != u32::MAX {
+                *mine = theirs;
+            }
+        }
+        self.values.extend(part.values);
+        self.result_groups.extend(part.result_groups);
+        self.blocks.extend(part.blocks);
+    }
+
+    /// Numbers one region (from the counters it was queued with, in custom
+    /// form), pushing its ops' regions onto `work`.
+    fn number_item(
+        &mut self,
+        ir: &Ir,
+        (region, v, a, k, depth): RegionItem,
+        generic: bool,
+        c: &mut Counters,
+        scopes: &mut Vec<HashSet<String>>,
+        work: &mut Vec<RegionItem>,
+    ) {
+        if !generic {
+            *c = Counters { next_value: v, next_arg: a, next_conflict: k };
+        }
+        scopes.truncate(depth);
+        scopes.push(HashSet::new());
+        self.number_region(ir, region, generic, c, scopes);
+        let my_depth = scopes.len();
+        let mut b = ir.region(region).first_block;
+        while let Some(block) = b {
+            let mut o = ir.block(block).first_op;
+            while let Some(x) = o {
+                for &r in ir.op(x).regions.iter() {
+                    work.push((r, c.next_value, c.next_arg, c.next_conflict, my_depth));
+                }
+                o = ir.op(x).next;
+            }
+            b = ir.block(block).next;
+        }
     }
 
     fn unique_name(&mut self, name: &str, c: &mut Counters, scopes: &mut [HashSet<String>]) -> String {
