@@ -113,7 +113,6 @@ impl NameState {
         for item in work {
             st.number_item(ir, item, generic, &mut c, &mut scopes, &mut children);
         }
-        let per_thread = children.len().div_ceil(threads).max(1);
         let number_run = |run: &[RegionItem]| {
             let mut part = NameState::empty(ir, flags);
             let mut scopes = scopes.clone();
@@ -124,19 +123,7 @@ impl NameState {
             }
             part
         };
-        let parts: Vec<NameState> = std::thread::scope(|s| {
-            let mut runs = children.chunks(per_thread);
-            let first = runs.next().unwrap_or_default();
-            let others: Vec<_> = runs.map(|run| s.spawn(move || number_run(run))).collect();
-            let mut parts = vec![number_run(first)];
-            for h in others {
-                match h.join() {
-                    Ok(part) => parts.push(part),
-                    Err(panic) => std::panic::resume_unwind(panic),
-                }
-            }
-            parts
-        });
+        let parts = crate::support::runs::map_runs(&children, threads, number_run);
         for part in parts {
             st.absorb(part);
         }

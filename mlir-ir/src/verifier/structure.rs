@@ -233,23 +233,7 @@ fn verify_isolated_children(ir: &Ir, children: &[OpId], threads: usize) -> Vec<D
         }
         errs
     };
-    if threads < 2 || children.len() < 2 {
-        return verify_run(children);
-    }
-    let per_thread = children.len().div_ceil(threads.min(children.len()));
-    let mut runs = children.chunks(per_thread);
-    let first = runs.next().unwrap_or_default();
-    std::thread::scope(|s| {
-        let others: Vec<_> = runs.map(|run| s.spawn(move || verify_run(run))).collect();
-        let mut errs = verify_run(first);
-        for h in others {
-            match h.join() {
-                Ok(e) => errs.extend(e),
-                Err(panic) => std::panic::resume_unwind(panic),
-            }
-        }
-        errs
-    })
+    crate::support::runs::map_runs(children, threads, verify_run).concat()
 }
 
 fn verify_isolated(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
