@@ -95,19 +95,13 @@ fn builtin_alias(printer: &AsmPrinter<'_>, s: Symbol) -> Option<&'static str> {
 impl AliasState {
     /// Runs the printer dry over `op` and chooses aliases.
     ///
-    /// The dry run borrows the printer's `names` (computed once for both
-    /// runs: naming never changes while printing) and hands them back.
-    pub(crate) fn collect(
-        ir: &Ir,
-        op: OpId,
-        flags: &super::PrintFlags,
-        names: &mut super::names::NameState,
-    ) -> AliasState {
+    /// The dry run needs no value or block names: it only records the
+    /// attributes and types it meets, which names never change. So it can
+    /// run before, or beside, the naming of the real print.
+    pub(crate) fn collect(ir: &Ir, op: OpId, flags: &super::PrintFlags) -> AliasState {
         let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
-        p.names = std::borrow::Cow::Owned(std::mem::take(names));
         p.collector = Some(Box::default());
         p.print_full_op(op);
-        *names = std::mem::take(&mut p.names).into_owned();
         let collector = p.collector.take().expect("collector set above");
         let mut items: Vec<&Visited> = collector.visited.iter().collect();
         // Depth first, types before attributes, then by alias name; stable,

@@ -169,20 +169,20 @@ impl<'a> AsmPrinter<'a> {
     /// only records the attributes and types met, which names never change.
     fn prepare(&mut self, ir: &'a Ir, op: OpId) {
         self.plan_parallel(op);
+        let threads = if self.parallel_block.is_some() { self.ctx.worker_threads() } else { 1 };
         let flags = &self.flags;
         if !needs_alias_pass(ir, flags) {
-            let threads = if self.parallel_block.is_some() { self.ctx.worker_threads() } else { 1 };
             self.names = Cow::Owned(NameState::new_on(ir, op, flags, threads));
             return;
         }
-        if self.parallel_block.is_none() {
-            let mut names = NameState::new(ir, op, flags);
-            self.aliases = Cow::Owned(AliasState::collect(ir, op, flags, &mut names));
-            self.names = Cow::Owned(names);
+        if threads < 2 {
+            self.names = Cow::Owned(NameState::new(ir, op, flags));
+            self.aliases = Cow::Owned(AliasState::collect(ir, op, flags));
             return;
         }
+        // The threads are busy with these two: naming on one of them.
         let (names, aliases) = std::thread::scope(|s| {
-            let dry_run = s.spawn(|| AliasState::collect(ir, op, flags, &mut NameState::default()));
+            let dry_run = s.spawn(|| AliasState::collect(ir, op, flags));
             let names = NameState::new(ir, op, flags);
             match dry_run.join() {
                 Ok(aliases) => (names, aliases),
