@@ -49,3 +49,43 @@ fn parallel_verification_reports_as_sequential() {
         assert_eq!(verify_text(&src, true), seq);
     }
 }
+
+/// `funcs` top-level ops that are not isolated from above (unregistered),
+/// each using the value `%g` defined before them; `late_inner` lists those
+/// using a value of their own body before its definition (a dominance
+/// error), `late_top` those followed by a top-level op using a value
+/// defined after all of them (valid: the module's body is a graph region),
+/// and `empty_block` those with a second, empty block (a structural error).
+fn open_text(funcs: usize, late_inner: &[usize], late_top: &[usize], empty_block: &[usize]) -> String {
+    let mut s = String::from("%g = \"t.def\"() : () -> i32\n");
+    for f in 0..funcs {
+        s += "\"t.f\"() ({\n";
+        for _ in 0..30 {
+            s += "  \"t.use\"(%g) : (i32) -> ()\n";
+        }
+        if late_inner.contains(&f) {
+            s += &format!("  \"t.use\"(%x{f}) : (i32) -> ()\n  %x{f} = \"t.def\"() : () -> i32\n");
+        }
+        s += "  \"t.br\"()[^bb1] : () -> ()\n^bb1:\n  \"t.end\"() : () -> ()\n";
+        if empty_block.contains(&f) {
+            s += "^bb2:\n";
+        }
+        s += "}) : () -> ()\n";
+        if late_top.contains(&f) {
+            s += "\"t.use\"(%late) : (i32) -> ()\n";
+        }
+    }
+    s + "%late = \"t.def\"() : () -> i32\n"
+}
+
+#[test]
+fn parallel_verification_of_open_top_level_ops_reports_as_sequential() {
+    let cases: [(&[usize], &[usize], &[usize]); 5] =
+        [(&[], &[], &[]), (&[280], &[], &[]), (&[], &[5], &[]), (&[], &[], &[150]), (&[290], &[10], &[200])];
+    for (inner, top, empty) in cases {
+        let src = open_text(300, inner, top, empty);
+        let seq = verify_text(&src, false);
+        assert_eq!(seq.is_empty(), inner.is_empty() && empty.is_empty(), "{seq:?}");
+        assert_eq!(verify_text(&src, true), seq);
+    }
+}

@@ -18,6 +18,7 @@ mod repeated_names;
 mod standalone;
 mod token;
 mod toplevel;
+mod type_memo;
 mod types;
 
 pub use custom::{Argument, Delimiter, OpAsmParser, UnresolvedOperand};
@@ -98,6 +99,8 @@ struct Memo<'s> {
     strings: hashbrown::HashMap<(&'s str, crate::types::Type), crate::attributes::Attribute>,
     /// Self-delimiting literals by their text (see `literal_memo.rs`).
     literals: hashbrown::HashMap<&'s str, crate::attributes::Attribute>,
+    /// Compound types by their text (see `type_memo.rs`).
+    types: hashbrown::HashMap<&'s str, crate::types::Type>,
 }
 
 /// How deeply regions, attributes, types and locations may nest in text.

@@ -33,11 +33,13 @@ impl Parser<'_, '_> {
     /// `type ::= function-type | non-function-type`.
     pub(crate) fn parse_type(&mut self) -> ParseResult<Type> {
         // Function types nest through their inputs and results.
-        self.nested(|p| {
-            if p.kind() == K::LParen {
-                return p.parse_function_type();
-            }
-            p.parse_non_function_type()
+        self.parse_type_memoized(|p| {
+            p.nested(|p| {
+                if p.kind() == K::LParen {
+                    return p.parse_function_type();
+                }
+                p.parse_non_function_type()
+            })
         })
     }
 

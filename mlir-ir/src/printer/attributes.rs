@@ -15,10 +15,18 @@ impl AsmPrinter<'_> {
             self.visit_symbol(super::aliases::Symbol::Attr(attr), false, false);
             return;
         }
-        if self.try_print_attr_alias(attr) {
+        if let Some(text) = self.attr_texts.get(&attr) {
+            self.out.push_str(text);
             return;
         }
-        self.print_attribute_impl(attr, false);
+        let start = self.out.len();
+        if !self.try_print_attr_alias(attr) {
+            self.print_attribute_impl(attr, false);
+        }
+        // Text goes to the sink only between ops, never inside an attribute.
+        if let Some(printed) = self.out.get(start..) {
+            self.attr_texts.record(attr, printed);
+        }
     }
 
     /// Prints an attribute without its trailing `: type` where the type can

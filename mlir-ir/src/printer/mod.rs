@@ -14,6 +14,7 @@ mod locations;
 mod names;
 mod ops;
 mod parallel;
+mod text_cache;
 mod types;
 
 pub use escape::is_bare_identifier;
@@ -26,6 +27,7 @@ use crate::types::Type;
 use aliases::AliasState;
 use names::NameState;
 use std::borrow::Cow;
+use text_cache::TextCache;
 
 /// Options of the printer, mirroring `mlir-opt`'s printing flags.
 #[derive(Clone, Debug, Default)]
@@ -81,6 +83,9 @@ pub struct AsmPrinter<'a> {
     /// The block whose ops are printed on several threads (see
     /// `parallel.rs`).
     pub(crate) parallel_block: Option<crate::ir::BlockId>,
+    /// The text each type and attribute printed so far printed as.
+    pub(crate) type_texts: TextCache<Type>,
+    pub(crate) attr_texts: TextCache<Attribute>,
 }
 
 /// The printer handed to custom op printers.
@@ -103,6 +108,8 @@ impl<'a> AsmPrinter<'a> {
             sink: None,
             sink_error: None,
             parallel_block: None,
+            type_texts: TextCache::default(),
+            attr_texts: TextCache::default(),
         }
     }
 

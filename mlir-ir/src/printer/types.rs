@@ -11,10 +11,18 @@ impl AsmPrinter<'_> {
             self.visit_symbol(super::aliases::Symbol::Type(ty), false, false);
             return;
         }
-        if self.try_print_type_alias(ty) {
+        if let Some(text) = self.type_texts.get(&ty) {
+            self.out.push_str(text);
             return;
         }
-        self.print_type_no_alias(ty);
+        let start = self.out.len();
+        if !self.try_print_type_alias(ty) {
+            self.print_type_no_alias(ty);
+        }
+        // Text goes to the sink only between ops, never inside a type.
+        if let Some(printed) = self.out.get(start..) {
+            self.type_texts.record(ty, printed);
+        }
     }
 
     /// Prints a type in full.

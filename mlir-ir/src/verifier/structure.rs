@@ -30,6 +30,9 @@ fn has(ir: &Ir, op: OpId, t: OpTraits) -> bool {
 /// `errs`. Sibling isolated-from-above ops are independent, so with
 /// `threads` above one they are verified on that many threads.
 pub(super) fn verify_op_and_dominance(ir: &Ir, op: OpId, threads: usize, errs: &mut Vec<Diagnostic>) {
+    if threads > 1 && valid_in_parallel(ir, op, threads) {
+        return;
+    }
     if let Err(e) = verify_operation(ir, op, threads, errs) {
         errs.push(e);
         return;
@@ -174,6 +177,51 @@ fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// Whether `root`, a module-like op (one region of one block), is valid,
+/// found by verifying the ops of its block on `threads` threads: each
+/// thread takes a contiguous run of them, their structure and dominance.
+/// This splits what [`verify_isolated_children`] cannot: top-level ops
+/// that are not isolated from above (unregistered functions, say).
+///
+/// Optimistic: `false` as soon as anything is wrong (or the op has another
+/// shape), and the caller then verifies sequentially, which reports the
+/// errors exactly as ever. Every check of the sequential verification is
+/// made here, only in another order.
+fn valid_in_parallel(ir: &Ir, root: OpId, threads: usize) -> bool {
+    let &[region] = &ir.op(root).regions[..] else { return false };
+    let r = ir.region(region);
+    let Some(block) = r.first_block.filter(|&b| r.last_block == Some(b)) else { return false };
+    let Ok(ops) = ir.block_ops(block).map(|i| i.collect::<Vec<_>>()) else { return false };
+    if ops.len() < 2 * threads
+        || verify_op_on_entrance(ir, root).is_err()
+        || verify_block_on_entrance(ir, block).is_err()
+        || verify_block_on_exit(ir, block).is_err()
+    {
+        return false;
+    }
+    let run_valid = |run: &[OpId]| {
+        let dom = super::DominanceInfo::new(ir);
+        run.iter().all(|&o| {
+            // What the root's own walk, its exit (isolated children) and its
+            // dominance check would each have checked of `o`.
+            let mut errs = Vec::new();
+            let structure_ok = if !ir.op(o).regions.is_empty() && has(ir, o, OpTraits::ISOLATED_FROM_ABOVE) {
+                verify_op_and_dominance(ir, o, 1, &mut errs);
+                true
+            } else {
+                verify_operation(ir, o, 1, &mut errs).is_ok()
+                    && errs.is_empty()
+                    && dom.verify_contained_regions(ir, o).is_ok()
+            };
+            structure_ok
+                && errs.is_empty()
+                && ir.op(o).operands.iter().all(|x| dom.properly_dominates_value(ir, x.value, o))
+        })
+    };
+    crate::support::runs::map_runs(&ops, threads, run_valid).into_iter().all(|ok| ok)
+        && verify_op_exit_checks(ir, root).is_ok()
+}
+
 fn verify_op_on_exit(ir: &Ir, op: OpId, threads: usize, errs: &mut Vec<Diagnostic>) -> Result<(), Diagnostic> {
     let mut isolated = Vec::new();
     for &r in ir.op(op).regions.iter() {
@@ -192,6 +240,12 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, threads: usize, errs: &mut Vec<Diagnosti
     if !errs.is_empty() {
         return Ok(());
     }
+    verify_op_exit_checks(ir, op)
+}
+
+/// The checks of an op made once everything nested in it was verified:
+/// its symbol uses, its region verifier, or whether it may be unregistered.
+fn verify_op_exit_checks(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let name = ir.op(op).name;
     if let Some(def) = ctx.op_def(name) {

@@ -83,13 +83,124 @@ struct Format {
     truncate_zero: bool,
 }
 
+/// The decimal significand LLVM keeps of `sig * 2^exp` (odd `sig`) and
+/// its power of ten: the exact value rebased to `N * 10^e`, with
+/// [`adjust_int_to_precision`]'s truncation applied. In big integers: the
+/// general case.
+fn truncated_decimal_big(sig: u128, exp: i32, format_precision: u32) -> (String, i32) {
+    let mut sig = BigUint::from(sig);
+    let mut exp = exp;
+    // Rebase the exponent from 2 to 10: N * 2^-e == N * 5^e * 10^-e.
+    if exp > 0 {
+        sig <<= exp as usize;
+        exp = 0;
+    } else if exp < 0 {
+        sig *= BigUint::from(5u32).pow((-exp) as u32);
+    }
+    adjust_int_to_precision(&mut sig, &mut exp, format_precision);
+    let text = if sig.is_zero() { String::new() } else { sig.to_str_radix(10) };
+    (text, exp)
+}
+
+/// [`truncated_decimal_big`] in 128- and 256-bit integers, for the values
+/// whose rebased significand fits in 256 bits (every `f32` and all but the
+/// extreme `f64`s): the same digits, several times faster. `None` when the
+/// value is out of its reach.
+fn truncated_decimal_fast(sig: u128, exp: i32, format_precision: u32) -> Option<(u128, i32)> {
+    let bits_required = (format_precision * 196).div_ceil(59);
+    // `tens_removable` of `adjust_int_to_precision` for a `bits`-bit value.
+    let tens_for = |bits: u32| if bits <= bits_required { 0 } else { (bits - bits_required) * 59 / 196 };
+    let sig_bits = 128 - sig.leading_zeros();
+    if exp >= 0 {
+        // N * 2^e, then a truncating division by 10^t = 2^t * 5^t.
+        let e = exp as u32;
+        let t = tens_for(sig_bits + e);
+        let shifted = if e >= t { shl_checked(sig, e - t)? } else { sig.checked_shr(t - e).unwrap_or(0) };
+        return Some((shifted / pow5(t)?, t as i32));
+    }
+    // N * 2^-k == N * 5^k * 10^-k.
+    let k = exp.unsigned_abs();
+    let t = tens_for(Limbs::times_pow5(sig, k)?.bits());
+    // N * 5^k / (2^t * 5^t): multiply by the fives left, then shift out the twos.
+    let q = if t <= k {
+        Limbs::times_pow5(sig, k - t)?.shr_to_u128(t)?
+    } else {
+        sig.checked_shr(t).unwrap_or(0) / pow5(t - k)?
+    };
+    Some((q, t as i32 - k as i32))
+}
+
+/// `5^n` when it fits in 128 bits.
+fn pow5(n: u32) -> Option<u128> {
+    5u128.checked_pow(n)
+}
+
+/// `v << n` when nothing is shifted out.
+fn shl_checked(v: u128, n: u32) -> Option<u128> {
+    (n < 128 && (v == 0 || v.leading_zeros() >= n)).then(|| v << n)
+}
+
+/// A 512-bit unsigned integer, least significant limb first: wide enough
+/// for an `f64` significand times the `5^k` of any exponent down to about
+/// `1e-90`, and cheap next to a heap-allocated big integer.
+struct Limbs([u64; 8]);
+
+impl Limbs {
+    /// `sig * 5^n`, or `None` when it does not fit.
+    fn times_pow5(sig: u128, n: u32) -> Option<Limbs> {
+        // 5^27 is the largest power of five in a u64.
+        const POW5_27: u64 = 7_450_580_596_923_828_125;
+        let mut v = Limbs([0; 8]);
+        v.0[0] = sig as u64;
+        v.0[1] = (sig >> 64) as u64;
+        let mut left = n;
+        while left > 0 {
+            let step = left.min(27);
+            let factor = if step == 27 { POW5_27 } else { 5u64.pow(step) };
+            v.mul_small(factor)?;
+            left -= step;
+        }
+        Some(v)
+    }
+
+    /// `self *= m`, or `None` on overflow.
+    fn mul_small(&mut self, m: u64) -> Option<()> {
+        let mut carry = 0u128;
+        for limb in &mut self.0 {
+            let p = u128::from(*limb) * u128::from(m) + carry;
+            *limb = p as u64;
+            carry = p >> 64;
+        }
+        (carry == 0).then_some(())
+    }
+
+    /// The number of significant bits.
+    fn bits(&self) -> u32 {
+        let top = self.0.iter().rposition(|&l| l != 0).map_or(0, |i| i as u32);
+        top * 64 + (64 - self.0[top as usize].leading_zeros())
+    }
+
+    /// `self >> n` when the result fits in 128 bits.
+    fn shr_to_u128(&self, n: u32) -> Option<u128> {
+        let limb = |i: usize| self.0.get(i).copied().unwrap_or(0);
+        let (whole, part) = ((n / 64) as usize, n % 64);
+        let word = |i: usize| {
+            let lo = limb(whole + i) >> part;
+            let hi = if part == 0 { 0 } else { limb(whole + i + 1) << (64 - part) };
+            lo | hi
+        };
+        let fits = (2..8).all(|i| word(i) == 0);
+        fits.then(|| u128::from(word(0)) | (u128::from(word(1)) << 64))
+    }
+}
+
 /// LLVM's `toStringImpl` for a finite non-zero value
 /// `significand * 2^exp` whose semantics have `semantics_precision` bits.
 fn to_string_impl(
     out: &mut String,
     negative: bool,
     mut exp: i32,
-    mut sig: BigUint,
+    mut sig: u128,
     semantics_precision: u32,
     fmt: Format,
 ) {
@@ -104,21 +215,18 @@ fn to_string_impl(
         format_precision = 2 + semantics_precision * 59 / 196;
     }
     // Binary trailing zeros carry no information.
-    let tz = sig.trailing_zeros().unwrap_or(0);
+    let tz = sig.trailing_zeros();
     exp += tz as i32;
-    sig >>= tz as usize;
-    // Rebase the exponent from 2 to 10: N * 2^-e == N * 5^e * 10^-e.
-    if exp > 0 {
-        sig <<= exp as usize;
-        exp = 0;
-    } else if exp < 0 {
-        sig *= BigUint::from(5u32).pow((-exp) as u32);
-    }
-    adjust_int_to_precision(&mut sig, &mut exp, format_precision);
+    sig >>= tz;
+    let (text, tens) = match truncated_decimal_fast(sig, exp, format_precision) {
+        Some((0, tens)) => (String::new(), tens),
+        // u64 formatting when it fits: u128 division by ten is a slow libcall.
+        Some((q, tens)) => (u64::try_from(q).map_or_else(|_| q.to_string(), |q| q.to_string()), tens),
+        None => truncated_decimal_big(sig, exp, format_precision),
+    };
+    exp = tens;
 
-    // Digits, least significant first, skipping trailing zeros. One
-    // radix conversion instead of a division (and allocation) per digit.
-    let text = if sig.is_zero() { String::new() } else { sig.to_str_radix(10) };
+    // Digits, least significant first, skipping trailing zeros.
     let significant = text.trim_end_matches('0');
     exp += (text.len() - significant.len()) as i32;
     let mut buffer: Vec<u8> = significant.bytes().rev().collect();
@@ -224,9 +332,8 @@ pub(crate) fn to_string_llvm(
         Category::Normal => {
             let p = v.info().precision;
             let exp = v.exponent - (p as i32 - 1);
-            let sig = BigUint::from(v.sig);
             let fmt = Format { precision: format_precision, max_padding: format_max_padding, truncate_zero };
-            to_string_impl(&mut out, v.sign, exp, sig, p, fmt);
+            to_string_impl(&mut out, v.sign, exp, v.sig, p, fmt);
         }
     }
     out
@@ -261,4 +368,63 @@ pub(crate) fn to_mlir_string(v: &APFloat) -> String {
 /// `APInt::toString(16, formatAsCLiteral)` prints a bit pattern.
 pub(crate) fn hex_literal(bits: u128) -> String {
     format!("0x{bits:X}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The fast path gives the big-integer path's digits wherever it
+    /// answers, over odd significands of every width the formats have and
+    /// exponents across and beyond their ranges, at the precisions MLIR
+    /// prints with.
+    #[test]
+    fn fast_truncation_matches_big_integers() {
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut answered = 0;
+        for _ in 0..200_000 {
+            let width = 1 + (next() % 113) as u32;
+            let raw = (u128::from(next()) << 64) | u128::from(next());
+            let sig = (raw & super::super::unpacked::low_mask(width)) | 1 | (1u128 << (width - 1));
+            let exp = (next() % 700) as i32 - 400;
+            let precision = [6, 9, 17, 21, 36][(next() % 5) as usize];
+            if let Some((q, tens)) = truncated_decimal_fast(sig, exp, precision) {
+                answered += 1;
+                let fast = if q == 0 { String::new() } else { q.to_string() };
+                assert_eq!((fast, tens), truncated_decimal_big(sig, exp, precision), "{sig} * 2^{exp} at {precision}");
+            }
+        }
+        // Most of the exponents drawn lie outside its reach, but not all.
+        assert!(answered > 30_000, "fast path answered only {answered} times");
+        // The point of the fast path: it answers for everyday values, at
+        // both of MLIR's precisions (6 and the f64 round-trip bound, 17).
+        for v in [0.1f64, 95.19e-3, 1.5, 3.0e10, 1.0e-30, 123456.789, 6.02e23] {
+            let (sig, exp) = ((v.to_bits() & ((1 << 52) - 1)) | (1 << 52), ((v.to_bits() >> 52) as i32) - 1075);
+            let (sig, exp) = (u128::from(sig) >> sig.trailing_zeros(), exp + sig.trailing_zeros() as i32);
+            assert!(
+                truncated_decimal_fast(sig, exp, 6).is_some() && truncated_decimal_fast(sig, exp, 17).is_some(),
+                "{v}"
+            );
+        }
+    }
+
+    /// `Limbs` products and shifts against values worked out by hand.
+    #[test]
+    fn limbs() {
+        let v = Limbs::times_pow5(u128::MAX, 0).unwrap();
+        assert_eq!((v.bits(), v.shr_to_u128(0)), (128, Some(u128::MAX)));
+        // 5^55 * 2^128 needs 256 bits; shifting the 2^128 out leaves 5^55.
+        let v = Limbs::times_pow5(1, 55).unwrap();
+        assert_eq!(v.shr_to_u128(0), Some(5u128.pow(55)));
+        let w = Limbs::times_pow5(1u128 << 100, 55).unwrap();
+        assert_eq!((w.bits(), w.shr_to_u128(100)), (v.bits() + 100, Some(5u128.pow(55))));
+        assert_eq!(w.shr_to_u128(99), None);
+        assert!(Limbs::times_pow5(u128::MAX, 200).is_none());
+    }
 }
