@@ -100,7 +100,7 @@ struct Memo<'s> {
     /// Self-delimiting literals by their text (see `literal_memo.rs`).
     literals: hashbrown::HashMap<&'s str, crate::attributes::Attribute>,
     /// Compound types by their text (see `type_memo.rs`).
-    types: hashbrown::HashMap<&'s str, crate::types::Type>,
+    types: type_memo::TypeMemo,
 }
 
 /// How deeply regions, attributes, types and locations may nest in text.

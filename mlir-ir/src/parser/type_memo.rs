@@ -12,6 +12,7 @@
 use super::token::TokenKind as K;
 use super::{ParseResult, Parser};
 use crate::types::Type;
+use std::hash::BuildHasher;
 
 impl<'s> Parser<'s, '_> {
     /// Parses the type at the current token with `parse`, through the
@@ -23,7 +24,7 @@ impl<'s> Parser<'s, '_> {
         let start = self.tok.start;
         let Some(end) = self.compound_type_end() else { return parse(self) };
         let key = &self.src[start..end];
-        if let Some(&t) = self.memo.types.get(key) {
+        if let Some(t) = self.memo.types.get(key) {
             self.reset_to(end);
             self.prev_end = end;
             return Ok(t);
@@ -49,6 +50,37 @@ impl<'s> Parser<'s, '_> {
             return None;
         }
         type_end(self.src.as_bytes(), self.tok.start)
+    }
+}
+
+/// Types by their text, the texts copied into one buffer: compared
+/// there, a lookup touches a few hot lines instead of the place in a
+/// large input where the text first appeared, long out of cache.
+#[derive(Default)]
+pub(super) struct TypeMemo {
+    /// (offset of the text in `text`, its length, the type).
+    table: hashbrown::HashTable<(u32, u32, Type)>,
+    text: String,
+    hasher: hashbrown::DefaultHashBuilder,
+}
+
+impl TypeMemo {
+    fn get(&self, key: &str) -> Option<Type> {
+        let hash = self.hasher.hash_one(key);
+        self.table.find(hash, |&(at, len, _)| &self.text[at as usize..(at + len) as usize] == key).map(|e| e.2)
+    }
+
+    fn insert(&mut self, key: &str, ty: Type) {
+        let (Ok(at), Ok(len)) = (u32::try_from(self.text.len()), u32::try_from(key.len())) else { return };
+        if at.checked_add(len).is_none() {
+            return;
+        }
+        self.text.push_str(key);
+        let (text, hasher) = (&self.text, &self.hasher);
+        let hash = hasher.hash_one(key);
+        self.table.insert_unique(hash, (at, len, ty), |&(at, len, _)| {
+            hasher.hash_one(&text[at as usize..(at + len) as usize])
+        });
     }
 }
 
