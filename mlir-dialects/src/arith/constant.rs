@@ -3,10 +3,10 @@
 use crate::spec::constraints::{ANY, BOOL_LIKE, SIGNLESS_INT_LIKE, TYPED_ATTR};
 use crate::spec::verify::op_attr;
 use crate::spec::{Hooks, OpSpec, Trait};
-use mlir_ir::printer::type_to_string;
 use mlir_ir::types::Signedness;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{AttrKind, Diagnostic, Ir, OpId, TypeKind, Value};
+use std::fmt::Write;
 
 fn constant_names(ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
     let ctx = ir.ctx();
@@ -22,10 +22,23 @@ fn constant_names(ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
                 set(res, if value.is_zero() { "false" } else { "true" });
                 return;
             }
-            let mut name = format!("c{}", value.to_string_radix10(true));
-            if ctx.type_kind(ty).is_integer() {
-                name.push('_');
-                name.push_str(&type_to_string(ctx, ty));
+            // Built by hand rather than through the type printer: every
+            // constant of a module is named each time it is printed.
+            let mut name = String::with_capacity(16);
+            name.push('c');
+            match value.to_i64() {
+                Some(v) => {
+                    let _ = write!(name, "{v}");
+                }
+                None => name.push_str(&value.to_string_radix10(true)),
+            }
+            if let TypeKind::Integer { width, signedness } = ctx.type_kind(ty) {
+                let prefix = match signedness {
+                    Signedness::Signless => "_i",
+                    Signedness::Signed => "_si",
+                    Signedness::Unsigned => "_ui",
+                };
+                let _ = write!(name, "{prefix}{width}");
             }
             set(res, &name);
         }

@@ -243,7 +243,7 @@ impl Engine<'_> {
         if let (Element::Attr(i), true) = (e, e == anchor) {
             if matches!(self.spec.attributes[*i].constraint.print, AttrPrint::Unit) {
                 let ctx = p.ctx();
-                self.st.attrs.push((ctx.ident(self.spec.attributes[*i].name), ctx.unit_attr()));
+                self.st.attrs.push((ctx.ident_static(self.spec.attributes[*i].name), ctx.unit_attr()));
                 return Ok(());
             }
         }
@@ -289,7 +289,7 @@ impl Engine<'_> {
             }
             Element::Attr(i) => {
                 let a = &self.spec.attributes[*i];
-                let name = ctx.ident(a.name);
+                let name = ctx.ident_static(a.name);
                 let attr = match a.constraint.print {
                     AttrPrint::Enum(def) => {
                         let at = p.current_offset();
@@ -499,14 +499,14 @@ impl Engine<'_> {
     }
 
     /// A known type for the value named `name`.
-    fn known_type(&self, ctx: &mlir_ir::Context, name: &str) -> Option<Type> {
+    fn known_type(&self, ctx: &mlir_ir::Context, name: &'static str) -> Option<Type> {
         if let Some(i) = self.spec.operand_index(name) {
             return self.st.operand_types[i].as_ref().and_then(|v| v.first().copied());
         }
         if let Some(i) = self.spec.result_index(name) {
             return self.st.result_types[i].as_ref().and_then(|v| v.first().copied());
         }
-        let id = ctx.ident(name);
+        let id = ctx.ident_static(name);
         let a = self.st.attrs.iter().find(|(n, _)| *n == id)?.1;
         crate::spec::verify::attr_type(ctx, a)
     }
@@ -655,7 +655,7 @@ impl Engine<'_> {
                 let raw: Vec<u8> = self.st.operands.iter().flat_map(|o| (o.len() as i32).to_le_bytes()).collect();
                 let len = self.st.operands.len();
                 let attr = ctx.get_attr(AttrKind::DenseArray { element: ctx.int(32), len, raw: raw.into() });
-                self.st.attrs.push((ctx.ident("operandSegmentSizes"), attr));
+                self.st.attrs.push((ctx.ident_static("operandSegmentSizes"), attr));
             }
         }
         for (i, g) in std::mem::take(&mut self.st.regions).into_iter().enumerate() {

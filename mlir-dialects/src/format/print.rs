@@ -28,7 +28,7 @@ fn should_emit_space_before(value: &str, last_was_punct: bool) -> bool {
 
 /// Whether `attr` holds `spec`'s default value.
 pub(crate) fn is_default(ir: &Ir, spec: &AttrSpec, attr: Attribute) -> bool {
-    spec.default.is_some_and(|d| d(ir.ctx()) == attr)
+    spec.default.is_some_and(|d| ir.ctx().memo_attr(d) == attr)
 }
 
 /// The `(start, len)` segment of `all` (empty when there is none), in

@@ -25,6 +25,8 @@ pub struct SpecOp {
     format: Option<Format>,
     inherent: Vec<&'static str>,
     traits: OpTraits,
+    /// What the verifier precomputes of the spec.
+    plan: verify::Plan,
     /// The materialized default attributes, built once per context (by id).
     defaults: std::sync::OnceLock<(u64, Vec<mlir_ir::attributes::NamedAttribute>)>,
 }
@@ -41,7 +43,8 @@ impl SpecOp {
             inherent.push("operandSegmentSizes");
         }
         let traits = spec.traits.iter().fold(OpTraits::empty(), |acc, t| acc | t.core());
-        SpecOp { spec, format, inherent, traits, defaults: std::sync::OnceLock::new() }
+        let plan = verify::Plan::new(&spec);
+        SpecOp { spec, format, inherent, traits, plan, defaults: std::sync::OnceLock::new() }
     }
 
     /// Builds the definition behind an `Arc`, as dialects hold it.
@@ -69,7 +72,7 @@ impl OpDefinition for SpecOp {
     }
 
     fn verify(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-        verify::verify_spec(&self.spec, ir, op)
+        verify::verify_spec(&self.spec, &self.plan, ir, op)
     }
 
     fn verify_symbol_uses(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {

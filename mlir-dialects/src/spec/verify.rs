@@ -135,14 +135,60 @@ fn group_summary(g: &ValueSpec) -> String {
     }
 }
 
-/// Runs the spec's checks on `op`.
-pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+/// What the verifier needs to know of a spec before looking at any op,
+/// worked out once per op definition: the verifier runs on every op, and
+/// re-deriving these from the spec's lists each time was a tenth of it.
+pub struct Plan {
+    res_fixed: usize,
+    res_var: bool,
+    succ_fixed: usize,
+    succ_var: bool,
+    op_fixed: usize,
+    op_var: bool,
+    reg_var: bool,
+    attr_sized: bool,
+    /// Every operand group is a single operand and no attribute sizes
+    /// them: group `i` is operand `i`.
+    single_operands: bool,
+    /// Every result group is a single result.
+    single_results: bool,
+    /// Some trait is one of [`verify_structural`]'s.
+    structural: bool,
+    /// Some region has a `SizedRegion` constraint.
+    sized_regions: bool,
+}
+
+impl Plan {
+    /// The plan of `spec`.
+    pub fn new(spec: &OpSpec) -> Plan {
+        let single = |g: &[ValueSpec]| g.iter().all(|r| r.arity == Arity::Single);
+        Plan {
+            res_fixed: spec.results.iter().filter(|r| r.arity == Arity::Single).count(),
+            res_var: !single(&spec.results),
+            succ_fixed: spec.successors.iter().filter(|s| !s.variadic).count(),
+            succ_var: spec.successors.iter().any(|s| s.variadic),
+            op_fixed: spec.operands.iter().filter(|r| r.arity == Arity::Single).count(),
+            op_var: !single(&spec.operands),
+            reg_var: spec.regions.iter().any(|r| r.variadic),
+            attr_sized: spec.has_trait(&Trait::AttrSizedOperandSegments),
+            single_operands: single(&spec.operands) && !spec.has_trait(&Trait::AttrSizedOperandSegments),
+            single_results: single(&spec.results),
+            structural: spec
+                .traits
+                .iter()
+                .any(|t| matches!(t, Trait::HasParent(_) | Trait::SingleBlock | Trait::NoRegionArguments)),
+            sized_regions: spec.regions.iter().any(|r| r.blocks.is_some()),
+        }
+    }
+}
+
+/// Runs the spec's checks on `op`; `plan` is the spec's [`Plan`].
+pub fn verify_spec(spec: &OpSpec, plan: &Plan, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let e = |m: String| op_error_prefixed(ir, op, m);
     // Regions.
     let nreg = ir.regions(op).map(|r| r.len()).unwrap_or(0);
-    let reg_var = spec.regions.iter().any(|r| r.variadic);
-    if !reg_var && nreg != spec.regions.len() {
+    if !plan.reg_var && nreg != spec.regions.len() {
         return Err(match spec.regions.len() {
             0 => e("requires zero regions".into()),
             1 => e("requires one region".into()),
@@ -151,26 +197,22 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     }
     // Results.
     let nres = ir.num_results(op).unwrap_or(0);
-    let res_fixed = spec.results.iter().filter(|r| r.arity == Arity::Single).count();
-    let res_var = spec.results.iter().any(|r| r.arity != Arity::Single);
-    count_check(ir, op, spec.results.len(), res_fixed, res_var, nres, "result")?;
+    count_check(ir, op, spec.results.len(), plan.res_fixed, plan.res_var, nres, "result")?;
     // Successors.
     let nsucc = ir.num_successors(op).unwrap_or(0);
-    let succ_var = spec.successors.iter().any(|s| s.variadic);
-    let succ_fixed = spec.successors.iter().filter(|s| !s.variadic).count();
-    if !succ_var && nsucc != succ_fixed {
-        let s = if succ_fixed == 1 { "successor" } else { "successors" };
-        return Err(e(format!("requires {succ_fixed} {s} but found {nsucc}")));
+    if !plan.succ_var && nsucc != plan.succ_fixed {
+        let s = if plan.succ_fixed == 1 { "successor" } else { "successors" };
+        return Err(e(format!("requires {} {s} but found {nsucc}", plan.succ_fixed)));
     }
     // Operands.
     let nops = ir.num_operands(op).unwrap_or(0);
-    let op_fixed = spec.operands.iter().filter(|r| r.arity == Arity::Single).count();
-    let op_var = spec.operands.iter().any(|r| r.arity != Arity::Single);
-    if !spec.has_trait(&Trait::AttrSizedOperandSegments) {
-        count_check(ir, op, spec.operands.len(), op_fixed, op_var, nops, "operand")?;
+    if !plan.attr_sized {
+        count_check(ir, op, spec.operands.len(), plan.op_fixed, plan.op_var, nops, "operand")?;
     }
     // Structural traits, verified before the invariants as upstream's.
-    verify_structural(spec, ir, op)?;
+    if plan.structural {
+        verify_structural(spec, ir, op)?;
+    }
     // Attributes.
     for a in &spec.attributes {
         match op_attr(ir, op, a.name) {
@@ -187,36 +229,49 @@ pub fn verify_spec(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
-    if spec.has_trait(&Trait::AttrSizedOperandSegments) {
+    if plan.attr_sized {
         verify_segments(spec, ir, op, nops)?;
     }
     // Operand and result types.
-    let ops = operands(ir, op);
-    let op_types = types_of(ir, &ops);
-    for (g, (start, len)) in spec.operands.iter().zip(operand_segments(spec, ir, op)) {
-        for i in start..(start + len).min(op_types.len()) {
-            if !(g.constraint.check)(ctx, op_types[i]) {
-                let t = type_to_string(ctx, op_types[i]);
-                return Err(e(format!("operand #{i} must be {}, but got '{t}'", group_summary(g))));
+    let none = || ctx.none_type();
+    let op_types: Types = match ir.operands(op) {
+        Ok(values) => values.map(|v| ir.value_type(v).unwrap_or_else(|_| none())).collect(),
+        Err(_) => Types::new(),
+    };
+    let check_groups = |groups: &[ValueSpec], segs: &mut dyn Iterator<Item = (usize, usize)>, types: &Types, what| {
+        for (g, (start, len)) in groups.iter().zip(segs) {
+            for (i, &t) in types.iter().enumerate().take(start + len).skip(start) {
+                if !(g.constraint.check)(ctx, t) {
+                    let t = type_to_string(ctx, t);
+                    return Err(e(format!("{what} #{i} must be {}, but got '{t}'", group_summary(g))));
+                }
             }
         }
+        Ok(())
+    };
+    if plan.single_operands {
+        check_groups(&spec.operands, &mut (0..spec.operands.len()).map(|i| (i, 1)), &op_types, "operand")?;
+    } else {
+        check_groups(&spec.operands, &mut operand_segments(spec, ir, op).into_iter(), &op_types, "operand")?;
     }
     let res_types = result_types(ir, op);
-    for (g, (start, len)) in spec.results.iter().zip(segments(&spec.results, nres, None)) {
-        for i in start..(start + len).min(res_types.len()) {
-            if !(g.constraint.check)(ctx, res_types[i]) {
-                let t = type_to_string(ctx, res_types[i]);
-                return Err(e(format!("result #{i} must be {}, but got '{t}'", group_summary(g))));
-            }
-        }
+    if plan.single_results {
+        check_groups(&spec.results, &mut (0..spec.results.len()).map(|i| (i, 1)), &res_types, "result")?;
+    } else {
+        check_groups(&spec.results, &mut segments(&spec.results, nres, None).into_iter(), &res_types, "result")?;
     }
     // Region constraints (`SizedRegion<n>`).
-    for (i, r) in spec.regions.iter().enumerate() {
-        let Some(n) = r.blocks else { continue };
-        let region = ir.regions(op).ok().and_then(|rs| rs.get(i).copied());
-        let count = region.and_then(|r| ir.region_blocks(r).ok()).map_or(0, |b| b.count());
-        if count != n {
-            return Err(e(format!("region #{i} ('{}') failed to verify constraint: region with {n} blocks", r.name)));
+    if plan.sized_regions {
+        for (i, r) in spec.regions.iter().enumerate() {
+            let Some(n) = r.blocks else { continue };
+            let region = ir.regions(op).ok().and_then(|rs| rs.get(i).copied());
+            let count = region.and_then(|r| ir.region_blocks(r).ok()).map_or(0, |b| b.count());
+            if count != n {
+                return Err(e(format!(
+                    "region #{i} ('{}') failed to verify constraint: region with {n} blocks",
+                    r.name
+                )));
+            }
         }
     }
     // Predicate traits (inside ODS's verifyInvariantsImpl).
@@ -426,6 +481,10 @@ fn is_mappable(ctx: &Context, t: Type) -> bool {
 
 fn verify_elementwise(ir: &Ir, op: OpId, ops: &[Type], res: &[Type]) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
+    // All scalars (the usual case) is valid; the lists below need not be built.
+    if !ops.iter().chain(res).any(|t| is_mappable(ctx, *t)) {
+        return Ok(());
+    }
     let rm: Vec<Type> = res.iter().copied().filter(|t| is_mappable(ctx, *t)).collect();
     let om: Vec<Type> = ops.iter().copied().filter(|t| is_mappable(ctx, *t)).collect();
     if rm.is_empty() && om.is_empty() {

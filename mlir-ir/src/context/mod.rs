@@ -8,6 +8,7 @@
 mod attr_builders;
 mod keys;
 mod registry;
+mod static_memo;
 mod type_builders;
 mod uniquer;
 
@@ -361,6 +362,17 @@ impl Context {
     /// A fresh id for a `distinct` attribute.
     pub fn next_distinct_id(&self) -> u64 {
         self.0.next_distinct.fetch_add(1, Ordering::Relaxed)
+    }
+
+    /// Makes room in the uniquers for what parsing `bytes` bytes of text
+    /// typically interns, so the tables do not rehash over and over as a
+    /// large module is read. The rates are low estimates from printed IR
+    /// (one new attribute or location per 46 to 66 bytes, one type per
+    /// 400 or more): too low costs a late rehash, too high would hold
+    /// table memory nothing uses.
+    pub fn reserve_for_text(&self, bytes: usize) {
+        self.0.attrs.reserve(bytes / 64);
+        self.0.types.reserve(bytes / 512);
     }
 
     /// Number of interned types and attributes (for tests and stats).

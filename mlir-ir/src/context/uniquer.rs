@@ -76,6 +76,20 @@ impl<T: Hash + Eq> Uniquer<T> {
         }
     }
 
+    /// Makes room for about `additional` more values spread over the
+    /// shards, so that interning them does not rehash the tables as they
+    /// grow. A rehash hashes every value again, reading each from wherever
+    /// it lies, which on a large module is mostly cache misses.
+    pub(crate) fn reserve(&self, additional: usize) {
+        let per_shard = additional / SHARDS;
+        if per_shard == 0 {
+            return;
+        }
+        for shard in &self.shards {
+            shard.0.lock().reserve(per_shard, |&i| self.hasher.hash_one(&self.items[i as usize]));
+        }
+    }
+
     /// The interned value at `index`.
     ///
     /// Indices are only made by this uniquer, so an out-of-range index means a

@@ -40,6 +40,7 @@ pub fn parse_source_all(ir: &mut Ir, src: &str, file: &str, config: &ParserConfi
         let loc = ir.ctx().file_loc(file, 0, 0);
         return Err(vec![Diagnostic::error(loc, "input larger than 4 GiB is not supported")]);
     }
+    ir.ctx().reserve_for_text(src.len());
     if let Some(done) = super::parallel::parse_parallel(ir, src, file, config) {
         return done;
     }

@@ -220,16 +220,14 @@ impl NameState {
     ) {
         if !generic {
             if let Some(parent) = ir.region(region).parent {
-                if let Some(def) = ir.ctx().op_def(ir.op(parent).name).cloned() {
-                    let mut names: Vec<(Value, String)> = Vec::new();
-                    def.block_arg_names(ir, parent, &mut |v, n| names.push((v, n.to_string())));
-                    for (v, n) in names {
+                if let Some(def) = ir.ctx().op_def(ir.op(parent).name) {
+                    def.block_arg_names(ir, parent, &mut |v, n| {
                         if let Value::BlockArg { block, .. } = v {
                             if ir.block(block).parent == Some(region) && !self.values.contains_key(&v) {
-                                self.set_name(v, &n, c, scopes);
+                                self.set_name(v, n, c, scopes);
                             }
                         }
-                    }
+                    });
                 }
             }
         }
@@ -276,20 +274,20 @@ impl NameState {
             }
         }
         if !generic {
-            if let Some(def) = ir.ctx().op_def(ir.op(op).name).cloned() {
-                let mut names: Vec<(Value, String)> = Vec::new();
-                def.result_names(ir, op, &mut |v, n| names.push((v, n.to_string())));
-                for (v, n) in names {
+            if let Some(def) = ir.ctx().op_def(ir.op(op).name) {
+                // Named as the op suggests them, without collecting the
+                // suggestions first: most ops with results suggest one.
+                def.result_names(ir, op, &mut |v, n| {
                     if self.values.contains_key(&v) {
-                        continue;
+                        return;
                     }
-                    self.set_name(v, &n, c, scopes);
+                    self.set_name(v, n, c, scopes);
                     if let Value::OpResult { index, .. } = v {
                         if index != 0 {
                             groups.push(index);
                         }
                     }
-                }
+                });
             }
         }
         let n = ir.op(op).results.len();

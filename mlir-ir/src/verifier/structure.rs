@@ -199,6 +199,8 @@ fn valid_in_parallel(ir: &Ir, root: OpId, threads: usize) -> bool {
     {
         return false;
     }
+    // The root's symbol uses are checked op by op on the threads too.
+    let table = has(ir, root, OpTraits::SYMBOL_TABLE);
     let run_valid = |run: &[OpId]| {
         let dom = super::DominanceInfo::new(ir);
         run.iter().all(|&o| {
@@ -218,8 +220,14 @@ fn valid_in_parallel(ir: &Ir, root: OpId, threads: usize) -> bool {
                 && ir.op(o).operands.iter().all(|x| dom.properly_dominates_value(ir, x.value, o))
         })
     };
-    crate::support::runs::map_runs(&ops, threads, run_valid).into_iter().all(|ok| ok)
-        && verify_op_exit_checks(ir, root).is_ok()
+    // Symbol uses are checked only once the whole structure is known
+    // valid, as the sequential verification does: a use's check may look
+    // into any sibling.
+    let uses_valid = |run: &[OpId]| run.iter().all(|&o| verify_symbol_uses_from(ir, o).is_ok());
+    let all = |f: &(dyn Fn(&[OpId]) -> bool + Sync)| {
+        crate::support::runs::map_runs(&ops, threads, f).into_iter().all(|ok| ok)
+    };
+    all(&run_valid) && (!table || all(&uses_valid)) && verify_exit_checks(ir, root, false).is_ok()
 }
 
 fn verify_op_on_exit(ir: &Ir, op: OpId, threads: usize, errs: &mut Vec<Diagnostic>) -> Result<(), Diagnostic> {
@@ -246,10 +254,16 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, threads: usize, errs: &mut Vec<Diagnosti
 /// The checks of an op made once everything nested in it was verified:
 /// its symbol uses, its region verifier, or whether it may be unregistered.
 fn verify_op_exit_checks(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_exit_checks(ir, op, true)
+}
+
+/// [`verify_op_exit_checks`], with the symbol uses checked only if
+/// `symbol_uses` (the parallel verification checks them on its threads).
+fn verify_exit_checks(ir: &Ir, op: OpId, symbol_uses: bool) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let name = ir.op(op).name;
     if let Some(def) = ctx.op_def(name) {
-        if def.traits().contains(OpTraits::SYMBOL_TABLE) {
+        if symbol_uses && def.traits().contains(OpTraits::SYMBOL_TABLE) {
             verify_symbol_uses(ir, op)?;
         }
         return def.verify_region(ir, op);
@@ -343,32 +357,45 @@ pub(crate) fn region_is_ancestor(ir: &Ir, ancestor: crate::ir::RegionId, mut reg
 /// symbol table `table` checks the symbols it uses, without descending into
 /// nested symbol tables (they check their own).
 fn verify_symbol_uses(ir: &Ir, table: OpId) -> Result<(), Diagnostic> {
+    let mut children = Vec::new();
+    push_children(ir, &mut children, table);
+    while let Some(op) = children.pop() {
+        verify_symbol_uses_from(ir, op)?;
+    }
+    Ok(())
+}
+
+/// The symbol-use checks of `top` and of what is nested in it, in
+/// pre-order, stopping at nested symbol tables (which check their own).
+fn verify_symbol_uses_from(ir: &Ir, top: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let mut stack: Vec<OpId> = Vec::new();
-    let push_children = |stack: &mut Vec<OpId>, op: OpId| {
-        for &r in ir.op(op).regions.iter().rev() {
-            let mut b = ir.region(r).last_block;
-            while let Some(block) = b {
-                let mut x = ir.block(block).last_op;
-                while let Some(o) = x {
-                    stack.push(o);
-                    x = ir.op(o).prev;
-                }
-                b = ir.block(block).prev;
-            }
-        }
-    };
-    push_children(&mut stack, table);
+    let mut stack = vec![top];
     while let Some(op) = stack.pop() {
         let def = ctx.op_def(ir.op(op).name);
         if let Some(def) = def {
             def.verify_symbol_uses(ir, op)?;
         }
         if !def.is_some_and(|d| d.traits().contains(OpTraits::SYMBOL_TABLE)) {
-            push_children(&mut stack, op);
+            push_children(ir, &mut stack, op);
         }
     }
     Ok(())
+}
+
+/// Pushes the ops directly nested in `op` onto `stack`, last first, so
+/// that they pop in order.
+fn push_children(ir: &Ir, stack: &mut Vec<OpId>, op: OpId) {
+    for &r in ir.op(op).regions.iter().rev() {
+        let mut b = ir.region(r).last_block;
+        while let Some(block) = b {
+            let mut x = ir.block(block).last_op;
+            while let Some(o) = x {
+                stack.push(o);
+                x = ir.op(o).prev;
+            }
+            b = ir.block(block).prev;
+        }
+    }
 }
 
 fn verify_symbol_table(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
