@@ -223,7 +223,7 @@ fn valid_in_parallel(ir: &Ir, root: OpId, threads: usize) -> bool {
     // Symbol uses are checked only once the whole structure is known
     // valid, as the sequential verification does: a use's check may look
     // into any sibling.
-    let uses_valid = |run: &[OpId]| run.iter().all(|&o| verify_symbol_uses_from(ir, o).is_ok());
+    let uses_valid = |run: &[OpId]| run.iter().all(|&o| symbol_uses_valid_from(ir, o));
     let all = |f: &(dyn Fn(&[OpId]) -> bool + Sync)| {
         crate::support::runs::map_runs(&ops, threads, f).into_iter().all(|ok| ok)
     };
@@ -355,46 +355,51 @@ pub(crate) fn region_is_ancestor(ir: &Ir, ancestor: crate::ir::RegionId, mut reg
 
 /// Upstream's `verifySymbolTable` second half: every op nested in the
 /// symbol table `table` checks the symbols it uses, without descending into
-/// nested symbol tables (they check their own).
+/// nested symbol tables (they check their own). The first failure is
+/// reported, in upstream's `walkSymbolTable` order: a region's ops in
+/// order, then the regions they hold, last region first.
 fn verify_symbol_uses(ir: &Ir, table: OpId) -> Result<(), Diagnostic> {
-    let mut children = Vec::new();
-    push_children(ir, &mut children, table);
-    while let Some(op) = children.pop() {
-        verify_symbol_uses_from(ir, op)?;
-    }
-    Ok(())
+    verify_symbol_uses_in(ir, ir.op(table).regions.to_vec())
 }
 
-/// The symbol-use checks of `top` and of what is nested in it, in
-/// pre-order, stopping at nested symbol tables (which check their own).
-fn verify_symbol_uses_from(ir: &Ir, top: OpId) -> Result<(), Diagnostic> {
-    let ctx = ir.ctx();
-    let mut stack = vec![top];
-    while let Some(op) = stack.pop() {
-        let def = ctx.op_def(ir.op(op).name);
-        if let Some(def) = def {
-            def.verify_symbol_uses(ir, op)?;
-        }
-        if !def.is_some_and(|d| d.traits().contains(OpTraits::SYMBOL_TABLE)) {
-            push_children(ir, &mut stack, op);
-        }
-    }
-    Ok(())
-}
-
-/// Pushes the ops directly nested in `op` onto `stack`, last first, so
-/// that they pop in order.
-fn push_children(ir: &Ir, stack: &mut Vec<OpId>, op: OpId) {
-    for &r in ir.op(op).regions.iter().rev() {
-        let mut b = ir.region(r).last_block;
+/// [`verify_symbol_uses`] from a worklist of regions (popped last first).
+fn verify_symbol_uses_in(ir: &Ir, mut worklist: Vec<crate::ir::RegionId>) -> Result<(), Diagnostic> {
+    while let Some(r) = worklist.pop() {
+        let mut b = ir.region(r).first_block;
         while let Some(block) = b {
-            let mut x = ir.block(block).last_op;
-            while let Some(o) = x {
-                stack.push(o);
-                x = ir.op(o).prev;
+            let mut o = ir.block(block).first_op;
+            while let Some(op) = o {
+                if check_symbol_user(ir, op)? {
+                    worklist.extend(ir.op(op).regions.iter());
+                }
+                o = ir.op(op).next;
             }
-            b = ir.block(block).prev;
+            b = ir.block(block).next;
         }
+    }
+    Ok(())
+}
+
+/// Checks the symbols `op` uses; whether the walk goes on into its
+/// regions (not when it is a symbol table of its own).
+fn check_symbol_user(ir: &Ir, op: OpId) -> Result<bool, Diagnostic> {
+    match ir.ctx().op_def(ir.op(op).name) {
+        Some(def) => {
+            def.verify_symbol_uses(ir, op)?;
+            Ok(!def.traits().contains(OpTraits::SYMBOL_TABLE))
+        }
+        None => Ok(true),
+    }
+}
+
+/// Whether `top` and everything nested in it (short of nested symbol
+/// tables) use symbols validly. The order of the checks does not matter
+/// here: a failure only sends the caller to the sequential verification.
+fn symbol_uses_valid_from(ir: &Ir, top: OpId) -> bool {
+    match check_symbol_user(ir, top) {
+        Ok(true) => verify_symbol_uses_in(ir, ir.op(top).regions.to_vec()).is_ok(),
+        Ok(false) => true,
+        Err(_) => false,
     }
 }
 
