@@ -150,17 +150,17 @@ pub fn parse_with_format(
     p: &mut OpAsmParser<'_, '_, '_>,
     state: &mut OperationState,
 ) -> ParseResult<()> {
-    let st = ParseState {
-        operands: smallvec![Group::new(); spec.operands.len()],
-        operand_types: smallvec![None; spec.operands.len()],
-        result_types: smallvec![None; spec.results.len()],
-        regions: smallvec![Group::new(); spec.regions.len()],
-        successors: smallvec![Group::new(); spec.successors.len()],
-        operands_at: p.current_offset(),
-        operand_locs: smallvec![None; spec.operands.len()],
-        ..Default::default()
-    };
-    let mut e = Engine { spec, st };
+    // The state is large (inline lists of inline lists): it is sized in
+    // place rather than built and then moved, which copied it twice per op.
+    let mut e = Engine { spec, st: ParseState::default() };
+    let st = &mut e.st;
+    st.operands.resize(spec.operands.len(), Group::new());
+    st.operand_types.resize(spec.operands.len(), None);
+    st.result_types.resize(spec.results.len(), None);
+    st.regions.resize(spec.regions.len(), Group::new());
+    st.successors.resize(spec.successors.len(), Group::new());
+    st.operands_at = p.current_offset();
+    st.operand_locs.resize(spec.operands.len(), None);
     for el in &fmt.elements {
         e.element(p, el)?;
     }

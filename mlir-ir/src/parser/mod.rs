@@ -46,6 +46,9 @@ struct LineIndex {
     /// Byte offset of each line start; u32 halves its footprint (inputs
     /// over 4 GiB are rejected before parsing).
     starts: Vec<u32>,
+    /// The line last answered: the parser asks for the location of each op
+    /// in turn, so the next answer is nearly always on it or a few lines on.
+    last: std::cell::Cell<usize>,
 }
 
 impl LineIndex {
@@ -53,11 +56,24 @@ impl LineIndex {
         let mut starts = Vec::with_capacity(src.len() / 48 + 1);
         starts.push(0);
         starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| (i + 1) as u32));
-        LineIndex { starts }
+        LineIndex { starts, last: std::cell::Cell::new(0) }
     }
 
     fn line_col(&self, offset: usize) -> (u32, u32) {
-        let line = self.starts.partition_point(|&s| s as usize <= offset) - 1;
+        let starts_after = |line: usize| self.starts.get(line + 1).is_none_or(|&s| s as usize > offset);
+        let mut line = self.last.get();
+        if self.starts[line] as usize <= offset {
+            // A few lines on: step there rather than search.
+            let mut steps = 0;
+            while !starts_after(line) && steps < 8 {
+                line += 1;
+                steps += 1;
+            }
+        }
+        if self.starts[line] as usize > offset || !starts_after(line) {
+            line = self.starts.partition_point(|&s| s as usize <= offset) - 1;
+        }
+        self.last.set(line);
         (line as u32 + 1, (offset - self.starts[line] as usize) as u32 + 1)
     }
 }
@@ -381,4 +397,32 @@ pub(crate) fn decode_string(body: &str) -> Vec<u8> {
         }
     }
     out
+}
+
+#[cfg(test)]
+mod line_index_tests {
+    use super::LineIndex;
+
+    /// The line and column of `offset`, counted the slow way.
+    fn counted(src: &str, offset: usize) -> (u32, u32) {
+        let before = &src[..offset];
+        let line = before.matches('\n').count() as u32 + 1;
+        let col = (offset - before.rfind('\n').map_or(0, |i| i + 1)) as u32 + 1;
+        (line, col)
+    }
+
+    #[test]
+    fn remembered_line_gives_the_searched_answer_in_any_order() {
+        let src = "a\n\nbc\ndef\n\n\n\n\n\n\n\n\n\nlong line here\nx";
+        let index = LineIndex::new(src);
+        let forward: Vec<usize> = (0..=src.len()).collect();
+        let backward: Vec<usize> = forward.iter().rev().copied().collect();
+        // A scattered order: jumps forward past the stepping limit and back.
+        let scattered: Vec<usize> = (0..src.len()).map(|i| (i * 17) % src.len()).collect();
+        for order in [forward, backward, scattered] {
+            for offset in order {
+                assert_eq!(index.line_col(offset), counted(src, offset), "offset {offset}");
+            }
+        }
+    }
 }
