@@ -74,6 +74,9 @@ impl Printer<'_, '_> {
     }
 
     fn group_values(&self, i: usize) -> Values {
+        if self.fmt.single_operands {
+            return self.ir.operand(self.op, i).ok().into_iter().collect();
+        }
         let seg = operand_segments(self.spec, self.ir, self.op);
         keep_segment(operands(self.ir, self.op), seg.get(i).copied())
     }
@@ -273,7 +276,7 @@ impl Printer<'_, '_> {
     fn elided_names(&self, props_only: bool) -> SmallVec<[&'static str; 8]> {
         let mut v: SmallVec<[&'static str; 8]> =
             self.fmt.used_attrs.iter().map(|i| self.spec.attributes[*i].name).collect();
-        if !self.fmt.uses_all_operands && self.spec.has_trait(&crate::spec::Trait::AttrSizedOperandSegments) {
+        if !self.fmt.uses_all_operands && self.fmt.attr_sized {
             v.push("operandSegmentSizes");
         }
         for a in &self.spec.attributes {
