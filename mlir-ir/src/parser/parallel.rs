@@ -1,12 +1,11 @@
 //! Parsing a large file's top-level operations on several threads.
 //!
-//! The text after the leading alias definitions is cut into about as many
-//! parts as there are cores, at lines that look like the start of a
-//! top-level op; or, when the text is one `module { ... }` as `mlir-opt`
+//! The text after the leading alias definitions is cut into a few parts
+//! per core, at lines that look like the start of a top-level op; or, when the text is one `module { ... }` as `mlir-opt`
 //! prints it, the module's body is cut at the start of its ops. Each part
 //! is parsed by its own [`Parser`] into a private [`Ir`] (the first into
-//! the caller's), and the private IRs are then absorbed in order
-//! (`ir/absorb.rs`).
+//! the caller's), each thread taking the next part left, and the private
+//! IRs are then absorbed in order (`ir/absorb.rs`).
 //!
 //! This is only ever an optimization of the sequential parse, never a
 //! second meaning of the text: a part is accepted only when the parse
@@ -29,6 +28,13 @@ use super::token::TokenKind as K;
 use super::{Parser, ParserConfig};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{BlockId, InsertPoint, Ir, OpId, OperationState};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// Parts the text is cut into per thread. More than one, so that a thread
+/// done with its part early takes another instead of waiting for the
+/// slowest (parts of equal size take unequal times); few, because each
+/// part's IR ends in a partly used arena chunk and is absorbed apart.
+const PARTS_PER_THREAD: usize = 2;
 
 /// Parses `src` on several threads when it is large enough and the context
 /// allows it. `None` when it did not (or gave up): `ir` then holds
@@ -46,7 +52,8 @@ pub(super) fn parse_parallel(
     parse_in_parts(ir, src, file, config, threads)
 }
 
-/// [`parse_parallel`] with `parts` parts, whatever the core count.
+/// [`parse_parallel`] on `parts` threads (and about twice as many
+/// parts), whatever the core count.
 fn parse_in_parts(
     ir: &mut Ir,
     src: &str,
@@ -134,8 +141,8 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             None => (block, self.src.len(), 0),
         };
         let dialect = module.as_ref().map(|_| self.module_default_dialect());
-        let cuts = cut_points(self.src, self.tok.start, end, indent, threads);
-        let merged = cuts.len() >= 3 && self.parse_cut(body, &cuts, dialect);
+        let cuts = cut_points(self.src, self.tok.start, end, indent, threads * PARTS_PER_THREAD);
+        let merged = cuts.len() >= 3 && self.parse_cut(body, &cuts, dialect, threads);
         match module {
             Some(m) if merged => self.close_module(block, body, m),
             Some(_) => {
@@ -181,50 +188,72 @@ impl<'s, 'ir> Parser<'s, 'ir> {
     }
 
     /// Parses the text between `cuts[0]` and the last cut into `block`,
-    /// one part per pair of cuts, each on its own thread but the first;
-    /// `dialect` is the default dialect of the enclosing module, if any.
-    /// Whether every part was accepted and absorbed.
-    fn parse_cut(&mut self, block: BlockId, cuts: &[usize], dialect: Option<&'ir str>) -> bool {
+    /// one part per pair of cuts, on up to `threads` threads: the calling
+    /// thread parses the first part into `block`, then every thread takes
+    /// the next part not yet taken (into a private IR) until none is left,
+    /// so a thread that finishes early helps instead of waiting. `dialect`
+    /// is the default dialect of the enclosing module, if any. Whether every
+    /// part was accepted and absorbed.
+    fn parse_cut(&mut self, block: BlockId, cuts: &[usize], dialect: Option<&'ir str>, threads: usize) -> bool {
         let (src, file, ctx) = (self.src, self.ctx.ident_str(self.file).to_string(), self.ctx);
         let (types, attrs) = (self.type_aliases.clone(), self.attr_aliases.clone());
         let (file, types, attrs) = (&file, &types, &attrs);
-        let others: Vec<Option<(Ir, BlockId)>> = std::thread::scope(|s| {
-            let handles: Vec<_> = cuts[1..]
-                .windows(2)
-                .map(|w| {
-                    let (start, end) = (w[0], w[1]);
-                    s.spawn(move || {
-                        let mut ir = Ir::new(ctx);
-                        let part = ir.create_block(&[]);
-                        let mut p = Parser::new(src, file, ctx, &mut ir);
-                        p.type_aliases = types.clone();
-                        p.attr_aliases = attrs.clone();
-                        p.reset_to(start);
-                        p.push_scope(true);
-                        p.default_dialect.extend(dialect);
-                        let ok = p.parse_part(part, end);
-                        ok.then_some((ir, part))
-                    })
-                })
-                .collect();
+        let parts = cuts.len() - 1;
+        let next = AtomicUsize::new(1);
+        let failed = AtomicBool::new(false);
+        let parse_private = |k: usize| {
+            let mut ir = Ir::new(ctx);
+            let part = ir.create_block(&[]);
+            let mut p = Parser::new(src, file, ctx, &mut ir);
+            p.type_aliases = types.clone();
+            p.attr_aliases = attrs.clone();
+            p.reset_to(cuts[k]);
+            p.push_scope(true);
+            p.default_dialect.extend(dialect);
+            let ok = p.parse_part(part, cuts[k + 1]);
+            ok.then_some((ir, part))
+        };
+        // Parts taken by one thread, by index; stops at the first failure
+        // anywhere (the whole text is then parsed again sequentially).
+        let take_parts = || {
+            let mut done = Vec::new();
+            loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                if k >= parts || failed.load(Ordering::Relaxed) {
+                    return done;
+                }
+                let r = parse_private(k);
+                if r.is_none() {
+                    failed.store(true, Ordering::Relaxed);
+                }
+                done.push((k, r));
+            }
+        };
+        let mut others: Vec<(usize, Option<(Ir, BlockId)>)> = std::thread::scope(|s| {
+            let handles: Vec<_> = (1..threads.min(parts)).map(|_| s.spawn(take_parts)).collect();
             self.default_dialect.extend(dialect);
             let mine = self.parse_part(block, cuts[1]);
             if dialect.is_some() {
                 self.default_dialect.pop();
             }
-            let theirs = handles.into_iter().map(|h| h.join().ok().flatten());
-            if mine {
-                theirs.collect()
-            } else {
-                // Let the others finish (the scope joins them) and drop them.
-                theirs.for_each(drop);
-                vec![None]
+            if !mine {
+                failed.store(true, Ordering::Relaxed);
             }
+            let mut all = take_parts();
+            for h in handles {
+                match h.join() {
+                    Ok(done) => all.extend(done),
+                    Err(_) => failed.store(true, Ordering::Relaxed),
+                }
+            }
+            all
         });
-        if others.iter().any(Option::is_none) {
+        if failed.load(Ordering::Relaxed) || others.len() != parts - 1 {
             return false;
         }
-        for (other, part) in others.into_iter().flatten() {
+        others.sort_unstable_by_key(|(k, _)| *k);
+        for (_, done) in others {
+            let Some((other, part)) = done else { return false };
             let r = self.ir.absorb(other);
             let part = r.block(part);
             let ops: Vec<OpId> = self.ir.block_ops(part).expect("absorbed block").collect();
@@ -233,7 +262,7 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             }
             let _ = self.ir.erase_block(part);
         }
-        self.reset_to(cuts[cuts.len() - 1]);
+        self.reset_to(cuts[parts]);
         true
     }
 

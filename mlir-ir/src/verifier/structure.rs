@@ -8,6 +8,10 @@ use crate::diagnostics::Diagnostic;
 use crate::dialect::OpTraits;
 use crate::ir::{BlockId, Ir, OpId, Value};
 
+/// Runs per thread when sibling ops are verified on several threads: a
+/// few, so that a thread done early takes more rather than waiting.
+const RUNS_PER_THREAD: usize = 4;
+
 enum Item {
     Op(OpId),
     Block(BlockId),
@@ -225,7 +229,7 @@ fn valid_in_parallel(ir: &Ir, root: OpId, threads: usize) -> bool {
     // into any sibling.
     let uses_valid = |run: &[OpId]| run.iter().all(|&o| symbol_uses_valid_from(ir, o));
     let all = |f: &(dyn Fn(&[OpId]) -> bool + Sync)| {
-        crate::support::runs::map_runs(&ops, threads, f).into_iter().all(|ok| ok)
+        crate::support::runs::map_runs_balanced(&ops, threads, RUNS_PER_THREAD, f).into_iter().all(|ok| ok)
     };
     all(&run_valid) && (!table || all(&uses_valid)) && verify_exit_checks(ir, root, false).is_ok()
 }
@@ -301,7 +305,7 @@ fn verify_isolated_children(ir: &Ir, children: &[OpId], threads: usize) -> Vec<D
         }
         errs
     };
-    crate::support::runs::map_runs(children, threads, verify_run).concat()
+    crate::support::runs::map_runs_balanced(children, threads, RUNS_PER_THREAD, verify_run).concat()
 }
 
 fn verify_isolated(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
