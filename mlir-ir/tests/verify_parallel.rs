@@ -89,3 +89,53 @@ fn parallel_verification_of_open_top_level_ops_reports_as_sequential() {
         assert_eq!(verify_text(&src, true), seq);
     }
 }
+
+/// An isolated module of `funcs` open top-level ops, nested in an outer op
+/// that defines `%o`; with `leak` set, one use deep in the `leak`-th op is
+/// pointed at `%o` (which no text can say: the parser resolves names
+/// inside an isolated region apart). The diagnostics of verifying the
+/// module, rendered, with threading on or off.
+fn verify_isolated_module(funcs: usize, leak: Option<usize>, threads: bool) -> Vec<String> {
+    let mut src = String::from("\"t.outer\"() ({\n  %o = \"t.def\"() : () -> i32\n  module {\n");
+    for _ in 0..funcs {
+        src += "    \"t.f\"() ({\n      %a = \"t.def\"() : () -> i32\n      \"t.use\"(%a) : (i32) -> ()\n";
+        src += "      \"t.end\"() : () -> ()\n    }) : () -> ()\n";
+    }
+    src += "  }\n  \"t.end\"() : () -> ()\n}) : () -> ()\n";
+    let ctx = Context::new();
+    ctx.set_allow_unregistered_dialects(true);
+    ctx.enable_multithreading(threads);
+    let mut ir = Ir::new(&ctx);
+    let config = ParserConfig { verify_after_parse: false, ..Default::default() };
+    let top = parse_source(&mut ir, &src, "v.mlir", &config).expect("parses");
+    let first_op = |ir: &Ir, op| {
+        let region = ir.regions(op).unwrap()[0];
+        let block = ir.region_first_block(region).unwrap().unwrap();
+        ir.block_ops(block).unwrap().collect::<Vec<_>>()
+    };
+    let outer = first_op(&ir, top)[0];
+    let outer_ops = first_op(&ir, outer);
+    let (def, module) = (outer_ops[0], outer_ops[1]);
+    if let Some(k) = leak {
+        let f = first_op(&ir, module)[k];
+        let user = first_op(&ir, f)[1];
+        let outside = ir.result(def, 0).unwrap();
+        ir.set_operand(user, 0, outside).unwrap();
+    }
+    let mut sm = SourceMgr::new();
+    sm.add("v.mlir", src.as_str().into());
+    match verify_all(&mut ir, module) {
+        Ok(()) => Vec::new(),
+        Err(ds) => ds.iter().map(|d| sm.render(&ctx, d)).collect(),
+    }
+}
+
+#[test]
+fn parallel_verification_checks_the_isolation_of_its_root() {
+    assert!(verify_isolated_module(40, None, true).is_empty());
+    for k in [0, 17, 39] {
+        let seq = verify_isolated_module(40, Some(k), false);
+        assert!(seq.len() == 1 && seq[0].contains("using value defined outside the region"), "{seq:?}");
+        assert_eq!(verify_isolated_module(40, Some(k), true), seq);
+    }
+}

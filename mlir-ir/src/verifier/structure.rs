@@ -143,6 +143,13 @@ fn verify_block_on_exit(ir: &Ir, block: BlockId) -> Result<(), Diagnostic> {
 }
 
 fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    verify_entrance(ir, op, true)
+}
+
+/// [`verify_op_on_entrance`], with the isolation of an isolated op's
+/// regions checked only if `isolation` (the parallel verification checks
+/// it op by op on its threads).
+fn verify_entrance(ir: &Ir, op: OpId, isolation: bool) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let d = ir.op(op);
     for o in d.operands.iter() {
@@ -161,7 +168,7 @@ fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         if t.contains(OpTraits::SYMBOL_TABLE) {
             verify_symbol_table(ir, op)?;
         }
-        if t.contains(OpTraits::ISOLATED_FROM_ABOVE) {
+        if isolation && t.contains(OpTraits::ISOLATED_FROM_ABOVE) {
             verify_isolated(ir, op)?;
         }
         def.verify(ir, op)?;
@@ -197,17 +204,22 @@ fn valid_in_parallel(ir: &Ir, root: OpId, threads: usize) -> bool {
     let Some(block) = r.first_block.filter(|&b| r.last_block == Some(b)) else { return false };
     let Ok(ops) = ir.block_ops(block).map(|i| i.collect::<Vec<_>>()) else { return false };
     if ops.len() < 2 * threads
-        || verify_op_on_entrance(ir, root).is_err()
+        || verify_entrance(ir, root, false).is_err()
         || verify_block_on_entrance(ir, block).is_err()
         || verify_block_on_exit(ir, block).is_err()
     {
         return false;
     }
-    // The root's symbol uses are checked op by op on the threads too.
+    // The root's isolation and symbol uses are checked op by op on the
+    // threads too.
+    let isolated = has(ir, root, OpTraits::ISOLATED_FROM_ABOVE);
     let table = has(ir, root, OpTraits::SYMBOL_TABLE);
     let run_valid = |run: &[OpId]| {
         let dom = super::DominanceInfo::new(ir);
         run.iter().all(|&o| {
+            if isolated && !isolated_from(ir, region, o) {
+                return false;
+            }
             // What the root's own walk, its exit (isolated children) and its
             // dominance check would each have checked of `o`.
             let mut errs = Vec::new();
@@ -314,12 +326,10 @@ fn verify_isolated(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
         while let Some(r) = pending.pop() {
             for b in ir.region_blocks(r).into_iter().flatten() {
                 for o in ir.block_ops(b).into_iter().flatten() {
-                    for operand in ir.op(o).operands.iter() {
-                        let def_region = value_region(ir, operand.value);
-                        let Some(def_region) = def_region else {
-                            return Err(op_error(ir, o, "operation's operand is unlinked"));
-                        };
-                        if !region_is_ancestor(ir, region, def_region) {
+                    match operands_inside(ir, region, o) {
+                        Ok(()) => {}
+                        Err(Outside::Unlinked) => return Err(op_error(ir, o, "operation's operand is unlinked")),
+                        Err(Outside::Defined) => {
                             let loc = ir.op(isolated).loc;
                             return Err(op_error_prefixed(ir, o, "using value defined outside the region")
                                 .with_note(loc, "required by region isolation constraints"));
@@ -333,6 +343,45 @@ fn verify_isolated(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
         }
     }
     Ok(())
+}
+
+/// Why an operand breaks region isolation.
+enum Outside {
+    /// It names no live value's region.
+    Unlinked,
+    /// Its value is defined outside the region.
+    Defined,
+}
+
+/// Whether every operand of `o` is defined inside `region`.
+fn operands_inside(ir: &Ir, region: crate::ir::RegionId, o: OpId) -> Result<(), Outside> {
+    for operand in ir.op(o).operands.iter() {
+        let def_region = value_region(ir, operand.value).ok_or(Outside::Unlinked)?;
+        if !region_is_ancestor(ir, region, def_region) {
+            return Err(Outside::Defined);
+        }
+    }
+    Ok(())
+}
+
+/// [`verify_isolated`]'s check for one op `top` of the body `region` of an
+/// isolated op and for what is nested in `top`: whether all of it uses
+/// only values defined inside `region`.
+fn isolated_from(ir: &Ir, region: crate::ir::RegionId, top: OpId) -> bool {
+    let mut ops = vec![top];
+    while let Some(o) = ops.pop() {
+        if operands_inside(ir, region, o).is_err() {
+            return false;
+        }
+        if !ir.op(o).regions.is_empty() && !has(ir, o, OpTraits::ISOLATED_FROM_ABOVE) {
+            for &r in ir.op(o).regions.iter() {
+                for b in ir.region_blocks(r).into_iter().flatten() {
+                    ops.extend(ir.block_ops(b).into_iter().flatten());
+                }
+            }
+        }
+    }
+    true
 }
 
 /// The region in which a value is defined.
