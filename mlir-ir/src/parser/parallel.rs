@@ -1,8 +1,9 @@
 //! Parsing a large file's top-level operations on several threads.
 //!
 //! The text after the leading alias definitions is cut into a few parts
-//! per core, at lines that look like the start of a top-level op; or, when the text is one `module { ... }` as `mlir-opt`
-//! prints it, the module's body is cut at the start of its ops. Each part
+//! per core, at lines that look like the start of a top-level op; or, when
+//! the text is one `module { ... }` as `mlir-opt` prints it, the module's
+//! body is cut at the start of its ops. Each part
 //! is parsed by its own [`Parser`] into a private [`Ir`] (the first into
 //! the caller's), each thread taking the next part left, and the private
 //! IRs are then absorbed in order (`ir/absorb.rs`).
@@ -52,23 +53,23 @@ pub(super) fn parse_parallel(
     parse_in_parts(ir, src, file, config, threads)
 }
 
-/// [`parse_parallel`] on `parts` threads (and about twice as many
-/// parts), whatever the core count.
+/// [`parse_parallel`] on `threads` threads (and [`PARTS_PER_THREAD`]
+/// times as many parts), whatever the core count.
 fn parse_in_parts(
     ir: &mut Ir,
     src: &str,
     file: &str,
     config: &ParserConfig,
-    parts: usize,
+    threads: usize,
 ) -> Option<Result<OpId, Vec<Diagnostic>>> {
-    if parts < 2 || memchr::memmem::find(src.as_bytes(), b"dense_resource").is_some() {
+    if threads < 2 || memchr::memmem::find(src.as_bytes(), b"dense_resource").is_some() {
         return None;
     }
     let ctx = ir.ctx().clone();
     let mut p = Parser::new(src, file, &ctx, ir);
     let block = p.ir.create_block(&[]);
     p.push_scope(true);
-    let merged = p.parse_parts(block, parts);
+    let merged = p.parse_parts(block, threads);
     if !merged {
         p.discard_partial(block);
         return None;
@@ -329,20 +330,20 @@ mod tests {
         }
     }
 
-    /// Parses `src` in `parts` parts; whether that path was taken, and the
-    /// outcome, which must equal the sequential parse's.
-    fn in_parts(src: &str, parts: usize) -> bool {
+    /// Parses `src` in parts on `threads` threads; whether that path was
+    /// taken, and the outcome, which must equal the sequential parse's.
+    fn in_parts(src: &str, threads: usize) -> bool {
         let ctx = context();
         let mut ir = Ir::new(&ctx);
         let config = ParserConfig { parallel_min_bytes: 0, ..Default::default() };
-        let (taken, r) = match parse_in_parts(&mut ir, src, "t.mlir", &config, parts) {
+        let (taken, r) = match parse_in_parts(&mut ir, src, "t.mlir", &config, threads) {
             Some(r) => (true, r),
             None => {
                 assert_eq!(ir.ops.live_count(), 0, "a part left ops behind");
                 (false, super::super::parse_source_all(&mut ir, src, "t.mlir", &ParserConfig::default()))
             }
         };
-        assert_eq!(outcome(&mut ir, src, r), sequential(src), "parts: {parts}\n{src}");
+        assert_eq!(outcome(&mut ir, src, r), sequential(src), "threads: {threads}\n{src}");
         taken
     }
 
