@@ -260,9 +260,11 @@ fn verify_op_on_exit(ir: &Ir, op: OpId, threads: usize, errs: &mut Vec<Diagnosti
     // Each isolated child is verified on its own, as upstream's (which runs
     // them in parallel too): one child's errors do not stop its siblings',
     // and they are reported in op order.
-    errs.extend(verify_isolated_children(ir, &isolated, threads));
-    if !errs.is_empty() {
-        return Ok(());
+    if !isolated.is_empty() {
+        errs.extend(verify_isolated_children(ir, &isolated, threads));
+        if !errs.is_empty() {
+            return Ok(());
+        }
     }
     verify_op_exit_checks(ir, op)
 }
