@@ -2,13 +2,13 @@
 //! identifier of a `&'static str`, or an attribute a function builds from
 //! nothing but the context (an enum's default case, say).
 //!
-//! Op parsers and verifiers ask for these on every op. Interning takes a
+//! Op parsers and printers ask for these on every op. Interning takes a
 //! shard lock and hashes the text, and with several threads parsing one
 //! module the lock's cache line moves between cores; a thread-local table
-//! keyed by the constant's or function's address needs neither. The memo holds one
-//! context's entries at a time (contexts get unique ids), so it never
-//! answers for another context and stays as small as the program's set of
-//! constants.
+//! keyed by the constant's or function's address needs neither. The memo
+//! holds one context's entries at a time (contexts get unique ids), so it
+//! never answers for another context and stays as small as the program's
+//! set of constants.
 
 use super::Context;
 use crate::attributes::Attribute;
@@ -27,7 +27,8 @@ thread_local! {
     static MEMO: RefCell<Memo> = RefCell::default();
 }
 
-/// Runs `f` on this thread's memo, emptied first if it was `ctx`'s.
+/// Runs `f` on this thread's memo, emptied first if it held another
+/// context's entries.
 fn with_memo<R>(ctx: &Context, f: impl FnOnce(&mut Memo) -> R) -> R {
     MEMO.with(|m| {
         let mut m = m.borrow_mut();
@@ -65,5 +66,30 @@ impl Context {
         let a = make(self);
         with_memo(self, |m| m.attrs.insert(key, a));
         a
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Context;
+
+    fn seven(c: &Context) -> crate::Attribute {
+        c.int_attr_i64(c.int(32), 7)
+    }
+
+    #[test]
+    fn memo_answers_for_the_context_asked_even_when_they_alternate() {
+        let (a, b) = (Context::new(), Context::new());
+        // Other entries first in `b`, so that its handles differ from `a`'s.
+        b.ident("pad");
+        b.int_attr_i64(b.int(8), 1);
+        assert_ne!(a.ident("memo.x"), b.ident("memo.x"));
+        assert_ne!(seven(&a), seven(&b));
+        for _ in 0..3 {
+            for ctx in [&a, &b] {
+                assert_eq!(ctx.ident_static("memo.x"), ctx.ident("memo.x"));
+                assert_eq!(ctx.memo_attr(seven), seven(ctx));
+            }
+        }
     }
 }
