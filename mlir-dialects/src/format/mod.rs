@@ -41,8 +41,7 @@ pub struct Format {
     pub has_prop_dict: bool,
     /// Whether the op's operands are sized by `operandSegmentSizes`.
     pub attr_sized: bool,
-    /// Every operand group is one operand and no attribute sizes them:
-    /// group `i` is operand `i`, with no segments to work out per op.
+    /// [`crate::spec::OpSpec::single_operand_groups`].
     pub single_operands: bool,
 }
 
@@ -74,14 +73,13 @@ impl Format {
             walk(e, &mut used, &mut all_ops, &mut prop);
         }
         let attr_sized = spec.has_trait(&crate::spec::Trait::AttrSizedOperandSegments);
-        let single_operands = !attr_sized && spec.operands.iter().all(|g| g.arity == crate::spec::Arity::Single);
         Ok(Format {
             elements,
             used_attrs: used,
             uses_all_operands: all_ops,
             has_prop_dict: prop,
             attr_sized,
-            single_operands,
+            single_operands: spec.single_operand_groups(),
         })
     }
 }

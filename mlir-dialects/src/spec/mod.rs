@@ -352,6 +352,13 @@ impl OpSpec {
         self.traits.iter().any(|x| std::mem::discriminant(x) == std::mem::discriminant(t))
     }
 
+    /// Whether operand group `i` is always operand `i`: every group is one
+    /// operand and no `operandSegmentSizes` attribute sizes them. The
+    /// verifier and the format printer then need no segments per op.
+    pub fn single_operand_groups(&self) -> bool {
+        !self.has_trait(&Trait::AttrSizedOperandSegments) && self.operands.iter().all(|g| g.arity == Arity::Single)
+    }
+
     /// The index of the operand group named `name`.
     pub fn operand_index(&self, name: &str) -> Option<usize> {
         self.operands.iter().position(|o| o.name == name)

@@ -147,8 +147,7 @@ pub struct Plan {
     op_var: bool,
     reg_var: bool,
     attr_sized: bool,
-    /// Every operand group is a single operand and no attribute sizes
-    /// them: group `i` is operand `i`.
+    /// [`OpSpec::single_operand_groups`].
     single_operands: bool,
     /// Every result group is a single result.
     single_results: bool,
@@ -171,7 +170,7 @@ impl Plan {
             op_var: !single(&spec.operands),
             reg_var: spec.regions.iter().any(|r| r.variadic),
             attr_sized: spec.has_trait(&Trait::AttrSizedOperandSegments),
-            single_operands: single(&spec.operands) && !spec.has_trait(&Trait::AttrSizedOperandSegments),
+            single_operands: spec.single_operand_groups(),
             single_results: single(&spec.results),
             structural: spec
                 .traits
