@@ -65,23 +65,33 @@ impl Context {
     /// A dictionary attribute; entries are sorted by name. Later entries
     /// win over earlier ones with the same name.
     pub fn dict_attr(&self, mut entries: Vec<NamedAttribute>) -> Attribute {
+        self.dict_attr_in_place(&mut entries)
+    }
+
+    /// [`Self::dict_attr`] of `entries`, sorting them in place (what is left
+    /// in `entries` afterwards is unspecified): a caller reusing one buffer
+    /// for many dictionaries allocates only for those not yet interned.
+    pub fn dict_attr_in_place(&self, entries: &mut [NamedAttribute]) -> Attribute {
         if entries.is_empty() {
             return self.empty_dict();
         }
         entries.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
-        entries.dedup_by(|later, earlier| {
-            if later.0 == earlier.0 {
-                earlier.1 = later.1;
-                true
+        // Dedup in place, the later value of a repeated name winning.
+        let mut len = 1;
+        for i in 1..entries.len() {
+            if entries[i].0 == entries[len - 1].0 {
+                entries[len - 1].1 = entries[i].1;
             } else {
-                false
+                entries[len] = entries[i];
+                len += 1;
             }
-        });
-        let key = super::keys::DictKey(&entries);
+        }
+        let entries = &entries[..len];
+        let key = super::keys::DictKey(entries);
         self.intern_attr_by(
             &key,
             |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries),
-            || AttrKind::Dictionary(entries.as_slice().into()),
+            || AttrKind::Dictionary(entries.into()),
         )
     }
 

@@ -230,7 +230,7 @@ impl Context {
         *self.op_name_info(name).bare_attrs.get_or_init(|| {
             let mut attrs = Vec::new();
             def.populate_default_attrs(self, &mut attrs, None);
-            self.split_inherent_attrs(name, attrs, None)
+            self.split_inherent_attrs(name, &mut attrs, None)
         })
     }
 
@@ -240,26 +240,39 @@ impl Context {
     pub(crate) fn split_inherent_attrs(
         &self,
         name: OperationName,
-        attrs: Vec<NamedAttribute>,
+        attrs: &mut [NamedAttribute],
         props: Option<Attribute>,
     ) -> (Attribute, Option<Attribute>) {
         let Some(def) = self.op_def(name) else {
-            return (self.dict_attr(attrs), props);
+            return (self.dict_attr_in_place(attrs), props);
         };
         if def.inherent_attr_names().is_empty() || attrs.is_empty() {
-            return (self.dict_attr(attrs), props);
+            return (self.dict_attr_in_place(attrs), props);
         }
         let inherent = self
             .op_name_info(name)
             .inherent
             .get_or_init(|| def.inherent_attr_names().iter().map(|n| self.ident(n)).collect());
-        let (mut moved, kept): (Vec<_>, Vec<_>) = attrs.into_iter().partition(|(n, _)| inherent.contains(n));
-        if moved.is_empty() {
-            return (self.dict_attr(kept), props);
+        // Inherent attributes to the front, in order; discardable ones after.
+        let mut moved = 0;
+        for i in 0..attrs.len() {
+            if inherent.contains(&attrs[i].0) {
+                attrs[moved..=i].rotate_right(1);
+                moved += 1;
+            }
         }
-        if let Some(p) = props {
-            moved.extend(self.dict_entries(p).iter().copied());
+        if moved == 0 {
+            return (self.dict_attr_in_place(attrs), props);
         }
-        (self.dict_attr(kept), Some(self.dict_attr(moved)))
+        let (inherent_attrs, kept) = attrs.split_at_mut(moved);
+        let props = match props {
+            Some(p) => {
+                let mut all = inherent_attrs.to_vec();
+                all.extend(self.dict_entries(p).iter().copied());
+                self.dict_attr(all)
+            }
+            None => self.dict_attr_in_place(inherent_attrs),
+        };
+        (self.dict_attr_in_place(kept), Some(props))
     }
 }

@@ -44,6 +44,23 @@ impl OperationState {
             successors: Vec::new(),
         }
     }
+
+    /// Makes this state one for a new op `name` at `loc`, keeping the
+    /// capacity of its lists (see [`Ir::create_op_from`]).
+    pub fn reset(&mut self, name: OperationName, loc: Location) {
+        self.name = name;
+        self.loc = loc;
+        self.properties = None;
+        self.clear_lists();
+    }
+
+    fn clear_lists(&mut self) {
+        self.operands.clear();
+        self.result_types.clear();
+        self.attributes.clear();
+        self.regions.clear();
+        self.successors.clear();
+    }
 }
 
 /// Where to insert an operation.
@@ -61,7 +78,15 @@ pub enum InsertPoint {
 
 impl Ir {
     /// Creates a detached operation from `state`.
-    pub fn create_op(&mut self, state: OperationState) -> IrResult<OpId> {
+    pub fn create_op(&mut self, mut state: OperationState) -> IrResult<OpId> {
+        self.create_op_from(&mut state)
+    }
+
+    /// [`Self::create_op`] reading `state` in place. On success the state's
+    /// lists are left empty with their capacity, so a caller creating many
+    /// ops can [`OperationState::reset`] one state and fill it again without
+    /// allocating; on error the state is as it was.
+    pub fn create_op_from(&mut self, state: &mut OperationState) -> IrResult<OpId> {
         for v in &state.operands {
             if !self.value_is_live(*v) {
                 return Err(IrError::StaleValue);
@@ -79,11 +104,10 @@ impl Ir {
         let (attrs, props) = if state.attributes.is_empty() && state.properties.is_none() {
             ctx.bare_op_attrs(state.name)
         } else {
-            let mut attributes = state.attributes;
             if let Some(def) = ctx.op_def(state.name) {
-                def.populate_default_attrs(ctx, &mut attributes, state.properties);
+                def.populate_default_attrs(ctx, &mut state.attributes, state.properties);
             }
-            ctx.split_inherent_attrs(state.name, attributes, state.properties)
+            ctx.split_inherent_attrs(state.name, &mut state.attributes, state.properties)
         };
         let data = OpData {
             name: state.name,
@@ -106,9 +130,10 @@ impl Ir {
         for i in 0..state.successors.len() {
             self.link_succ(BlockOperand { op, index: i as u32 });
         }
-        for r in state.regions {
+        for &r in &state.regions {
             self.region_mut(r).parent = Some(op);
         }
+        state.clear_lists();
         Ok(op)
     }
 

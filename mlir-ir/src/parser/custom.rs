@@ -602,7 +602,7 @@ impl Parser<'_, '_> {
             return Err(self.error_at(at, format!("custom op '{original}' is unknown{tried}")));
         };
         self.consume();
-        let mut state = OperationState::new(op_name, self.loc_at(at));
+        let mut state = self.new_state(op_name, at);
         self.default_dialect.push(def.default_dialect().unwrap_or(""));
         let parsed = {
             let mut asm = OpAsmParser { p: self, name_offset: at, op_name: &name, results };

@@ -30,7 +30,7 @@ use crate::attributes::Location;
 use crate::context::Context;
 use crate::diagnostics::Diagnostic;
 use crate::ident::Identifier;
-use crate::ir::Ir;
+use crate::ir::{Ir, OperationState};
 use ops::OpState;
 use token::{Token, TokenKind};
 
@@ -104,6 +104,10 @@ pub struct Parser<'s, 'ir> {
     /// The default dialects of the custom ops being parsed, innermost
     /// last: borrowed from their definitions, not copied per op.
     default_dialect: Vec<&'ir str>,
+    /// States of finished ops, kept for their lists' capacity: each op
+    /// takes one (nested ops while their parent's is in use), so parsing
+    /// allocates no operand, result or attribute list per op.
+    spare_states: Vec<OperationState>,
 }
 
 /// Parse-local memo tables: repeated identifiers and simple attributes are
@@ -157,6 +161,7 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             resource_keys: Default::default(),
             depth: 0,
             default_dialect: Vec::new(),
+            spare_states: Vec::new(),
         }
     }
 

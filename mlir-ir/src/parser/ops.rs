@@ -281,11 +281,25 @@ impl<'s> Parser<'s, '_> {
 
     /// Creates the op from `state`, appends it to `block` and parses its
     /// trailing location.
-    pub(crate) fn finish_operation(&mut self, state: OperationState, block: BlockId) -> ParseResult<OpId> {
-        let op = self.ir.create_op(state).map_err(|e| self.error(e.to_string()))?;
+    pub(crate) fn finish_operation(&mut self, mut state: OperationState, block: BlockId) -> ParseResult<OpId> {
+        let op = self.ir.create_op_from(&mut state).map_err(|e| self.error(e.to_string()))?;
+        self.spare_states.push(state);
         self.ir.insert_op(op, InsertPoint::BlockEnd(block)).map_err(|e| self.error(e.to_string()))?;
         self.parse_trailing_location(LocTarget::Op(op))?;
         Ok(op)
+    }
+
+    /// A state for op `name` located at offset `at`, reusing a finished
+    /// op's when there is one.
+    pub(crate) fn new_state(&mut self, name: crate::context::OperationName, at: usize) -> OperationState {
+        let loc = self.loc_at(at);
+        match self.spare_states.pop() {
+            Some(mut st) => {
+                st.reset(name, loc);
+                st
+            }
+            None => OperationState::new(name, loc),
+        }
     }
 
     fn parse_generic_operation(&mut self, block: BlockId) -> ParseResult<OpId> {
@@ -307,7 +321,7 @@ impl<'s> Parser<'s, '_> {
                 ));
             }
         }
-        let mut state = OperationState::new(op_name, self.loc_at(at));
+        let mut state = self.new_state(op_name, at);
         self.parse_generic_operation_after_name(&mut state)?;
         self.finish_operation(state, block)
     }

@@ -362,6 +362,13 @@ fn named_arg_error(py: Python<'_>, arg: &str, e: &PyErr) -> PyErr {
 #[derive(Default)]
 pub struct OpNameCache(parking_lot::Mutex<Option<(u64, mlir_ir::OperationName)>>);
 
+thread_local! {
+    /// The state of the last op this thread created, kept for its lists'
+    /// capacity: building ops one after another allocates no operand,
+    /// result or attribute list per op.
+    static SPARE_STATE: std::cell::Cell<Option<OperationState>> = const { std::cell::Cell::new(None) };
+}
+
 /// An operation being created from Python arguments: the state filled
 /// piece by piece (each piece checked against the location's context),
 /// then [`OpBuild::finish`]ed into an inserted op.
@@ -411,7 +418,13 @@ impl<'a, 'py> OpBuild<'a, 'py> {
             }
             None => c.op_name(name),
         };
-        let st = OperationState::new(op_name, loc.loc);
+        let st = match SPARE_STATE.take() {
+            Some(mut st) => {
+                st.reset(op_name, loc.loc);
+                st
+            }
+            None => OperationState::new(op_name, loc.loc),
+        };
         Ok(OpBuild { py, name, loc_arg, ctx, st, succ_keep: None })
     }
 
@@ -493,7 +506,8 @@ impl<'a, 'py> OpBuild<'a, 'py> {
                 let r = ir.create_region();
                 self.st.regions.push(r);
             }
-            let op = ir.create_op(self.st).py()?;
+            let op = ir.create_op_from(&mut self.st).py()?;
+            SPARE_STATE.set(Some(self.st));
             if let Some(at) = &at {
                 if let Err(e) = at.insert(&mut ir, op) {
                     let _ = ir.erase_op(op);
