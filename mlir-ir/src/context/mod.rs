@@ -7,6 +7,7 @@
 
 mod attr_builders;
 mod keys;
+mod recent_names;
 mod registry;
 mod static_memo;
 mod type_builders;

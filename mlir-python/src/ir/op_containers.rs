@@ -122,7 +122,7 @@ impl PyOpAttributeMap {
     fn is_inherent(&self, ir: &mlir_ir::Ir, name: &str) -> PyResult<bool> {
         let op = self.h.check()?;
         let c = self.h.ctx.ctx();
-        let id = c.ident(name);
+        let id = c.ident_recent(name);
         if ir.op_inherent_attr(op, id).py()?.is_some() {
             return Ok(true);
         }
@@ -180,7 +180,7 @@ impl PyOpAttributeMap {
         let a = attr_base(attr).map_err(|_| PyTypeError::new_err("expected an Attribute"))?;
         self.h.ctx.check_same(&a.ctx, "Attribute")?;
         let op = self.h.check()?;
-        let id = self.h.ctx.ctx().ident(name);
+        let id = self.h.ctx.ctx().ident_recent(name);
         let mut ir = self.h.ctx.write();
         if self.is_inherent(&ir, name)? {
             ir.set_op_inherent_attr(op, id, Some(a.attr)).py()
@@ -191,7 +191,7 @@ impl PyOpAttributeMap {
 
     fn __delitem__(&self, name: &str) -> PyResult<()> {
         let op = self.h.check()?;
-        let id = self.h.ctx.ctx().ident(name);
+        let id = self.h.ctx.ctx().ident_recent(name);
         let mut ir = self.h.ctx.write();
         if ir.op_inherent_attr(op, id).py()?.is_some() {
             return ir.set_op_inherent_attr(op, id, None).py();

@@ -366,7 +366,8 @@ thread_local! {
     /// The state of the last op this thread created, kept for its lists'
     /// capacity: building ops one after another allocates no operand,
     /// result or attribute list per op.
-    static SPARE_STATE: std::cell::Cell<Option<OperationState>> = const { std::cell::Cell::new(None) };
+    /// Boxed: an extension module gets little static TLS space.
+    static SPARE_STATE: std::cell::Cell<Option<Box<OperationState>>> = const { std::cell::Cell::new(None) };
 }
 
 /// An operation being created from Python arguments: the state filled
@@ -378,7 +379,7 @@ pub struct OpBuild<'a, 'py> {
     loc_arg: Option<&'a Bound<'py, PyLocation>>,
     ctx: CtxRef,
     /// The state handed to the core.
-    pub st: OperationState,
+    pub st: Box<OperationState>,
     succ_keep: Option<Arc<OpHandle>>,
 }
 
@@ -416,14 +417,14 @@ impl<'a, 'py> OpBuild<'a, 'py> {
                     }
                 }
             }
-            None => c.op_name(name),
+            None => c.op_name_recent(name),
         };
         let st = match SPARE_STATE.take() {
             Some(mut st) => {
                 st.reset(op_name, loc.loc);
                 st
             }
-            None => OperationState::new(op_name, loc.loc),
+            None => Box::new(OperationState::new(op_name, loc.loc)),
         };
         Ok(OpBuild { py, name, loc_arg, ctx, st, succ_keep: None })
     }
@@ -462,7 +463,7 @@ impl<'a, 'py> OpBuild<'a, 'py> {
                 ))
             })?;
             self.ctx.check_same(&a.ctx, "Attribute")?;
-            self.st.attributes.push((c.ident(n), a.attr));
+            self.st.attributes.push((c.ident_recent(n), a.attr));
         }
         Ok(())
     }
