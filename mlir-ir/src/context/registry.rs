@@ -236,7 +236,8 @@ impl Context {
 
     /// Splits attributes given for a new op into discardable ones (as a
     /// dictionary) and properties: for a registered op, attributes naming
-    /// its inherent attributes join its properties dictionary.
+    /// its inherent attributes join its properties dictionary. `attrs` is
+    /// reordered in place (see [`Self::dict_attr_in_place`]).
     pub(crate) fn split_inherent_attrs(
         &self,
         name: OperationName,
