@@ -370,6 +370,25 @@ thread_local! {
     static SPARE_STATE: std::cell::Cell<Option<Box<OperationState>>> = const { std::cell::Cell::new(None) };
 }
 
+/// Keeps `st` (its lists emptied by a creation) for the thread's next op,
+/// unless one of its lists grew past what ops usually need: a thread that
+/// once built an op with a million operands should not hold that buffer
+/// for the rest of its life.
+fn keep_spare(st: Box<OperationState>) {
+    const MAX_KEPT: usize = 64;
+    let capacities = [
+        st.operands.capacity(),
+        st.result_types.capacity(),
+        st.attributes.capacity(),
+        st.regions.capacity(),
+        st.successors.capacity(),
+    ];
+    let small = capacities.iter().all(|&c| c <= MAX_KEPT);
+    if small {
+        SPARE_STATE.set(Some(st));
+    }
+}
+
 /// An operation being created from Python arguments: the state filled
 /// piece by piece (each piece checked against the location's context),
 /// then [`OpBuild::finish`]ed into an inserted op.
@@ -508,7 +527,7 @@ impl<'a, 'py> OpBuild<'a, 'py> {
                 self.st.regions.push(r);
             }
             let op = ir.create_op_from(&mut self.st).py()?;
-            SPARE_STATE.set(Some(self.st));
+            keep_spare(self.st);
             if let Some(at) = &at {
                 if let Err(e) = at.insert(&mut ir, op) {
                     let _ = ir.erase_op(op);
