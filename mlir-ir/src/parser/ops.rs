@@ -293,13 +293,9 @@ impl<'s> Parser<'s, '_> {
     /// op's when there is one.
     pub(crate) fn new_state(&mut self, name: crate::context::OperationName, at: usize) -> OperationState {
         let loc = self.loc_at(at);
-        match self.spare_states.pop() {
-            Some(mut st) => {
-                st.reset(name, loc);
-                st
-            }
-            None => OperationState::new(name, loc),
-        }
+        let mut st = self.spare_states.pop().unwrap_or_else(|| OperationState::new(name, loc));
+        st.reset(name, loc);
+        st
     }
 
     fn parse_generic_operation(&mut self, block: BlockId) -> ParseResult<OpId> {

@@ -438,13 +438,8 @@ impl<'a, 'py> OpBuild<'a, 'py> {
             }
             None => c.op_name_recent(name),
         };
-        let st = match SPARE_STATE.take() {
-            Some(mut st) => {
-                st.reset(op_name, loc.loc);
-                st
-            }
-            None => Box::new(OperationState::new(op_name, loc.loc)),
-        };
+        let mut st = SPARE_STATE.take().unwrap_or_else(|| Box::new(OperationState::new(op_name, loc.loc)));
+        st.reset(op_name, loc.loc);
         Ok(OpBuild { py, name, loc_arg, ctx, st, succ_keep: None })
     }
 
