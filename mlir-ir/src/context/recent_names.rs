@@ -9,6 +9,11 @@
 //! correct whatever the address held before: a buffer freed and reused
 //! for other text only misses. Slots remember which context they belong
 //! to (contexts get unique ids), so one never answers for another.
+//!
+//! `static_memo.rs` serves program constants, whose address names the same
+//! text forever, so it keeps every entry without checking the text. The
+//! texts here are transient: the table is small, overwritten slot by slot,
+//! and checked on every hit.
 
 use super::{Context, OperationName};
 use crate::ident::Identifier;
