@@ -69,7 +69,9 @@ pub struct HandlerId(pub u64);
 /// Source buffers by file name, so diagnostics can show the source line.
 #[derive(Default, Clone)]
 pub struct SourceMgr {
-    buffers: Vec<(String, Arc<str>)>,
+    /// `Arc<String>` rather than `Arc<str>`: a `String` read from a file
+    /// moves into it, where `Arc<str>` would copy the whole text.
+    buffers: Vec<(String, Arc<String>)>,
 }
 
 impl SourceMgr {
@@ -79,12 +81,12 @@ impl SourceMgr {
     }
 
     /// Registers a buffer under `name` (newest wins on duplicate names).
-    pub fn add(&mut self, name: &str, text: Arc<str>) {
+    pub fn add(&mut self, name: &str, text: Arc<String>) {
         self.buffers.push((name.to_string(), text));
     }
 
     fn buffer(&self, name: &str) -> Option<&str> {
-        self.buffers.iter().rev().find(|(n, _)| n == name).map(|(_, t)| &**t)
+        self.buffers.iter().rev().find(|(n, _)| n == name).map(|(_, t)| t.as_str())
     }
 
     /// Renders `diag` and its notes as mlir-opt prints them on stderr.

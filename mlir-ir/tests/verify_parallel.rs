@@ -6,6 +6,7 @@ use mlir_ir::diagnostics::SourceMgr;
 use mlir_ir::parser::{parse_source, ParserConfig};
 use mlir_ir::verifier::verify_all;
 use mlir_ir::{Context, Ir};
+use std::sync::Arc;
 
 /// `modules` nested modules of `ops_each` ops; those listed in `broken`
 /// use a value before its definition (a dominance error).
@@ -33,7 +34,7 @@ fn verify_text(src: &str, threads: bool) -> Vec<String> {
     let config = ParserConfig { verify_after_parse: false, ..Default::default() };
     let m = parse_source(&mut ir, src, "v.mlir", &config).expect("parses");
     let mut sm = SourceMgr::new();
-    sm.add("v.mlir", src.into());
+    sm.add("v.mlir", Arc::new(src.to_string()));
     match verify_all(&mut ir, m) {
         Ok(()) => Vec::new(),
         Err(ds) => ds.iter().map(|d| sm.render(&ctx, d)).collect(),
@@ -123,7 +124,7 @@ fn verify_isolated_module(funcs: usize, leak: Option<usize>, threads: bool) -> V
         ir.set_operand(user, 0, outside).unwrap();
     }
     let mut sm = SourceMgr::new();
-    sm.add("v.mlir", src.as_str().into());
+    sm.add("v.mlir", Arc::new(src.clone()));
     match verify_all(&mut ir, module) {
         Ok(()) => Vec::new(),
         Err(ds) => ds.iter().map(|d| sm.render(&ctx, d)).collect(),

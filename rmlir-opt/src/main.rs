@@ -52,8 +52,9 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    // One shared copy of the input serves the parser and diagnostics.
-    let text: Arc<str> = Arc::from(text);
+    // One shared copy of the input serves the parser and diagnostics. The
+    // `String` moves into the `Arc`: an `Arc<str>` would copy it.
+    let text = Arc::new(text);
     let chunks = split_chunks(&text, opts.split_marker.as_deref());
     let mut timing = timing::Timing::new();
     let mut out = match open_output(&opts) {
@@ -64,15 +65,16 @@ fn main() -> ExitCode {
         }
     };
     let mut ok = true;
-    for (i, chunk) in chunks.iter().enumerate() {
+    let count = chunks.len();
+    for (i, chunk) in chunks.into_iter().enumerate() {
         if i > 0 && out.write_all(b"// -----\n").is_err() {
             ok = false;
         }
-        let buffer: Arc<str> = match chunk {
+        let buffer = match chunk {
             std::borrow::Cow::Borrowed(_) => text.clone(),
-            std::borrow::Cow::Owned(s) => Arc::from(s.as_str()),
+            std::borrow::Cow::Owned(s) => Arc::new(s),
         };
-        let last = i + 1 == chunks.len();
+        let last = i + 1 == count;
         ok &= process_chunk(&opts, pipeline.as_ref(), &name, &buffer, &mut out, &mut timing, last);
     }
     if let Err(e) = timing.time("Output", || out.flush()) {
@@ -144,7 +146,7 @@ fn process_chunk(
     opts: &Options,
     pipeline: Option<&mlir_passes::OpPassManager>,
     name: &str,
-    text: &Arc<str>,
+    text: &Arc<String>,
     out: &mut dyn Write,
     timing: &mut timing::Timing,
     last: bool,

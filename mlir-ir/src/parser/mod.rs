@@ -42,10 +42,13 @@ pub struct ParseError(pub Box<Diagnostic>);
 pub type ParseResult<T> = Result<T, ParseError>;
 
 /// Maps byte offsets to 1-based line and column numbers.
+///
+/// The parsers of one text's parts, on several threads, share the table
+/// built for the whole text ([`LineIndex::shared`]).
 struct LineIndex {
     /// Byte offset of each line start; u32 halves its footprint (inputs
     /// over 4 GiB are rejected before parsing).
-    starts: Vec<u32>,
+    starts: std::sync::Arc<Vec<u32>>,
     /// The line last answered: the parser asks for the location of each op
     /// in turn, so the next answer is nearly always on it or a few lines on.
     last: std::cell::Cell<usize>,
@@ -56,6 +59,11 @@ impl LineIndex {
         let mut starts = Vec::with_capacity(src.len() / 48 + 1);
         starts.push(0);
         starts.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| (i + 1) as u32));
+        LineIndex::shared(std::sync::Arc::new(starts))
+    }
+
+    /// An index over a table of line starts built by another.
+    fn shared(starts: std::sync::Arc<Vec<u32>>) -> LineIndex {
         LineIndex { starts, last: std::cell::Cell::new(0) }
     }
 
@@ -90,7 +98,7 @@ pub struct Parser<'s, 'ir> {
     ctx: &'ir Context,
     ir: &'ir mut Ir,
     file: Identifier,
-    /// Built on the first error only: most parses never need it.
+    /// Built on the first location asked for (see [`Parser::line_index`]).
     lines: std::cell::OnceCell<LineIndex>,
     type_aliases: hashbrown::HashMap<String, crate::types::Type>,
     attr_aliases: hashbrown::HashMap<String, crate::attributes::Attribute>,
@@ -246,9 +254,14 @@ impl<'s, 'ir> Parser<'s, 'ir> {
 
     // ---- errors -----------------------------------------------------------
 
+    /// The line table of the whole text, built on first use.
+    fn line_index(&self) -> &LineIndex {
+        self.lines.get_or_init(|| LineIndex::new(self.src))
+    }
+
     /// The source location of byte `offset`.
     fn loc_at(&self, offset: usize) -> Location {
-        let (line, col) = self.lines.get_or_init(|| LineIndex::new(self.src)).line_col(offset);
+        let (line, col) = self.line_index().line_col(offset);
         self.ctx.get_loc(crate::attributes::LocKind::FileLineCol {
             file: self.file,
             line,

@@ -198,7 +198,10 @@ impl<'s, 'ir> Parser<'s, 'ir> {
     fn parse_cut(&mut self, block: BlockId, cuts: &[usize], dialect: Option<&'ir str>, threads: usize) -> bool {
         let (src, file, ctx) = (self.src, self.ctx.ident_str(self.file).to_string(), self.ctx);
         let (types, attrs) = (self.type_aliases.clone(), self.attr_aliases.clone());
-        let (file, types, attrs) = (&file, &types, &attrs);
+        // Built once here rather than by each part's parser: it scans the
+        // whole text.
+        let lines = self.line_index().starts.clone();
+        let (file, types, attrs, lines) = (&file, &types, &attrs, &lines);
         let parts = cuts.len() - 1;
         let next = AtomicUsize::new(1);
         let failed = AtomicBool::new(false);
@@ -208,6 +211,7 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             let mut p = Parser::new(src, file, ctx, &mut ir);
             p.type_aliases = types.clone();
             p.attr_aliases = attrs.clone();
+            p.lines = super::LineIndex::shared(lines.clone()).into();
             p.reset_to(cuts[k]);
             p.push_scope(true);
             p.default_dialect.extend(dialect);
@@ -324,7 +328,7 @@ mod tests {
             .collect()),
             Err(ds) => {
                 let mut sm = crate::diagnostics::SourceMgr::new();
-                sm.add("t.mlir", src.into());
+                sm.add("t.mlir", std::sync::Arc::new(src.to_string()));
                 Err(ds.iter().map(|d| sm.render(ir.ctx(), d)).collect())
             }
         }

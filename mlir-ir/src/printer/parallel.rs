@@ -59,31 +59,43 @@ impl AsmPrinter<'_> {
         let aliases = std::mem::take(&mut self.aliases);
         let (ctx, ir, flags) = (self.ctx, self.ir, self.flags.clone());
         let (indent, default_dialect) = (self.indent, self.default_dialect.clone());
-        let print_run = |run: &[OpId]| -> Printed {
+        // One printer per thread for all the runs it takes, so that what it
+        // printed once (`type_texts`, `attr_texts`) is copied in later runs
+        // instead of printed again. That is safe for the resources a cached
+        // text does not note again: a thread takes runs in increasing
+        // order, so the run that noted one is written out first.
+        let printer = || {
             let mut p = AsmPrinter::new(ctx, ir, flags.clone());
             p.names = Cow::Borrowed(&*names);
             p.aliases = Cow::Borrowed(&*aliases);
             p.indent = indent;
             p.default_dialect = default_dialect.clone();
+            p
+        };
+        let print_run = |p: &mut AsmPrinter<'_>, run: &[OpId]| -> Printed {
             for &op in run {
                 p.print_full_op(op);
                 p.out.push('\n');
             }
-            (p.out, p.resources)
+            (std::mem::take(&mut p.out), std::mem::take(&mut p.resources))
         };
         let next = AtomicUsize::new(0);
         std::thread::scope(|s| {
             let (tx, rx) = std::sync::mpsc::channel::<(usize, Printed)>();
             for _ in 1..threads.min(runs.len()) {
-                let (tx, next, runs, print_run) = (tx.clone(), &next, &runs, &print_run);
-                s.spawn(move || loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    let Some(run) = runs.get(i) else { break };
-                    if tx.send((i, print_run(run))).is_err() {
-                        break;
+                let (tx, next, runs, print_run, printer) = (tx.clone(), &next, &runs, &print_run, &printer);
+                s.spawn(move || {
+                    let mut p = printer();
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(run) = runs.get(i) else { break };
+                        if tx.send((i, print_run(&mut p, run))).is_err() {
+                            break;
+                        }
                     }
                 });
             }
+            let mut mine = printer();
             drop(tx);
             let mut ready: BTreeMap<usize, Printed> = BTreeMap::new();
             let mut written = 0;
@@ -92,7 +104,7 @@ impl AsmPrinter<'_> {
                 let i = next.fetch_add(1, Ordering::Relaxed);
                 match runs.get(i) {
                     Some(run) => {
-                        ready.insert(i, print_run(run));
+                        ready.insert(i, print_run(&mut mine, run));
                         ready.extend(rx.try_iter());
                     }
                     None => match rx.recv() {

@@ -54,7 +54,7 @@ pub fn parse_module(py: Python<'_>, ctx: &CtxRef, src: String, name: &str) -> Py
 
 fn parse_error(py: Python<'_>, ctx: &CtxRef, diags: &[Diagnostic], src: String, name: &str) -> PyErr {
     let mut sm = SourceMgr::new();
-    sm.add(name, src.into());
+    sm.add(name, Arc::new(src));
     super::diagnostics::mlir_error(py, ctx, "Unable to parse module assembly", diags, Some(&sm))
 }
 
