@@ -123,6 +123,10 @@ pub struct Parser<'s, 'ir> {
 #[derive(Default)]
 struct Memo<'s> {
     idents: hashbrown::HashMap<&'s str, Identifier>,
+    /// Op names as written. Every op interns its name, and IR repeats a
+    /// few names: through the context, each would take a shard lock that
+    /// the threads of a parallel parse all take in turn.
+    op_names: hashbrown::HashMap<&'s str, crate::OperationName>,
     ints: hashbrown::HashMap<(crate::types::Type, u64, bool), crate::attributes::Attribute>,
     strings: hashbrown::HashMap<(&'s str, crate::types::Type), crate::attributes::Attribute>,
     /// Self-delimiting literals by their text (see `literal_memo.rs`).
@@ -185,6 +189,15 @@ impl<'s, 'ir> Parser<'s, 'ir> {
                 id
             }
             std::borrow::Cow::Owned(s) => self.ctx.ident(&s),
+        }
+    }
+
+    /// Interns the op name `name`, through the parse-local memo when it is
+    /// source text.
+    fn cached_op_name(&mut self, name: &std::borrow::Cow<'s, str>) -> crate::OperationName {
+        match name {
+            std::borrow::Cow::Borrowed(s) => *self.memo.op_names.entry(s).or_insert_with(|| self.ctx.op_name(s)),
+            std::borrow::Cow::Owned(s) => self.ctx.op_name(s),
         }
     }
 
