@@ -63,11 +63,15 @@ pub(crate) struct ContextImpl {
     scalar_cache: ScalarCache,
 }
 
-/// Lock-free cache of the most common scalar types.
+/// Lock-free cache of the most common scalar types. [`NO_TYPE`] marks an
+/// empty slot (0 would not do: it is a type's index like any other).
 struct ScalarCache {
     ints: [[std::sync::atomic::AtomicU32; 129]; 3],
     floats: [std::sync::atomic::AtomicU32; 18],
 }
+
+/// An empty [`ScalarCache`] slot.
+const NO_TYPE: u32 = u32::MAX;
 
 /// Handles of frequently used entities, interned once at creation.
 struct Common {
@@ -120,8 +124,8 @@ impl Context {
             resources: Mutex::new(hashbrown::HashMap::new()),
             common: Common { none, index, i1, i64, unknown_loc, unit, empty_dict },
             scalar_cache: ScalarCache {
-                ints: std::array::from_fn(|_| std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(0))),
-                floats: std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(0)),
+                ints: std::array::from_fn(|_| std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(NO_TYPE))),
+                floats: std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(NO_TYPE)),
             },
         }));
         ctx.load_dialect(crate::builtin::dialect());
@@ -236,7 +240,7 @@ impl Context {
         };
         let Some(slot) = slot else { return self.get_type(kind) };
         let cached = slot.load(Relaxed);
-        if cached != 0 {
+        if cached != NO_TYPE {
             return Type(cached);
         }
         let t = self.get_type(kind);

@@ -109,8 +109,8 @@ impl Context {
     pub fn append_dialect_registry(&self, registry: &DialectRegistry) {
         self.0.registry.write().available.extend(registry);
         // Names looked up before may belong to a dialect available now.
-        for i in 0..self.0.op_names.len() as u32 {
-            self.0.op_names.get(i).searched.store(false, std::sync::atomic::Ordering::Release);
+        for info in self.0.op_names.values() {
+            info.searched.store(false, std::sync::atomic::Ordering::Release);
         }
     }
 
@@ -202,8 +202,8 @@ impl Context {
             let _ = self.op_name_info(name).def.set(def.clone());
         }
         // Cached namespace statuses may now be stale.
-        for i in 0..self.0.op_names.len() as u32 {
-            self.0.op_names.get(i).status.store(0, std::sync::atomic::Ordering::Relaxed);
+        for info in self.0.op_names.values() {
+            info.status.store(0, std::sync::atomic::Ordering::Relaxed);
         }
         self.0.dialect_generation.fetch_add(1, std::sync::atomic::Ordering::Release);
     }

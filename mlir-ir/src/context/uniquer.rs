@@ -26,9 +26,31 @@ fn shard_of(hash: u64) -> usize {
     (hash >> 32) as usize % SHARDS
 }
 
-/// Interns values of type `T`, handing out dense `u32` indices.
+/// Bits of an index that name the store holding its value (the low ones).
+const STORE_BITS: u32 = 3;
+const STORES: usize = 1 << STORE_BITS;
+
+/// Values interned by some of the threads, on cache lines of their own.
+#[repr(align(64))]
+struct Store<T>(boxcar::Vec<T>);
+
+/// The store the current thread appends to. Threads take the stores in
+/// turn as they first intern anything, so that threads interning at once
+/// write to different memory: with one store for all, two threads'
+/// new values would lie side by side and the cache lines holding them
+/// would go back and forth between the cores.
+fn this_threads_store() -> usize {
+    static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    thread_local! {
+        static STORE: usize = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed) % STORES;
+    }
+    STORE.with(|s| *s)
+}
+
+/// Interns values of type `T`, handing out `u32` indices. Indices are not
+/// dense: their low bits name the store holding the value.
 pub(crate) struct Uniquer<T> {
-    items: boxcar::Vec<T>,
+    stores: Box<[Store<T>; STORES]>,
     shards: [Shard; SHARDS],
     hasher: hashbrown::DefaultHashBuilder,
 }
@@ -36,7 +58,7 @@ pub(crate) struct Uniquer<T> {
 impl<T: Hash + Eq> Uniquer<T> {
     pub(crate) fn new() -> Self {
         Uniquer {
-            items: boxcar::Vec::new(),
+            stores: Box::new(std::array::from_fn(|_| Store(boxcar::Vec::new()))),
             shards: std::array::from_fn(|_| Shard(Mutex::new(HashTable::new()))),
             hasher: hashbrown::DefaultHashBuilder::default(),
         }
@@ -46,11 +68,11 @@ impl<T: Hash + Eq> Uniquer<T> {
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = self.hasher.hash_one(&value);
         let mut table = self.shards[shard_of(hash)].0.lock();
-        if let Some(&i) = table.find(hash, |&i| self.items[i as usize] == value) {
+        if let Some(&i) = table.find(hash, |&i| *self.get(i) == value) {
             return i;
         }
-        let index = self.items.push(value) as u32;
-        table.insert_unique(hash, index, |&i| self.hasher.hash_one(&self.items[i as usize]));
+        let index = self.push(value);
+        table.insert_unique(hash, index, |&i| self.hasher.hash_one(self.get(i)));
         index
     }
 
@@ -64,12 +86,11 @@ impl<T: Hash + Eq> Uniquer<T> {
     ) -> u32 {
         let hash = self.hasher.hash_one(key);
         let mut table = self.shards[shard_of(hash)].0.lock();
-        let entry =
-            table.entry(hash, |&i| eq(&self.items[i as usize]), |&i| self.hasher.hash_one(&self.items[i as usize]));
+        let entry = table.entry(hash, |&i| eq(self.get(i)), |&i| self.hasher.hash_one(self.get(i)));
         match entry {
             Entry::Occupied(o) => *o.get(),
             Entry::Vacant(v) => {
-                let index = self.items.push(make()) as u32;
+                let index = self.push(make());
                 v.insert(index);
                 index
             }
@@ -86,26 +107,39 @@ impl<T: Hash + Eq> Uniquer<T> {
             return;
         }
         for shard in &self.shards {
-            shard.0.lock().reserve(per_shard, |&i| self.hasher.hash_one(&self.items[i as usize]));
+            shard.0.lock().reserve(per_shard, |&i| self.hasher.hash_one(self.get(i)));
         }
+    }
+
+    /// Stores a new value; its index.
+    fn push(&self, value: T) -> u32 {
+        let store = this_threads_store();
+        let local = self.stores[store].0.push(value);
+        u32::try_from(local << STORE_BITS | store).expect("more interned values than a u32 index can name")
     }
 
     /// The interned value at `index`.
     ///
-    /// Indices are only made by this uniquer, so an out-of-range index means a
-    /// handle from another context was used here; that is a caller bug.
+    /// Indices are only made by this uniquer, so an index naming no value
+    /// means a handle from another context was used here; that is a caller
+    /// bug.
     #[inline]
     pub(crate) fn get(&self, index: u32) -> &T {
-        &self.items[index as usize]
+        &self.stores[index as usize % STORES].0[(index >> STORE_BITS) as usize]
     }
 
     /// Whether `index` names an interned value.
     pub(crate) fn contains(&self, index: u32) -> bool {
-        self.items.get(index as usize).is_some()
+        self.stores[index as usize % STORES].0.get((index >> STORE_BITS) as usize).is_some()
     }
 
     /// Number of interned values.
     pub(crate) fn len(&self) -> usize {
-        self.items.count()
+        self.stores.iter().map(|s| s.0.count()).sum()
+    }
+
+    /// Every interned value, in no particular order.
+    pub(crate) fn values(&self) -> impl Iterator<Item = &T> {
+        self.stores.iter().flat_map(|s| s.0.iter().map(|(_, v)| v))
     }
 }
