@@ -12,6 +12,7 @@ mod registry;
 mod static_memo;
 mod type_builders;
 mod uniquer;
+pub(crate) use uniquer::IndexTable;
 
 pub use registry::{DialectStatus, OperationName};
 

@@ -143,3 +143,34 @@ impl<T: Hash + Eq> Uniquer<T> {
         self.stores.iter().flat_map(|s| s.0.iter().map(|(_, v)| v))
     }
 }
+
+/// A table from the indices a [`Uniquer`] hands out to values of `V`,
+/// [`Default`] for indices never set. Dense: one slot per value each store
+/// holds, so it suits tables that most values get an entry in.
+pub(crate) struct IndexTable<V> {
+    per_store: [Vec<V>; STORES],
+}
+
+impl<V> Default for IndexTable<V> {
+    fn default() -> Self {
+        IndexTable { per_store: std::array::from_fn(|_| Vec::new()) }
+    }
+}
+
+impl<V: Copy + Default> IndexTable<V> {
+    /// The value of `index`.
+    #[inline]
+    pub(crate) fn get(&self, index: u32) -> V {
+        self.per_store[index as usize % STORES].get((index >> STORE_BITS) as usize).copied().unwrap_or_default()
+    }
+
+    /// Sets the value of `index`.
+    pub(crate) fn set(&mut self, index: u32, value: V) {
+        let table = &mut self.per_store[index as usize % STORES];
+        let at = (index >> STORE_BITS) as usize;
+        if table.len() <= at {
+            table.resize(at + 1, V::default());
+        }
+        table[at] = value;
+    }
+}

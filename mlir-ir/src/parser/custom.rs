@@ -577,7 +577,7 @@ impl Parser<'_, '_> {
         let at = self.tok.start;
         let original = self.spelling();
         let mut name = std::borrow::Cow::Borrowed(original);
-        let mut op_name = self.cached_op_name(&name);
+        let mut op_name = self.cached_op_name(name.clone());
         if self.ctx.op_def(op_name).is_none() && !name.contains('.') {
             let dialect = self.default_dialect.last().copied().unwrap_or("builtin");
             name = std::borrow::Cow::Owned(format!("{dialect}.{original}"));

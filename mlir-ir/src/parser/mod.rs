@@ -194,10 +194,10 @@ impl<'s, 'ir> Parser<'s, 'ir> {
 
     /// Interns the op name `name`, through the parse-local memo when it is
     /// source text.
-    fn cached_op_name(&mut self, name: &std::borrow::Cow<'s, str>) -> crate::OperationName {
+    fn cached_op_name(&mut self, name: std::borrow::Cow<'s, str>) -> crate::OperationName {
         match name {
             std::borrow::Cow::Borrowed(s) => *self.memo.op_names.entry(s).or_insert_with(|| self.ctx.op_name(s)),
-            std::borrow::Cow::Owned(s) => self.ctx.op_name(s),
+            std::borrow::Cow::Owned(s) => self.ctx.op_name(&s),
         }
     }
 

@@ -308,7 +308,7 @@ impl<'s> Parser<'s, '_> {
             return Err(self.error("null character not allowed in operation name"));
         }
         self.consume();
-        let op_name = self.cached_op_name(&name);
+        let op_name = self.cached_op_name(name.clone());
         if self.ctx.op_def(op_name).is_none() {
             let dialect = name.split('.').next().unwrap_or("");
             if !self.ctx.allow_unregistered_dialects() && self.ctx.dialect(dialect).is_none() {

@@ -6,6 +6,7 @@
 
 use super::AsmPrinter;
 use crate::attributes::{AttrKind, Attribute, LocKind};
+use crate::context::IndexTable;
 use crate::ir::{Ir, OpId};
 use crate::types::{Type, TypeKind};
 use hashbrown::HashMap;
@@ -33,8 +34,8 @@ pub(crate) struct AliasCollector {
     /// Position in `visited` + 1 of each attribute / type by interned
     /// index (0: not visited); dense because the dry run looks up every
     /// attribute and type occurrence in the IR.
-    attr_index: Vec<u32>,
-    type_index: Vec<u32>,
+    attr_index: IndexTable<u32>,
+    type_index: IndexTable<u32>,
 }
 
 impl AliasCollector {
@@ -43,7 +44,7 @@ impl AliasCollector {
             Symbol::Attr(a) => (&self.attr_index, a.0),
             Symbol::Type(t) => (&self.type_index, t.0),
         };
-        table.get(i as usize).copied().filter(|v| *v != 0).map(|v| v as usize - 1)
+        Some(table.get(i)).filter(|v| *v != 0).map(|v| v as usize - 1)
     }
 
     fn record(&mut self, s: Symbol, pos: usize) {
@@ -51,10 +52,7 @@ impl AliasCollector {
             Symbol::Attr(a) => (&mut self.attr_index, a.0),
             Symbol::Type(t) => (&mut self.type_index, t.0),
         };
-        if table.len() <= i as usize {
-            table.resize(i as usize + 1, 0);
-        }
-        table[i as usize] = pos as u32 + 1;
+        table.set(i, pos as u32 + 1);
     }
 }
 
