@@ -1,10 +1,11 @@
 //! A thread-safe interner: equal values get one index for the life of the
 //! context, so interned handles compare by identity.
 //!
-//! Values live in an append-only `boxcar::Vec`, whose elements never move, so
-//! a reader gets `&T` without holding any lock. Lookup tables are sharded by
-//! hash to keep parallel passes that intern types from serialising on one
-//! mutex.
+//! Values live in append-only `boxcar::Vec`s, whose elements never move, so
+//! a reader gets `&T` without holding any lock; each thread appends to a
+//! store of its own (see [`this_threads_store`]), and an index names its
+//! store in its low bits. Lookup tables are sharded by hash to keep
+//! parallel passes that intern types from serialising on one mutex.
 
 use hashbrown::hash_table::{Entry, HashTable};
 use parking_lot::Mutex;
@@ -172,5 +173,70 @@ impl<V: Copy + Default> IndexTable<V> {
             table.resize(at + 1, V::default());
         }
         table[at] = value;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn threads_interning_at_once_agree_on_indices() {
+        let u: Uniquer<u64> = Uniquer::new();
+        // Each thread interns the same 0..1000 and its own 1000 values.
+        let per_thread: Vec<Vec<(u64, u32)>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..4u64)
+                .map(|t| {
+                    let u = &u;
+                    s.spawn(move || {
+                        let mut got = Vec::new();
+                        for v in (0..1000).chain(10_000 * (t + 1)..10_000 * (t + 1) + 1000) {
+                            got.push((v, u.intern(v)));
+                        }
+                        got
+                    })
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().unwrap()).collect()
+        });
+        let mut by_value = hashbrown::HashMap::new();
+        for (v, i) in per_thread.into_iter().flatten() {
+            assert_eq!(*u.get(i), v);
+            assert!(u.contains(i));
+            assert_eq!(*by_value.entry(v).or_insert(i), i, "value {v} got two indices");
+        }
+        assert_eq!(u.len(), 5000);
+        let mut all: Vec<u64> = u.values().copied().collect();
+        all.sort_unstable();
+        let mut expected: Vec<u64> = by_value.keys().copied().collect();
+        expected.sort_unstable();
+        assert_eq!(all, expected);
+        // Interning again from this thread finds every value.
+        for (&v, &i) in &by_value {
+            assert_eq!(u.intern(v), i);
+        }
+    }
+
+    #[test]
+    fn index_table_keeps_one_slot_per_index() {
+        let u: Uniquer<u32> = Uniquer::new();
+        let indices: Vec<u32> = std::thread::scope(|s| {
+            let a = s.spawn(|| (0..100).map(|v| u.intern(v)).collect::<Vec<_>>());
+            let b = s.spawn(|| (100..200).map(|v| u.intern(v)).collect::<Vec<_>>());
+            let mut v = a.join().unwrap();
+            v.extend(b.join().unwrap());
+            v
+        });
+        let mut table: IndexTable<u32> = IndexTable::default();
+        for (k, &i) in indices.iter().enumerate() {
+            assert_eq!(table.get(i), 0);
+            table.set(i, k as u32 + 1);
+        }
+        for (k, &i) in indices.iter().enumerate() {
+            assert_eq!(table.get(i), k as u32 + 1);
+        }
+        // Each store's slots follow how many values it holds.
+        let slots: usize = table.per_store.iter().map(Vec::len).sum();
+        assert!(slots <= 200 + STORES, "{slots} slots for 200 values");
     }
 }
