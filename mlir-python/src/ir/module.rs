@@ -36,32 +36,36 @@ impl PyModule {
 
 /// Parses `src` into a module, releasing the GIL; errors become `MLIRError`
 /// whose diagnostics carry the source line and a caret.
-pub fn parse_module(py: Python<'_>, ctx: &CtxRef, src: String, name: &str) -> PyResult<OpId> {
+///
+/// `src` is borrowed, typically from the Python `str` or `bytes` object
+/// itself (immutable, and kept alive by the caller while the GIL is
+/// released): a large module's text is not copied; only an error copies
+/// it, for the diagnostics' source lines.
+pub fn parse_module(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> PyResult<OpId> {
     let owned = ctx.owned().clone();
     // Borrowed, not moved, into the closure: a `Py` dropped while detached
     // goes to pyo3's deferred-decref pool, after which every Python call
     // into the module pays for a mutex around that pool.
     let ctx_obj = &ctx.0;
     let file = name.to_string();
-    let (res, src) = py.detach(move || {
+    let res = py.detach(move || {
         let mut ir = owned.write();
         super::context::erase_pending(ctx_obj.get(), &mut ir);
-        let r = mlir_ir::parser::parse_source_all(&mut ir, &src, &file, &ParserConfig::default());
-        (r, src)
+        mlir_ir::parser::parse_source_all(&mut ir, src, &file, &ParserConfig::default())
     });
     res.map_err(|d| parse_error(py, ctx, &d, src, name))
 }
 
-fn parse_error(py: Python<'_>, ctx: &CtxRef, diags: &[Diagnostic], src: String, name: &str) -> PyErr {
+fn parse_error(py: Python<'_>, ctx: &CtxRef, diags: &[Diagnostic], src: &str, name: &str) -> PyErr {
     let mut sm = SourceMgr::new();
-    sm.add(name, Arc::new(src));
+    sm.add(name, Arc::new(src.to_string()));
     super::diagnostics::mlir_error(py, ctx, "Unable to parse module assembly", diags, Some(&sm))
 }
 
 /// Parses exactly one operation (`Operation.parse`).
 pub fn parse_single_op(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> PyResult<OpId> {
     let name = if name.is_empty() { "-" } else { name };
-    let m = parse_module(py, ctx, src.to_string(), name)?;
+    let m = parse_module(py, ctx, src, name)?;
     let mut ir = ctx.write();
     let loc = ir.op_loc(m).py()?;
     let wrapper = matches!(loc.kind(ctx.ctx()), LocKind::FileLineCol { line: 0, col: 0, file, .. } if ctx.ctx().ident_str(*file) == name)
@@ -116,9 +120,9 @@ impl PyModule {
     fn parse(py: Python<'_>, asm: &Bound<'_, PyAny>, context: Option<&Bound<'_, PyContext>>) -> PyResult<PyModule> {
         let ctx = resolve_context(py, context)?;
         let src = if let Ok(s) = asm.cast::<PyString>() {
-            s.to_str()?.to_string()
+            s.to_str()?
         } else if let Ok(b) = asm.cast::<PyBytes>() {
-            String::from_utf8(b.as_bytes().to_vec())
+            std::str::from_utf8(b.as_bytes())
                 .map_err(|_| PyValueError::new_err("bytecode is not supported yet; expected UTF-8 text"))?
         } else {
             return Err(pyo3::exceptions::PyTypeError::new_err("asm must be str or bytes"));
@@ -135,7 +139,7 @@ impl PyModule {
         let ctx = resolve_context(py, context)?;
         let src =
             std::fs::read_to_string(path).map_err(|e| PyValueError::new_err(format!("cannot read {path}: {e}")))?;
-        let op = parse_module(py, &ctx, src, path)?;
+        let op = parse_module(py, &ctx, &src, path)?;
         Ok(PyModule::new(py, &ctx, op))
     }
 
