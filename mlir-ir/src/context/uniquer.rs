@@ -16,7 +16,33 @@ const SHARDS: usize = 64;
 /// A shard's lock and table on a cache line of its own, so that threads
 /// interning into neighbouring shards do not contend for one line.
 #[repr(align(64))]
-struct Shard(Mutex<HashTable<u32>>);
+struct Shard(Mutex<HashTable<Slot>>);
+
+/// A table entry: a value's index and 32 bits of its hash. With the hash at
+/// hand, growing a table moves entries without reading their values, which
+/// on a large module lie all over memory (reading them again was most of
+/// the cost of a rehash), and a probe compares hashes before values.
+#[derive(Clone, Copy)]
+struct Slot {
+    index: u32,
+    hash: u32,
+}
+
+impl Slot {
+    /// The hash the tables index by: the stored 32 bits spread over 64, as
+    /// hashbrown takes bucket positions from the low bits and tags from the
+    /// top seven (a multiply by an odd constant keeps the low bits uniform
+    /// and mixes every bit into the top ones).
+    #[inline]
+    fn table_hash(hash: u32) -> u64 {
+        u64::from(hash).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+    }
+
+    #[inline]
+    fn rehash(&self) -> u64 {
+        Slot::table_hash(self.hash)
+    }
+}
 
 /// The shard of a value with hash `hash`. Bits the tables ignore: hashbrown
 /// indexes buckets by the low bits and tags them with the top seven, so
@@ -68,12 +94,13 @@ impl<T: Hash + Eq> Uniquer<T> {
     /// Index of `value`, interning it if new.
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = self.hasher.hash_one(&value);
+        let h = hash as u32;
         let mut table = self.shards[shard_of(hash)].0.lock();
-        if let Some(&i) = table.find(hash, |&i| *self.get(i) == value) {
-            return i;
+        if let Some(slot) = table.find(Slot::table_hash(h), |s| s.hash == h && *self.get(s.index) == value) {
+            return slot.index;
         }
         let index = self.push(value);
-        table.insert_unique(hash, index, |&i| self.hasher.hash_one(self.get(i)));
+        table.insert_unique(Slot::table_hash(h), Slot { index, hash: h }, Slot::rehash);
         index
     }
 
@@ -86,29 +113,29 @@ impl<T: Hash + Eq> Uniquer<T> {
         make: impl FnOnce() -> T,
     ) -> u32 {
         let hash = self.hasher.hash_one(key);
+        let h = hash as u32;
         let mut table = self.shards[shard_of(hash)].0.lock();
-        let entry = table.entry(hash, |&i| eq(self.get(i)), |&i| self.hasher.hash_one(self.get(i)));
+        let entry = table.entry(Slot::table_hash(h), |s| s.hash == h && eq(self.get(s.index)), Slot::rehash);
         match entry {
-            Entry::Occupied(o) => *o.get(),
+            Entry::Occupied(o) => o.get().index,
             Entry::Vacant(v) => {
                 let index = self.push(make());
-                v.insert(index);
+                v.insert(Slot { index, hash: h });
                 index
             }
         }
     }
 
     /// Makes room for about `additional` more values spread over the
-    /// shards, so that interning them does not rehash the tables as they
-    /// grow. A rehash hashes every value again, reading each from wherever
-    /// it lies, which on a large module is mostly cache misses.
+    /// shards, so that interning them does not grow the tables one
+    /// doubling at a time.
     pub(crate) fn reserve(&self, additional: usize) {
         let per_shard = additional / SHARDS;
         if per_shard == 0 {
             return;
         }
         for shard in &self.shards {
-            shard.0.lock().reserve(per_shard, |&i| self.hasher.hash_one(self.get(i)));
+            shard.0.lock().reserve(per_shard, Slot::rehash);
         }
     }
 

@@ -498,10 +498,7 @@ impl PyDictAttr {
         let (n, a) = entries[i];
         Ok(Py::new(
             py,
-            super::attributes::PyNamedAttribute {
-                name: b.ctx.0.get().ident_string(py, n),
-                attr: PyMlirAttribute { ctx: b.ctx.clone_ref(py), attr: a },
-            },
+            super::attributes::PyNamedAttribute::from_ident(n, PyMlirAttribute { ctx: b.ctx.clone_ref(py), attr: a }),
         )?
         .into_any())
     }

@@ -19,6 +19,7 @@ pub mod attributes_builtin;
 pub mod block;
 pub mod block_lists;
 pub mod buffer;
+pub mod casters;
 pub mod context;
 pub mod dense;
 pub mod dense_resource;

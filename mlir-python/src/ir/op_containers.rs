@@ -12,7 +12,8 @@ use super::{norm_index, slice_indices, IrResultExt};
 use mlir_ir::attributes::{Attribute, NamedAttribute};
 use pyo3::exceptions::{PyKeyError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PySlice, PyString};
+use pyo3::types::{PyList, PySlice, PyString, PyTuple};
+use smallvec::SmallVec;
 use std::sync::Arc;
 
 /// Evaluates `__getitem__` for an int or a slice over `len` items.
@@ -32,8 +33,13 @@ fn get_items(
     item(norm_index(index, len, what)?)
 }
 
-fn iter_of(py: Python<'_>, items: Vec<Py<PyAny>>) -> PyResult<Py<PyAny>> {
-    Ok(PyList::new(py, items)?.try_iter()?.into_any().unbind())
+/// Python objects built for one container iteration: up to eight inline.
+type Items = SmallVec<[Py<PyAny>; 8]>;
+
+/// An iterator over `items`. A tuple holds its items inline, one allocation
+/// where a list takes two; `list(op.operands)` in a walk builds one per op.
+fn iter_of(py: Python<'_>, items: Items) -> PyResult<Py<PyAny>> {
+    Ok(PyTuple::new(py, items)?.try_iter()?.into_any().unbind())
 }
 
 /// The attributes `op.attributes` counts and iterates, as upstream's
@@ -132,10 +138,7 @@ impl PyOpAttributeMap {
 
     fn named(&self, py: Python<'_>, (n, a): NamedAttribute) -> PyResult<Py<PyAny>> {
         let c = &self.h.ctx;
-        let na = PyNamedAttribute {
-            name: c.0.get().ident_string(py, n),
-            attr: PyMlirAttribute { ctx: c.clone_ref(py), attr: a },
-        };
+        let na = PyNamedAttribute::from_ident(n, PyMlirAttribute { ctx: c.clone_ref(py), attr: a });
         Ok(Py::new(py, na)?.into_any())
     }
 }
@@ -241,7 +244,7 @@ pub struct PyOpOperandList {
 }
 
 impl PyOpOperandList {
-    fn values(&self) -> PyResult<Vec<mlir_ir::Value>> {
+    fn values(&self) -> PyResult<SmallVec<[mlir_ir::Value; 8]>> {
         let op = self.h.check()?;
         Ok(self.h.ctx.read().operands(op).py()?.collect())
     }
@@ -269,7 +272,7 @@ impl PyOpOperandList {
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let items: PyResult<Vec<_>> =
+        let items: PyResult<Items> =
             self.values()?.into_iter().map(|v| PyValue::wrap(py, &self.h.ctx, v, self.h.clone())).collect();
         iter_of(py, items?)
     }
@@ -310,7 +313,7 @@ impl PyOpResultList {
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let op = self.h.check()?;
-        let items: PyResult<Vec<_>> = (0..self.__len__()?)
+        let items: PyResult<Items> = (0..self.__len__()?)
             .map(|i| PyValue::wrap(py, &self.h.ctx, mlir_ir::Value::OpResult { op, index: i as u32 }, self.h.clone()))
             .collect();
         iter_of(py, items?)
@@ -406,7 +409,7 @@ impl PyOpSuccessors {
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let items: PyResult<Vec<_>> = self
+        let items: PyResult<Items> = self
             .ids()?
             .into_iter()
             .map(|b| Ok(PyBlock::wrap(py, &self.h.ctx, b, self.h.clone())?.into_any()))

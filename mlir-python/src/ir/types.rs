@@ -1,13 +1,13 @@
 //! `Type`: the base class of every type, the downcasting machinery shared by
 //! the concrete classes (in `types_builtin`), and `register_type_caster`.
 
+use super::casters::CasterTable;
 use super::context::{resolve_context, CtxRef, PyContext};
 use super::typeid::PyTypeID;
 use mlir_ir::types::{Type, TypeKind};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::pyclass_init::PyClassInitializer;
-use pyo3::types::PyTuple;
 use std::hash::{Hash, Hasher};
 
 /// `mlir.ir.Type`: a uniqued type of some context.
@@ -96,26 +96,26 @@ impl ConcreteType for PyMlirType {
     }
 }
 
-static TYPE_CASTERS: parking_lot::Mutex<Vec<(u64, Py<PyAny>)>> = parking_lot::Mutex::new(Vec::new());
+static TYPE_CASTERS: CasterTable = CasterTable::new();
 
 /// The most derived Python object for `ty`: the concrete builtin class,
 /// passed through a caster registered for its type id, if any.
 pub fn type_to_py(py: Python<'_>, ctx: &CtxRef, ty: Type) -> PyResult<Py<PyAny>> {
     let base = PyMlirType { ctx: ctx.clone_ref(py), ty };
-    let tid = type_typeid(ctx.ctx(), base.kind());
     // A loaded dialect's type: its Python module (which registers the
     // type's caster) is imported on first sight, as upstream does.
     let dialect = match base.kind() {
         TypeKind::Opaque { dialect, .. } => Some(ctx.ctx().ident_str(*dialect).to_string()),
         _ => None,
     };
+    let tid = (TYPE_CASTERS.any() || dialect.is_some()).then(|| type_typeid(ctx.ctx(), base.kind()));
     let obj = super::types_builtin::concrete(py, base)?;
-    let lookup = || TYPE_CASTERS.lock().iter().find(|(id, _)| *id == tid).map(|(_, c)| c.clone_ref(py));
-    let mut caster = lookup();
+    let Some(tid) = tid else { return Ok(obj) };
+    let mut caster = TYPE_CASTERS.find(py, tid);
     if let (None, Some(ns)) = (&caster, dialect) {
         if ctx.ctx().dialect(&ns).is_some() {
             crate::globals::load_dialect_module(py, &ns)?;
-            caster = lookup();
+            caster = TYPE_CASTERS.find(py, tid);
         }
     }
     match caster {
@@ -214,32 +214,8 @@ fn register_type_caster(
     caster: Option<Py<PyAny>>,
     replace: bool,
 ) -> PyResult<Py<PyAny>> {
-    let Some(caster) = caster else {
-        let f = move |args: &Bound<'_, PyTuple>, _kw: Option<&Bound<'_, pyo3::types::PyDict>>| -> PyResult<Py<PyAny>> {
-            let c = args.get_item(0)?.unbind();
-            insert_caster(args.py(), typeid.id, c.clone_ref(args.py()), replace)?;
-            Ok(c)
-        };
-        return Ok(crate::closure::py_closure(py, f)?.into_any().unbind());
-    };
-    insert_caster(py, typeid.id, caster, replace)?;
-    Ok(py.None())
+    TYPE_CASTERS.register(py, typeid.id, caster, replace, "Type caster is already registered with caster: ")
 }
-
-fn insert_caster(_py: Python<'_>, id: u64, caster: Py<PyAny>, replace: bool) -> PyResult<()> {
-    let mut casters = TYPE_CASTERS.lock();
-    if let Some(slot) = casters.iter_mut().find(|(i, _)| *i == id) {
-        if !replace {
-            return Err(PyRuntimeError::new_err("Type caster is already registered"));
-        }
-        slot.1 = caster;
-    } else {
-        casters.push((id, caster));
-    }
-    Ok(())
-}
-
-use pyo3::exceptions::PyRuntimeError;
 
 /// Registers the classes of this file.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {

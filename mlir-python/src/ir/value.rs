@@ -2,6 +2,7 @@
 //! `register_value_caster`.
 
 use super::block::PyBlock;
+use super::casters::CasterTable;
 use super::context::{CtxRef, PyContext};
 use super::location::PyLocation;
 use super::operation::{handle_of, op_to_py, OpHandle};
@@ -11,20 +12,20 @@ use mlir_ir::Value;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::pyclass_init::PyClassInitializer;
-use pyo3::types::{PyDict, PyTuple};
+
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
-static VALUE_CASTERS: parking_lot::Mutex<Vec<(u64, Py<PyAny>)>> = parking_lot::Mutex::new(Vec::new());
+static VALUE_CASTERS: CasterTable = CasterTable::new();
 
 /// `mlir.ir.Value`: an SSA value; keeps the tree it lives in alive.
 #[pyclass(name = "Value", module = "mlir._mlir_libs._mlir.ir", subclass, frozen)]
 pub struct PyValue {
-    /// The context.
-    pub ctx: CtxRef,
     /// The value.
     pub v: Value,
-    /// The op handle it was reached from.
+    /// The op handle it was reached from (its context is the value's: a
+    /// second reference to it would cost every value object a reference
+    /// count on creation and on drop).
     pub keep: Arc<OpHandle>,
 }
 
@@ -41,7 +42,7 @@ pub fn value_of(obj: &Bound<'_, PyAny>) -> PyResult<(CtxRef, Value)> {
     let py = obj.py();
     if let Ok(v) = obj.cast::<PyValue>() {
         let v = v.get();
-        return Ok((v.ctx.clone_ref(py), v.v));
+        return Ok((v.ctx().clone_ref(py), v.v));
     }
     if let Ok(h) = handle_of(obj) {
         let op = h.check()?;
@@ -57,19 +58,27 @@ pub fn value_of(obj: &Bound<'_, PyAny>) -> PyResult<(CtxRef, Value)> {
 }
 
 impl PyValue {
+    /// The context.
+    #[inline]
+    pub fn ctx(&self) -> &CtxRef {
+        &self.keep.ctx
+    }
+
     /// The value (a stale one is caught by the core on use).
     pub fn value(&self) -> PyResult<Value> {
         Ok(self.v)
     }
 
     fn base(&self, py: Python<'_>) -> PyValue {
-        PyValue { ctx: self.ctx.clone_ref(py), v: self.v, keep: self.keep.clone() }
+        let _ = py;
+        PyValue { v: self.v, keep: self.keep.clone() }
     }
 
     /// The concrete object (`OpResult`/`BlockArgument`), passed through a
     /// value caster registered for its type's id, if any.
     pub fn wrap(py: Python<'_>, ctx: &CtxRef, v: Value, keep: Arc<OpHandle>) -> PyResult<Py<PyAny>> {
-        let base = PyValue { ctx: ctx.clone_ref(py), v, keep };
+        debug_assert!(keep.ctx.same(ctx));
+        let base = PyValue { v, keep };
         let obj: Py<PyAny> = match v {
             Value::OpResult { .. } => {
                 Bound::new(py, PyClassInitializer::from(base).add_subclass(PyOpResult))?.into_any().unbind()
@@ -78,13 +87,11 @@ impl PyValue {
                 Bound::new(py, PyClassInitializer::from(base).add_subclass(PyBlockArgument))?.into_any().unbind()
             }
         };
-        let has_casters = !VALUE_CASTERS.lock().is_empty();
-        if has_casters {
+        if VALUE_CASTERS.any() {
             let ty = ctx.read().value_type(v).ok();
             if let Some(ty) = ty {
                 let tid = type_typeid(ctx.ctx(), ctx.ctx().type_kind(ty));
-                let caster = VALUE_CASTERS.lock().iter().find(|(id, _)| *id == tid).map(|(_, c)| c.clone_ref(py));
-                if let Some(c) = caster {
+                if let Some(c) = VALUE_CASTERS.find(py, tid) {
                     return c.call1(py, (obj,));
                 }
             }
@@ -103,31 +110,31 @@ impl PyValue {
     /// The value's type.
     #[getter]
     fn r#type(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let ty = self.ctx.read().value_type(self.v).py()?;
-        type_to_py(py, &self.ctx, ty)
+        let ty = self.ctx().read().value_type(self.v).py()?;
+        type_to_py(py, self.ctx(), ty)
     }
 
     /// Changes the value's type.
     fn set_type(&self, r#type: &Bound<'_, PyMlirType>) -> PyResult<()> {
-        self.ctx.check_same(&r#type.get().ctx, "Type")?;
-        self.ctx.write().set_value_type(self.v, r#type.get().ty).py()
+        self.ctx().check_same(&r#type.get().ctx, "Type")?;
+        self.ctx().write().set_value_type(self.v, r#type.get().ty).py()
     }
 
     /// The context.
     #[getter]
     fn context(&self, py: Python<'_>) -> Py<PyContext> {
-        self.ctx.obj(py)
+        self.ctx().obj(py)
     }
 
     /// The defining op (`OpView`) or the owning `Block`.
     #[getter]
     fn owner(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        if !self.ctx.read().value_is_live(self.v) {
+        if !self.ctx().read().value_is_live(self.v) {
             return Err(super::ir_err(mlir_ir::IrError::StaleValue));
         }
         match self.v {
-            Value::OpResult { op, .. } => op_to_py(py, &self.ctx, op, Some(self.keep.clone())),
-            Value::BlockArg { block, .. } => Ok(PyBlock::wrap(py, &self.ctx, block, self.keep.clone())?.into_any()),
+            Value::OpResult { op, .. } => op_to_py(py, self.ctx(), op, Some(self.keep.clone())),
+            Value::BlockArg { block, .. } => Ok(PyBlock::wrap(py, self.ctx(), block, self.keep.clone())?.into_any()),
         }
     }
 
@@ -135,14 +142,14 @@ impl PyValue {
     #[getter]
     fn location(&self, py: Python<'_>) -> PyResult<Py<PyLocation>> {
         let loc = {
-            let ir = self.ctx.read();
+            let ir = self.ctx().read();
             match self.v {
                 Value::OpResult { op, .. } => ir.op_loc(op),
                 Value::BlockArg { block, index } => ir.block_arg_loc(block, index as usize),
             }
             .py()?
         };
-        PyLocation::wrap(py, &self.ctx, loc)
+        PyLocation::wrap(py, self.ctx(), loc)
     }
 
     /// The SSA name as printed (`%0`, `%arg0`); the first argument may be
@@ -161,13 +168,13 @@ impl PyValue {
         };
         let local = match (&state, use_local_scope) {
             (Some(s), _) => {
-                self.ctx.check_same(&s.get().ctx, "AsmState")?;
+                self.ctx().check_same(&s.get().ctx, "AsmState")?;
                 s.get().local_scope
             }
             (None, Some(a)) => a.is_truthy()?,
             (None, None) => false,
         };
-        let ir = self.ctx.read();
+        let ir = self.ctx().read();
         mlir_ir::printer::value_name(&ir, self.v, local, use_name_loc_as_prefix)
             .ok_or_else(|| super::ir_err(mlir_ir::IrError::StaleValue))
     }
@@ -175,14 +182,14 @@ impl PyValue {
     /// Points every use of this value at `with_`.
     fn replace_all_uses_with(&self, with_: &Bound<'_, PyAny>) -> PyResult<()> {
         let (c, to) = value_of(with_)?;
-        self.ctx.check_same(&c, "Value")?;
-        self.ctx.write().replace_all_uses_with(self.v, to).py()
+        self.ctx().check_same(&c, "Value")?;
+        self.ctx().write().replace_all_uses_with(self.v, to).py()
     }
 
     /// Like `replace_all_uses_with`, leaving uses in `exceptions` alone.
     fn replace_all_uses_except(&self, with_: &Bound<'_, PyAny>, exceptions: &Bound<'_, PyAny>) -> PyResult<()> {
         let (c, to) = value_of(with_)?;
-        self.ctx.check_same(&c, "Value")?;
+        self.ctx().check_same(&c, "Value")?;
         let mut except = Vec::new();
         if let Ok(h) = handle_of(exceptions) {
             except.push(h.check()?);
@@ -191,19 +198,19 @@ impl PyValue {
                 except.push(handle_of(&e?)?.check()?);
             }
         }
-        self.ctx.write().replace_uses_except(self.v, to, &except).py()
+        self.ctx().write().replace_uses_except(self.v, to, &except).py()
     }
 
     /// The uses, as `OpOperand`s.
     #[getter]
     fn uses(&self, py: Python<'_>) -> PyResult<super::iterators::PyOpOperandIterator> {
-        let first = self.ctx.read().value_first_use(self.v).py()?;
-        Ok(super::iterators::PyOpOperandIterator::new(py, &self.ctx, self.keep.clone(), first))
+        let first = self.ctx().read().value_first_use(self.v).py()?;
+        Ok(super::iterators::PyOpOperandIterator::new(py, self.ctx(), self.keep.clone(), first))
     }
 
     /// The most derived class for this value.
     fn maybe_downcast(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        PyValue::wrap(py, &self.ctx, self.v, self.keep.clone())
+        PyValue::wrap(py, self.ctx(), self.v, self.keep.clone())
     }
 
     /// Prints the value to stderr.
@@ -215,20 +222,20 @@ impl PyValue {
     fn __str__(&self, py: Python<'_>) -> PyResult<String> {
         match self.v {
             Value::OpResult { op, .. } => {
-                let h = OpHandle::new(py, &self.ctx, op, Some(self.keep.clone()), false);
+                let h = OpHandle::new(py, self.ctx(), op, Some(self.keep.clone()), false);
                 let text = super::operation::print_text(py, &h, &Default::default())?;
                 Ok(format!("OpResult({text})"))
             }
             Value::BlockArg { block, index } => {
-                let ty = self.ctx.read().value_type(Value::BlockArg { block, index }).py()?;
-                let t = mlir_ir::printer::type_to_string(self.ctx.ctx(), ty);
+                let ty = self.ctx().read().value_type(Value::BlockArg { block, index }).py()?;
+                let t = mlir_ir::printer::type_to_string(self.ctx().ctx(), ty);
                 Ok(format!("BlockArgument(<block argument> of type '{t}' at index: {index})"))
             }
         }
     }
 
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
-        other.cast::<PyValue>().is_ok_and(|o| o.get().v == self.v && o.get().ctx.same(&self.ctx))
+        other.cast::<PyValue>().is_ok_and(|o| o.get().v == self.v && o.get().ctx().same(self.ctx()))
     }
 
     fn __hash__(&self) -> u64 {
@@ -311,11 +318,11 @@ impl PyBlockArgument {
     /// Changes the argument's location.
     fn set_location(slf: &Bound<'_, Self>, loc: &Bound<'_, PyLocation>) -> PyResult<()> {
         let v = slf.as_super().get();
-        v.ctx.check_same(&loc.get().ctx, "Location")?;
+        v.ctx().check_same(&loc.get().ctx, "Location")?;
         let Value::BlockArg { block, index } = v.v else {
             return Ok(());
         };
-        v.ctx.write().set_block_arg_loc(block, index as usize, loc.get().loc).py()
+        v.ctx().write().set_block_arg_loc(block, index as usize, loc.get().loc).py()
     }
 
     fn maybe_downcast(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {
@@ -366,34 +373,7 @@ fn register_value_caster(
     caster: Option<Py<PyAny>>,
     replace: bool,
 ) -> PyResult<Py<PyAny>> {
-    let insert = move |c: Py<PyAny>| -> PyResult<()> {
-        let mut casters = VALUE_CASTERS.lock();
-        match casters.iter_mut().find(|(i, _)| *i == typeid.id) {
-            Some(_) if !replace => Err(pyo3::exceptions::PyRuntimeError::new_err("Value caster is already registered")),
-            Some(slot) => {
-                slot.1 = c;
-                Ok(())
-            }
-            None => {
-                casters.push((typeid.id, c));
-                Ok(())
-            }
-        }
-    };
-    match caster {
-        Some(c) => {
-            insert(c)?;
-            Ok(py.None())
-        }
-        None => {
-            let f = move |args: &Bound<'_, PyTuple>, _kw: Option<&Bound<'_, PyDict>>| -> PyResult<Py<PyAny>> {
-                let c = args.get_item(0)?.unbind();
-                insert(c.clone_ref(args.py()))?;
-                Ok(c)
-            };
-            Ok(crate::closure::py_closure(py, f)?.into_any().unbind())
-        }
-    }
+    VALUE_CASTERS.register(py, typeid.id, caster, replace, "Value caster is already registered: ")
 }
 
 /// Registers the classes of this file.

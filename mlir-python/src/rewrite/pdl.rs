@@ -103,7 +103,7 @@ impl PyPdlResultList {
     fn append(&self, arg: &Bound<'_, PyAny>) -> PyResult<()> {
         let (ctx, v) = if let Ok(v) = arg.cast::<PyValue>() {
             let v = v.get();
-            (&v.ctx, PdlValue::Value(v.value()?))
+            (v.ctx(), PdlValue::Value(v.value()?))
         } else if let Ok(t) = type_base(arg) {
             (&t.ctx, PdlValue::Type(t.ty))
         } else if let Ok(a) = attr_base(arg) {
