@@ -28,7 +28,10 @@ pub struct PyContext {
     pub emit_error_diagnostics: std::sync::atomic::AtomicBool,
     /// Detached trees whose owner died while the IR lock was taken; erased
     /// at the next write.
-    pub pending_erase: parking_lot::Mutex<Vec<mlir_ir::OpId>>,
+    pending_erase: parking_lot::Mutex<Vec<mlir_ir::OpId>>,
+    /// Whether `pending_erase` may hold anything: every write checks this
+    /// flag rather than taking the mutex.
+    pending_any: std::sync::atomic::AtomicBool,
     /// `Operation.name` strings by operation-name index, made once: a walk
     /// reads every op's name, and a fresh Python string per read made it
     /// slower than upstream's.
@@ -71,6 +74,7 @@ impl PyContext {
             epoch: AtomicU64::new(0),
             emit_error_diagnostics: std::sync::atomic::AtomicBool::new(false),
             pending_erase: parking_lot::Mutex::new(Vec::new()),
+            pending_any: std::sync::atomic::AtomicBool::new(false),
             op_name_strings: parking_lot::Mutex::new(Vec::new()),
             ident_strings: parking_lot::Mutex::new(Vec::new()),
         }
@@ -144,8 +148,21 @@ impl CtxRef {
     }
 }
 
+impl PyContext {
+    /// Queues the detached tree of `op` for erasure at the next write (its
+    /// owner died while the IR lock was taken).
+    pub fn queue_erase(&self, op: mlir_ir::OpId) {
+        self.pending_erase.lock().push(op);
+        // After the push: a writer that sees the flag finds the op queued.
+        self.pending_any.store(true, Ordering::Release);
+    }
+}
+
 /// Erases the detached trees queued on `ctx`.
 pub fn erase_pending(ctx: &PyContext, ir: &mut mlir_ir::Ir) {
+    if !ctx.pending_any.swap(false, Ordering::Acquire) {
+        return;
+    }
     let pending = std::mem::take(&mut *ctx.pending_erase.lock());
     for op in pending {
         if ir.op_is_live(op) && ir.op_parent_block(op).ok().flatten().is_none() {

@@ -15,11 +15,12 @@ use super::IrResultExt;
 use mlir_ir::ir::{InsertPoint, ValueMapping, WalkOrder};
 use mlir_ir::printer::PrintFlags;
 use mlir_ir::{OpId, OperationState};
+use once_cell::sync::OnceCell;
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 /// What every Python operation object names: an op of a context, plus the
 /// handle it was reached from (keeping that tree's owner alive). A handle
@@ -91,7 +92,7 @@ impl Drop for OpHandle {
                     let _ = ir.erase_op(self.id);
                 }
             }
-            None => c.pending_erase.lock().push(self.id),
+            None => c.queue_erase(self.id),
         }
     }
 }
@@ -100,15 +101,15 @@ impl Drop for OpHandle {
 #[pyclass(name = "_OperationBase", module = "mlir._mlir_libs._mlir.ir", subclass, frozen)]
 #[derive(Default)]
 pub struct PyOperationBase {
-    h: OnceLock<Arc<OpHandle>>,
+    h: OnceCell<Arc<OpHandle>>,
 }
 
 impl PyOperationBase {
     /// A base bound to `h`.
     pub fn with(h: Arc<OpHandle>) -> PyOperationBase {
-        // Built already set: `OnceLock::set` would take its
-        // synchronised slow path on every wrapped op.
-        PyOperationBase { h: OnceLock::from(h) }
+        // Built already set: `std`'s `OnceLock` can only be filled
+        // through its synchronised slow path, once per wrapped op.
+        PyOperationBase { h: OnceCell::with_value(h) }
     }
 
     /// Binds an uninitialised base (an `OpView` built from Python).
