@@ -12,7 +12,6 @@ use mlir_ir::Value;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::pyclass_init::PyClassInitializer;
-
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
@@ -69,8 +68,7 @@ impl PyValue {
         Ok(self.v)
     }
 
-    fn base(&self, py: Python<'_>) -> PyValue {
-        let _ = py;
+    fn base(&self) -> PyValue {
         PyValue { v: self.v, keep: self.keep.clone() }
     }
 
@@ -103,8 +101,8 @@ impl PyValue {
 #[pymethods]
 impl PyValue {
     #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyValue>) -> PyValue {
-        value.get().base(py)
+    fn new(value: &Bound<'_, PyValue>) -> PyValue {
+        value.get().base()
     }
 
     /// The value's type.
@@ -248,12 +246,12 @@ impl PyValue {
 #[pymethods]
 impl PyOpResult {
     #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyValue>) -> PyResult<PyClassInitializer<Self>> {
+    fn new(value: &Bound<'_, PyValue>) -> PyResult<PyClassInitializer<Self>> {
         let v = value.get();
         if !matches!(v.v, Value::OpResult { .. }) {
             return Err(PyValueError::new_err("Cannot cast value to OpResult"));
         }
-        Ok(PyClassInitializer::from(v.base(py)).add_subclass(PyOpResult))
+        Ok(PyClassInitializer::from(v.base()).add_subclass(PyOpResult))
     }
 
     #[staticmethod]
@@ -283,12 +281,12 @@ impl PyOpResult {
 #[pymethods]
 impl PyBlockArgument {
     #[new]
-    fn new(py: Python<'_>, value: &Bound<'_, PyValue>) -> PyResult<PyClassInitializer<Self>> {
+    fn new(value: &Bound<'_, PyValue>) -> PyResult<PyClassInitializer<Self>> {
         let v = value.get();
         if !matches!(v.v, Value::BlockArg { .. }) {
             return Err(PyValueError::new_err("Cannot cast value to BlockArgument"));
         }
-        Ok(PyClassInitializer::from(v.base(py)).add_subclass(PyBlockArgument))
+        Ok(PyClassInitializer::from(v.base()).add_subclass(PyBlockArgument))
     }
 
     #[staticmethod]
