@@ -17,14 +17,6 @@ SRC = """
 """
 
 
-@pytest.fixture
-def ctx():
-    c = Context()
-    c.allow_unregistered_dialects = True
-    with c, Location.unknown():
-        yield c
-
-
 def parse():
     return Module.parse(SRC)
 

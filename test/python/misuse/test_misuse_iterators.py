@@ -20,14 +20,6 @@ SRC = """
 ERR = (RuntimeError, ValueError, IndexError, TypeError, KeyError)
 
 
-@pytest.fixture
-def ctx():
-    c = Context()
-    c.allow_unregistered_dialects = True
-    with c, Location.unknown():
-        yield c
-
-
 def test_next_op_erased_raises(ctx):
     m = Module.parse(SRC)
     block = m.body.operations[0].regions[0].blocks[0]

@@ -14,14 +14,6 @@ module @inner {
 """
 
 
-@pytest.fixture
-def ctx():
-    c = Context()
-    c.allow_unregistered_dialects = True
-    with c, Location.unknown():
-        yield c
-
-
 def test_symbol_table_misuse(ctx):
     m = Module.parse(SRC)
     st = SymbolTable(m.operation)

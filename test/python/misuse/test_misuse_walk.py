@@ -19,14 +19,6 @@ SRC = """
 ORDERS = [WalkOrder.PRE_ORDER, WalkOrder.POST_ORDER]
 
 
-@pytest.fixture
-def ctx():
-    c = Context()
-    c.allow_unregistered_dialects = True
-    with c, Location.unknown():
-        yield c
-
-
 def seen_names(m, order):
     names = []
     m.operation.walk(lambda o: names.append(o.name), order)
