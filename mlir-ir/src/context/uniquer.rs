@@ -44,6 +44,7 @@ impl Slot {
         u64::from(hash).wrapping_mul(0x9E37_79B9_7F4A_7C15)
     }
 
+    /// The table hash of an entry already stored, for hashbrown to move it.
     #[inline]
     fn rehash(&self) -> u64 {
         Slot::table_hash(self.hash)

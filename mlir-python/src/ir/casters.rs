@@ -43,7 +43,7 @@ impl CasterTable {
     /// `replace` is set, else this fails with `already` followed by the
     /// existing caster's `repr` (upstream's words differ between types and
     /// values).
-    pub fn insert(&self, py: Python<'_>, id: u64, caster: Py<PyAny>, replace: bool, already: &str) -> PyResult<()> {
+    fn insert(&self, py: Python<'_>, id: u64, caster: Py<PyAny>, replace: bool, already: &str) -> PyResult<()> {
         let mut casters = self.casters.lock();
         match casters.iter_mut().find(|(i, _)| *i == id) {
             Some((_, old)) if !replace => {
@@ -59,9 +59,7 @@ impl CasterTable {
         self.any.store(true, Ordering::Release);
         Ok(())
     }
-}
 
-impl CasterTable {
     /// `register_*_caster(typeid, caster=None, replace=False)`: registers
     /// `caster`, or, without one, returns the decorator that registers the
     /// function it is applied to (and returns it unchanged).
