@@ -1,7 +1,7 @@
 //! Symbol tables: ops with a `sym_name` nested directly in a
 //! `SymbolTable` op, looked up by name or by (nested) symbol reference.
 
-use crate::attributes::{AttrKind, Attribute};
+use crate::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::dialect::OpTraits;
 use crate::ir::{Ir, IrResult, OpId};
 use hashbrown::HashMap;
@@ -215,9 +215,10 @@ fn rename_in_attr(ctx: &crate::Context, attr: Attribute, old: &str, new: &str) -
 pub fn replace_all_symbol_uses(ir: &mut Ir, old: &str, new: &str, from: OpId) -> IrResult<()> {
     let ctx = ir.ctx().clone();
     for op in nested_ops(ir, from)? {
-        let dict = ir.op_attr_dict(op)?;
-        if let Some(d) = rename_in_attr(&ctx, dict, old, new) {
-            ir.set_op_attr_dict(op, d)?;
+        let renamed: Vec<NamedAttribute> =
+            ir.op_attrs(op)?.iter().filter_map(|&(n, a)| Some((n, rename_in_attr(&ctx, a, old, new)?))).collect();
+        for (n, a) in renamed {
+            ir.set_op_attr(op, n, Some(a))?;
         }
         if let Some(p) = ir.op_props(op)? {
             if let Some(np) = rename_in_attr(&ctx, p, old, new) {

@@ -12,13 +12,7 @@ use smallvec::SmallVec;
 /// The inherent attribute `name` of `op` (properties first, then the
 /// discardable dictionary, as upstream's `getAttr`).
 pub fn op_attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
-    // Compare names as text: interning `name` would take the context's
-    // uniquer lock on every lookup, and these dictionaries are small.
-    let ctx = ir.ctx();
-    let find =
-        |dict: Attribute| ctx.dict_entries(dict).iter().find(|(n, _)| ctx.ident_str(*n) == name).map(|(_, a)| *a);
-    let props = ir.op_props(op).ok().flatten().and_then(find);
-    props.or_else(|| ir.op_attr_dict(op).ok().and_then(find))
+    ir.op_attr_by_name(op, name)
 }
 
 /// Values of an op, inline up to a typical count: the verifier, parser and

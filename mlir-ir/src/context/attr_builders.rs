@@ -75,6 +75,23 @@ impl Context {
         if entries.is_empty() {
             return self.empty_dict();
         }
+        let len = self.sort_attr_entries(entries);
+        let entries = &entries[..len];
+        let key = super::keys::DictKey(entries);
+        self.intern_attr_by(
+            &key,
+            |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries),
+            || AttrKind::Dictionary(entries.into()),
+        )
+    }
+
+    /// Puts `entries` in dictionary order: sorted by name, a repeated name
+    /// kept once with its last value. Returns how many of the reordered
+    /// entries to keep (what lies past them is unspecified).
+    pub fn sort_attr_entries(&self, entries: &mut [NamedAttribute]) -> usize {
+        if entries.len() < 2 {
+            return entries.len();
+        }
         entries.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
         // Dedup in place, the later value of a repeated name winning.
         let mut len = 1;
@@ -86,13 +103,7 @@ impl Context {
                 len += 1;
             }
         }
-        let entries = &entries[..len];
-        let key = super::keys::DictKey(entries);
-        self.intern_attr_by(
-            &key,
-            |k| matches!(k, AttrKind::Dictionary(e) if **e == *entries),
-            || AttrKind::Dictionary(entries.into()),
-        )
+        len
     }
 
     /// The entries of a dictionary attribute (empty for anything else).

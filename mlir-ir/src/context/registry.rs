@@ -5,6 +5,7 @@ use crate::attributes::{Attribute, NamedAttribute};
 use crate::dialect::{Dialect, DialectRegistry, OpDefinition};
 use std::hash::{Hash, Hasher};
 use std::sync::{Arc, OnceLock};
+use thin_vec::ThinVec;
 
 /// An interned operation name such as `arith.addi`, carrying the op's
 /// definition once its dialect is loaded.
@@ -31,7 +32,7 @@ pub(crate) struct OpNameInfo {
     /// The discardable attributes and properties of an op of this name
     /// created with none given: its materialized defaults, split. Only
     /// filled once the name has its definition (which never changes after).
-    bare_attrs: OnceLock<(Attribute, Option<Attribute>)>,
+    bare_attrs: OnceLock<(ThinVec<NamedAttribute>, Option<Attribute>)>,
     /// The definition's inherent attribute names, interned (filled once
     /// the name has its definition).
     inherent: OnceLock<Box<[crate::ident::Identifier]>>,
@@ -223,32 +224,35 @@ impl Context {
     /// [`Self::split_inherent_attrs`] of op `name`'s materialized default
     /// attributes: what an op created without attributes or properties
     /// holds. Cached per name, as most ops are built that way.
-    pub(crate) fn bare_op_attrs(&self, name: OperationName) -> (Attribute, Option<Attribute>) {
+    pub(crate) fn bare_op_attrs(&self, name: OperationName) -> (ThinVec<NamedAttribute>, Option<Attribute>) {
         let Some(def) = self.op_def(name) else {
-            return (self.empty_dict(), None);
+            return (ThinVec::new(), None);
         };
-        *self.op_name_info(name).bare_attrs.get_or_init(|| {
-            let mut attrs = Vec::new();
-            def.populate_default_attrs(self, &mut attrs, None);
-            self.split_inherent_attrs(name, &mut attrs, None)
-        })
+        self.op_name_info(name)
+            .bare_attrs
+            .get_or_init(|| {
+                let mut attrs = Vec::new();
+                def.populate_default_attrs(self, &mut attrs, None);
+                self.split_inherent_attrs(name, &mut attrs, None)
+            })
+            .clone()
     }
 
-    /// Splits attributes given for a new op into discardable ones (as a
-    /// dictionary) and properties: for a registered op, attributes naming
+    /// Splits attributes given for a new op into discardable ones (in
+    /// dictionary order, as an op keeps them) and properties: for a registered op, attributes naming
     /// its inherent attributes join its properties dictionary. `attrs` is
-    /// reordered in place (see [`Self::dict_attr_in_place`]).
+    /// reordered in place.
     pub(crate) fn split_inherent_attrs(
         &self,
         name: OperationName,
         attrs: &mut [NamedAttribute],
         props: Option<Attribute>,
-    ) -> (Attribute, Option<Attribute>) {
+    ) -> (ThinVec<NamedAttribute>, Option<Attribute>) {
         let Some(def) = self.op_def(name) else {
-            return (self.dict_attr_in_place(attrs), props);
+            return (self.op_attr_list(attrs), props);
         };
         if def.inherent_attr_names().is_empty() || attrs.is_empty() {
-            return (self.dict_attr_in_place(attrs), props);
+            return (self.op_attr_list(attrs), props);
         }
         let inherent = self
             .op_name_info(name)
@@ -263,7 +267,7 @@ impl Context {
             }
         }
         if moved == 0 {
-            return (self.dict_attr_in_place(attrs), props);
+            return (self.op_attr_list(attrs), props);
         }
         let (inherent_attrs, kept) = attrs.split_at_mut(moved);
         let props = match props {
@@ -274,6 +278,13 @@ impl Context {
             }
             None => self.dict_attr_in_place(inherent_attrs),
         };
-        (self.dict_attr_in_place(kept), Some(props))
+        (self.op_attr_list(kept), Some(props))
+    }
+
+    /// `entries` as an op keeps its discardable attributes: sorted by name,
+    /// each name once (see [`Self::sort_attr_entries`]).
+    fn op_attr_list(&self, entries: &mut [NamedAttribute]) -> ThinVec<NamedAttribute> {
+        let len = self.sort_attr_entries(entries);
+        ThinVec::from(&entries[..len])
     }
 }

@@ -54,7 +54,7 @@ impl Ir {
             state.result_types = d.results.iter().map(|r| r.ty).collect();
             state.properties = d.props;
             state.successors = d.successors.iter().map(|s| mapping.lookup_block(s.block)).collect();
-            let attrs = d.attrs;
+            let attrs = d.attrs.clone();
             let regions = d.regions.to_vec();
             let mut new_regions = Vec::with_capacity(regions.len());
             for r in regions {

@@ -1,7 +1,7 @@
 //! The records stored in the IR arenas.
 
 use super::handles::{BlockId, BlockOperand, OpId, OpOperand, RegionId, Value};
-use crate::attributes::{Attribute, Location};
+use crate::attributes::{Attribute, Location, NamedAttribute};
 use crate::context::OperationName;
 use crate::types::Type;
 
@@ -34,8 +34,11 @@ pub(crate) struct Successor {
 pub(crate) struct OpData {
     pub(crate) name: OperationName,
     pub(crate) loc: Location,
-    /// Discardable attributes, as a dictionary attribute (shared when equal).
-    pub(crate) attrs: Attribute,
+    /// Discardable attributes in dictionary order (sorted by name, names
+    /// unique). Kept in the op rather than interned as a dictionary
+    /// attribute: nearly every op's set differs, so interning bought no
+    /// sharing and cost a hash-table insertion per op built or parsed.
+    pub(crate) attrs: thin_vec::ThinVec<NamedAttribute>,
     /// Properties: for a registered op, a dictionary of its inherent
     /// attributes; for an unregistered op, whatever `<{...}>` held.
     pub(crate) props: Option<Attribute>,
@@ -99,7 +102,9 @@ mod size_tests {
             std::mem::size_of::<BlockData>(),
             std::mem::size_of::<RegionData>()
         );
-        assert!(std::mem::size_of::<OpData>() <= 104);
+        // 112 since discardable attributes live in the op (a thin vector)
+        // instead of as an interned dictionary.
+        assert!(std::mem::size_of::<OpData>() <= 112);
     }
 }
 

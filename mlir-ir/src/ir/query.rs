@@ -56,28 +56,41 @@ impl Ir {
         Ok(())
     }
 
-    /// The discardable attributes, as a dictionary attribute.
+    /// The discardable attributes, as a dictionary attribute. This interns
+    /// one; [`Self::op_attrs`] reads them without doing so.
     pub fn op_attr_dict(&self, op: OpId) -> IrResult<Attribute> {
-        Ok(self.op_data(op)?.attrs)
+        let entries = &self.op_data(op)?.attrs;
+        Ok(if entries.is_empty() { self.ctx().empty_dict() } else { self.ctx().dict_attr(entries.to_vec()) })
     }
 
     /// The discardable attributes, sorted by name.
     pub fn op_attrs(&self, op: OpId) -> IrResult<&[NamedAttribute]> {
-        let dict = self.op_data(op)?.attrs;
-        Ok(self.ctx().dict_entries(dict))
+        Ok(&self.op_data(op)?.attrs)
     }
 
     /// The discardable attribute `name`.
     pub fn op_attr(&self, op: OpId, name: Identifier) -> IrResult<Option<Attribute>> {
-        let dict = self.op_data(op)?.attrs;
-        Ok(self.ctx().dict_get(dict, name))
+        Ok(self.op_data(op)?.attrs.iter().find(|(n, _)| *n == name).map(|(_, a)| *a))
     }
 
-    /// Replaces the discardable attribute dictionary (`dict` must be a
-    /// dictionary attribute).
+    /// The attribute `name` of `op`, inherent (from its properties) or else
+    /// discardable, as upstream's `getAttr`.
+    pub fn op_attr_by_name(&self, op: OpId, name: &str) -> Option<Attribute> {
+        // Compare names as text: interning `name` would take the context's
+        // uniquer lock on every lookup, and these lists are small.
+        let ctx = self.ctx();
+        let find =
+            |entries: &[NamedAttribute]| entries.iter().find(|(n, _)| ctx.ident_str(*n) == name).map(|(_, a)| *a);
+        let d = self.op_data(op).ok()?;
+        d.props.and_then(|p| find(ctx.dict_entries(p))).or_else(|| find(&d.attrs))
+    }
+
+    /// Replaces the discardable attributes with the entries of `dict` (a
+    /// dictionary attribute; anything else clears them).
     pub fn set_op_attr_dict(&mut self, op: OpId, dict: Attribute) -> IrResult<()> {
         self.touch_symbol(op);
-        self.op_data_mut(op)?.attrs = dict;
+        let entries = self.ctx().dict_entries(dict).into();
+        self.op_data_mut(op)?.attrs = entries;
         Ok(())
     }
 
@@ -85,10 +98,21 @@ impl Ir {
     /// Returns whether an attribute was removed or replaced.
     pub fn set_op_attr(&mut self, op: OpId, name: Identifier, value: Option<Attribute>) -> IrResult<bool> {
         self.touch_symbol(op);
-        let dict = self.op_data(op)?.attrs;
-        let (new, existed) = self.ctx().dict_with(dict, name, value);
-        self.op_data_mut(op)?.attrs = new;
-        Ok(existed)
+        let ctx = &self.ctx;
+        let attrs = &mut self.ops.get_mut(op.0).ok_or(IrError::StaleOp)?.attrs;
+        let key = ctx.ident_str(name);
+        // Names are unique, so the search finds the entry itself or where
+        // it belongs.
+        let at = attrs.binary_search_by(|(n, _)| ctx.ident_str(*n).cmp(key));
+        match (at, value) {
+            (Ok(i), Some(v)) => attrs[i].1 = v,
+            (Ok(i), None) => {
+                attrs.remove(i);
+            }
+            (Err(i), Some(v)) => attrs.insert(i, (name, v)),
+            (Err(_), None) => {}
+        }
+        Ok(at.is_ok())
     }
 
     /// The properties attribute (inherent attributes of a registered op).

@@ -156,8 +156,7 @@ impl<'a> AsmPrinter<'a> {
             }
             self.out.push(')');
         }
-        let ctx = self.ctx.clone();
-        self.print_optional_attr_dict(ctx.dict_entries(d.attrs), &[]);
+        self.print_optional_attr_dict(&d.attrs, &[]);
         self.out.push_str(" : (");
         for (i, o) in d.operands.iter().enumerate() {
             if i > 0 {
@@ -193,7 +192,7 @@ impl<'a> AsmPrinter<'a> {
         // discardable attributes, merged by name with properties of a
         // registered op.
         let ctx = self.ctx.clone();
-        let discardable = ctx.dict_entries(d.attrs);
+        let discardable = &d.attrs[..];
         match (d.props, ctx.op_def(d.name).is_some()) {
             (Some(p), true) => {
                 let mut attrs: smallvec::SmallVec<[NamedAttribute; 8]> = discardable.iter().copied().collect();

@@ -14,6 +14,7 @@
 use crate::pass::{Pass, PassResult, Statistics};
 use crate::registry::PassRegistration;
 use hashbrown::HashMap;
+use mlir_ir::attributes::NamedAttribute;
 use mlir_ir::dialect::OpTraits;
 use mlir_ir::effects::{is_memory_effect_free, is_trivially_dead, op_effects, Effects};
 use mlir_ir::ir::{Ir, OpId, RegionId, Value};
@@ -26,7 +27,7 @@ struct OpKey {
     name: OperationName,
     operands: Vec<Value>,
     results: Vec<Type>,
-    attrs: Attribute,
+    attrs: Vec<NamedAttribute>,
     props: Option<Attribute>,
 }
 
@@ -208,7 +209,7 @@ fn key_of(ir: &Ir, op: OpId) -> Option<OpKey> {
         name: ir.op_name(op).ok()?,
         operands,
         results: ir.results(op).ok()?.map(|v| ir.value_type(v).ok()).collect::<Option<_>>()?,
-        attrs: ir.op_attr_dict(op).ok()?,
+        attrs: ir.op_attrs(op).ok()?.to_vec(),
         props: ir.op_props(op).ok()?,
     })
 }
@@ -275,10 +276,9 @@ fn nested_ops_equivalent(
     values: &mut HashMap<Value, Value>,
     blocks: &mut HashMap<mlir_ir::BlockId, mlir_ir::BlockId>,
 ) -> bool {
-    let same = |f: &dyn Fn(OpId) -> Option<Attribute>| f(x) == f(y);
     if ir.op_name(x).ok() != ir.op_name(y).ok()
-        || !same(&|o| ir.op_attr_dict(o).ok())
-        || !same(&|o| ir.op_props(o).ok().flatten())
+        || ir.op_attrs(x).ok() != ir.op_attrs(y).ok()
+        || ir.op_props(x).ok().flatten() != ir.op_props(y).ok().flatten()
     {
         return false;
     }

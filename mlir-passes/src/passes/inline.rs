@@ -274,9 +274,7 @@ fn symbol_used(ir: &mut Ir, table: OpId, name: &str) -> bool {
     ir.walk(table, WalkOrder::PreOrder, &mut |ir, o| {
         let ctx = ir.ctx();
         let mut attrs: Vec<Attribute> = Vec::new();
-        if let Ok(d) = ir.op_attr_dict(o) {
-            attrs.push(d);
-        }
+        attrs.extend(ir.op_attrs(o).unwrap_or_default().iter().map(|(_, a)| *a));
         if let Ok(Some(p)) = ir.op_props(o) {
             attrs.push(p);
         }

@@ -125,8 +125,8 @@ fn symbol_uses(ir: &Ir, op: OpId) -> Vec<(OpId, Attribute)> {
     let mut stack = vec![op];
     while let Some(o) = stack.pop() {
         let mut refs = Vec::new();
-        if let Ok(d) = ir.op_attr_dict(o) {
-            collect_refs(ctx, d, &mut refs);
+        for &(_, a) in ir.op_attrs(o).unwrap_or_default() {
+            collect_refs(ctx, a, &mut refs);
         }
         if let Ok(Some(p)) = ir.op_props(o) {
             collect_refs(ctx, p, &mut refs);

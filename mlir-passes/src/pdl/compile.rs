@@ -133,11 +133,7 @@ fn op_name(ir: &Ir, op: OpId) -> Result<&str, PdlError> {
 
 /// The inherent or discardable attribute `name` of `op`.
 pub(super) fn attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
-    let ctx = ir.ctx();
-    let find =
-        |dict: Attribute| ctx.dict_entries(dict).iter().find(|(n, _)| ctx.ident_str(*n) == name).map(|(_, a)| *a);
-    let props = ir.op_props(op).ok().flatten().and_then(find);
-    props.or_else(|| ir.op_attr_dict(op).ok().and_then(find))
+    ir.op_attr_by_name(op, name)
 }
 
 fn str_attr(ir: &Ir, op: OpId, name: &str) -> Option<String> {

@@ -89,8 +89,8 @@ pub(super) fn callables(ir: &mut Ir, top: OpId) -> HashMap<OpId, Callable> {
             return WalkResult::Advance;
         }
         let mut refs = Vec::new();
-        if let Ok(d) = ir.op_attr_dict(o) {
-            symbol_refs(ir, d, &mut refs);
+        for &(_, a) in ir.op_attrs(o).unwrap_or_default() {
+            symbol_refs(ir, a, &mut refs);
         }
         if let Ok(Some(p)) = ir.op_props(o) {
             symbol_refs(ir, p, &mut refs);
