@@ -148,7 +148,7 @@ impl PyMlirAttribute {
 
     /// A `NamedAttribute` binding `name` to this attribute.
     fn get_named(&self, py: Python<'_>, name: String) -> PyNamedAttribute {
-        PyNamedAttribute { name: AttrName::Text(pyo3::types::PyString::new(py, &name).unbind()), attr: self.copy(py) }
+        PyNamedAttribute { name: pyo3::types::PyString::new(py, &name).unbind(), attr: self.copy(py) }
     }
 
     /// Prints the attribute to stderr.
@@ -185,43 +185,31 @@ impl PyMlirAttribute {
 /// `NamedAttribute`: a name bound to an attribute.
 #[pyclass(name = "NamedAttribute", module = "mlir._mlir_libs._mlir.ir", frozen)]
 pub struct PyNamedAttribute {
-    name: AttrName,
+    /// The name. A `Py` field of a frozen class, so pyo3 makes it a struct
+    /// member: CPython reads `.name` itself, with no call into this module
+    /// (the string is the context's cached one, so making it costs little).
+    #[pyo3(get)]
+    name: Py<pyo3::types::PyString>,
     /// The attribute.
     pub attr: PyMlirAttribute,
 }
 
-/// The name of a `NamedAttribute`: an identifier of the attribute's
-/// context, made a Python string only when `.name` is read (a walk reading
-/// `attrs[i].attr` never needs it), or a string given from Python.
-enum AttrName {
-    Ident(mlir_ir::Identifier),
-    Text(Py<pyo3::types::PyString>),
-}
-
 impl PyNamedAttribute {
     /// `attr` named by identifier `name` of its context.
-    pub fn from_ident(name: mlir_ir::Identifier, attr: PyMlirAttribute) -> PyNamedAttribute {
-        PyNamedAttribute { name: AttrName::Ident(name), attr }
+    pub fn from_ident(py: Python<'_>, name: mlir_ir::Identifier, attr: PyMlirAttribute) -> PyNamedAttribute {
+        PyNamedAttribute { name: attr.ctx.0.get().ident_string(py, name), attr }
     }
 }
 
 #[pymethods]
 impl PyNamedAttribute {
-    /// The name.
-    #[getter]
-    fn name(&self, py: Python<'_>) -> Py<pyo3::types::PyString> {
-        match &self.name {
-            AttrName::Ident(id) => self.attr.ctx.0.get().ident_string(py, *id),
-            AttrName::Text(s) => s.clone_ref(py),
-        }
-    }
     /// The attribute.
     #[getter]
     fn attr(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         attr_to_py(py, &self.attr.ctx, self.attr.attr)
     }
     fn __repr__(&self, py: Python<'_>) -> String {
-        format!("NamedAttribute({}={})", self.name(py).bind(py), self.attr.text())
+        format!("NamedAttribute({}={})", self.name.bind(py), self.attr.text())
     }
 }
 

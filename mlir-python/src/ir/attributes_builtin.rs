@@ -498,7 +498,11 @@ impl PyDictAttr {
         let (n, a) = entries[i];
         Ok(Py::new(
             py,
-            super::attributes::PyNamedAttribute::from_ident(n, PyMlirAttribute { ctx: b.ctx.clone_ref(py), attr: a }),
+            super::attributes::PyNamedAttribute::from_ident(
+                py,
+                n,
+                PyMlirAttribute { ctx: b.ctx.clone_ref(py), attr: a },
+            ),
         )?
         .into_any())
     }

@@ -138,7 +138,7 @@ impl PyOpAttributeMap {
 
     fn named(&self, py: Python<'_>, (n, a): NamedAttribute) -> PyResult<Py<PyAny>> {
         let c = &self.h.ctx;
-        let na = PyNamedAttribute::from_ident(n, PyMlirAttribute { ctx: c.clone_ref(py), attr: a });
+        let na = PyNamedAttribute::from_ident(py, n, PyMlirAttribute { ctx: c.clone_ref(py), attr: a });
         Ok(Py::new(py, na)?.into_any())
     }
 }
