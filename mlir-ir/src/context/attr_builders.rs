@@ -88,7 +88,7 @@ impl Context {
     /// Puts `entries` in dictionary order: sorted by name, a repeated name
     /// kept once with its last value. Returns how many of the reordered
     /// entries to keep (what lies past them is unspecified).
-    pub fn sort_attr_entries(&self, entries: &mut [NamedAttribute]) -> usize {
+    pub(crate) fn sort_attr_entries(&self, entries: &mut [NamedAttribute]) -> usize {
         if entries.len() < 2 {
             return entries.len();
         }

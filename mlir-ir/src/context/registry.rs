@@ -239,9 +239,9 @@ impl Context {
     }
 
     /// Splits attributes given for a new op into discardable ones (in
-    /// dictionary order, as an op keeps them) and properties: for a registered op, attributes naming
-    /// its inherent attributes join its properties dictionary. `attrs` is
-    /// reordered in place.
+    /// dictionary order, as an op keeps them) and properties: for a
+    /// registered op, attributes naming its inherent attributes join its
+    /// properties dictionary. `attrs` is reordered in place.
     pub(crate) fn split_inherent_attrs(
         &self,
         name: OperationName,

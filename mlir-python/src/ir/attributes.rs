@@ -5,7 +5,7 @@
 use super::context::{resolve_context, CtxRef, PyContext};
 use super::typeid::PyTypeID;
 use super::types::type_to_py;
-use mlir_ir::attributes::{AttrKind, Attribute};
+use mlir_ir::attributes::{AttrKind, Attribute, NamedAttribute};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::pyclass_init::PyClassInitializer;
@@ -195,9 +195,11 @@ pub struct PyNamedAttribute {
 }
 
 impl PyNamedAttribute {
-    /// `attr` named by identifier `name` of its context.
-    pub fn from_ident(py: Python<'_>, name: mlir_ir::Identifier, attr: PyMlirAttribute) -> PyNamedAttribute {
-        PyNamedAttribute { name: attr.ctx.0.get().ident_string(py, name), attr }
+    /// The Python object for entry `(name, attr)` of an attribute list of
+    /// context `ctx`.
+    pub fn wrap(py: Python<'_>, ctx: &CtxRef, (name, attr): NamedAttribute) -> PyResult<Py<PyAny>> {
+        let name = ctx.0.get().ident_string(py, name);
+        Ok(Py::new(py, PyNamedAttribute { name, attr: PyMlirAttribute { ctx: ctx.clone_ref(py), attr } })?.into_any())
     }
 }
 

@@ -495,16 +495,7 @@ impl PyDictAttr {
             };
         }
         let i = super::norm_index(key.extract::<isize>()?, entries.len(), "attribute")?;
-        let (n, a) = entries[i];
-        Ok(Py::new(
-            py,
-            super::attributes::PyNamedAttribute::from_ident(
-                py,
-                n,
-                PyMlirAttribute { ctx: b.ctx.clone_ref(py), attr: a },
-            ),
-        )?
-        .into_any())
+        super::attributes::PyNamedAttribute::wrap(py, &b.ctx, entries[i])
     }
 }
 

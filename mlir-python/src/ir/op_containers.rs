@@ -2,7 +2,7 @@
 //! `OpResultList`, `RegionSequence`, `OpSuccessors`. Each supports `len`,
 //! indexing with negative indices, slices (returning lists) and iteration.
 
-use super::attributes::{attr_base, attr_to_py, PyMlirAttribute, PyNamedAttribute};
+use super::attributes::{attr_base, attr_to_py, PyNamedAttribute};
 use super::block::PyBlock;
 use super::operation::OpHandle;
 use super::region::PyRegion;
@@ -136,10 +136,8 @@ impl PyOpAttributeMap {
         Ok(c.op_def(n).is_some_and(|d| d.inherent_attr_names().contains(&name)))
     }
 
-    fn named(&self, py: Python<'_>, (n, a): NamedAttribute) -> PyResult<Py<PyAny>> {
-        let c = &self.h.ctx;
-        let na = PyNamedAttribute::from_ident(py, n, PyMlirAttribute { ctx: c.clone_ref(py), attr: a });
-        Ok(Py::new(py, na)?.into_any())
+    fn named(&self, py: Python<'_>, na: NamedAttribute) -> PyResult<Py<PyAny>> {
+        PyNamedAttribute::wrap(py, &self.h.ctx, na)
     }
 }
 
