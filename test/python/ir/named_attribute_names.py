@@ -13,8 +13,14 @@ with Context() as c, Location.unknown():
     print(sorted(op.attributes), op.attributes[1].name == "b")
     d = DictAttr.get({"z": UnitAttr.get()})
     print(d[0].name, repr(d[0]))
+    # Read-only, as upstream's property without a setter.
+    try:
+        d[0].name = "y"
+    except AttributeError:
+        print("name is read-only")
 
 # CHECK: str k NamedAttribute(k=1 : i32)
 # CHECK-NEXT: [('str', 'a'), ('str', 'b')]
 # CHECK-NEXT: ['a', 'b'] True
 # CHECK-NEXT: z NamedAttribute(z=unit)
+# CHECK-NEXT: name is read-only
