@@ -3,6 +3,7 @@
 
 use super::diagnostics::{attach_handler, PyDiagnosticHandler};
 use super::stack::{self, FrameKind};
+use super::string_table::StringTable;
 use mlir_ir::owned::OwnedContext;
 use mlir_ir::Context;
 use pyo3::exceptions::{PyIndexError, PyRuntimeError};
@@ -35,27 +36,10 @@ pub struct PyContext {
     /// `Operation.name` strings by operation-name index, made once: a walk
     /// reads every op's name, and a fresh Python string per read made it
     /// slower than upstream's.
-    op_name_strings: StringCache,
+    op_name_strings: StringTable,
     /// Identifier strings (attribute names) by identifier index, for the
     /// same reason: `NamedAttribute.name` in walks.
-    ident_strings: StringCache,
-}
-
-/// Python strings made once per dense index.
-type StringCache = parking_lot::Mutex<Vec<Option<Py<pyo3::types::PyString>>>>;
-
-/// The cached Python string at `i`, made from `text` the first time.
-fn cached_string<'t>(
-    cache: &StringCache,
-    py: Python<'_>,
-    i: usize,
-    text: impl FnOnce() -> &'t str,
-) -> Py<pyo3::types::PyString> {
-    let mut cache = cache.lock();
-    if cache.len() <= i {
-        cache.resize_with(i + 1, || None);
-    }
-    cache[i].get_or_insert_with(|| pyo3::types::PyString::new(py, text()).unbind()).clone_ref(py)
+    ident_strings: StringTable,
 }
 
 impl Drop for PyContext {
@@ -75,19 +59,19 @@ impl PyContext {
             emit_error_diagnostics: std::sync::atomic::AtomicBool::new(false),
             pending_erase: parking_lot::Mutex::new(Vec::new()),
             pending_any: std::sync::atomic::AtomicBool::new(false),
-            op_name_strings: parking_lot::Mutex::new(Vec::new()),
-            ident_strings: parking_lot::Mutex::new(Vec::new()),
+            op_name_strings: StringTable::default(),
+            ident_strings: StringTable::default(),
         }
     }
 
     /// The Python string of operation name `name`.
     pub fn op_name_string(&self, py: Python<'_>, name: mlir_ir::OperationName) -> Py<pyo3::types::PyString> {
-        cached_string(&self.op_name_strings, py, name.index() as usize, || self.owned.ctx().op_name_str(name))
+        self.op_name_strings.get(py, name.index(), || self.owned.ctx().op_name_str(name))
     }
 
     /// The Python string of identifier `id`.
     pub fn ident_string(&self, py: Python<'_>, id: mlir_ir::Identifier) -> Py<pyo3::types::PyString> {
-        cached_string(&self.ident_strings, py, id.index() as usize, || self.owned.ctx().ident_str(id))
+        self.ident_strings.get(py, id.index(), || self.owned.ctx().ident_str(id))
     }
 }
 

@@ -37,6 +37,7 @@ pub mod operation;
 pub mod opview;
 pub mod region;
 pub mod stack;
+pub mod string_table;
 pub mod symbol_table;
 pub mod typeid;
 pub mod types;
