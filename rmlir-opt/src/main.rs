@@ -27,6 +27,10 @@ fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    if opts.help {
+        print!("{}", options::help(&passes::list()));
+        return ExitCode::SUCCESS;
+    }
     if opts.list_passes {
         print!("{}", passes::list());
         return ExitCode::SUCCESS;

@@ -31,6 +31,8 @@ pub struct Options {
     pub dump_pass_pipeline: bool,
     /// `--list-passes`.
     pub list_passes: bool,
+    /// `--help`.
+    pub help: bool,
     /// `--mlir-pass-statistics` (with `--mlir-pass-statistics-display`).
     pub statistics: bool,
     /// `--mlir-pass-statistics-display=list|pipeline`.
@@ -38,6 +40,52 @@ pub struct Options {
     /// `--mlir-print-ir-before-all`, `--mlir-print-ir-after-all`,
     /// `--mlir-print-ir-after-failure`, `--mlir-print-ir-module-scope`.
     pub print_ir: mlir_passes::PrintIr,
+}
+
+/// The general options `--help` lists, each `(spelling, description)`;
+/// every pass is an option too (listed after these).
+const HELP_OPTIONS: &[(&str, &str)] = &[
+    ("-o <filename>", "Output filename (default: stdout)"),
+    ("--allow-unregistered-dialect", "Allow operations of dialects that are not registered"),
+    ("--dump-pass-pipeline", "Print the pipeline that will be run to stderr"),
+    ("--help", "Display these options"),
+    ("--list-passes", "Print the registered passes and exit"),
+    ("--mlir-disable-threading", "Run parsing, printing and passes on one thread"),
+    ("--mlir-elide-elementsattrs-if-larger=<n>", "Elide elements attributes with more than n elements"),
+    ("--mlir-elide-resource-strings-if-larger=<n>", "Elide resource strings longer than n bytes"),
+    ("--mlir-pass-statistics", "Display the statistics of each pass"),
+    ("--mlir-pass-statistics-display=<list|pipeline>", "How pass statistics are shown"),
+    ("--mlir-pretty-debuginfo", "Print locations in a readable form (with --mlir-print-debuginfo)"),
+    ("--mlir-print-assume-verified", "Print without verifying first"),
+    ("--mlir-print-debuginfo", "Print locations"),
+    ("--mlir-print-elementsattrs-with-hex-if-larger=<n>", "Print elements attributes of more than n elements as hex"),
+    ("--mlir-print-ir-after-all", "Print the IR after each pass"),
+    ("--mlir-print-ir-after-change", "Print the IR after a pass only when the pass changed it"),
+    ("--mlir-print-ir-after-failure", "Print the IR after a pass fails"),
+    ("--mlir-print-ir-before-all", "Print the IR before each pass"),
+    ("--mlir-print-ir-module-scope", "Print the whole module when printing the IR around passes"),
+    ("--mlir-print-ir-tree-dir=<dir>", "Write the IR printed around passes into files under dir"),
+    ("--mlir-print-local-scope", "Print types and attributes in full, without aliases"),
+    ("--mlir-print-op-generic", "Print operations in the generic form"),
+    ("--mlir-timing", "Display execution times"),
+    ("--mlir-use-nameloc-as-prefix", "Name SSA values after their name locations"),
+    ("--pass-pipeline=<pipeline>", "The pass pipeline to run, in textual form"),
+    ("--split-input-file[=<marker>]", "Split the input at each marker line and process each chunk alone"),
+    ("--verify-diagnostics", "Check that emitted diagnostics match expected-* comments in the input"),
+    ("--verify-each=<bool>", "Verify the IR after parsing and after each pass (default: true)"),
+];
+
+/// The `--help` text: usage, the general options, then the passes.
+pub fn help(passes: &str) -> String {
+    let mut out = String::from(
+        "OVERVIEW: rmlir modular optimizer driver\n\nUSAGE: rmlir-opt [options] <input file>\n\nOPTIONS:\n",
+    );
+    for (spelling, what) in HELP_OPTIONS {
+        out.push_str(&format!("  {spelling:<50} - {what}\n"));
+    }
+    out.push('\n');
+    out.push_str(passes);
+    out
 }
 
 /// The passes selected on the command line.
@@ -148,6 +196,7 @@ impl Options {
                 }
                 "dump-pass-pipeline" => o.dump_pass_pipeline = bool_value(name, value)?,
                 "list-passes" => o.list_passes = bool_value(name, value)?,
+                "help" => o.help = true,
                 "mlir-print-ir-before-all" => o.print_ir.before_all = bool_value(name, value)?,
                 "mlir-print-ir-after-all" => o.print_ir.after_all = bool_value(name, value)?,
                 "mlir-print-ir-after-failure" => {
@@ -169,5 +218,40 @@ impl Options {
             }
         }
         Ok(o)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every option `--help` lists is one the parser accepts.
+    #[test]
+    fn every_listed_option_parses() {
+        for (spelling, _) in HELP_OPTIONS {
+            let mut args: Vec<String> = Vec::new();
+            let flag = spelling.split(['=', '[', ' ']).next().unwrap();
+            let value = if spelling.contains("<n>") {
+                "=4"
+            } else if spelling.contains("<list|pipeline>") {
+                "=list"
+            } else if spelling.contains("<bool>") {
+                "=false"
+            } else if spelling.contains("=<") {
+                "=x"
+            } else {
+                ""
+            };
+            args.push(format!("{flag}{value}"));
+            if flag == "-o" {
+                args.push("out.mlir".into());
+            }
+            assert!(Options::parse(&args).is_ok(), "{spelling} does not parse as {args:?}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_option_is_refused() {
+        assert!(matches!(Options::parse(&["--no-such-flag".into()]), Err(OptionError::Unknown(_))));
     }
 }
