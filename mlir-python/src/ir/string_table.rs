@@ -20,7 +20,8 @@ type Bucket = Box<[PyOnceLock<Py<PyString>>]>;
 /// asked for. A read is two acquire loads: no lock, and no write to a line
 /// other threads read, so walks that read `op.name` or
 /// `NamedAttribute.name` for every op pay no atomic read-modify-write (a
-/// mutex here cost more than the rest of making a `NamedAttribute`).
+/// mutex here took most of the cycles of our code making a
+/// `NamedAttribute`).
 pub struct StringTable {
     buckets: [PyOnceLock<Bucket>; BUCKETS],
 }
