@@ -206,8 +206,9 @@ impl PyNamedAttribute {
 #[pymethods]
 impl PyNamedAttribute {
     /// The attribute.
+    // Reached through a plain CPython getter (`raw_slots.rs`).
     #[getter]
-    fn attr(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+    pub(crate) fn attr(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         attr_to_py(py, &self.attr.ctx, self.attr.attr)
     }
     fn __repr__(&self, py: Python<'_>) -> String {

@@ -35,6 +35,7 @@ pub mod ods_attr;
 pub mod op_containers;
 pub mod operation;
 pub mod opview;
+mod raw_slots;
 pub mod region;
 pub mod stack;
 pub mod string_table;
@@ -168,6 +169,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     insertion_point::register(m)?;
     symbol_table::register(m)?;
     iterators::register(m)?;
+    raw_slots::install(py)?;
     Ok(())
 }
 

@@ -33,13 +33,28 @@ fn get_items(
     item(norm_index(index, len, what)?)
 }
 
-/// Python objects built for one container iteration: up to eight inline.
-type Items = SmallVec<[Py<PyAny>; 8]>;
+/// A tuple item made as the tuple is filled; a failure stops the filling.
+struct Made(PyResult<Py<PyAny>>);
 
-/// An iterator over `items`. A tuple holds its items inline, one allocation
-/// where a list takes two; `list(op.operands)` in a walk builds one per op.
-fn iter_of(py: Python<'_>, items: Items) -> PyResult<Py<PyAny>> {
-    Ok(PyTuple::new(py, items)?.try_iter()?.into_any().unbind())
+impl<'py> IntoPyObject<'py> for Made {
+    type Target = PyAny;
+    type Output = Bound<'py, PyAny>;
+    type Error = PyErr;
+
+    fn into_pyobject(self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
+        self.0.map(|o| o.into_bound(py))
+    }
+}
+
+/// An iterator over `items`, made straight into a tuple: a tuple holds its
+/// items inline, one allocation where a list takes two, and
+/// `list(op.operands)` in a walk builds one per op.
+fn iter_of<I>(py: Python<'_>, items: I) -> PyResult<Py<PyAny>>
+where
+    I: IntoIterator<Item = PyResult<Py<PyAny>>>,
+    I::IntoIter: ExactSizeIterator,
+{
+    Ok(PyTuple::new(py, items.into_iter().map(Made))?.try_iter()?.into_any().unbind())
 }
 
 /// The attributes `op.attributes` counts and iterates, as upstream's
@@ -143,7 +158,9 @@ impl PyOpAttributeMap {
 
 #[pymethods]
 impl PyOpAttributeMap {
-    fn __len__(&self) -> PyResult<usize> {
+    // `len()` and `[]` reach this and `__getitem__` through plain CPython
+    // slots (`raw_slots.rs`).
+    pub(crate) fn __len__(&self) -> PyResult<usize> {
         with_all_attrs(&self.h, |p, a| p.len() + a.len())
     }
 
@@ -151,7 +168,7 @@ impl PyOpAttributeMap {
         Ok(self.find(name)?.is_some())
     }
 
-    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+    pub(crate) fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         // An index first: the common case, and cheaper than a failed
         // string extraction.
         if let Ok(i) = key.cast::<pyo3::types::PyInt>() {
@@ -205,7 +222,7 @@ impl PyOpAttributeMap {
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let keys = self.keys()?;
-        iter_of(py, keys.into_iter().map(|k| PyString::new(py, &k).into_any().unbind()).collect())
+        iter_of(py, keys.into_iter().map(|k| Ok(PyString::new(py, &k).into_any().unbind())))
     }
 
     /// The attribute named `key`, or `default`.
@@ -250,7 +267,9 @@ impl PyOpOperandList {
 
 #[pymethods]
 impl PyOpOperandList {
-    fn __len__(&self) -> PyResult<usize> {
+    // `len()` and `iter()` reach this and `__iter__` through plain CPython
+    // slots (`raw_slots.rs`).
+    pub(crate) fn __len__(&self) -> PyResult<usize> {
         let op = self.h.check()?;
         self.h.ctx.read().num_operands(op).py()
     }
@@ -269,10 +288,8 @@ impl PyOpOperandList {
         ir.set_operand(op, i, v).py()
     }
 
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let items: PyResult<Items> =
-            self.values()?.into_iter().map(|v| PyValue::wrap(py, &self.h.ctx, v, self.h.clone())).collect();
-        iter_of(py, items?)
+    pub(crate) fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        iter_of(py, self.values()?.into_iter().map(|v| PyValue::wrap(py, &self.h.ctx, v, self.h.clone())))
     }
 
     /// The operand types.
@@ -296,7 +313,9 @@ pub struct PyOpResultList {
 
 #[pymethods]
 impl PyOpResultList {
-    fn __len__(&self) -> PyResult<usize> {
+    // `len()` and `iter()` reach this and `__iter__` through plain CPython
+    // slots (`raw_slots.rs`).
+    pub(crate) fn __len__(&self) -> PyResult<usize> {
         let op = self.h.check()?;
         self.h.ctx.read().num_results(op).py()
     }
@@ -309,12 +328,14 @@ impl PyOpResultList {
         })
     }
 
-    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+    pub(crate) fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let op = self.h.check()?;
-        let items: PyResult<Items> = (0..self.__len__()?)
-            .map(|i| PyValue::wrap(py, &self.h.ctx, mlir_ir::Value::OpResult { op, index: i as u32 }, self.h.clone()))
-            .collect();
-        iter_of(py, items?)
+        iter_of(
+            py,
+            (0..self.__len__()?).map(|i| {
+                PyValue::wrap(py, &self.h.ctx, mlir_ir::Value::OpResult { op, index: i as u32 }, self.h.clone())
+            }),
+        )
     }
 
     /// The result types.
@@ -407,12 +428,7 @@ impl PyOpSuccessors {
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        let items: PyResult<Items> = self
-            .ids()?
-            .into_iter()
-            .map(|b| Ok(PyBlock::wrap(py, &self.h.ctx, b, self.h.clone())?.into_any()))
-            .collect();
-        iter_of(py, items?)
+        iter_of(py, self.ids()?.into_iter().map(|b| Ok(PyBlock::wrap(py, &self.h.ctx, b, self.h.clone())?.into_any())))
     }
 }
 

@@ -541,8 +541,9 @@ impl<'a, 'py> OpBuild<'a, 'py> {
 #[pymethods]
 impl PyOperationBase {
     /// The operation's name.
+    // Reached through a plain CPython getter (`raw_slots.rs`).
     #[getter]
-    fn name(&self, py: Python<'_>) -> PyResult<Py<pyo3::types::PyString>> {
+    pub(crate) fn name(&self, py: Python<'_>) -> PyResult<Py<pyo3::types::PyString>> {
         let h = self.handle()?;
         let op = h.check()?;
         let n = h.ctx.read().op_name(op).py()?;
@@ -556,21 +557,31 @@ impl PyOperationBase {
     }
 
     /// The attributes, by name and by index.
+    // Reached through a plain CPython getter (`raw_slots.rs`). Readable on
+    // an erased op, as upstream's.
     #[getter]
-    fn attributes(&self) -> PyResult<PyOpAttributeMap> {
+    pub(crate) fn attributes(&self) -> PyResult<PyOpAttributeMap> {
         Ok(PyOpAttributeMap { h: self.handle()?.clone() })
     }
 
     /// The operands.
+    // Reached through a plain CPython getter (`raw_slots.rs`). Raises on an
+    // erased op, as upstream's.
     #[getter]
-    fn operands(&self) -> PyResult<PyOpOperandList> {
-        Ok(PyOpOperandList { h: self.handle()?.clone() })
+    pub(crate) fn operands(&self) -> PyResult<PyOpOperandList> {
+        let h = self.handle()?;
+        h.check()?;
+        Ok(PyOpOperandList { h: h.clone() })
     }
 
     /// The results.
+    // Reached through a plain CPython getter (`raw_slots.rs`). Raises on an
+    // erased op, as upstream's.
     #[getter]
-    fn results(&self) -> PyResult<PyOpResultList> {
-        Ok(PyOpResultList { h: self.handle()?.clone() })
+    pub(crate) fn results(&self) -> PyResult<PyOpResultList> {
+        let h = self.handle()?;
+        h.check()?;
+        Ok(PyOpResultList { h: h.clone() })
     }
 
     /// The single result (an error unless there is exactly one).

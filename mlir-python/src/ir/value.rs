@@ -106,8 +106,9 @@ impl PyValue {
     }
 
     /// The value's type.
+    // Reached through a plain CPython getter (`raw_slots.rs`).
     #[getter]
-    fn r#type(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+    pub(crate) fn r#type(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let ty = self.ctx().read().value_type(self.v).py()?;
         type_to_py(py, self.ctx(), ty)
     }
