@@ -752,7 +752,7 @@ impl PyOperationBase {
             PyWalkOrder::PRE_ORDER => WalkOrder::PreOrder,
             PyWalkOrder::POST_ORDER => WalkOrder::PostOrder,
         };
-        walk_rec(py, h, op, order, callback)?;
+        walk_rec(py, h, op, true, order, callback)?;
         Ok(())
     }
 

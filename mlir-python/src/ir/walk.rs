@@ -9,11 +9,13 @@ use mlir_ir::OpId;
 use pyo3::prelude::*;
 use std::sync::Arc;
 
-/// Walks `op` (reached through `h`) calling `cb`.
+/// Walks `op` (reached through `h`) calling `cb`. `has_regions` says
+/// whether `op` has regions (`true` when not known).
 pub fn walk_rec(
     py: Python<'_>,
     h: &Arc<OpHandle>,
     op: OpId,
+    has_regions: bool,
     order: WalkOrder,
     cb: &Bound<'_, PyAny>,
 ) -> PyResult<WalkResult> {
@@ -37,23 +39,30 @@ pub fn walk_rec(
             WalkResult::Advance => {}
         }
     }
-    let children: Vec<OpId> = {
+    // An op's regions are fixed when it is made, so an op listed without
+    // any has no children to list after its callback: most ops are such
+    // leaves, and skipping their listing saves an IR lock per op.
+    let children: Vec<(OpId, bool)> = if has_regions {
         let ir = h.ctx.read();
         let mut v = Vec::new();
         if let Ok(regions) = ir.regions(op) {
             for &r in regions {
                 for b in ir.region_blocks(r).py()? {
-                    v.extend(ir.block_ops(b).py()?);
+                    for c in ir.block_ops(b).py()? {
+                        v.push((c, ir.regions(c).is_ok_and(|rs| !rs.is_empty())));
+                    }
                 }
             }
         }
         v
+    } else {
+        Vec::new()
     };
-    for c in children {
+    for (c, c_has_regions) in children {
         if !h.ctx.read().op_is_live(c) {
             continue;
         }
-        if walk_rec(py, h, c, order, cb)? == WalkResult::Interrupt {
+        if walk_rec(py, h, c, c_has_regions, order, cb)? == WalkResult::Interrupt {
             return Ok(WalkResult::Interrupt);
         }
     }
