@@ -4,9 +4,11 @@
 //! thread's attachment in a thread-local on entry and exit, drains its
 //! deferred reference pool, checks the receiver's type (which CPython has
 //! already checked for a getset descriptor, and which a slot found through
-//! the receiver's own type cannot fail) and catches panics. That is about 130
-//! instructions per call, and a walk reading each op's name, operands,
-//! results, result types and attributes makes a dozen such calls per op.
+//! the receiver's own type cannot fail) and catches panics. A walk reading
+//! each op's name, operands, results, result types and attributes makes
+//! about a dozen such calls per op; going around the trampoline for them
+//! took the walk benchmark from 391.0M to 368.8M instructions on 20,000 ops
+//! (callgrind), about 90 instructions per call.
 //!
 //! [`install`] puts a plain `extern "C"` function in front of each of those
 //! few accessors. Each calls the very method the `#[pymethods]` block
