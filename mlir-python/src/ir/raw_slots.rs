@@ -116,7 +116,8 @@ fn new_ref<'py, R: IntoPyObject<'py>>(py: Python<'py>, r: R) -> PyResult<*mut ff
     Ok(r.into_pyobject(py).map_err(Into::into)?.into_any().into_bound().into_ptr())
 }
 
-/// The body of a getter of `T` computing `f`.
+/// The body of an entry point of `T` returning the object `f` computes
+/// (the getters and the `tp_iter` slots).
 ///
 /// # Safety
 /// As [`guarded`] and [`receiver`].
