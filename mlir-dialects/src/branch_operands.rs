@@ -2,10 +2,13 @@
 //! `llvm`, which share three layouts: a `br` forwards all its operands; a
 //! `cond_br` forwards its second and third operand segments; a `switch`
 //! forwards its second segment to the default destination and splits the
-//! third by `case_operand_segments` among the cases.
+//! third by `case_operand_segments` among the cases. A [`BranchLayout`] is
+//! the op's `BranchOpInterface` implementation.
 
+use crate::fold_utils::int_of;
 use crate::spec::verify::{dense_i32, op_attr};
-use mlir_ir::{Ir, OpId, Value};
+use mlir_ir::interfaces::BranchOpInterface;
+use mlir_ir::{Attribute, BlockId, Ir, OpId, Value};
 use std::ops::Range;
 
 /// Which layout a branch op's operands follow.
@@ -81,4 +84,34 @@ pub fn erase_successor_operand(ir: &mut Ir, op: OpId, layout: BranchLayout, inde
         return false;
     }
     updates.into_iter().all(|(name, value)| ir.set_op_inherent_attr(op, name, Some(value)).is_ok())
+}
+
+impl BranchOpInterface for BranchLayout {
+    fn successor_operands(&self, ir: &Ir, op: OpId, index: usize) -> Option<Range<usize>> {
+        successor_operands(ir, op, *self, index)
+    }
+
+    fn erase_successor_operand(&self, ir: &mut Ir, op: OpId, index: usize, arg: usize) -> bool {
+        erase_successor_operand(ir, op, *self, index, arg)
+    }
+
+    /// A `br` always takes its one successor; a `cond_br` on a constant
+    /// condition the first when it is true; a `switch` on a constant flag
+    /// its matching case, else the default (upstream's
+    /// `getSuccessorForOperands` of each).
+    fn successor_for_operands(&self, ir: &Ir, op: OpId, operands: &[Option<Attribute>]) -> Option<BlockId> {
+        let index = match self {
+            BranchLayout::Br => 0,
+            BranchLayout::CondBr => {
+                let (_, cond) = int_of(ir.ctx(), (*operands.first()?)?)?;
+                usize::from(cond.is_zero())
+            }
+            BranchLayout::Switch => {
+                let (_, flag) = int_of(ir.ctx(), (*operands.first()?)?)?;
+                let cases = crate::cf::switch::case_values(ir, op);
+                cases.iter().position(|v| *v == flag).map_or(0, |i| i + 1)
+            }
+        };
+        ir.successor(op, index).ok()
+    }
 }

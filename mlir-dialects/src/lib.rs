@@ -8,6 +8,7 @@ pub mod arith;
 pub mod branch_operands;
 pub mod cf;
 pub mod complex;
+pub mod division_speculation;
 pub mod fold_elementwise;
 pub mod fold_utils;
 pub mod format;

@@ -2,7 +2,8 @@
 //! `HasRecursiveMemoryEffects`), and what follows from them: whether an op
 //! is trivially dead (`isOpTriviallyDead` / `wouldOpBeTriviallyDead`).
 //!
-//! An op's effects come from its definition's traits: `PURE` has none,
+//! An op's effects come from its definition's `MemoryEffectOpInterface`,
+//! else from its traits: `PURE` has none,
 //! `MEM_READ`/`MEM_WRITE`/`MEM_ALLOC`/`MEM_FREE` name them, and
 //! `RECURSIVE_EFFECTS` means "those of the nested ops". An op without any of
 //! these, and every unregistered op, has unknown effects.
@@ -25,8 +26,8 @@ pub enum Effects {
 pub fn op_effects(ir: &Ir, op: OpId) -> Effects {
     let Ok(name) = ir.op_name(op) else { return Effects::Unknown };
     let Some(def) = ir.ctx().op_def(name) else { return Effects::Unknown };
-    if let Some(e) = def.memory_effects(ir, op) {
-        return e;
+    if let Some(imp) = def.interfaces().get::<dyn crate::interfaces::MemoryEffectOpInterface>() {
+        return imp.effects(ir, op);
     }
     let t = def.traits();
     if t.contains(OpTraits::PURE) || t.contains(OpTraits::NO_MEMORY_EFFECT) {

@@ -14,6 +14,7 @@ pub mod diagnostics;
 pub mod dialect;
 pub mod effects;
 pub mod ident;
+pub mod interfaces;
 pub mod ir;
 pub mod owned;
 pub mod parser;

@@ -10,6 +10,7 @@
 use hashbrown::HashSet;
 use mlir_ir::dialect::OpTraits;
 use mlir_ir::effects::would_be_trivially_dead;
+use mlir_ir::interfaces::{op_interface, BranchOpInterface};
 use mlir_ir::{BlockId, Ir, OpId, RegionId, Value};
 
 /// Runs region DCE on the regions of `root`; whether anything was erased.
@@ -146,15 +147,15 @@ fn has_trait(ir: &Ir, op: OpId, t: OpTraits) -> bool {
 
 /// Whether `op` implements `BranchOpInterface`.
 fn is_branch(ir: &Ir, op: OpId) -> bool {
-    let Some(def) = ir.op_name(op).ok().and_then(|n| ir.ctx().op_def(n).cloned()) else { return false };
-    ir.num_successors(op).unwrap_or(0) > 0 && def.successor_operands(ir, op, 0).is_some()
+    let Some(branch) = op_interface::<dyn BranchOpInterface>(ir, op) else { return false };
+    ir.num_successors(op).unwrap_or(0) > 0 && branch.successor_operands(ir, op, 0).is_some()
 }
 
 /// The block argument branch operand `operand` of `op` feeds, if any.
 fn fed_argument(ir: &Ir, op: OpId, operand: usize) -> Option<Value> {
-    let def = ir.ctx().op_def(ir.op_name(op).ok()?)?.clone();
+    let branch = op_interface::<dyn BranchOpInterface>(ir, op)?;
     for i in 0..ir.num_successors(op).ok()? {
-        let range = def.successor_operands(ir, op, i)?;
+        let range = branch.successor_operands(ir, op, i)?;
         if range.contains(&operand) {
             return ir.block_arg(ir.successor(op, i).ok()?, operand - range.start).ok();
         }
@@ -237,15 +238,17 @@ fn delete_dead(ir: &mut Ir, region: RegionId, live: &LiveMap) -> bool {
 
 /// Drops the operands `terminator` forwards to dead block arguments.
 fn erase_dead_successor_operands(ir: &mut Ir, terminator: OpId, live: &LiveMap) -> bool {
+    // The definition is held apart from `ir`, which erasing mutates.
     let Some(def) = ir.op_name(terminator).ok().and_then(|n| ir.ctx().op_def(n).cloned()) else { return false };
+    let Some(branch) = def.interfaces().get::<dyn BranchOpInterface>() else { return false };
     let n = ir.num_successors(terminator).unwrap_or(0);
     let mut erased = false;
     for succ in (0..n).rev() {
-        let Some(range) = def.successor_operands(ir, terminator, succ) else { return erased };
+        let Some(range) = branch.successor_operands(ir, terminator, succ) else { return erased };
         let Ok(block) = ir.successor(terminator, succ) else { continue };
         for arg in (0..range.len()).rev() {
             let Ok(a) = ir.block_arg(block, arg) else { continue };
-            if !live.is_live(a) && def.erase_successor_operand(ir, terminator, succ, arg) {
+            if !live.is_live(a) && branch.erase_successor_operand(ir, terminator, succ, arg) {
                 erased = true;
             }
         }

@@ -2,6 +2,7 @@
 
 use super::attrs::{fastmath_none, overflow_none, FASTMATH_ATTR, OVERFLOW_ATTR};
 use super::ELEMENTWISE;
+use crate::division_speculation::DivisionSpeculation;
 use crate::spec::constraints::{FLOAT_LIKE, SIGNLESS_INT_LIKE, UNIT};
 use crate::spec::{OpSpec, Trait};
 
@@ -12,27 +13,46 @@ const INT_OVERFLOW: &[(&str, &str, bool)] = &[
     ("shli", "integer left-shift", false),
 ];
 
-const INT_EXACT: &[(&str, &str)] = &[
-    ("divui", "unsigned integer division operation"),
-    ("divsi", "signed integer division operation"),
-    ("shrui", "unsigned integer right-shift"),
-    ("shrsi", "signed integer right-shift"),
+/// How an integer op may trap: never, or as a division (signed or not),
+/// which makes it `ConditionallySpeculatable`.
+#[derive(Copy, Clone)]
+enum Traps {
+    Never,
+    Division { signed: bool },
+}
+
+const UNSIGNED_DIV: Traps = Traps::Division { signed: false };
+const SIGNED_DIV: Traps = Traps::Division { signed: true };
+
+const INT_EXACT: &[(&str, &str, Traps)] = &[
+    ("divui", "unsigned integer division operation", UNSIGNED_DIV),
+    ("divsi", "signed integer division operation", SIGNED_DIV),
+    ("shrui", "unsigned integer right-shift", Traps::Never),
+    ("shrsi", "signed integer right-shift", Traps::Never),
 ];
 
-const INT_PLAIN: &[(&str, &str, bool)] = &[
-    ("ceildivui", "unsigned ceil integer division operation", false),
-    ("ceildivsi", "signed ceil integer division operation", false),
-    ("floordivsi", "signed floor integer division operation", false),
-    ("remui", "unsigned integer division remainder operation", false),
-    ("remsi", "signed integer division remainder operation", false),
-    ("andi", "integer binary and", true),
-    ("ori", "integer binary or", true),
-    ("xori", "integer binary xor", true),
-    ("maxsi", "signed integer maximum operation", true),
-    ("maxui", "unsigned integer maximum operation", true),
-    ("minsi", "signed integer minimum operation", true),
-    ("minui", "unsigned integer minimum operation", true),
+const INT_PLAIN: &[(&str, &str, bool, Traps)] = &[
+    ("ceildivui", "unsigned ceil integer division operation", false, UNSIGNED_DIV),
+    ("ceildivsi", "signed ceil integer division operation", false, SIGNED_DIV),
+    ("floordivsi", "signed floor integer division operation", false, SIGNED_DIV),
+    ("remui", "unsigned integer division remainder operation", false, UNSIGNED_DIV),
+    ("remsi", "signed integer division remainder operation", false, SIGNED_DIV),
+    ("andi", "integer binary and", true, Traps::Never),
+    ("ori", "integer binary or", true, Traps::Never),
+    ("xori", "integer binary xor", true, Traps::Never),
+    ("maxsi", "signed integer maximum operation", true, Traps::Never),
+    ("maxui", "unsigned integer maximum operation", true, Traps::Never),
+    ("minsi", "signed integer minimum operation", true, Traps::Never),
+    ("minui", "unsigned integer minimum operation", true, Traps::Never),
 ];
+
+/// Declares a division's speculatability.
+fn with_traps(s: OpSpec, traps: Traps) -> OpSpec {
+    match traps {
+        Traps::Never => s,
+        Traps::Division { signed } => s.interface(DivisionSpeculation::arc(signed)),
+    }
+}
 
 const FLOAT_BINARY: &[(&str, &str, bool)] = &[
     ("addf", "floating point addition operation", true),
@@ -85,15 +105,16 @@ pub fn specs() -> Vec<OpSpec> {
                 .format("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"),
         );
     }
-    for (n, s) in INT_EXACT {
-        v.push(
+    for (n, s, t) in INT_EXACT {
+        v.push(with_traps(
             int_binary(n, s, false)
                 .optional_attr("isExact", &UNIT)
                 .format("$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)"),
-        );
+            *t,
+        ));
     }
-    for (n, s, c) in INT_PLAIN {
-        v.push(int_binary(n, s, *c).format("$lhs `,` $rhs attr-dict `:` type($result)"));
+    for (n, s, c, t) in INT_PLAIN {
+        v.push(with_traps(int_binary(n, s, *c).format("$lhs `,` $rhs attr-dict `:` type($result)"), *t));
     }
     for (n, s, c) in FLOAT_BINARY {
         v.push(float_binary(n, s, *c));

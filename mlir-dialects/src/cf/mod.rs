@@ -7,11 +7,13 @@ use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SpecOp, Trait};
 
 mod branch;
 mod canonicalize;
-mod switch;
+pub(crate) mod switch;
 mod switch_canonicalize;
 use mlir_ir::dialect::Dialect;
+use mlir_ir::interfaces::BranchOpInterface;
 use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult};
 use mlir_ir::{AttrKind, Attribute, Context};
+use std::sync::Arc;
 pub use switch::i32_array;
 
 /// `[1, 2, 3]` as a `DenseI32ArrayAttr` (a format's bare array).
@@ -55,7 +57,8 @@ pub fn specs() -> Vec<OpSpec> {
             .successor("dest", false)
             .traits(&[Trait::Pure, Trait::Terminator])
             .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
-            .hooks(Hooks { verify: Some(branch::verify_branch), branch: Some(BranchLayout::Br), ..Default::default() })
+            .hooks(Hooks { verify: Some(branch::verify_branch), ..Default::default() })
+            .interface::<dyn BranchOpInterface>(Arc::new(BranchLayout::Br))
             .canonicalize(canonicalize::br_patterns),
         OpSpec::new("cf.cond_br", "conditional branch operation")
             .operand("condition", &I1)
@@ -68,7 +71,8 @@ pub fn specs() -> Vec<OpSpec> {
             .format(
                 "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
             )
-            .hooks(Hooks { verify: Some(branch::verify_branch), branch: Some(BranchLayout::CondBr), ..Default::default() })
+            .hooks(Hooks { verify: Some(branch::verify_branch), ..Default::default() })
+            .interface::<dyn BranchOpInterface>(Arc::new(BranchLayout::CondBr))
             .canonicalize(canonicalize::cond_br_patterns),
         OpSpec::new("cf.switch", "Switch operation")
             .operand("flag", &ANY_INTEGER)
@@ -83,9 +87,9 @@ pub fn specs() -> Vec<OpSpec> {
                 parse: Some(switch::parse_switch),
                 print: Some(switch::print_switch),
                 verify: Some(switch::verify_switch),
-                branch: Some(BranchLayout::Switch),
                 ..Default::default()
             })
+            .interface::<dyn BranchOpInterface>(Arc::new(BranchLayout::Switch))
             .canonicalize(switch_canonicalize::switch_patterns),
     ]
 }

@@ -119,7 +119,7 @@ pub(super) fn groups(ir: &Ir, op: OpId) -> (Vec<Value>, Vec<Vec<Value>>) {
 }
 
 /// The case values of a switch, in order (none without `case_values`).
-pub(super) fn case_values(ir: &Ir, op: OpId) -> Vec<APInt> {
+pub(crate) fn case_values(ir: &Ir, op: OpId) -> Vec<APInt> {
     let Some(a) = op_attr(ir, op, "case_values") else { return Vec::new() };
     let Some(d) = DenseElements::new(ir.ctx(), a) else { return Vec::new() };
     (0..d.len()).filter_map(|i| d.int(i)).collect()

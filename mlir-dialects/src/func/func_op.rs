@@ -1,14 +1,17 @@
 //! `func.func`: custom signature parsing and printing as upstream's
 //! `function_interface_impl`.
 
+use super::interfaces::Func;
 use crate::spec::constraints::{DICT_ARRAY, FUNCTION_TYPE_ATTR, STRING, SYMBOL_NAME};
 use crate::spec::verify::op_attr;
 use crate::spec::{Hooks, OpSpec, Trait};
 use mlir_ir::attributes::NamedAttribute;
+use mlir_ir::interfaces::{CallableOpInterface, SymbolOpInterface};
 use mlir_ir::parser::{Argument, OpAsmParser, ParseResult};
 use mlir_ir::printer::{type_to_string, OpAsmPrinter};
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, OperationState, Type, TypeKind};
+use std::sync::Arc;
 
 /// The input and result types of a `func.func`.
 pub fn signature(ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
@@ -267,7 +270,9 @@ pub fn spec() -> OpSpec {
             print: Some(print_func),
             verify: Some(verify_func),
             ..Default::default()
-        });
+        })
+        .interface::<dyn CallableOpInterface>(Arc::new(Func))
+        .interface::<dyn SymbolOpInterface>(Arc::new(Func));
     s.default_dialect = Some("func");
     s
 }

@@ -2,6 +2,7 @@
 
 mod canonicalize;
 pub(crate) mod func_op;
+mod interfaces;
 mod ops;
 
 use crate::spec::{OpSpec, SpecOp};
@@ -16,15 +17,8 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `func` dialect.
 pub fn dialect() -> Dialect {
-    let specs = specs().into_iter().map(|mut s| {
-        match s.name {
-            "func.constant" => s.fold = Some(canonicalize::fold_constant),
-            "func.call_indirect" => s.patterns = Some(canonicalize::call_indirect_patterns),
-            _ => {}
-        }
-        s
-    });
-    let mut d = Dialect::new("func", specs.map(SpecOp::arc).collect());
+    let mut d = Dialect::new("func", specs().into_iter().map(SpecOp::arc).collect());
     d.materialize_constant = Some(canonicalize::materialize_constant);
+    d.inliner = Some(std::sync::Arc::new(interfaces::FuncInliner));
     d
 }

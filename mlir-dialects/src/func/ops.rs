@@ -1,12 +1,15 @@
 //! `func.return`, `func.call`, `func.call_indirect`, `func.constant`.
 
 use super::func_op::signature;
+use super::interfaces::{Call, CallIndirect};
 use crate::spec::constraints::{ANY, DICT_ARRAY, FLAT_SYMBOL_REF, FUNCTION, UNIT};
 use crate::spec::verify::{op_attr, operands, result_types, types_of};
 use crate::spec::{Arity, Hooks, OpSpec, Trait};
+use mlir_ir::interfaces::{CallOpInterface, SymbolUserOpInterface};
 use mlir_ir::printer::type_to_string;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{AttrKind, Diagnostic, Ir, OpId, Type, TypeKind};
+use std::sync::Arc;
 
 fn fmt_types(ir: &Ir, tys: &[Type]) -> String {
     tys.iter().map(|t| type_to_string(ir.ctx(), *t)).collect::<Vec<_>>().join(", ")
@@ -52,7 +55,7 @@ fn verify_return(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+pub(super) fn verify_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let Some(callee) = op_attr(ir, op, "callee") else {
         return Ok(());
@@ -166,7 +169,8 @@ pub fn specs() -> Vec<OpSpec> {
             .operand_group("operands", &ANY, Arity::Variadic)
             .result_group("result", &ANY, Arity::Variadic)
             .format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")
-            .hooks(Hooks { verify_symbol_uses: Some(verify_call), ..Default::default() }),
+            .interface::<dyn CallOpInterface>(Arc::new(Call))
+            .interface::<dyn SymbolUserOpInterface>(Arc::new(Call)),
         OpSpec::new("func.call_indirect", "indirect call operation")
             .operand("callee", &FUNCTION)
             .operand_group("callee_operands", &ANY, Arity::Variadic)
@@ -179,12 +183,15 @@ pub fn specs() -> Vec<OpSpec> {
                 infer_types: Some(call_indirect_infer),
                 parse: Some(parse_call_indirect),
                 ..Default::default()
-            }),
+            })
+            .interface::<dyn CallOpInterface>(Arc::new(CallIndirect))
+            .canonicalize(super::canonicalize::call_indirect_patterns),
         OpSpec::new("func.constant", "constant")
             .attr("value", &FLAT_SYMBOL_REF)
             .result("result", &ANY)
             .traits(&[Trait::ConstantLike, Trait::Pure])
             .format("attr-dict $value `:` type(results)")
+            .folder(super::canonicalize::fold_constant)
             .hooks(Hooks { result_names: Some(constant_names), ..Default::default() }),
     ]
 }

@@ -105,6 +105,16 @@ const BINARY: &[&str] = &[
     "xor",
 ];
 const COMMUTATIVE: &[&str] = &["add", "and", "maxs", "maxu", "mins", "minu", "mul", "or", "xor"];
+/// The divisions (conditionally speculatable), and whether each is signed.
+const DIVISIONS: &[(&str, bool)] = &[
+    ("ceildivs", true),
+    ("ceildivu", false),
+    ("divs", true),
+    ("divu", false),
+    ("floordivs", true),
+    ("rems", true),
+    ("remu", false),
+];
 
 /// `IndexAttr`.
 static INDEX_ATTR: AttrConstraint = AttrConstraint {
@@ -173,6 +183,9 @@ pub fn specs() -> Vec<OpSpec> {
             .format("$lhs `,` $rhs attr-dict");
         if COMMUTATIVE.contains(n) {
             s = s.traits(&[Trait::Commutative]);
+        }
+        if let Some((_, signed)) = DIVISIONS.iter().find(|(d, _)| d == n) {
+            s = s.interface(crate::division_speculation::DivisionSpeculation::arc(*signed));
         }
         v.push(s);
     }

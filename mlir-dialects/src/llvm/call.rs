@@ -349,6 +349,7 @@ fn verify_call(ir: &mlir_ir::Ir, op: OpId) -> Result<(), mlir_ir::Diagnostic> {
 pub fn specs() -> Vec<OpSpec> {
     vec![
         OpSpec::new("llvm.call", "Call to an LLVM function.")
+            .interface::<dyn mlir_ir::interfaces::CallOpInterface>(std::sync::Arc::new(super::interfaces::Call))
             .optional_attr("var_callee_type", &TYPE_ATTR)
             .optional_attr("callee", &FLAT_SYMBOL_REF)
             .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)

@@ -10,6 +10,7 @@ mod dereferenceable;
 pub mod fold;
 mod func;
 mod gep;
+mod interfaces;
 mod intrinsics;
 mod metadata;
 mod ops;

@@ -8,14 +8,17 @@ use super::attrs::{
 use super::dereferenceable::DEREFERENCEABLE;
 use super::metadata::{ACCESS_GROUPS, ALIAS_SCOPES, ATOMIC_ORDERING, ATOMIC_ORDERING_ATTR, LOOP_ANNOTATION, TBAA_TAGS};
 use super::types::element_at;
+use crate::branch_operands::BranchLayout;
 use crate::spec::constraints::{
     ANY, BOOL_LIKE, DENSE_I64_ARRAY, FLOAT_LIKE, I64_ATTR, SIGNLESS_INT_LIKE, STRING, TYPED_ATTR, UNIT,
 };
 use crate::spec::verify::{op_attr, operands, types_of};
 use crate::spec::{Arity, AttrConstraint, AttrPrint, Hooks, OpSpec, Trait};
+use mlir_ir::interfaces::{BranchOpInterface, MemoryEffectOpInterface};
 use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
 use mlir_ir::{AttrKind, Context, OpId, OperationState, Type};
+use std::sync::Arc;
 
 fn leak(s: String) -> &'static str {
     Box::leak(s.into_boxed_str())
@@ -162,9 +165,21 @@ fn parse_alloca(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> Par
     Ok(())
 }
 
-/// The effects of `llvm.load` (`store = false`) and `llvm.store`: a read
-/// or write of the address, and both (of anything) when volatile or
-/// atomic at `monotonic` or stronger, as upstream's `getEffects`.
+/// The `MemoryEffectOpInterface` of `llvm.load` (`store = false`) and
+/// `llvm.store`.
+struct AccessEffects {
+    store: bool,
+}
+
+impl MemoryEffectOpInterface for AccessEffects {
+    /// A read or write of the address, and both (of anything) when
+    /// volatile or atomic at `monotonic` or stronger, as upstream's
+    /// `getEffects`.
+    fn effects(&self, ir: &mlir_ir::Ir, op: OpId) -> mlir_ir::effects::Effects {
+        access_effects(ir, op, self.store)
+    }
+}
+
 fn access_effects(ir: &mlir_ir::Ir, op: OpId, store: bool) -> mlir_ir::effects::Effects {
     let ctx = ir.ctx();
     let volatile = op_attr(ir, op, "volatile_").is_some();
@@ -450,7 +465,7 @@ pub fn specs() -> Vec<OpSpec> {
             .format(
                 "(`volatile` $volatile_^)? $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? (`dereferenceable` `` $dereferenceable^)? attr-dict `:` qualified(type($addr)) `->` type($res)",
             )
-            .hooks(Hooks { memory_effects: Some(|ir, op| access_effects(ir, op, false)), ..Default::default() }),
+            .interface::<dyn MemoryEffectOpInterface>(Arc::new(AccessEffects { store: false })),
     );
     v.push(
         OpSpec::new("llvm.store", "Store to a pointer.")
@@ -469,7 +484,7 @@ pub fn specs() -> Vec<OpSpec> {
             .format(
                 "(`volatile` $volatile_^)? $value `,` $addr (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? (`invariant_group` $invariantGroup^)? attr-dict `:` type($value) `,` qualified(type($addr))",
             )
-            .hooks(Hooks { memory_effects: Some(|ir, op| access_effects(ir, op, true)), ..Default::default() }),
+            .interface::<dyn MemoryEffectOpInterface>(Arc::new(AccessEffects { store: true })),
     );
     v.push(
         OpSpec::new("llvm.return", "LLVM dialect return operation.")
@@ -486,7 +501,7 @@ pub fn specs() -> Vec<OpSpec> {
             .successor("dest", false)
             .traits(&[Trait::Pure, Trait::Terminator])
             .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
-            .hooks(Hooks { branch: Some(crate::branch_operands::BranchLayout::Br), ..Default::default() }),
+            .interface::<dyn BranchOpInterface>(Arc::new(BranchLayout::Br)),
     );
     v.push(
         OpSpec::new("llvm.cond_br", "LLVM dialect conditional branch operation.")
@@ -501,7 +516,7 @@ pub fn specs() -> Vec<OpSpec> {
             .format(
                 "$condition (`weights` `(` $branch_weights^ `)`)? `,` $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
             )
-            .hooks(Hooks { branch: Some(crate::branch_operands::BranchLayout::CondBr), ..Default::default() }),
+            .interface::<dyn BranchOpInterface>(Arc::new(BranchLayout::CondBr)),
     );
     v
 }

@@ -131,10 +131,8 @@ pub fn spec() -> OpSpec {
         .successor("defaultDestination", false)
         .successor("caseDestinations", true)
         .traits(&[Trait::Pure, Trait::Terminator, Trait::AttrSizedOperandSegments])
-        .hooks(Hooks {
-            parse: Some(parse_switch),
-            print: Some(print_switch),
-            branch: Some(crate::branch_operands::BranchLayout::Switch),
-            ..Default::default()
-        })
+        .hooks(Hooks { parse: Some(parse_switch), print: Some(print_switch), ..Default::default() })
+        .interface::<dyn mlir_ir::interfaces::BranchOpInterface>(std::sync::Arc::new(
+            crate::branch_operands::BranchLayout::Switch,
+        ))
 }

@@ -3,6 +3,7 @@
 mod canonicalize;
 mod fold;
 mod global;
+mod interfaces;
 mod more;
 pub mod reshape;
 pub(crate) mod reshape_verify;
@@ -79,12 +80,18 @@ pub fn specs() -> Vec<OpSpec> {
         alloc_like("memref.alloc", "alloc", "memory allocation operation"),
         alloc_like("memref.alloca", "alloca", "stack memory allocation operation"),
         OpSpec::new("memref.cast", "memref cast operation")
+            .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(
+                crate::memref::interfaces::ViewOfSource,
+            ))
             .operand("source", &ANY_MEMREF)
             .result("dest", &ANY_MEMREF)
             .traits(&[Trait::Pure])
             .format("$source attr-dict `:` type($source) `to` type($dest)")
             .hooks(Hooks { verify: Some(verify::verify_cast), result_name: Some("cast"), ..Default::default() }),
         OpSpec::new("memref.collapse_shape", "operation to produce a memref with a smaller rank.")
+            .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(
+                crate::memref::interfaces::ViewOfSource,
+            ))
             .operand("src", &MEMREF)
             .attr("reassociation", &reshape::REASSOCIATION)
             .result("result", &MEMREF)
@@ -96,6 +103,9 @@ pub fn specs() -> Vec<OpSpec> {
                 ..Default::default()
             }),
         OpSpec::new("memref.expand_shape", "operation to produce a memref with a higher rank.")
+            .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(
+                crate::memref::interfaces::ViewOfSource,
+            ))
             .operand("src", &MEMREF)
             .attr("reassociation", &reshape::REASSOCIATION)
             .operand_group("output_shape", &INDEX, Arity::Variadic)
@@ -153,7 +163,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &MEMREF)
             .traits(&[Trait::Pure])
             .format("$name `:` type($result) attr-dict")
-            .hooks(Hooks { verify_symbol_uses: Some(verify::verify_get_global), ..Default::default() }),
+            .interface::<dyn mlir_ir::interfaces::SymbolUserOpInterface>(std::sync::Arc::new(interfaces::GetGlobal)),
         OpSpec::new("memref.global", "declare or define a global memref variable")
             .attr("sym_name", &SYMBOL_NAME)
             .optional_attr("sym_visibility", &STRING)
@@ -168,6 +178,9 @@ pub fn specs() -> Vec<OpSpec> {
                 ..Default::default()
             }),
         OpSpec::new("memref.assume_alignment", "assumption that gives alignment information to the input memref")
+            .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(
+                crate::memref::interfaces::ViewOfSource,
+            ))
             .operand("memref", &ANY_MEMREF)
             .attr("alignment", &crate::spec::constraints::I32_ATTR)
             .result("result", &ANY_MEMREF)
@@ -184,6 +197,9 @@ pub fn specs() -> Vec<OpSpec> {
             .format("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)")
             .canonicalize(canonicalize::realloc_patterns),
         OpSpec::new("memref.reshape", "memref reshape operation")
+            .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(
+                crate::memref::interfaces::ViewOfSource,
+            ))
             .operand("source", &ANY_MEMREF)
             .operand("shape", &MEMREF)
             .result("result", &ANY_MEMREF)
@@ -207,6 +223,9 @@ pub fn specs() -> Vec<OpSpec> {
             .format("$memref `[` $indices `]` attr-dict `:` type($memref)")
             .hooks(Hooks { verify: Some(verify::verify_load), ..Default::default() }),
         OpSpec::new("memref.memory_space_cast", "memref memory space cast operation")
+            .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(
+                crate::memref::interfaces::ViewOfSource,
+            ))
             .operand("source", &ANY_MEMREF)
             .result("dest", &ANY_MEMREF)
             .traits(&[Trait::Pure])
@@ -234,6 +253,9 @@ pub fn specs() -> Vec<OpSpec> {
             .format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")
             .hooks(Hooks { verify: Some(verify::verify_store), ..Default::default() }),
         OpSpec::new("memref.subview", "memref subview operation")
+            .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(
+                crate::memref::interfaces::ViewOfSource,
+            ))
             .operand("source", &MEMREF)
             .offsets_sizes_strides()
             .result("result", &MEMREF)
@@ -246,6 +268,9 @@ pub fn specs() -> Vec<OpSpec> {
                 ..Default::default()
             }),
         OpSpec::new("memref.view", "memref view operation")
+            .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(
+                crate::memref::interfaces::ViewOfSource,
+            ))
             .operand("source", &MEMREF)
             .operand("byte_shift", &INDEX)
             .operand_group("sizes", &INDEX, Arity::Variadic)

@@ -225,6 +225,7 @@ fn print_alloca_scope(p: &mut OpAsmPrinter<'_>, op: OpId) {
 pub fn specs() -> Vec<OpSpec> {
     vec![
         OpSpec::new("memref.reinterpret_cast", "memref reinterpret cast operation")
+            .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(crate::memref::interfaces::ViewOfSource))
             .operand("source", memref_ty())
             .offsets_sizes_strides()
             .result("result", memref_ty())

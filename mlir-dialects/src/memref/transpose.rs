@@ -98,6 +98,9 @@ fn verify_transpose(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// The spec of `memref.transpose`.
 pub fn spec() -> OpSpec {
     OpSpec::new("memref.transpose", "`transpose` produces a new strided memref (metadata-only)")
+        .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(
+            crate::memref::interfaces::ViewOfSource,
+        ))
         .operand("in", &super::MEMREF)
         .attr("permutation", &crate::spec::constraints::AFFINE_MAP_ATTR)
         .result("result", &super::MEMREF)

@@ -9,6 +9,7 @@ mod condition_propagation;
 mod execute_region_results;
 mod forall;
 mod if_to_select;
+mod interfaces;
 mod loops;
 mod parallel;
 mod switch;
@@ -19,10 +20,14 @@ use crate::spec::constraints::{ANY, DENSE_I64_ARRAY, I1, INDEX, UNIT};
 use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait};
 use common::{all_attrs, ensure_yield, region, result_types};
 use mlir_ir::dialect::Dialect;
+use mlir_ir::interfaces::{
+    ConditionallySpeculatable, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
+};
 use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{Diagnostic, Ir, OpId, OperationState};
+use std::sync::Arc;
 
 fn parse_if(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -131,11 +136,13 @@ static ANY_ARRAY: crate::spec::AttrConstraint = crate::spec::AttrConstraint {
 pub fn specs() -> Vec<OpSpec> {
     let mut v = vec![
         OpSpec::new("scf.condition", "loop continuation condition")
+            .interface::<dyn RegionBranchTerminatorOpInterface>(Arc::new(interfaces::Condition))
             .operand("condition", &I1)
             .operand_group("args", &ANY, Arity::Variadic)
             .traits(&[Trait::HasParent("scf.while"), Trait::Pure, Trait::Terminator])
             .format("`(` $condition `)` attr-dict ($args^ `:` type($args))?"),
         OpSpec::new("scf.execute_region", "operation that executes its region exactly once")
+            .interface::<dyn RegionBranchOpInterface>(Arc::new(interfaces::ExecuteRegion))
             .result_group("result", &ANY, Arity::Variadic)
             .optional_attr("no_inline", &UNIT)
             .region("region")
@@ -149,6 +156,9 @@ pub fn specs() -> Vec<OpSpec> {
                 ..Default::default()
             }),
         OpSpec::new("scf.for", "for operation")
+            .interface::<dyn RegionBranchOpInterface>(Arc::new(interfaces::For))
+            .interface::<dyn LoopLikeOpInterface>(Arc::new(interfaces::For))
+            .interface::<dyn ConditionallySpeculatable>(Arc::new(interfaces::For))
             .operand("lowerBound", &ANY)
             .operand("upperBound", &ANY)
             .operand("step", &ANY)
@@ -166,6 +176,7 @@ pub fn specs() -> Vec<OpSpec> {
             })
             .canonicalize(canonicalize::for_patterns),
         OpSpec::new("scf.forall", "evaluate a block multiple times in parallel")
+            .interface::<dyn LoopLikeOpInterface>(Arc::new(interfaces::ParallelLoop))
             .operand_group("dynamicLowerBound", &INDEX, Arity::Variadic)
             .operand_group("dynamicUpperBound", &INDEX, Arity::Variadic)
             .operand_group("dynamicStep", &INDEX, Arity::Variadic)
@@ -193,6 +204,8 @@ pub fn specs() -> Vec<OpSpec> {
                 ..Default::default()
             }),
         OpSpec::new("scf.if", "if-then-else operation")
+            .interface::<dyn RegionBranchOpInterface>(Arc::new(interfaces::If))
+            .interface::<dyn ConditionallySpeculatable>(Arc::new(interfaces::If))
             .operand("condition", &I1)
             .result_group("results", &ANY, Arity::Variadic)
             .region("thenRegion")
@@ -207,6 +220,7 @@ pub fn specs() -> Vec<OpSpec> {
             })
             .canonicalize(canonicalize::if_patterns),
         OpSpec::new("scf.index_switch", "switch-case operation on an index argument")
+            .interface::<dyn RegionBranchOpInterface>(Arc::new(interfaces::IndexSwitch))
             .operand("arg", &INDEX)
             .attr("cases", &DENSE_I64_ARRAY)
             .result_group("results", &ANY, Arity::Variadic)
@@ -221,6 +235,8 @@ pub fn specs() -> Vec<OpSpec> {
             })
             .canonicalize(switch_canonicalize::index_switch_patterns),
         OpSpec::new("scf.while", "a generic 'while' loop")
+            .interface::<dyn RegionBranchOpInterface>(Arc::new(interfaces::While))
+            .interface::<dyn LoopLikeOpInterface>(Arc::new(interfaces::While))
             .operand_group("inits", &ANY, Arity::Variadic)
             .result_group("results", &ANY, Arity::Variadic)
             .region("before")

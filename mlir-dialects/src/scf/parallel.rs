@@ -145,6 +145,9 @@ fn print_reduce(p: &mut OpAsmPrinter<'_>, op: OpId) {
 pub fn specs() -> Vec<OpSpec> {
     vec![
         OpSpec::new("scf.parallel", "parallel for operation")
+            .interface::<dyn mlir_ir::interfaces::LoopLikeOpInterface>(std::sync::Arc::new(
+                super::interfaces::ParallelLoop,
+            ))
             .operand_group("lowerBound", &INDEX, Arity::Variadic)
             .operand_group("upperBound", &INDEX, Arity::Variadic)
             .operand_group("step", &INDEX, Arity::Variadic)

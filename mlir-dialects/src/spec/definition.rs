@@ -75,13 +75,6 @@ impl OpDefinition for SpecOp {
         verify::verify_spec(&self.spec, &self.plan, ir, op)
     }
 
-    fn verify_symbol_uses(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-        match self.spec.hooks.verify_symbol_uses {
-            Some(f) => f(ir, op),
-            None => Ok(()),
-        }
-    }
-
     fn verify_region(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         match self.spec.hooks.verify_region {
             Some(f) => f(ir, op),
@@ -184,19 +177,8 @@ impl OpDefinition for SpecOp {
         None
     }
 
-    fn memory_effects(&self, ir: &Ir, op: OpId) -> Option<mlir_ir::effects::Effects> {
-        self.spec.hooks.memory_effects.map(|f| f(ir, op))
-    }
-
-    fn successor_operands(&self, ir: &Ir, op: OpId, index: usize) -> Option<std::ops::Range<usize>> {
-        crate::branch_operands::successor_operands(ir, op, self.spec.hooks.branch?, index)
-    }
-
-    fn erase_successor_operand(&self, ir: &mut Ir, op: OpId, index: usize, arg: usize) -> bool {
-        match self.spec.hooks.branch {
-            Some(layout) => crate::branch_operands::erase_successor_operand(ir, op, layout, index, arg),
-            None => false,
-        }
+    fn interfaces(&self) -> &mlir_ir::interfaces::InterfaceMap {
+        &self.spec.interfaces
     }
 
     fn canonicalization_patterns(&self) -> Vec<mlir_ir::rewrite::PatternRef> {

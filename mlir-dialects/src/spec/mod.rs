@@ -109,9 +109,6 @@ pub type InferTypesFn = fn(&Context, &[Type], &[(mlir_ir::Identifier, Attribute)
 pub struct Hooks {
     /// Extra verification after the spec's checks (`hasVerifier`).
     pub verify: Option<fn(&Ir, OpId) -> Result<(), Diagnostic>>,
-    /// `SymbolUserOpInterface::verifySymbolUses`, run from the enclosing
-    /// symbol table's verifier.
-    pub verify_symbol_uses: Option<fn(&Ir, OpId) -> Result<(), Diagnostic>>,
     /// Verification after the regions (`hasRegionVerifier`).
     pub verify_region: Option<fn(&Ir, OpId) -> Result<(), Diagnostic>>,
     /// A custom parser (`hasCustomAssemblyFormat`).
@@ -130,11 +127,6 @@ pub struct Hooks {
     pub infer_types: Option<InferTypesFn>,
     /// `custom<Name>(...)` directives of the assembly format.
     pub custom_directives: &'static [CustomDirective],
-    /// Memory effects that depend on the op's attributes (a hand-written
-    /// `getEffects`); the traits' effects otherwise.
-    pub memory_effects: Option<fn(&Ir, OpId) -> mlir_ir::effects::Effects>,
-    /// `BranchOpInterface`: how the operands are forwarded to successors.
-    pub branch: Option<crate::branch_operands::BranchLayout>,
 }
 
 /// The one definition of an operation.
@@ -172,6 +164,9 @@ pub struct OpSpec {
     pub fold: Option<FoldFn>,
     /// The canonicalization patterns (`hasCanonicalizer`).
     pub patterns: Option<fn() -> Vec<mlir_ir::rewrite::PatternRef>>,
+    /// The op interfaces it implements, beyond those the spec itself
+    /// implies (see [`OpSpec::interface`]).
+    pub interfaces: mlir_ir::interfaces::InterfaceMap,
 }
 
 impl OpSpec {
@@ -193,6 +188,7 @@ impl OpSpec {
             infer_result: None,
             fold: None,
             patterns: None,
+            interfaces: mlir_ir::interfaces::InterfaceMap::new(),
         }
     }
 
@@ -341,7 +337,21 @@ impl OpSpec {
         self
     }
 
-    /// Sets the hand-written hooks (custom syntax, verifiers, interfaces).
+    /// Sets the folder (`hasFolder`).
+    pub fn folder(mut self, f: FoldFn) -> Self {
+        self.fold = Some(f);
+        self
+    }
+
+    /// Declares that the op implements interface `I` with `imp`, e.g.
+    /// `.interface::<dyn LoopLikeOpInterface>(Arc::new(ForLoop))`: generic
+    /// passes find it through the registry (`mlir_ir::interfaces`).
+    pub fn interface<I: ?Sized + Send + Sync + 'static>(mut self, imp: std::sync::Arc<I>) -> Self {
+        self.interfaces.insert(imp);
+        self
+    }
+
+    /// Sets the hand-written hooks.
     pub fn hooks(mut self, hooks: Hooks) -> Self {
         self.hooks = hooks;
         self

@@ -240,6 +240,7 @@ pub fn specs() -> Vec<OpSpec> {
                 ..Default::default()
             }),
         OpSpec::new("tensor.insert", "element insertion operation")
+            .interface::<dyn mlir_ir::interfaces::DestinationStyleOpInterface>(std::sync::Arc::new(DestAt(1)))
             .operand("scalar", &ANY_TYPE)
             .operand("dest", &RANKED)
             .operand_group("indices", &INDEX, Arity::Variadic)
@@ -258,6 +259,7 @@ pub fn specs() -> Vec<OpSpec> {
             .format("$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)")
             .hooks(hooks("inserted", Some(verify_insert))),
         OpSpec::new("tensor.insert_slice", "insert_slice operation")
+            .interface::<dyn mlir_ir::interfaces::DestinationStyleOpInterface>(std::sync::Arc::new(DestAt(1)))
             .operand("source", &RANKED)
             .operand("dest", &RANKED)
             .offsets_sizes_strides()
@@ -428,4 +430,14 @@ pub fn dialect() -> Dialect {
     // tensors) are `arith.constant`s, as upstream's `materializeConstant`.
     d.materialize_constant = Some(crate::arith::materialize_constant);
     d
+}
+
+/// `DestinationStyleOpInterface` of the tensor ops that write into one
+/// destination operand at this position (`insert`, `insert_slice`).
+struct DestAt(usize);
+
+impl mlir_ir::interfaces::DestinationStyleOpInterface for DestAt {
+    fn dps_inits(&self, _ir: &mlir_ir::Ir, _op: mlir_ir::OpId) -> std::ops::Range<usize> {
+        self.0..self.0 + 1
+    }
 }

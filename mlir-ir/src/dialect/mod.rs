@@ -72,14 +72,6 @@ pub trait OpDefinition: Send + Sync + 'static {
         Ok(())
     }
 
-    /// `SymbolUserOpInterface::verifySymbolUses`: checks the symbols the op
-    /// references. Run by the verifier of the enclosing symbol table after
-    /// its body verified (as upstream's), so an op verified on its own, or
-    /// outside any symbol table, skips it.
-    fn verify_symbol_uses(&self, _ir: &Ir, _op: OpId) -> Result<(), Diagnostic> {
-        Ok(())
-    }
-
     /// Checks invariants that need the regions verified first.
     fn verify_region(&self, _ir: &Ir, _op: OpId) -> Result<(), Diagnostic> {
         Ok(())
@@ -125,24 +117,10 @@ pub trait OpDefinition: Send + Sync + 'static {
         None
     }
 
-    /// Memory effects that depend on the op's attributes (upstream's
-    /// hand-written `getEffects`, e.g. a volatile `llvm.load` also
-    /// writes); `None` reads them off the traits.
-    fn memory_effects(&self, _ir: &Ir, _op: OpId) -> Option<crate::effects::Effects> {
-        None
-    }
-
-    /// `BranchOpInterface::getSuccessorOperands`: the operand positions
-    /// forwarded to successor `index`'s block arguments; `None` when the op
-    /// does not implement the interface.
-    fn successor_operands(&self, _ir: &Ir, _op: OpId, _index: usize) -> Option<std::ops::Range<usize>> {
-        None
-    }
-
-    /// `SuccessorOperands::erase`: drops forwarded operand `arg` of
-    /// successor `index` (the caller erases the block argument).
-    fn erase_successor_operand(&self, _ir: &mut Ir, _op: OpId, _index: usize, _arg: usize) -> bool {
-        false
+    /// The op interfaces the op implements, looked up by generic code
+    /// through [`crate::interfaces::op_interface`].
+    fn interfaces(&self) -> &crate::interfaces::InterfaceMap {
+        crate::interfaces::InterfaceMap::empty()
     }
 
     /// The op's canonicalization patterns (`hasCanonicalizer`).
@@ -228,6 +206,10 @@ pub struct Dialect {
     pub type_hooks: Option<Arc<dyn DialectTypeHooks>>,
     /// Builds a constant of this dialect when folding its ops produced one.
     pub materialize_constant: Option<ConstantMaterializer>,
+    /// The dialect's say in inlining its calls (upstream's
+    /// `DialectInlinerInterface`); calls of a dialect without one are not
+    /// inlined.
+    pub inliner: Option<Arc<dyn crate::interfaces::DialectInlinerInterface>>,
 }
 
 impl Dialect {
@@ -240,6 +222,7 @@ impl Dialect {
             attr_hooks: None,
             type_hooks: None,
             materialize_constant: None,
+            inliner: None,
         }
     }
 }

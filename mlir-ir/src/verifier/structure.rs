@@ -440,7 +440,9 @@ fn verify_symbol_uses_in(ir: &Ir, mut worklist: Vec<crate::ir::RegionId>) -> Res
 fn check_symbol_user(ir: &Ir, op: OpId) -> Result<bool, Diagnostic> {
     match ir.ctx().op_def(ir.op(op).name) {
         Some(def) => {
-            def.verify_symbol_uses(ir, op)?;
+            if let Some(user) = def.interfaces().get::<dyn crate::interfaces::SymbolUserOpInterface>() {
+                user.verify_symbol_uses(ir, op)?;
+            }
             Ok(!def.traits().contains(OpTraits::SYMBOL_TABLE))
         }
         None => Ok(true),

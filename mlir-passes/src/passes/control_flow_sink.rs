@@ -1,8 +1,8 @@
 //! `control-flow-sink`: moves ops without memory effects into the one
-//! region of a region-branch op (`scf.if`, `scf.index_switch`) that uses
-//! their results, so they run only when that region does (upstream's
-//! `ControlFlowSink`). `scf.execute_region` declares no invocation bounds
-//! upstream, so nothing sinks into it.
+//! region of a region-branch op that uses their results, so they run only
+//! when that region does (upstream's `ControlFlowSink`). The regions are
+//! those its `RegionBranchOpInterface` says run at most once per execution
+//! (upstream's invocation bounds); an op that declares none gets nothing.
 //!
 //! Each singly executed region is processed depth-first from its own ops:
 //! an operand's producer outside the region whose users are all inside it
@@ -12,6 +12,7 @@
 use crate::pass::{Pass, PassResult, Statistics};
 use crate::registry::PassRegistration;
 use mlir_ir::effects::is_memory_effect_free;
+use mlir_ir::interfaces::{op_interface, RegionBranchOpInterface};
 use mlir_ir::ir::{InsertPoint, Ir, OpId, RegionId, Value, WalkOrder, WalkResult};
 
 /// The `control-flow-sink` pass.
@@ -27,11 +28,9 @@ impl Default for ControlFlowSink {
 
 /// The regions of `op` that run at most once per execution of `op`.
 fn singly_executed_regions(ir: &Ir, op: OpId) -> Vec<RegionId> {
-    let Ok(name) = ir.op_name(op) else { return Vec::new() };
-    match ir.ctx().op_name_str(name) {
-        "scf.if" | "scf.index_switch" => ir.regions(op).map(|r| r.to_vec()).unwrap_or_default(),
-        _ => Vec::new(),
-    }
+    let Some(branch) = op_interface::<dyn RegionBranchOpInterface>(ir, op) else { return Vec::new() };
+    let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
+    branch.singly_executed_regions(ir, op).into_iter().filter_map(|i| regions.get(i).copied()).collect()
 }
 
 /// Whether `op` is nested (at any depth) in `region`.

@@ -1,13 +1,15 @@
-//! `inline`: inlines `func.call`s to `func.func`s (upstream's `Inliner`
-//! with the func dialect's inliner interface).
+//! `inline`: inlines calls (`CallOpInterface`) into callables
+//! (`CallableOpInterface`) when the call's dialect has an inliner interface
+//! that allows it (upstream's `Inliner`).
 //!
 //! The call graph of the symbol table's functions is walked bottom-up by
 //! strongly connected component, so callees are simplified and inlined into
 //! before their callers; calls within one component (recursion) stay. Each
 //! function is canonicalized (the default pipeline), then has its calls
 //! inlined, up to `max-iterations` times until nothing is inlined. A
-//! multi-block callee splits the caller's block at the call and returns
-//! become `cf.br`s to the rest of the block. Callables of nested symbol
+//! multi-block callee splits the caller's block at the call, and the
+//! dialect of each of its terminators turns it into a branch to the rest
+//! of the block (`func.return` becomes `cf.br`). Callables of nested symbol
 //! tables are nodes too. A private or nested callable is erased
 //! when its turn comes and nothing refers to it (nothing is inlined into
 //! it then), or when its last call was just inlined; declarations stay.
@@ -16,7 +18,9 @@ use crate::greedy::{apply_greedily, FrozenPatterns, GreedyConfig};
 use crate::pass::{parse_int, OptionValue, Pass, PassResult};
 use crate::registry::{unknown_option, PassRegistration};
 use hashbrown::{HashMap, HashSet};
-use mlir_ir::ir::{BlockId, InsertPoint, Ir, OpId, OperationState, Value, ValueMapping, WalkOrder, WalkResult};
+use mlir_ir::dialect::OpTraits;
+use mlir_ir::interfaces::{dialect_inliner, op_interface, CallOpInterface, CallableOpInterface, Callee};
+use mlir_ir::ir::{BlockId, InsertPoint, Ir, OpId, RegionId, Value, ValueMapping, WalkOrder, WalkResult};
 use mlir_ir::symbols::{child_ops, lookup_nearest_symbol_from, symbol_name, symbol_visibility};
 use mlir_ir::{AttrKind, Attribute};
 
@@ -35,28 +39,23 @@ impl Default for Inline {
     }
 }
 
-fn name_is(ir: &Ir, op: OpId, name: &str) -> bool {
-    ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name)
-}
-
 fn unit_attr(ir: &Ir, op: OpId, name: &str) -> bool {
     let id = ir.ctx().ident(name);
     ir.op_inherent_attr(op, id).ok().flatten().is_some() || ir.op_attr(op, id).ok().flatten().is_some()
 }
 
-/// The `func.func` a `func.call` calls.
+/// The callable a call calls by symbol (an indirect call has none).
 fn callee(ir: &Ir, call: OpId) -> Option<OpId> {
-    let id = ir.ctx().ident("callee");
-    let r: Attribute = ir.op_inherent_attr(call, id).ok().flatten().or_else(|| ir.op_attr(call, id).ok().flatten())?;
+    let Callee::Symbol(r) = op_interface::<dyn CallOpInterface>(ir, call)?.callee(ir, call)? else { return None };
     let f = lookup_nearest_symbol_from(ir, call, r)?;
-    name_is(ir, f, "func.func").then_some(f)
+    op_interface::<dyn CallableOpInterface>(ir, f).is_some().then_some(f)
 }
 
-/// The `func.call`s nested in `f`.
+/// The calls nested in `f`.
 fn calls_in(ir: &mut Ir, f: OpId) -> Vec<OpId> {
     let mut calls = Vec::new();
     ir.walk(f, WalkOrder::PreOrder, &mut |ir, o| {
-        if name_is(ir, o, "func.call") {
+        if op_interface::<dyn CallOpInterface>(ir, o).is_some() {
             calls.push(o);
         }
         WalkResult::Advance
@@ -67,8 +66,8 @@ fn calls_in(ir: &mut Ir, f: OpId) -> Vec<OpId> {
 /// The functions of `table` in bottom-up order (callees first), and the
 /// strongly connected component of each.
 fn bottom_up(ir: &mut Ir, table: OpId) -> (Vec<OpId>, HashMap<OpId, usize>) {
-    // Every callable with a body is a node; only `func.call` edges are
-    // followed (llvm calls are not inlined).
+    // Every callable with a body is a node, and every call by symbol to
+    // one is an edge.
     let funcs: Vec<OpId> = callables(ir, table);
     let mut edges: HashMap<OpId, Vec<OpId>> = HashMap::new();
     for &f in &funcs {
@@ -139,15 +138,26 @@ fn bottom_up(ir: &mut Ir, table: OpId) -> (Vec<OpId>, HashMap<OpId, usize>) {
     (t.order, t.comp)
 }
 
+/// The body of callable `f`, if it has one.
+fn callable_body(ir: &Ir, f: OpId) -> Option<RegionId> {
+    op_interface::<dyn CallableOpInterface>(ir, f)?.callable_region(ir, f)
+}
+
+/// Whether the dialect of `call` allows inlining it into `func`.
+fn legal_to_inline(ir: &Ir, call: OpId, func: OpId) -> bool {
+    dialect_inliner(ir, call).is_some_and(|i| i.is_legal_to_inline_call(ir, call, func))
+}
+
 /// Inlines `call` (to `func`); whether it did.
 fn inline_call(ir: &mut Ir, call: OpId, func: OpId) -> bool {
-    let Some(&body) = ir.regions(func).ok().and_then(|r| r.first()) else { return false };
-    if ir.region_first_block(body).ok().flatten().is_none() {
-        return false;
-    }
+    let Some(body) = callable_body(ir, func) else { return false };
     let Ok(Some(block)) = ir.op_parent_block(call) else { return false };
     let Ok(Some(region)) = ir.block_parent_region(block) else { return false };
-    let operands: Vec<Value> = ir.operands(call).map(|o| o.collect()).unwrap_or_default();
+    let Some(arg_range) = op_interface::<dyn CallOpInterface>(ir, call).map(|c| c.arg_operands(ir, call)) else {
+        return false;
+    };
+    let all_operands: Vec<Value> = ir.operands(call).map(|o| o.collect()).unwrap_or_default();
+    let Some(operands) = all_operands.get(arg_range) else { return false };
     let results: Vec<Value> = ir.results(call).map(|r| r.collect()).unwrap_or_default();
     let tmp = ir.create_region();
     let mut mapping = ValueMapping::default();
@@ -159,7 +169,7 @@ fn inline_call(ir: &mut Ir, call: OpId, func: OpId) -> bool {
     let entry = blocks[0];
     // The entry block's arguments are the call's operands.
     let args: Vec<Value> = ir.block_args(entry).map(|a| a.collect()).unwrap_or_default();
-    for (a, o) in args.iter().zip(&operands) {
+    for (a, o) in args.iter().zip(operands) {
         let _ = ir.replace_all_uses_with(*a, *o);
     }
     if blocks.len() == 1 {
@@ -170,7 +180,10 @@ fn inline_call(ir: &mut Ir, call: OpId, func: OpId) -> bool {
                 return false;
             }
         }
-        let values: Vec<Value> = ir.operands(ret).map(|o| o.collect()).unwrap_or_default();
+        let values = match dialect_inliner(ir, ret) {
+            Some(inliner) => inliner.terminator_values(ir, ret),
+            None => ir.operands(ret).map(|o| o.collect()).unwrap_or_default(),
+        };
         let _ = ir.replace_all_op_uses_with(call, &values);
         let _ = ir.erase_op(ret);
         let _ = ir.erase_op(call);
@@ -200,21 +213,16 @@ fn inline_call(ir: &mut Ir, call: OpId, func: OpId) -> bool {
     let _ = ir.replace_all_op_uses_with(call, &post_args);
     let _ = ir.erase_op(call);
     // The callee's blocks go between; returns branch to the rest.
-    let ctx = ir.ctx().clone();
     for &b in &blocks {
         if ir.detach_block(b).is_err() || ir.insert_block(region, b, Some(post)).is_err() {
             return false;
         }
         if let Ok(Some(t)) = ir.block_last_op(b) {
-            if name_is(ir, t, "func.return") {
-                let mut st = OperationState::new(ctx.op_name("cf.br"), ir.op_loc(t).unwrap_or(loc));
-                st.operands = ir.operands(t).map(|o| o.collect()).unwrap_or_default();
-                st.successors.push(post);
-                let Ok(br) = ir.create_op(st) else { return false };
-                if ir.insert_op(br, InsertPoint::Before(t)).is_err() {
-                    return false;
+            if returns_from_callable(ir, t) {
+                match dialect_inliner(ir, t) {
+                    Some(inliner) if inliner.handle_terminator_with_branch(ir, t, post) => {}
+                    _ => return false,
                 }
-                let _ = ir.erase_op(t);
             }
         }
     }
@@ -233,7 +241,7 @@ fn inline_call(ir: &mut Ir, call: OpId, func: OpId) -> bool {
 fn callables(ir: &Ir, table: OpId) -> Vec<OpId> {
     let mut out = Vec::new();
     for f in child_ops(ir, table).unwrap_or_default() {
-        if (name_is(ir, f, "func.func") || name_is(ir, f, "llvm.func")) && has_body(ir, f) {
+        if has_body(ir, f) {
             out.push(f);
         } else if mlir_ir::symbols::is_symbol_table(ir, f) {
             out.extend(callables(ir, f));
@@ -262,10 +270,13 @@ fn is_self_recursive(ir: &mut Ir, f: OpId) -> bool {
 }
 
 fn has_body(ir: &Ir, f: OpId) -> bool {
-    ir.regions(f)
-        .ok()
-        .and_then(|r| r.first().copied())
-        .is_some_and(|r| ir.region_first_block(r).ok().flatten().is_some())
+    callable_body(ir, f).is_some()
+}
+
+/// Whether terminator `t` of an inlined body returns from the callable
+/// (is `ReturnLike`) rather than branching within it.
+fn returns_from_callable(ir: &Ir, t: OpId) -> bool {
+    ir.op_name(t).ok().and_then(|n| ir.ctx().op_def(n)).is_some_and(|d| d.traits().contains(OpTraits::RETURN_LIKE))
 }
 
 /// Whether the symbol `name` is used anywhere under `table`.
@@ -338,7 +349,10 @@ impl Pass for Inline {
                         continue;
                     }
                     let Some(target) = callee(ir, call) else { continue };
-                    if comp.get(&target) == comp.get(&f) || unit_attr(ir, target, "no_inline") {
+                    if comp.get(&target) == comp.get(&f)
+                        || unit_attr(ir, target, "no_inline")
+                        || !legal_to_inline(ir, call, target)
+                    {
                         continue;
                     }
                     // Upstream does not inline a function that calls itself.

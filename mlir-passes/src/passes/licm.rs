@@ -2,9 +2,12 @@
 //! on nothing the loop defines and can be executed speculatively (no
 //! memory effects, cannot trap) — upstream's `LoopInvariantCodeMotion`.
 //!
-//! Ops with regions move too when they are recursively speculatable
-//! (`scf.if`, `scf.for` with step 1) and nothing nested uses a value the loop
-//! defines. Loops are visited innermost first. Each loop region's top-level ops are
+//! Loops are the ops implementing `LoopLikeOpInterface`; an op moves when
+//! it has no memory effects and is speculatable (`ConditionallySpeculatable`,
+//! or `Pure`). Ops with regions move too when they are recursively
+//! speculatable and nothing nested uses a value the loop defines.
+//!
+//! Loops are visited innermost first. Each loop region's top-level ops are
 //! queued; an op that moves re-queues its users in the loop, which may
 //! become invariant in turn.
 
@@ -12,6 +15,7 @@ use crate::pass::{Pass, PassResult};
 use crate::registry::PassRegistration;
 use mlir_ir::dialect::OpTraits;
 use mlir_ir::effects::is_memory_effect_free;
+use mlir_ir::interfaces::{op_interface, speculatability, LoopLikeOpInterface, Speculatability};
 use mlir_ir::ir::{InsertPoint, Ir, OpId, RegionId, Value, WalkOrder, WalkResult};
 use std::collections::VecDeque;
 
@@ -21,13 +25,7 @@ pub struct LoopInvariantCodeMotion;
 
 /// The regions of `op` that are loop bodies (`LoopLikeOpInterface`).
 fn loop_regions(ir: &Ir, op: OpId) -> Vec<RegionId> {
-    let Ok(name) = ir.op_name(op) else { return Vec::new() };
-    let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
-    match ir.ctx().op_name_str(name) {
-        "scf.for" | "scf.forall" | "scf.parallel" => regions.into_iter().take(1).collect(),
-        "scf.while" => regions,
-        _ => Vec::new(),
-    }
+    op_interface::<dyn LoopLikeOpInterface>(ir, op).map(|l| l.loop_regions(ir, op)).unwrap_or_default()
 }
 
 /// Whether `v` is defined outside `loop_op`.
@@ -49,92 +47,29 @@ fn defined_outside(ir: &Ir, v: Value, loop_op: OpId) -> bool {
     true
 }
 
-/// Ops that may trap unless their divisor is a known safe constant.
-const DIVISIONS: &[&str] = &[
-    "arith.divsi",
-    "arith.divui",
-    "arith.ceildivsi",
-    "arith.ceildivui",
-    "arith.floordivsi",
-    "arith.remsi",
-    "arith.remui",
-    "index.divs",
-    "index.divu",
-    "index.ceildivs",
-    "index.ceildivu",
-    "index.floordivs",
-    "index.rems",
-    "index.remu",
-];
-
-/// Whether `op` is speculatable when everything nested in it is
-/// (`RecursivelySpeculatable`): `scf.if`, and `scf.for` with step 1, which
-/// always terminates.
-fn recursively_speculatable(ir: &Ir, op: OpId, name: &str) -> bool {
-    match name {
-        "scf.if" => true,
-        "scf.for" => ir.operand(op, 2).ok().and_then(|s| constant_int(ir, s)).is_some_and(|v| v == 1),
-        _ => false,
-    }
-}
-
-/// The integer a constant-like op defines for `v`.
-fn constant_int(ir: &Ir, v: Value) -> Option<i64> {
-    let Value::OpResult { op: d, .. } = v else { return None };
-    let def = ir.ctx().op_def(ir.op_name(d).ok()?)?;
-    if !def.traits().contains(OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    let mlir_ir::dialect::Folded::Results(r) = def.fold(ir, d, &[])? else { return None };
-    match r.first()? {
-        mlir_ir::dialect::FoldResult::Attr(a) => match ir.ctx().attr_kind(*a) {
-            mlir_ir::AttrKind::Integer { value, .. } => value.to_i64(),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
 /// Whether executing `op` where it was not going to run is harmless
-/// (`isSpeculatable`); `nested` ops (inside a hoisted op) may be
-/// terminators.
+/// (upstream's `isSpeculatable`): its `ConditionallySpeculatable` answer,
+/// where a recursively speculatable op needs every nested op to be so too.
+/// Only `nested` ops (inside a hoisted op) may be terminators.
 fn speculatable(ir: &Ir, op: OpId, nested: bool) -> bool {
-    let Ok(name) = ir.op_name(op) else { return false };
-    let Some(def) = ir.ctx().op_def(name) else { return false };
-    let n = ir.ctx().op_name_str(name);
-    if recursively_speculatable(ir, op, n) {
-        let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
-        return regions.into_iter().all(|r| {
-            let blocks: Vec<_> = ir.region_blocks(r).map(|b| b.collect()).unwrap_or_default();
-            blocks.into_iter().all(|b| {
-                let ops: Vec<OpId> = ir.block_ops(b).map(|o| o.collect()).unwrap_or_default();
-                ops.into_iter().all(|o| speculatable(ir, o, true))
+    let is_terminator =
+        ir.op_name(op).ok().and_then(|n| ir.ctx().op_def(n)).is_some_and(|d| d.traits().contains(OpTraits::TERMINATOR));
+    if !nested && is_terminator {
+        return false;
+    }
+    match speculatability(ir, op) {
+        Speculatability::NotSpeculatable => false,
+        Speculatability::Speculatable => true,
+        Speculatability::RecursivelySpeculatable => {
+            let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
+            regions.into_iter().all(|r| {
+                let blocks: Vec<_> = ir.region_blocks(r).map(|b| b.collect()).unwrap_or_default();
+                blocks.into_iter().all(|b| {
+                    let ops: Vec<OpId> = ir.block_ops(b).map(|o| o.collect()).unwrap_or_default();
+                    ops.into_iter().all(|o| speculatable(ir, o, true))
+                })
             })
-        });
-    }
-    if !def.traits().contains(OpTraits::PURE) || (!nested && def.traits().contains(OpTraits::TERMINATOR)) {
-        return false;
-    }
-    if !DIVISIONS.contains(&n) {
-        return true;
-    }
-    // A division by a constant other than 0 (and -1 when signed) cannot trap.
-    let Ok(Value::OpResult { op: d, .. }) = ir.operand(op, 1) else { return false };
-    let Some(value) = ir
-        .ctx()
-        .op_def(ir.op_name(d).ok().unwrap_or(name))
-        .and_then(|def| def.traits().contains(OpTraits::CONSTANT_LIKE).then(|| def.fold(ir, d, &[])).flatten())
-    else {
-        return false;
-    };
-    let mlir_ir::dialect::Folded::Results(r) = value else { return false };
-    let Some(mlir_ir::dialect::FoldResult::Attr(a)) = r.first() else { return false };
-    match ir.ctx().attr_kind(*a) {
-        mlir_ir::AttrKind::Integer { value, .. } => {
-            let signed = n.contains("si") || n.ends_with('s');
-            !(value.is_zero() || (signed && value.to_i64() == Some(-1)))
         }
-        _ => false,
     }
 }
 

@@ -1,11 +1,12 @@
-//! The functions `sccp` follows calls into, as upstream's dead-code
-//! analysis sets them up: every `func.func` with a body in the symbol
-//! tables under the analyzed op. Arguments of one whose call sites are all
+//! The callables `sccp` follows calls into, as upstream's dead-code
+//! analysis sets them up: every op with a body implementing
+//! `CallableOpInterface` in the symbol tables under the analyzed op. Arguments of one whose call sites are all
 //! known (private, or nested when every use is visible, and referred to by
 //! calls only) join what its live calls pass; any other's are unknown.
 
 use hashbrown::HashMap;
-use mlir_ir::ir::{Ir, OpId, WalkOrder, WalkResult};
+use mlir_ir::interfaces::{op_interface, CallOpInterface, CallableOpInterface, Callee};
+use mlir_ir::ir::{Ir, OpId, RegionId, WalkOrder, WalkResult};
 use mlir_ir::symbols::{child_ops, is_symbol_table, lookup_nearest_symbol_from, symbol_visibility};
 use mlir_ir::{AttrKind, Attribute};
 
@@ -18,27 +19,25 @@ pub(super) struct Callable {
     pub(super) calls: Vec<OpId>,
 }
 
-fn name_is(ir: &Ir, op: OpId, name: &str) -> bool {
-    ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name)
-}
-
-/// Whether `op` is a call whose callee `sccp` can resolve (`func.call`).
+/// Whether `op` is a call (`CallOpInterface`).
 pub(super) fn is_call(ir: &Ir, op: OpId) -> bool {
-    name_is(ir, op, "func.call")
+    op_interface::<dyn CallOpInterface>(ir, op).is_some()
 }
 
-/// The function a `func.call` calls.
+/// The op a call calls by symbol (an indirect call has none).
 pub(super) fn callee(ir: &Ir, call: OpId) -> Option<OpId> {
-    let id = ir.ctx().ident("callee");
-    let r = ir.op_inherent_attr(call, id).ok().flatten().or_else(|| ir.op_attr(call, id).ok().flatten())?;
+    let Callee::Symbol(r) = op_interface::<dyn CallOpInterface>(ir, call)?.callee(ir, call)? else { return None };
     lookup_nearest_symbol_from(ir, call, r)
 }
 
-fn has_body(ir: &Ir, f: OpId) -> bool {
-    ir.regions(f)
-        .ok()
-        .and_then(|r| r.first().copied())
-        .is_some_and(|r| ir.region_first_block(r).ok().flatten().is_some())
+/// The positions of the operands a call passes as arguments.
+pub(super) fn arg_operands(ir: &Ir, call: OpId) -> std::ops::Range<usize> {
+    op_interface::<dyn CallOpInterface>(ir, call).map_or(0..0, |c| c.arg_operands(ir, call))
+}
+
+/// The body of callable `f`, if it has one.
+pub(super) fn body(ir: &Ir, f: OpId) -> Option<RegionId> {
+    op_interface::<dyn CallableOpInterface>(ir, f)?.callable_region(ir, f)
 }
 
 /// The symbol references in `attr`, looking inside arrays and dictionaries.
@@ -53,7 +52,7 @@ fn symbol_refs(ir: &Ir, attr: Attribute, out: &mut Vec<Attribute>) {
 
 fn collect(ir: &Ir, table: OpId, all_uses_visible: bool, out: &mut HashMap<OpId, Callable>) {
     for f in child_ops(ir, table).unwrap_or_default() {
-        if name_is(ir, f, "func.func") && has_body(ir, f) {
+        if body(ir, f).is_some() {
             let unknown_callers = match symbol_visibility(ir, f).as_deref() {
                 Some("private") => false,
                 Some("nested") => !all_uses_visible,

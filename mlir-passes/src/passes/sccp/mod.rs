@@ -1,33 +1,39 @@
 //! `sccp`: sparse conditional constant propagation (upstream's `SCCP`),
-//! through each region's control-flow graph and across `func.call`s.
+//! through each region's control-flow graph, into and out of region-branch
+//! ops, and across calls — all through op interfaces.
 //!
 //! Values start unknown and only go up: to a constant, then to
 //! "overdefined". Only executable blocks are visited: an entry block is,
-//! and a branch makes its successors executable — just the taken one when
-//! `cf.cond_br`'s condition is a known constant. Block arguments join the
-//! values their executable predecessors pass. An op's results come from
-//! its folder given the constant operands; anything that does not fold is
-//! overdefined (the regions of ops with regions are still analyzed).
+//! and a branch (`BranchOpInterface`) makes its successors executable —
+//! just the one its known constant operands pick
+//! (`getSuccessorForOperands`). Block arguments join the values their
+//! executable predecessors pass. An op's results come from its folder
+//! given the constant operands; anything that does not fold is
+//! overdefined.
 //!
-//! `scf.if` and `scf.index_switch` (only the region a known condition or
-//! value picks), `scf.execute_region`, `scf.for` and `scf.while`
-//! ([`loops`]) propagate what their regions yield; other region ops are
-//! overdefined, unlike upstream. A call's results join what its callee's
-//! live returns pass; a function whose call sites are all known
-//! ([`callables`]) runs only once a live call reaches it, with arguments
-//! joined from those calls.
+//! Region-branch ops (`RegionBranchOpInterface`, [`region_branch`]) pass
+//! values into the regions their operands let control enter, and their
+//! regions' terminators pass values on to the regions or results they
+//! continue to. Other ops with regions are overdefined, and their regions
+//! are analyzed with unknown arguments. A call (`CallOpInterface`) joins
+//! into its results what its callee's live `ReturnLike` terminators pass; a
+//! callable whose call sites are all known ([`callables`]) runs only once a
+//! live call reaches it, with arguments joined from those calls.
 //!
 //! Then every constant value is replaced by a constant materialized at the
 //! front of its function (after which dead ops go).
 
 mod callables;
-mod loops;
+mod region_branch;
 
 use crate::pass::{Pass, PassResult};
 use crate::registry::PassRegistration;
 use hashbrown::{HashMap, HashSet};
 use mlir_ir::dialect::{FoldResult, Folded, OpTraits};
 use mlir_ir::effects::would_be_trivially_dead;
+use mlir_ir::interfaces::{
+    is_region_branch_terminator, op_interface, BranchOpInterface, CallOpInterface, RegionBranchOpInterface,
+};
 use mlir_ir::ir::{BlockId, InsertPoint, Ir, OpId, RegionId, Value};
 use mlir_ir::{Attribute, LocKind};
 use std::collections::VecDeque;
@@ -122,7 +128,6 @@ impl Solver<'_> {
         }
         let regions = self.ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
         let results: Vec<Value> = self.ir.results(op).map(|r| r.collect()).unwrap_or_default();
-        let name = self.ir.op_name(op).map(|n| self.ir.ctx().op_name_str(n).to_string()).unwrap_or_default();
         if let Some(c) = self.callables.get(&op) {
             // A function with unknown callers runs with unknown arguments;
             // any other, once a live call reaches it.
@@ -133,44 +138,26 @@ impl Solver<'_> {
             }
             return;
         }
-        match name.as_str() {
-            "func.call" => {
-                self.visit_call(op, &results);
+        if op_interface::<dyn CallOpInterface>(self.ir, op).is_some() {
+            self.visit_call(op, &results);
+            return;
+        }
+        if op_interface::<dyn RegionBranchOpInterface>(self.ir, op).is_some() {
+            self.visit_region_branch(op);
+            return;
+        }
+        let parent = self.ir.op_parent_op(op).ok().flatten();
+        if let Some(parent) = parent.filter(|_| is_region_branch_terminator(self.ir, op)) {
+            // A return feeds the results of its callable's live calls.
+            if let Some(c) = self.callables.get(&parent) {
+                self.work.extend(c.calls.iter().copied());
                 return;
             }
-            // A return feeds the results of its function's live calls.
-            "func.return" => {
-                if let Some(f) = self.ir.op_parent_op(op).ok().flatten() {
-                    if let Some(c) = self.callables.get(&f) {
-                        self.work.extend(c.calls.iter().copied());
-                    }
-                }
+            // A region terminator feeds its parent's results and regions.
+            if op_interface::<dyn RegionBranchOpInterface>(self.ir, parent).is_some() {
+                self.work.push_back(parent);
                 return;
             }
-            "scf.if" | "scf.execute_region" | "scf.index_switch" => {
-                self.visit_region_branch(op, &name, &regions, &results);
-                return;
-            }
-            "scf.for" => {
-                self.visit_for(op, &regions, &results);
-                return;
-            }
-            "scf.while" => {
-                self.visit_while(op, &regions, &results);
-                return;
-            }
-            // A yield or loop condition feeds its parent's results and
-            // regions.
-            "scf.yield" | "scf.condition" => {
-                if let Some(parent) = self.ir.op_parent_op(op).ok().flatten() {
-                    let p = self.ir.op_name(parent).map(|n| self.ir.ctx().op_name_str(n)).unwrap_or("");
-                    if matches!(p, "scf.if" | "scf.execute_region" | "scf.index_switch" | "scf.for" | "scf.while") {
-                        self.work.push_back(parent);
-                    }
-                }
-                return;
-            }
-            _ => {}
         }
         if !regions.is_empty() {
             for r in regions {
@@ -238,107 +225,42 @@ impl Solver<'_> {
         if !c.calls.contains(&call) {
             c.calls.push(call);
         }
-        let body = self.ir.regions(f).ok().and_then(|r| r.first().copied());
-        let Some(body) = body else { return };
-        if !c.unknown_callers {
+        let unknown_callers = c.unknown_callers;
+        let Some(body) = callables::body(self.ir, f) else { return };
+        if !unknown_callers {
             if let Some((entry, args)) = self.entry_args(body) {
                 let passed = self.operand_lattices(call);
-                self.join_into(&args, &passed);
+                let range = callables::arg_operands(self.ir, call);
+                self.join_into(&args, passed.get(range).unwrap_or(&[]));
                 self.mark_executable(entry);
             }
         }
-        for t in self.live_terminators(body, "func.return") {
+        for t in self.live_region_terminators(body) {
             let returned = self.operand_lattices(t);
             self.join_into(results, &returned);
         }
     }
 
-    /// `scf.if`, `scf.index_switch` and `scf.execute_region` as region
-    /// branches: the regions control can reach (the one a known condition
-    /// or switch value picks, else all) are executable, and each result
-    /// joins what their `scf.yield`s pass.
-    fn visit_region_branch(&mut self, op: OpId, name: &str, regions: &[RegionId], results: &[Value]) {
-        let selector = || self.operand_lattices(op).first().copied().flatten();
-        let taken: Vec<RegionId> = match name {
-            "scf.if" => match selector() {
-                None => return,
-                Some(Lattice::Constant(c, _)) => {
-                    regions.get(usize::from(is_zero(self.ir, c))).copied().into_iter().collect()
-                }
-                Some(Lattice::Overdefined) => regions.to_vec(),
-            },
-            // The default region first, then one per `cases` entry.
-            "scf.index_switch" => match selector() {
-                None => return,
-                Some(Lattice::Constant(c, _)) => {
-                    let value = match self.ir.ctx().attr_kind(c) {
-                        mlir_ir::AttrKind::Integer { value, .. } => value.to_i64(),
-                        _ => None,
-                    };
-                    let id = self.ir.ctx().ident("cases");
-                    let cases = self.ir.op_inherent_attr(op, id).ok().flatten();
-                    let cases = switch_cases(self.ir, cases);
-                    let at = value.and_then(|v| cases.iter().position(|c| *c == v)).map_or(0, |i| i + 1);
-                    regions.get(at).copied().into_iter().collect()
-                }
-                Some(Lattice::Overdefined) => regions.to_vec(),
-            },
-            _ => regions.to_vec(),
-        };
-        for &r in &taken {
-            self.enter_region(r, false);
-        }
-        for r in taken {
-            for t in self.live_terminators(r, "scf.yield") {
-                let yielded = self.operand_lattices(t);
-                self.join_into(results, &yielded);
-            }
-        }
-    }
-
-    /// The operands `op` forwards to successor `i` (`cf.br`, `cf.cond_br`).
-    fn successor_operands(&self, op: OpId, i: usize) -> Option<Vec<Value>> {
-        let name = self.ir.ctx().op_name_str(self.ir.op_name(op).ok()?).to_string();
-        let ops: Vec<Value> = self.ir.operands(op).ok()?.collect();
-        match name.as_str() {
-            "cf.br" => Some(ops),
-            "cf.cond_br" => {
-                let n = self.ir.num_block_args(self.ir.successor(op, 0).ok()?).ok()?;
-                if i == 0 {
-                    ops.get(1..1 + n).map(|s| s.to_vec())
-                } else {
-                    ops.get(1 + n..).map(|s| s.to_vec())
-                }
-            }
-            _ => None,
-        }
-    }
-
+    /// A branch: once its operands are known, the successor they pick
+    /// (all of them when they pick none) becomes executable, its arguments
+    /// joining the forwarded operands; without `BranchOpInterface` they
+    /// are unknown.
     fn visit_branch(&mut self, op: OpId, succs: &[BlockId]) {
         let Some(from) = self.ir.op_parent_block(op).ok().flatten() else { return };
-        let name = self.ir.op_name(op).map(|n| self.ir.ctx().op_name_str(n).to_string()).unwrap_or_default();
-        let mut taken: Vec<usize> = (0..succs.len()).collect();
-        if name == "cf.cond_br" {
-            match self.operand_lattices(op).first().copied().flatten() {
-                None => return,
-                Some(Lattice::Constant(c, _)) => {
-                    taken = vec![usize::from(is_zero(self.ir, c))];
-                }
-                Some(Lattice::Overdefined) => {}
-            }
-        }
+        let branch = op_interface::<dyn BranchOpInterface>(self.ir, op);
+        let Some((lattices, consts)) = self.known_operands(op) else { return };
+        let chosen = branch.and_then(|b| b.successor_for_operands(self.ir, op, &consts));
+        let taken: Vec<usize> = match chosen {
+            Some(block) => succs.iter().position(|s| *s == block).into_iter().collect(),
+            None => (0..succs.len()).collect(),
+        };
         for i in taken {
             let succ = succs[i];
             self.edges.insert((from, succ));
             let args: Vec<Value> = self.ir.block_args(succ).map(|a| a.collect()).unwrap_or_default();
-            match self.successor_operands(op, i) {
-                Some(vals) if vals.len() == args.len() => {
-                    for (a, v) in args.iter().zip(vals) {
-                        if let Some(l) = self.values.get(&v).copied() {
-                            self.update(*a, l);
-                        }
-                    }
-                }
+            let forwarded = branch.and_then(|b| b.successor_operands(self.ir, op, i)).and_then(|r| lattices.get(r));
+            match forwarded {
+                Some(vals) if vals.len() == args.len() => self.join_into(&args, vals),
                 _ => {
                     for a in args {
                         self.update(a, Lattice::Overdefined);
@@ -359,25 +281,6 @@ impl Solver<'_> {
                 return;
             }
         }
-    }
-}
-
-/// The `cases` of an `scf.index_switch` (a dense i64 array).
-fn switch_cases(ir: &Ir, cases: Option<Attribute>) -> Vec<i64> {
-    match cases.map(|c| ir.ctx().attr_kind(c)) {
-        Some(mlir_ir::AttrKind::DenseArray { raw, .. }) => {
-            raw.chunks_exact(8).map(|b| i64::from_le_bytes(b.try_into().unwrap_or([0; 8]))).collect()
-        }
-        _ => Vec::new(),
-    }
-}
-
-/// Whether a constant condition is false (a zero integer or `false`).
-fn is_zero(ir: &Ir, c: Attribute) -> bool {
-    match ir.ctx().attr_kind(c) {
-        mlir_ir::AttrKind::Bool(b) => !b,
-        mlir_ir::AttrKind::Integer { value, .. } => value.is_zero(),
-        _ => false,
     }
 }
 

@@ -1,0 +1,34 @@
+//! `ConditionallySpeculatable` of the integer divisions and remainders of
+//! `arith` and `index`: they trap on a zero divisor, and the signed ones
+//! also on `MIN / -1`, so they run speculatively only when the divisor is
+//! a constant that rules this out (upstream's `getDivUISpeculatability`
+//! and `getDivSISpeculatability`).
+
+use crate::fold_utils::constant_int;
+use mlir_ir::interfaces::{ConditionallySpeculatable, Speculatability};
+use mlir_ir::{Ir, OpId};
+use std::sync::Arc;
+
+/// The speculatability of a division whose divisor is its second operand.
+pub struct DivisionSpeculation {
+    /// Whether a divisor of -1 may trap too.
+    pub signed: bool,
+}
+
+impl DivisionSpeculation {
+    /// The implementation for a signed (`true`) or unsigned division.
+    pub fn arc(signed: bool) -> Arc<dyn ConditionallySpeculatable> {
+        Arc::new(DivisionSpeculation { signed })
+    }
+}
+
+impl ConditionallySpeculatable for DivisionSpeculation {
+    fn speculatability(&self, ir: &Ir, op: OpId) -> Speculatability {
+        let divisor = ir.operand(op, 1).ok().and_then(|d| constant_int(ir, d));
+        let traps = |d: &mlir_ir::support::apint::APInt| d.is_zero() || (self.signed && d.to_i64() == Some(-1));
+        match divisor {
+            Some(d) if !traps(&d) => Speculatability::Speculatable,
+            _ => Speculatability::NotSpeculatable,
+        }
+    }
+}

@@ -1,0 +1,82 @@
+//! The op interfaces of the `func` ops, and the dialect's inliner
+//! interface: calls and functions as the call graph, the inliner and
+//! `sccp` see them.
+
+use crate::spec::verify::op_attr;
+use mlir_ir::interfaces::{
+    first_region_if_defined, CallOpInterface, CallableOpInterface, Callee, DialectInlinerInterface, SymbolOpInterface,
+    SymbolUserOpInterface,
+};
+use mlir_ir::ir::{BlockId, InsertPoint, Ir, OpId, OperationState, RegionId};
+use mlir_ir::Diagnostic;
+use std::ops::Range;
+
+/// `func.call`: calls the function its `callee` names with all its
+/// operands, which must exist with a matching type.
+pub(super) struct Call;
+
+impl CallOpInterface for Call {
+    fn callee(&self, ir: &Ir, op: OpId) -> Option<Callee> {
+        op_attr(ir, op, "callee").map(Callee::Symbol)
+    }
+
+    fn arg_operands(&self, ir: &Ir, op: OpId) -> Range<usize> {
+        0..ir.num_operands(op).unwrap_or(0)
+    }
+}
+
+impl SymbolUserOpInterface for Call {
+    fn verify_symbol_uses(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        super::ops::verify_call(ir, op)
+    }
+}
+
+/// `func.call_indirect`: calls its first operand with the rest.
+pub(super) struct CallIndirect;
+
+impl CallOpInterface for CallIndirect {
+    fn callee(&self, ir: &Ir, op: OpId) -> Option<Callee> {
+        ir.operand(op, 0).ok().map(Callee::Value)
+    }
+
+    fn arg_operands(&self, ir: &Ir, op: OpId) -> Range<usize> {
+        1..ir.num_operands(op).unwrap_or(1).max(1)
+    }
+}
+
+/// `func.func`: its body is the callable region; without one it is a
+/// declaration.
+pub(super) struct Func;
+
+impl CallableOpInterface for Func {
+    fn callable_region(&self, ir: &Ir, op: OpId) -> Option<RegionId> {
+        first_region_if_defined(ir, op)
+    }
+}
+
+impl SymbolOpInterface for Func {
+    fn is_declaration(&self, ir: &Ir, op: OpId) -> bool {
+        first_region_if_defined(ir, op).is_none()
+    }
+}
+
+/// The `func` dialect's inliner interface: every call is legal to inline,
+/// and a `func.return` of a multi-block body becomes a `cf.br` to the
+/// block after the call, as upstream's `FuncInlinerInterface` does.
+pub(super) struct FuncInliner;
+
+impl DialectInlinerInterface for FuncInliner {
+    fn handle_terminator_with_branch(&self, ir: &mut Ir, op: OpId, dest: BlockId) -> bool {
+        let ctx = ir.ctx().clone();
+        let Ok(loc) = ir.op_loc(op) else { return false };
+        let mut st = OperationState::new(ctx.op_name("cf.br"), loc);
+        st.operands = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
+        st.successors.push(dest);
+        let Ok(br) = ir.create_op(st) else { return false };
+        if ir.insert_op(br, InsertPoint::Before(op)).is_err() {
+            let _ = ir.erase_op(br);
+            return false;
+        }
+        ir.erase_op(op).is_ok()
+    }
+}
