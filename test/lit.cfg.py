@@ -14,6 +14,8 @@ target = os.environ.get("CARGO_TARGET_DIR", os.path.join(root, "target"))
 rmlir_opt = os.path.join(target, "debug", "rmlir-opt")
 
 config.substitutions.append(("%rmlir-opt", rmlir_opt))
+# rmlir-opt with the downstream `toy` dialect linked in (test/downstream).
+config.substitutions.append(("%toy-opt", os.path.join(target, "debug", "toy-opt")))
 config.substitutions.append(("FileCheck", "filecheck"))
 config.substitutions.append(("%PYTHON", os.environ.get("RMLIR_PYTHON", "python3")))
 # The filecheck and lit console scripts live beside the running Python.

@@ -7,12 +7,15 @@ use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SpecOp, Trait};
 
 mod branch;
 mod canonicalize;
+mod replace_with_branch;
 pub(crate) mod switch;
 mod switch_canonicalize;
+
 use mlir_ir::dialect::Dialect;
 use mlir_ir::interfaces::BranchOpInterface;
 use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult};
 use mlir_ir::{AttrKind, Attribute, Context};
+pub use replace_with_branch::replace_with_branch;
 use std::sync::Arc;
 pub use switch::i32_array;
 

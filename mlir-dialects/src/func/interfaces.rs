@@ -7,7 +7,7 @@ use mlir_ir::interfaces::{
     first_region_if_defined, CallOpInterface, CallableOpInterface, Callee, DialectInlinerInterface, SymbolOpInterface,
     SymbolUserOpInterface,
 };
-use mlir_ir::ir::{BlockId, InsertPoint, Ir, OpId, OperationState, RegionId};
+use mlir_ir::ir::{BlockId, Ir, OpId, RegionId};
 use mlir_ir::Diagnostic;
 use std::ops::Range;
 
@@ -67,16 +67,6 @@ pub(super) struct FuncInliner;
 
 impl DialectInlinerInterface for FuncInliner {
     fn handle_terminator_with_branch(&self, ir: &mut Ir, op: OpId, dest: BlockId) -> bool {
-        let ctx = ir.ctx().clone();
-        let Ok(loc) = ir.op_loc(op) else { return false };
-        let mut st = OperationState::new(ctx.op_name("cf.br"), loc);
-        st.operands = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
-        st.successors.push(dest);
-        let Ok(br) = ir.create_op(st) else { return false };
-        if ir.insert_op(br, InsertPoint::Before(op)).is_err() {
-            let _ = ir.erase_op(br);
-            return false;
-        }
-        ir.erase_op(op).is_ok()
+        crate::cf::replace_with_branch(ir, op, dest)
     }
 }
