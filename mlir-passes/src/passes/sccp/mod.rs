@@ -250,8 +250,10 @@ impl Solver<'_> {
         let branch = op_interface::<dyn BranchOpInterface>(self.ir, op);
         let Some((lattices, consts)) = self.known_operands(op) else { return };
         let chosen = branch.and_then(|b| b.successor_for_operands(self.ir, op, &consts));
+        // As upstream, what goes live is the edge to the chosen block: every
+        // successor slot naming that block forwards along it.
         let taken: Vec<usize> = match chosen {
-            Some(block) => succs.iter().position(|s| *s == block).into_iter().collect(),
+            Some(block) => (0..succs.len()).filter(|i| succs[*i] == block).collect(),
             None => (0..succs.len()).collect(),
         };
         for i in taken {
