@@ -10,7 +10,8 @@
 //!   threads.
 //! - [`ir_dump`]: IR dumps around passes, to a sink or a file tree.
 //! - [`statistics`]: the pass statistics report.
-//! - [`pdl`]: PDL patterns (`pdl.pattern`) compiled and interpreted.
+//! - [`pdl`]: compiled patterns (from PDL, whose compiler the `pdl`
+//!   dialect links in) and their interpreter.
 //! - [`passes`]: the standard passes (`canonicalize`, `cse`, `inline`,
 //!   `sccp`, `symbol-dce`, ...).
 

@@ -215,3 +215,38 @@ fn malformed_pdl_is_an_error_not_a_panic() {
     let err = compile_patterns(&ir, m).expect_err("a pattern without pdl.rewrite");
     assert_eq!(err.to_string(), "pdl.pattern has no pdl.rewrite");
 }
+
+#[test]
+fn a_replacement_of_the_wrong_arity_is_an_error_naming_the_pdl_op() {
+    // `pdl.replace` of a one-result op by two values: caught when it runs,
+    // and reported under the name of the PDL op the step came from.
+    let pdl = r#"
+"builtin.module"() ({
+  "pdl.pattern"() <{benefit = 1 : i16}> ({
+    %0 = "pdl.operand"() : () -> !pdl.value
+    %1 = "pdl.operand"() : () -> !pdl.value
+    %t = "pdl.type"() : () -> !pdl.type
+    %2 = "pdl.operation"(%0, %1, %t) <{attributeValueNames = [], opName = "arith.addi", operandSegmentSizes = array<i32: 2, 0, 1>}> : (!pdl.value, !pdl.value, !pdl.type) -> !pdl.operation
+    "pdl.rewrite"(%2) <{operandSegmentSizes = array<i32: 1, 0>}> ({
+      "pdl.replace"(%2, %0, %1) <{operandSegmentSizes = array<i32: 1, 0, 2>}> : (!pdl.operation, !pdl.value, !pdl.value) -> ()
+    }) : (!pdl.operation) -> ()
+  }) : () -> ()
+}) : () -> ()
+"#;
+    let ctx = context();
+    let mut ir = Ir::new(&ctx);
+    let pdl_module = parse_source(&mut ir, pdl, "pdl.mlir", &ParserConfig::default()).expect("PDL parses");
+    let patterns = compile_patterns(&ir, pdl_module).expect("PDL compiles");
+    let input = "func.func @f(%a: i32) -> i32 {\n  %0 = arith.addi %a, %a : i32\n  return %0 : i32\n}";
+    let module = parse_source(&mut ir, input, "input.mlir", &ParserConfig::default()).expect("input parses");
+    let addi = ir
+        .subtree_ops(module)
+        .expect("live module")
+        .into_iter()
+        .find(|op| ctx.op_name_str(ir.op_name(*op).expect("live op")) == "arith.addi")
+        .expect("an addi");
+    let mut natives = Natives { ctx: Some(ctx.clone()), log: Vec::new() };
+    let host = DirectHost::new(&mut ir);
+    let err = patterns[0].apply(&host, addi, &mut natives, &mut ExternalOutcome::default()).expect_err("wrong arity");
+    assert_eq!(err.to_string(), "pdl.replace: the op has 1 results but 2 replacement values were given");
+}

@@ -8,9 +8,15 @@
 //! `!pdl.range<type>`, ...) are the dialect's opaque types, read by
 //! [`type_syntax`]. Inside `pdl.pattern` and `pdl.rewrite` bodies the
 //! default dialect is `pdl`, so nested ops print without the prefix.
+//!
+//! The dialect also owns what its ops mean as a pattern: [`compile`]
+//! translates `pdl.pattern` ops into the program `mlir-passes` interprets,
+//! and is registered by linking as the PDL compiler, so generic code (the
+//! Python `PDLModule`) reaches it without naming this dialect.
 
 pub mod attrs;
 pub mod binding;
+pub mod compile;
 pub mod directives;
 pub mod operation;
 pub mod ops;
@@ -47,6 +53,10 @@ pub(crate) fn operand_group(ir: &Ir, op: OpId, group: usize) -> Vec<Value> {
     let len = sizes.get(group).map_or(0, |s| (*s).max(0) as usize);
     operands.get(start..start + len).map(<[Value]>::to_vec).unwrap_or_default()
 }
+
+// Registration by linking: a binary that links this dialect compiles PDL
+// modules through `mlir_passes::pdl::compile_patterns`.
+inventory::submit! { mlir_passes::pdl::PdlCompilerRegistration { compile: compile::compile_patterns } }
 
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {

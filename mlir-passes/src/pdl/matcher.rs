@@ -1,10 +1,10 @@
 //! Matching a [`PdlPattern`] at a root op: structural bindings first (under
 //! one IR borrow), then the native constraints (with the IR unlocked).
 
-use super::compile::{attr as op_attr, dense_i32, Kind, MatchStep, OperationStep, PdlPattern, Slot};
+use super::program::{Kind, MatchStep, OperationStep, PdlPattern, Slot};
 use super::{PdlError, PdlNatives, PdlValue};
 use crate::manager::IrHost;
-use mlir_ir::{Ir, OpId, Type, Value};
+use mlir_ir::{AttrKind, Attribute, Ir, OpId, Type, Value};
 
 /// The bindings of a pattern's slots.
 pub(super) type Bindings = Vec<Option<PdlValue>>;
@@ -12,6 +12,22 @@ pub(super) type Bindings = Vec<Option<PdlValue>>;
 /// Structural matches kept per root before the constraints run: enough
 /// for any pattern whose upward search is not pathological.
 const MAX_CANDIDATES: usize = 4096;
+
+/// The inherent or discardable attribute `name` of `op`.
+fn op_attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
+    ir.op_attr_by_name(op, name)
+}
+
+/// The elements of an `array<i32: ...>` attribute (segment sizes).
+fn dense_i32(ir: &Ir, a: Attribute) -> Option<Vec<i32>> {
+    let ctx = ir.ctx();
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { element, raw, .. } if ctx.type_kind(*element).is_signless_int(32) => {
+            Some(raw.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
+        }
+        _ => None,
+    }
+}
 
 /// Binds `slot` to `v`: false if it is bound to something else.
 pub(super) fn bind(env: &mut Bindings, slot: Slot, v: PdlValue, changed: &mut bool) -> bool {

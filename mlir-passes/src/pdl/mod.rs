@@ -1,16 +1,20 @@
-//! PDL patterns: each `pdl.pattern` op of a module compiled into a
-//! [`PdlPattern`] — a matcher over the pattern's `pdl.operation`,
-//! `pdl.operand`, `pdl.type` ... ops and the steps of its `pdl.rewrite` —
-//! which the greedy and walk drivers run as an external pattern.
+//! Patterns as programs: a matcher over ops, operands, results, types and
+//! attributes, and the steps of a rewrite, which the greedy and walk
+//! drivers run as external patterns. The programs come from a pattern
+//! language (upstream's PDL) whose compiler is linked in, not named here.
 //!
 //! Upstream lowers PDL to `pdl_interp` and runs that as bytecode; rmlir
-//! interprets the pattern directly: the matcher binds the root op, then
-//! follows operands down to their producers and results up to their users
-//! (backtracking over users), checks constant types and attributes, and
-//! finally calls the native constraints. The compiled form holds no handle
-//! into the module it came from, so that module may change or go away.
+//! interprets the compiled pattern directly: the matcher binds the root op,
+//! then follows operands down to their producers and results up to their
+//! users (backtracking over users), checks constant types and attributes,
+//! and finally calls the native constraints. The compiled form holds no
+//! handle into the module it came from, so that module may change or go
+//! away.
 //!
-//! - [`compile`]: `pdl.pattern` → [`PdlPattern`].
+//! - [`program`]: the compiled form, [`PdlPattern`], checked when built.
+//! - [`compiler`]: the registration slot the pattern language's compiler
+//!   fills by linking (the `pdl` dialect's, in `mlir-dialects`), and
+//!   [`compile_patterns`], which calls it.
 //! - [`matcher`]: finding the bindings of a pattern at an op.
 //! - [`rewrite`]: running the rewrite steps on those bindings.
 //!
@@ -19,11 +23,13 @@
 //! an [`IrHost`](crate::IrHost) one step at a time, so a native function
 //! runs with the IR unlocked.
 
-mod compile;
+pub mod compiler;
 mod matcher;
+pub mod program;
 mod rewrite;
 
-pub use compile::{compile_patterns, PdlPattern};
+pub use compiler::{compile_patterns, PdlCompileFn, PdlCompilerRegistration};
+pub use program::{Kind, MatchStep, OperationStep, PdlPattern, RewriteStep, Slot};
 
 use mlir_ir::{Attribute, OpId, Type, Value};
 
@@ -56,6 +62,13 @@ pub enum PdlError {
     /// exception in the bindings).
     #[error("a native PDL function failed")]
     Native,
+    /// No linked crate provides a compiler of pattern modules (see
+    /// [`compiler`]).
+    #[error("no PDL compiler linked (the crate of the pdl dialect provides one)")]
+    NoCompiler,
+    /// More than one linked crate provides one.
+    #[error("{0} PDL compilers linked; a binary may link only one")]
+    SeveralCompilers(usize),
     /// The IR was used through a stale handle.
     #[error(transparent)]
     Ir(#[from] mlir_ir::IrError),

@@ -1,8 +1,8 @@
 //! Running a matched [`PdlPattern`]'s rewrite: creating ops before the
 //! root, replacing and erasing matched ops, calling native rewrites.
 
-use super::compile::{OperationStep, PdlPattern, RewriteStep};
 use super::matcher::{result_group, Bindings};
+use super::program::{Kind, OperationStep, PdlPattern, RewriteStep};
 use super::{PdlError, PdlNatives, PdlValue};
 use crate::greedy::ExternalOutcome;
 use crate::manager::IrHost;
@@ -120,7 +120,7 @@ impl PdlPattern {
             RewriteStep::Attribute { slot, value } => env[*slot] = Some(PdlValue::Attr(*value)),
             RewriteStep::Type { slot, types } => {
                 env[*slot] = Some(match self.kinds[*slot] {
-                    super::compile::Kind::Types => PdlValue::Types(types.clone()),
+                    Kind::Types => PdlValue::Types(types.clone()),
                     _ => PdlValue::Type(types[0]),
                 })
             }
@@ -132,13 +132,13 @@ impl PdlPattern {
                 };
                 let group = group.ok_or_else(|| PdlError::Invalid("result index out of range".into()))?;
                 env[*slot] = Some(match self.kinds[*slot] {
-                    super::compile::Kind::Values => PdlValue::Values(group),
+                    Kind::Values => PdlValue::Values(group),
                     _ => PdlValue::Value(
                         *group.first().ok_or_else(|| PdlError::Invalid("result index out of range".into()))?,
                     ),
                 });
             }
-            RewriteStep::Replace { op, with_op, with_values } => {
+            RewriteStep::Replace { op, with_op, with_values, origin } => {
                 let target = op_of(env, *op)?;
                 let repl = match with_op {
                     Some(w) => ir.results(op_of(env, *w)?)?.collect(),
@@ -147,7 +147,7 @@ impl PdlPattern {
                 let n = ir.num_results(target)?;
                 if n != repl.len() {
                     return Err(PdlError::Invalid(format!(
-                        "pdl.replace: the op has {n} results but {} replacement values were given",
+                        "{origin}: the op has {n} results but {} replacement values were given",
                         repl.len()
                     )));
                 }
@@ -155,7 +155,7 @@ impl PdlPattern {
             }
             RewriteStep::Erase { op } => outcome.erase_op(ir, op_of(env, *op)?)?,
             RewriteStep::Range { slot, args } => {
-                let is_types = self.kinds[*slot] == super::compile::Kind::Types;
+                let is_types = self.kinds[*slot] == Kind::Types;
                 env[*slot] = Some(if is_types {
                     PdlValue::Types(types(env, args)?)
                 } else {

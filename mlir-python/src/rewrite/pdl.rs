@@ -1,9 +1,11 @@
 //! `PDLModule` and `PDLResultList`: patterns written in the `pdl` dialect,
 //! with native constraint and rewrite functions in Python.
 //!
-//! A `PDLModule` compiles the module's `pdl.pattern` ops when it is made
-//! (`mlir_passes::pdl`); upstream's takes the module over, rmlir's copies
-//! what it needs, so the module stays usable. A native function is called
+//! A `PDLModule` compiles the module's `pdl.pattern` ops when it is made,
+//! through the PDL compiler linked into the aggregate (the `pdl` dialect's,
+//! found by `mlir_passes::pdl::compile_patterns`; an aggregate without it
+//! raises "no PDL compiler linked"); upstream's takes the module over,
+//! rmlir's copies what it needs, so the module stays usable. A native function is called
 //! as `fn(rewriter, results, values)`, as upstream: `values` are the PDL
 //! values as `Operation`, `Value`, `Attribute` and `Type` objects (a range
 //! as a list), `results` a `PDLResultList` it appends its results to, and

@@ -1,116 +1,15 @@
-//! `pdl.pattern` ops compiled into [`PdlPattern`]s: every PDL value of the
-//! pattern becomes a slot, every op a matcher or rewrite step over slots.
+//! `pdl.pattern` ops compiled into the program `mlir-passes` interprets
+//! ([`PdlPattern`]): every PDL value of the pattern becomes a slot, every
+//! op a matcher or rewrite step over slots. This is the one place that
+//! knows what each `pdl` op means to a pattern; the dialect registers it
+//! as the linked PDL compiler (the `inventory::submit!` in [`super`]), so
+//! the interpreter names no `pdl` op.
 
-use super::PdlError;
+use super::types::{Handle, PdlType};
+use crate::spec::verify::{dense_i32, op_attr as attr};
 use hashbrown::HashMap;
 use mlir_ir::{AttrKind, Attribute, Ir, OpId, Type, Value};
-
-/// An index into a pattern's bindings.
-pub(super) type Slot = usize;
-
-/// What a slot holds, from its PDL type.
-#[derive(Copy, Clone, PartialEq, Eq, Debug)]
-pub(super) enum Kind {
-    /// `!pdl.operation`.
-    Op,
-    /// `!pdl.value`.
-    Value,
-    /// `!pdl.range<value>`.
-    Values,
-    /// `!pdl.attribute`.
-    Attr,
-    /// `!pdl.type`.
-    Type,
-    /// `!pdl.range<type>`.
-    Types,
-}
-
-/// One op of the matcher (the body of `pdl.pattern` before `pdl.rewrite`).
-#[derive(Debug)]
-pub(super) enum MatchStep {
-    /// `pdl.type` / `pdl.types`, with the constant type(s) if any.
-    Type { slot: Slot, constant: Option<Vec<Type>> },
-    /// `pdl.attribute`, with its value type or constant value if any.
-    Attribute { slot: Slot, value_type: Option<Slot>, constant: Option<Attribute> },
-    /// `pdl.operand` / `pdl.operands`, with the type(s) if any.
-    Operand { slot: Slot, value_type: Option<Slot> },
-    /// `pdl.operation`.
-    Operation(OperationStep),
-    /// `pdl.result` (`index: Some`, single value) or `pdl.results`.
-    Result { slot: Slot, parent: Slot, index: Option<usize> },
-    /// `pdl.apply_native_constraint`.
-    Constraint { name: String, args: Vec<Slot>, results: Vec<Slot>, negated: bool },
-}
-
-/// A `pdl.operation`: in a matcher, what the op must look like; in a
-/// rewrite, what to create.
-#[derive(Debug)]
-pub(super) struct OperationStep {
-    /// The slot of the op.
-    pub slot: Slot,
-    /// The op name, if given.
-    pub name: Option<String>,
-    /// Operand slots (values or ranges of values).
-    pub operands: Vec<Slot>,
-    /// Attribute names and slots.
-    pub attrs: Vec<(String, Slot)>,
-    /// Result type slots (types or ranges of types).
-    pub types: Vec<Slot>,
-}
-
-/// One op of the `pdl.rewrite` body (or the rewrite's external function).
-#[derive(Debug)]
-pub(super) enum RewriteStep {
-    /// `pdl.operation`: create an op before the root.
-    Operation(OperationStep),
-    /// `pdl.attribute = value`.
-    Attribute { slot: Slot, value: Attribute },
-    /// `pdl.type : T` / `pdl.types : [...]`.
-    Type { slot: Slot, types: Vec<Type> },
-    /// `pdl.result` / `pdl.results` of an op.
-    Result { slot: Slot, parent: Slot, index: Option<usize> },
-    /// `pdl.replace`.
-    Replace { op: Slot, with_op: Option<Slot>, with_values: Vec<Slot> },
-    /// `pdl.erase`.
-    Erase { op: Slot },
-    /// `pdl.apply_native_rewrite`, or `pdl.rewrite %root with "name"(...)`.
-    Native { name: String, args: Vec<Slot>, results: Vec<Slot> },
-    /// `pdl.range`.
-    Range { slot: Slot, args: Vec<Slot> },
-}
-
-/// A compiled `pdl.pattern`.
-#[derive(Debug)]
-pub struct PdlPattern {
-    name: String,
-    benefit: u16,
-    root_name: Option<String>,
-    /// The slot of the root op.
-    pub(super) root: Slot,
-    /// The kind of each slot.
-    pub(super) kinds: Vec<Kind>,
-    /// The matcher, in the pattern's order.
-    pub(super) matchers: Vec<MatchStep>,
-    /// The rewrite, in the rewrite body's order.
-    pub(super) rewrites: Vec<RewriteStep>,
-}
-
-impl PdlPattern {
-    /// The pattern's symbol name (empty when it has none).
-    pub fn name(&self) -> &str {
-        &self.name
-    }
-
-    /// The pattern's benefit.
-    pub fn benefit(&self) -> u16 {
-        self.benefit
-    }
-
-    /// The name of the root op, when the pattern names it.
-    pub fn root_name(&self) -> Option<&str> {
-        self.root_name.as_deref()
-    }
-}
+use mlir_passes::pdl::{Kind, MatchStep, OperationStep, PdlError, PdlPattern, RewriteStep, Slot};
 
 /// Every `pdl.pattern` op nested in `module`, compiled.
 pub fn compile_patterns(ir: &Ir, module: OpId) -> Result<Vec<PdlPattern>, PdlError> {
@@ -129,11 +28,6 @@ fn invalid(msg: impl Into<String>) -> PdlError {
 
 fn op_name(ir: &Ir, op: OpId) -> Result<&str, PdlError> {
     Ok(ir.ctx().op_name_str(ir.op_name(op)?))
-}
-
-/// The inherent or discardable attribute `name` of `op`.
-pub(super) fn attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
-    ir.op_attr_by_name(op, name)
 }
 
 fn str_attr(ir: &Ir, op: OpId, name: &str) -> Option<String> {
@@ -174,7 +68,7 @@ fn types_of(ir: &Ir, a: Attribute) -> Option<Vec<Type>> {
 /// per entry), or one group per operand when it has none.
 fn operand_groups(ir: &Ir, op: OpId) -> Result<Vec<Vec<Value>>, PdlError> {
     let operands: Vec<Value> = ir.operands(op)?.collect();
-    let Some(sizes) = attr(ir, op, "operandSegmentSizes").and_then(|a| dense_i32(ir, a)) else {
+    let Some(sizes) = attr(ir, op, "operandSegmentSizes").and_then(|a| dense_i32(ir.ctx(), a)) else {
         return Ok(operands.into_iter().map(|v| vec![v]).collect());
     };
     let mut groups = Vec::with_capacity(sizes.len());
@@ -187,17 +81,6 @@ fn operand_groups(ir: &Ir, op: OpId) -> Result<Vec<Vec<Value>>, PdlError> {
     Ok(groups)
 }
 
-/// The elements of an `array<i32: ...>` attribute.
-pub(super) fn dense_i32(ir: &Ir, a: Attribute) -> Option<Vec<i32>> {
-    let ctx = ir.ctx();
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { element, raw, .. } if ctx.type_kind(*element).is_signless_int(32) => {
-            Some(raw.chunks_exact(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect())
-        }
-        _ => None,
-    }
-}
-
 /// Slots of the PDL values of one pattern.
 struct Slots<'a> {
     ir: &'a Ir,
@@ -208,16 +91,21 @@ struct Slots<'a> {
 impl Slots<'_> {
     /// A new slot for `v`, its kind read from its PDL type.
     fn define(&mut self, v: Value) -> Result<Slot, PdlError> {
+        let ctx = self.ir.ctx();
         let ty = self.ir.value_type(v)?;
-        let text = mlir_ir::printer::type_to_string(self.ir.ctx(), ty);
-        let kind = match text.as_str() {
-            "!pdl.operation" => Kind::Op,
-            "!pdl.value" => Kind::Value,
-            "!pdl.range<value>" => Kind::Values,
-            "!pdl.attribute" => Kind::Attr,
-            "!pdl.type" => Kind::Type,
-            "!pdl.range<type>" => Kind::Types,
-            _ => return Err(invalid(format!("unsupported PDL value type {text}"))),
+        let kind = match PdlType::of(ctx, ty) {
+            Some(PdlType::Single(Handle::Operation)) => Kind::Op,
+            Some(PdlType::Single(Handle::Value)) => Kind::Value,
+            Some(PdlType::Range(Handle::Value)) => Kind::Values,
+            Some(PdlType::Single(Handle::Attribute)) => Kind::Attr,
+            Some(PdlType::Single(Handle::Type)) => Kind::Type,
+            Some(PdlType::Range(Handle::Type)) => Kind::Types,
+            // Ranges of ops or of attributes: the interpreter has no
+            // kind of slot for them.
+            _ => {
+                let text = mlir_ir::printer::type_to_string(ctx, ty);
+                return Err(invalid(format!("unsupported PDL value type {text}")));
+            }
         };
         self.kinds.push(kind);
         let slot = self.kinds.len() - 1;
@@ -363,11 +251,7 @@ fn compile_pattern(ir: &Ir, pattern: OpId) -> Result<PdlPattern, PdlError> {
             rewrites.push(rewrite_step(&mut slots, op)?);
         }
     }
-    let root_name = matchers.iter().find_map(|m| match m {
-        MatchStep::Operation(o) if o.slot == root => Some(o.name.clone()),
-        _ => None,
-    });
-    Ok(PdlPattern { name, benefit, root_name: root_name.flatten(), root, kinds: slots.kinds, matchers, rewrites })
+    PdlPattern::new(name, benefit, root, slots.kinds, matchers, rewrites)
 }
 
 /// The root when `pdl.rewrite` names none: the first matched op whose
@@ -424,6 +308,7 @@ fn rewrite_step(slots: &mut Slots<'_>, op: OpId) -> Result<RewriteStep, PdlError
             let groups = operand_groups(ir, op)?;
             let target = groups.first().and_then(|g| g.first()).ok_or_else(|| invalid("pdl.replace needs an op"))?;
             RewriteStep::Replace {
+                origin: op_name(ir, op)?.to_string(),
                 op: slots.get(*target)?,
                 with_op: groups.get(1).and_then(|g| g.first()).map(|v| slots.get(*v)).transpose()?,
                 with_values: slots.all(groups.get(2).map(Vec::as_slice).unwrap_or(&[]))?,
