@@ -5,10 +5,8 @@
 //! string literals that begin with `<dialect>.<op>` (`"arith.addi"`, and
 //! messages such as `"pdl.replace: ..."`) and fails listing them.
 //!
-//! Only `src/pdl` is scanned for now: the other literals (`licm.rs`,
-//! `sccp/`, `inline.rs`, `control_flow_sink.rs`) are being removed
-//! separately. Once they are gone, widening the check to the whole crate
-//! is the one-line change of [`SCANNED_DIRS`] to `&["src"]`.
+//! The whole `src` tree is scanned: generic passes ask op interfaces
+//! (`mlir_ir::interfaces`), never op names.
 //!
 //! Comment lines are skipped (docs may name the ops they are about); IR
 //! written in generic form inside a `src` test module would be reported,
@@ -17,7 +15,7 @@
 use std::path::{Path, PathBuf};
 
 /// The directories scanned, relative to the crate root.
-const SCANNED_DIRS: &[&str] = &["src/pdl"];
+const SCANNED_DIRS: &[&str] = &["src"];
 
 /// The dialects whose op names must not appear (every dialect rmlir has or
 /// upstream ships that a generic pass might be tempted to name).
