@@ -8,7 +8,7 @@ cd "$ROOT"
 if ! command -v cargo-nextest >/dev/null 2>&1; then
   cargo install --locked cargo-nextest
 fi
-cargo build -p rmlir-opt
+cargo build -p rmlir-opt -p toy-dialect
 cargo nextest run --workspace --no-fail-fast
 # The Python bindings, debug build, installed into the venv.
 rm -rf "$CARGO_TARGET_DIR/wheels-debug"

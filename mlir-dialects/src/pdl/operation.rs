@@ -39,7 +39,8 @@ fn registered(ir: &Ir, name: &str) -> Option<Arc<dyn OpDefinition>> {
 /// implements `InferTypeOpInterface`; false without a name.
 fn might_have_type_inference(ir: &Ir, op: OpId) -> bool {
     match op_name(ir, op) {
-        Some(name) => registered(ir, &name).map_or(true, |d| d.infers_result_types()),
+        Some(name) => registered(ir, &name)
+            .map_or(true, |d| d.interfaces().has::<dyn mlir_ir::interfaces::InferTypeOpInterface>()),
         None => false,
     }
 }

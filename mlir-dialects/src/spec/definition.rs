@@ -4,6 +4,7 @@ use super::{verify, OpSpec};
 use crate::format::{parse_with_format, print_with_format, Format};
 use mlir_ir::diagnostics::Diagnostic;
 use mlir_ir::dialect::{OpDefinition, OpTraits};
+use mlir_ir::interfaces::{InferTypeOpInterface, InterfaceMap};
 use mlir_ir::ir::{Ir, OpId, OperationState, Value};
 use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
@@ -29,6 +30,30 @@ pub struct SpecOp {
     plan: verify::Plan,
     /// The materialized default attributes, built once per context (by id).
     defaults: std::sync::OnceLock<(u64, Vec<mlir_ir::attributes::NamedAttribute>)>,
+    /// The spec's interfaces and those it implies (`InferTypeOpInterface`).
+    interfaces: InterfaceMap,
+}
+
+/// `InferTypeOpInterface` of a spec: its inference function, or the type
+/// of the first operand for every result (`SameOperandsAndResultType`).
+struct SpecInference {
+    infer: Option<super::InferTypesFn>,
+    results: usize,
+}
+
+impl InferTypeOpInterface for SpecInference {
+    fn infer_return_types(
+        &self,
+        ctx: &mlir_ir::Context,
+        operand_types: &[mlir_ir::Type],
+        attrs: &[mlir_ir::attributes::NamedAttribute],
+    ) -> Option<Vec<mlir_ir::Type>> {
+        match self.infer {
+            Some(f) => f(ctx, operand_types, attrs),
+            // ODS derives `inferReturnTypes` from the trait.
+            None => operand_types.first().map(|t| vec![*t; self.results]),
+        }
+    }
 }
 
 impl SpecOp {
@@ -44,7 +69,12 @@ impl SpecOp {
         }
         let traits = spec.traits.iter().fold(OpTraits::empty(), |acc, t| acc | t.core());
         let plan = verify::Plan::new(&spec);
-        SpecOp { spec, format, inherent, traits, plan, defaults: std::sync::OnceLock::new() }
+        let mut interfaces = spec.interfaces.clone();
+        if spec.infer_result.is_some() || same_operands_and_result_type(&spec) {
+            let inference = SpecInference { infer: spec.infer_result, results: spec.results.len() };
+            interfaces.insert::<dyn InferTypeOpInterface>(Arc::new(inference));
+        }
+        SpecOp { spec, format, inherent, traits, plan, defaults: std::sync::OnceLock::new(), interfaces }
     }
 
     /// Builds the definition behind an `Arc`, as dialects hold it.
@@ -178,31 +208,11 @@ impl OpDefinition for SpecOp {
     }
 
     fn interfaces(&self) -> &mlir_ir::interfaces::InterfaceMap {
-        &self.spec.interfaces
+        &self.interfaces
     }
 
     fn canonicalization_patterns(&self) -> Vec<mlir_ir::rewrite::PatternRef> {
         self.spec.patterns.map(|f| f()).unwrap_or_default()
-    }
-
-    fn infers_result_types(&self) -> bool {
-        self.spec.infer_result.is_some() || same_operands_and_result_type(&self.spec)
-    }
-
-    fn infer_result_types(
-        &self,
-        ctx: &mlir_ir::Context,
-        operand_types: &[mlir_ir::Type],
-        attrs: &[mlir_ir::attributes::NamedAttribute],
-    ) -> Option<Vec<mlir_ir::Type>> {
-        match self.spec.infer_result {
-            Some(f) => f(ctx, operand_types, attrs),
-            // ODS derives `inferReturnTypes` from this trait.
-            None if same_operands_and_result_type(&self.spec) => {
-                operand_types.first().map(|t| vec![*t; self.spec.results.len()])
-            }
-            None => None,
-        }
     }
 
     fn default_dialect(&self) -> Option<&str> {

@@ -128,24 +128,6 @@ pub trait OpDefinition: Send + Sync + 'static {
         Vec::new()
     }
 
-    /// Whether the op implements `InferTypeOpInterface`: builders may
-    /// omit its result types.
-    fn infers_result_types(&self) -> bool {
-        false
-    }
-
-    /// `InferTypeOpInterface::inferReturnTypes`: the result types for these
-    /// operand types and attributes (inherent and discardable), or `None`
-    /// when the op does not infer them or they do not fit.
-    fn infer_result_types(
-        &self,
-        _ctx: &crate::Context,
-        _operand_types: &[crate::Type],
-        _attrs: &[crate::attributes::NamedAttribute],
-    ) -> Option<Vec<crate::Type>> {
-        None
-    }
-
     /// Whether the op implements `InferShapedTypeOpInterface`.
     fn infers_shaped_type_components(&self) -> bool {
         false

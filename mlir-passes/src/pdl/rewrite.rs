@@ -6,6 +6,7 @@ use super::program::{Kind, OperationStep, PdlPattern, RewriteStep};
 use super::{PdlError, PdlNatives, PdlValue};
 use crate::greedy::ExternalOutcome;
 use crate::manager::IrHost;
+use mlir_ir::interfaces::InferTypeOpInterface;
 use mlir_ir::ir::InsertPoint;
 use mlir_ir::{Ir, Location, OpId, OperationState, Type, Value};
 
@@ -183,10 +184,11 @@ fn create(ir: &mut Ir, step: &OperationStep, env: &Bindings, root: OpId, loc: Lo
     }
     st.result_types = types(env, &step.types)?;
     if step.types.is_empty() {
-        if let Some(def) = ctx.op_def(st.name).filter(|d| d.infers_result_types()) {
+        let def = ctx.op_def(st.name).cloned();
+        if let Some(infer) = def.as_ref().and_then(|d| d.interfaces().get::<dyn InferTypeOpInterface>()) {
             let operand_types = st.operands.iter().map(|v| ir.value_type(*v)).collect::<Result<Vec<_>, _>>()?;
-            st.result_types = def
-                .infer_result_types(&ctx, &operand_types, &st.attributes)
+            st.result_types = infer
+                .infer_return_types(&ctx, &operand_types, &st.attributes)
                 .ok_or_else(|| PdlError::Invalid(format!("'{name}' op failed to infer returned types")))?;
         }
     }

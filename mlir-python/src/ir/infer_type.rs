@@ -1,11 +1,12 @@
 //! `InferTypeOpInterface`: an op (or op class) whose result types follow
 //! from its operands and attributes, and `inferReturnTypes` to compute them
-//! (the op definition's `infer_result_types`).
+//! (the op definition's `InferTypeOpInterface`).
 
 use super::attributes::attr_base;
 use super::context::{resolve_context, CtxRef, PyContext};
 use super::operation::{handle_of, operation_obj, OpHandle};
 use super::value::value_of;
+use mlir_ir::interfaces::InferTypeOpInterface;
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyType};
@@ -25,8 +26,9 @@ impl PyInferTypeOpInterface {
     #[new]
     #[pyo3(signature = (object, context=None))]
     fn new(py: Python<'_>, object: &Bound<'_, PyAny>, context: Option<&Bound<'_, PyContext>>) -> PyResult<Self> {
-        let (ctx, name, op) =
-            interface_target(py, object, context, "InferTypeOpInterface", |d| d.infers_result_types())?;
+        let (ctx, name, op) = interface_target(py, object, context, "InferTypeOpInterface", |d| {
+            d.interfaces().has::<dyn InferTypeOpInterface>()
+        })?;
         Ok(PyInferTypeOpInterface { ctx, name, op })
     }
 
@@ -60,7 +62,8 @@ impl PyInferTypeOpInterface {
         let c = self.ctx.ctx();
         let (types, attrs) = interface_inputs(&self.ctx, operands, [attributes, properties])?;
         let def = c.op_def(c.op_name(&self.name)).cloned();
-        let inferred = def.and_then(|d| d.infer_result_types(c, &types, &attrs));
+        let inferred = def.as_ref().and_then(|d| d.interfaces().get::<dyn InferTypeOpInterface>());
+        let inferred = inferred.and_then(|i| i.infer_return_types(c, &types, &attrs));
         match inferred {
             // Plain `Type`s, as upstream returns them.
             Some(ts) => ts

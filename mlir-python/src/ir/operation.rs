@@ -12,6 +12,7 @@ use super::types::PyMlirType;
 use super::value::{value_of, PyValue};
 use super::walk::{walk_rec, PyWalkOrder, PyWalkResult};
 use super::IrResultExt;
+use mlir_ir::interfaces::InferTypeOpInterface;
 use mlir_ir::ir::{InsertPoint, ValueMapping, WalkOrder};
 use mlir_ir::printer::PrintFlags;
 use mlir_ir::{OpId, OperationState};
@@ -285,14 +286,15 @@ fn infer_result_types(
     loc: Option<&Bound<'_, PyLocation>>,
 ) -> PyResult<Vec<mlir_ir::Type>> {
     let c = ctx.ctx();
-    let Some(def) = c.op_def(st.name).filter(|d| d.infers_result_types()).cloned() else {
+    let def = c.op_def(st.name).cloned();
+    let Some(infer) = def.as_ref().and_then(|d| d.interfaces().get::<dyn InferTypeOpInterface>()) else {
         return Err(no_type_inference(py, name, loc)?);
     };
     let types = {
         let ir = ctx.read();
         st.operands.iter().map(|v| ir.value_type(*v)).collect::<Result<Vec<_>, _>>().py()?
     };
-    match def.infer_result_types(c, &types, &st.attributes) {
+    match infer.infer_return_types(c, &types, &st.attributes) {
         Some(t) => Ok(t),
         None => {
             let d = mlir_ir::Diagnostic::error(st.loc, format!("'{name}' op failed to infer returned types"));
@@ -507,7 +509,9 @@ impl<'a, 'py> OpBuild<'a, 'py> {
         let infer_now = match infer {
             InferResults::No => false,
             InferResults::Required => self.st.result_types.is_empty(),
-            InferResults::IfSupported => c.op_def(self.st.name).is_some_and(|d| d.infers_result_types()),
+            InferResults::IfSupported => {
+                c.op_def(self.st.name).is_some_and(|d| d.interfaces().has::<dyn InferTypeOpInterface>())
+            }
         };
         if infer_now {
             self.st.result_types = infer_result_types(py, ctx, &self.st, self.name, self.loc_arg)?;
