@@ -16,6 +16,7 @@ pub mod effects;
 pub mod ident;
 pub mod interfaces;
 pub mod ir;
+pub mod ods;
 pub mod owned;
 pub mod parser;
 pub mod printer;

@@ -5,18 +5,9 @@ use crate::spec::constraints::{ANY, BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
 use crate::spec::{Hooks, OpSpec, Trait};
 use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
-use mlir_ir::{Context, Ir, OpId, OperationState, Type, TypeKind};
+use mlir_ir::{Ir, OpId, OperationState, Type, TypeKind};
 
-/// `getI1SameShape`: `i1`, or a vector/tensor of `i1` of the same shape.
-pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
-    let i1 = ctx.i1_type();
-    match ctx.type_kind(t).clone() {
-        TypeKind::Vector { shape, scalable, .. } => ctx.vector_type(&shape, &scalable, i1),
-        TypeKind::RankedTensor { shape, .. } => ctx.ranked_tensor_type(&shape, i1, None),
-        TypeKind::UnrankedTensor { .. } => ctx.unranked_tensor_type(i1),
-        _ => i1,
-    }
-}
+pub use crate::spec::infer::i1_same_shape;
 
 const I1_SAME_SHAPE: Trait = Trait::TypesMatchWith {
     summary: "result type has i1 element type and same shape as operands",

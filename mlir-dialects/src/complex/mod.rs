@@ -15,6 +15,7 @@ fn leak(s: String) -> &'static str {
 
 /// `complex<float>`.
 pub static COMPLEX: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "complex type with floating-point elements",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Complex(e) if matches!(c.type_kind(*e), TypeKind::Float(_))),
 };

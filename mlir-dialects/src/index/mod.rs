@@ -124,8 +124,11 @@ static INDEX_ATTR: AttrConstraint = AttrConstraint {
     print: AttrPrint::WithoutType(|c| c.index_type()),
 };
 
-static INT_OR_INDEX: TypeConstraint =
-    TypeConstraint { summary: "integer or index", check: |c, t| (ANY_INTEGER.check)(c, t) || (INDEX.check)(c, t) };
+static INT_OR_INDEX: TypeConstraint = TypeConstraint {
+    buildable: None,
+    summary: "integer or index",
+    check: |c, t| (ANY_INTEGER.check)(c, t) || (INDEX.check)(c, t),
+};
 
 fn constant_name(ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
     let ctx = ir.ctx();

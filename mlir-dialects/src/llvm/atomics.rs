@@ -48,6 +48,7 @@ static ATOMIC_BIN_OP_ATTR: AttrConstraint = AttrConstraint {
 
 /// What `llvm.cmpxchg` compares: a signless integer or a pointer.
 static CMPXCHG_VALUE: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "signless integer or LLVM pointer type",
     check: |c, t| {
         matches!(c.type_kind(t), TypeKind::Integer { signedness: mlir_ir::types::Signedness::Signless, .. })

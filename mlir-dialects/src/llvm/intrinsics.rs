@@ -30,25 +30,31 @@ fn is_signless(k: &TypeKind) -> bool {
 
 /// `LLVM_ScalarOrVectorOf<AnySignlessInteger>`.
 static INT_OR_VECTOR: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "signless integer or LLVM dialect-compatible vector of signless integer",
     check: |c, t| scalar_or_vector(c, t, is_signless),
 };
 
 /// `LLVM_ScalarOrVectorOf<AnyInteger>`.
 static ANY_INT_OR_VECTOR: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "integer or LLVM dialect-compatible vector of integer",
     check: |c, t| scalar_or_vector(c, t, TypeKind::is_integer),
 };
 
 /// `LLVM_ScalarOrVectorOf<LLVM_AnyFloat>`.
 static FLOAT_OR_VECTOR: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "floating point LLVM type or LLVM dialect-compatible vector of floating point LLVM type",
     check: |c, t| scalar_or_vector(c, t, TypeKind::is_float),
 };
 
 /// `I8`.
-static I8: TypeConstraint =
-    TypeConstraint { summary: "8-bit signless integer", check: |c, t| c.type_kind(t).is_signless_int(8) };
+static I8: TypeConstraint = TypeConstraint {
+    buildable: None,
+    summary: "8-bit signless integer",
+    check: |c, t| c.type_kind(t).is_signless_int(8),
+};
 
 /// The float intrinsics with fastmath flags and their arity.
 const FLOAT_INTRINSICS: &[(&str, usize)] = &[

@@ -141,4 +141,4 @@ pub fn is_pointer(ctx: &Context, ty: Type) -> bool {
 
 /// `LLVM_AnyPointer`.
 pub static POINTER: crate::spec::TypeConstraint =
-    crate::spec::TypeConstraint { summary: "LLVM pointer type", check: is_pointer };
+    crate::spec::TypeConstraint { buildable: None, summary: "LLVM pointer type", check: is_pointer };

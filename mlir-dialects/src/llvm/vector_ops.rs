@@ -11,6 +11,7 @@ use mlir_ir::{AttrKind, Context, Diagnostic, Ir, OpId, OperationState, Type, Typ
 
 /// `LLVM_AnyVector`: builtin vectors (LLVM's own `!llvm.vec` stays opaque).
 static ANY_VECTOR: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "LLVM dialect-compatible vector type",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Vector { .. }),
 };

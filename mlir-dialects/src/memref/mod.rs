@@ -43,12 +43,14 @@ fn is_any_memref(c: &Context, t: Type) -> bool {
 }
 
 /// `AnyMemRef`.
-pub static MEMREF: TypeConstraint = TypeConstraint { summary: "memref of any type values", check: is_memref };
+pub static MEMREF: TypeConstraint =
+    TypeConstraint { buildable: None, summary: "memref of any type values", check: is_memref };
 /// `AnyRankedOrUnrankedMemRef`.
 pub static ANY_MEMREF: TypeConstraint =
-    TypeConstraint { summary: "ranked or unranked memref of any type values", check: is_any_memref };
+    TypeConstraint { buildable: None, summary: "ranked or unranked memref of any type values", check: is_any_memref };
 /// `AnyNon0RankedOrUnrankedMemRef`.
 pub static NON0_MEMREF: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "unranked.memref of any type values or non-0-ranked.memref of any type values",
     check: |c, t| match c.type_kind(t) {
         TypeKind::MemRef { shape, .. } => !shape.is_empty(),
@@ -56,7 +58,7 @@ pub static NON0_MEMREF: TypeConstraint = TypeConstraint {
         _ => false,
     },
 };
-static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true };
+static ANY_TYPE: TypeConstraint = TypeConstraint { buildable: None, summary: "any type", check: |_, _| true };
 
 fn element(c: &Context, t: Type) -> Type {
     c.type_kind(t).element_type().unwrap_or(t)

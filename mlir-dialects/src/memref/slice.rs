@@ -5,25 +5,11 @@
 use crate::spec::verify::{dense_i32, op_attr};
 use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult, UnresolvedOperand};
 use mlir_ir::printer::OpAsmPrinter;
-use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, OperationState, Value};
+use mlir_ir::{Ir, OpId, OperationState, Value};
 
 const DYNAMIC: i64 = i64::MIN;
 
-/// A dense i64 array attribute.
-pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
-    let raw: Vec<u8> = values.iter().flat_map(|s| s.to_le_bytes()).collect();
-    ctx.get_attr(AttrKind::DenseArray { element: ctx.int(64), len: values.len(), raw: raw.into() })
-}
-
-/// The elements of a dense i64 array attribute.
-pub fn i64s(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
-    match a.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::DenseArray { raw, .. }) => {
-            raw.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8]))).collect()
-        }
-        _ => Vec::new(),
-    }
-}
+pub use crate::spec::verify::{i64_array, i64s};
 
 /// `[%a, 4, %b]`: dynamic values and the static list with `kDynamic`
 /// placeholders.

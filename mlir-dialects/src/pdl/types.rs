@@ -141,59 +141,61 @@ fn is_range_of(ctx: &Context, ty: Type, h: Handle) -> bool {
 }
 
 /// `PDL_AnyType`.
-pub static ANY: TypeConstraint = TypeConstraint { summary: "pdl type", check: is_pdl };
+pub static ANY: TypeConstraint = TypeConstraint { buildable: None, summary: "pdl type", check: is_pdl };
 /// `PDL_Attribute`.
-pub static ATTRIBUTE: TypeConstraint =
-    TypeConstraint { summary: "PDL handle to an `mlir::Attribute`", check: |c, t| is_single(c, t, Handle::Attribute) };
+pub static ATTRIBUTE: TypeConstraint = TypeConstraint {
+    buildable: Some(|c| PdlType::Single(Handle::Attribute).get(c)),
+    summary: "PDL handle to an `mlir::Attribute`",
+    check: |c, t| is_single(c, t, Handle::Attribute),
+};
 /// `PDL_Operation`.
 pub static OPERATION: TypeConstraint = TypeConstraint {
+    buildable: Some(|c| PdlType::Single(Handle::Operation).get(c)),
     summary: "PDL handle to an `mlir::Operation *`",
     check: |c, t| is_single(c, t, Handle::Operation),
 };
 /// `PDL_Type`.
-pub static TYPE: TypeConstraint =
-    TypeConstraint { summary: "PDL handle to an `mlir::Type`", check: |c, t| is_single(c, t, Handle::Type) };
+pub static TYPE: TypeConstraint = TypeConstraint {
+    buildable: Some(|c| PdlType::Single(Handle::Type).get(c)),
+    summary: "PDL handle to an `mlir::Type`",
+    check: |c, t| is_single(c, t, Handle::Type),
+};
 /// `PDL_Value`.
-pub static VALUE: TypeConstraint =
-    TypeConstraint { summary: "PDL handle for an `mlir::Value`", check: |c, t| is_single(c, t, Handle::Value) };
+pub static VALUE: TypeConstraint = TypeConstraint {
+    buildable: Some(|c| PdlType::Single(Handle::Value).get(c)),
+    summary: "PDL handle for an `mlir::Value`",
+    check: |c, t| is_single(c, t, Handle::Value),
+};
 /// `PDL_RangeOf<PDL_Type>`.
 pub static RANGE_OF_TYPE: TypeConstraint = TypeConstraint {
+    buildable: Some(|c| PdlType::Range(Handle::Type).get(c)),
     summary: "range of PDL handle to an `mlir::Type` values",
     check: |c, t| is_range_of(c, t, Handle::Type),
 };
 /// `PDL_RangeOf<PDL_Value>`.
 pub static RANGE_OF_VALUE: TypeConstraint = TypeConstraint {
+    buildable: Some(|c| PdlType::Range(Handle::Value).get(c)),
     summary: "range of PDL handle for an `mlir::Value` values",
     check: |c, t| is_range_of(c, t, Handle::Value),
 };
 /// `PDL_RangeOf<AnyTypeOf<[PDL_Type, PDL_Value]>>` (the result of `pdl.range`).
 pub static RANGE_OF_TYPE_OR_VALUE: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "range of PDL handle to an `mlir::Type` or PDL handle for an `mlir::Value` values",
     check: |c, t| is_range_of(c, t, Handle::Type) || is_range_of(c, t, Handle::Value),
 };
 /// `PDL_InstOrRangeOf<PDL_Type>`.
 pub static TYPE_OR_RANGE: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "single element or range of PDL handle to an `mlir::Type`",
     check: |c, t| PdlType::of(c, t).is_some_and(|p| p.handle() == Handle::Type),
 };
 /// `PDL_InstOrRangeOf<PDL_Value>`.
 pub static VALUE_OR_RANGE: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "single element or range of PDL handle for an `mlir::Value`",
     check: |c, t| PdlType::of(c, t).is_some_and(|p| p.handle() == Handle::Value),
 };
-
-/// The type a PDL constraint fixes (ODS's buildable types), if any.
-pub fn buildable(c: &TypeConstraint, ctx: &Context) -> Option<Type> {
-    let fixed = [
-        (&ATTRIBUTE, PdlType::Single(Handle::Attribute)),
-        (&OPERATION, PdlType::Single(Handle::Operation)),
-        (&TYPE, PdlType::Single(Handle::Type)),
-        (&VALUE, PdlType::Single(Handle::Value)),
-        (&RANGE_OF_TYPE, PdlType::Range(Handle::Type)),
-        (&RANGE_OF_VALUE, PdlType::Range(Handle::Value)),
-    ];
-    fixed.iter().find(|(k, _)| std::ptr::eq(*k, c)).map(|(_, t)| t.get(ctx))
-}
 
 #[cfg(test)]
 mod tests {
@@ -215,7 +217,7 @@ mod tests {
         assert_eq!(element_or_self(&ctx, type_(&ctx)), type_(&ctx));
         assert!((VALUE_OR_RANGE.check)(&ctx, range(&ctx, Handle::Value)));
         assert!(!(VALUE_OR_RANGE.check)(&ctx, type_(&ctx)));
-        assert_eq!(buildable(&RANGE_OF_VALUE, &ctx), Some(range(&ctx, Handle::Value)));
-        assert_eq!(buildable(&ANY, &ctx), None);
+        assert_eq!(crate::spec::constraints::buildable_type(&RANGE_OF_VALUE, &ctx), Some(range(&ctx, Handle::Value)));
+        assert_eq!(crate::spec::constraints::buildable_type(&ANY, &ctx), None);
     }
 }

@@ -20,14 +20,17 @@ use mlir_ir::{Context, Diagnostic, Ir, OpId, OperationState, Type, TypeKind, Val
 const DYNAMIC: i64 = i64::MIN;
 
 static RANKED: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "ranked tensor of any type values",
     check: |c, t| matches!(c.type_kind(t), TypeKind::RankedTensor { .. }),
 };
 static TENSOR: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "tensor of any type values",
     check: |c, t| matches!(c.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }),
 };
 static NON0_TENSOR: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "non-0-ranked or unranked tensor of any type values",
     check: |c, t| match c.type_kind(t) {
         TypeKind::RankedTensor { shape, .. } => !shape.is_empty(),
@@ -35,7 +38,7 @@ static NON0_TENSOR: TypeConstraint = TypeConstraint {
         _ => false,
     },
 };
-static ANY_TYPE: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true };
+static ANY_TYPE: TypeConstraint = TypeConstraint { buildable: None, summary: "any type", check: |_, _| true };
 
 fn element(c: &Context, t: Type) -> Type {
     c.type_kind(t).element_type().unwrap_or(t)

@@ -1,7 +1,7 @@
 //! Reading an ODS assembly-format string into [`Element`]s bound to a spec.
 
 use super::ast::Element;
-use crate::spec::OpSpec;
+use crate::ods::spec::OpSpec;
 
 /// A problem in a format string (a bug in an op definition).
 #[derive(Debug, Clone, PartialEq, Eq)]

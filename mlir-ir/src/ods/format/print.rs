@@ -3,10 +3,10 @@
 
 use super::ast::Element;
 use super::Format;
-use crate::spec::verify::{op_attr, operand_segments, operands, segments, types_of, Types, Values};
-use crate::spec::{AttrPrint, AttrSpec, OpSpec};
-use mlir_ir::printer::OpAsmPrinter;
-use mlir_ir::{AttrKind, Attribute, Ir, OpId};
+use crate::ods::spec::verify::{op_attr, operand_segments, operands, segments, types_of, Types, Values};
+use crate::ods::spec::{AttrPrint, AttrSpec, OpSpec};
+use crate::printer::OpAsmPrinter;
+use crate::{AttrKind, Attribute, Ir, OpId};
 use smallvec::SmallVec;
 
 struct Spacing {
@@ -82,7 +82,7 @@ impl Printer<'_, '_> {
     }
 
     fn result_group_types(&self, i: usize) -> Types {
-        let tys = crate::spec::verify::result_types(self.ir, self.op);
+        let tys = crate::ods::spec::verify::result_types(self.ir, self.op);
         let seg = segments(&self.spec.results, tys.len(), None);
         keep_segment(tys, seg.get(i).copied())
     }
@@ -92,7 +92,7 @@ impl Printer<'_, '_> {
             Element::Operand(i) => types_of(self.ir, &self.group_values(*i)),
             Element::Result(i) => self.result_group_types(*i),
             Element::Operands => types_of(self.ir, &operands(self.ir, self.op)),
-            Element::Results => crate::spec::verify::result_types(self.ir, self.op),
+            Element::Results => crate::ods::spec::verify::result_types(self.ir, self.op),
             Element::Ref(x) | Element::Qualified(x) | Element::Type(x) => self.types_of_arg(x),
             _ => Types::new(),
         }
@@ -291,7 +291,7 @@ impl Printer<'_, '_> {
     fn attr_dict(&mut self, keyword: bool) {
         let ir = self.ir;
         let ctx = ir.ctx();
-        let mut all: SmallVec<[(mlir_ir::Identifier, Attribute); 8]> =
+        let mut all: SmallVec<[(crate::Identifier, Attribute); 8]> =
             self.ir.op_attrs(self.op).map(|a| a.iter().copied().collect()).unwrap_or_default();
         if !self.fmt.has_prop_dict {
             if let Ok(Some(p)) = self.ir.op_props(self.op) {
@@ -310,7 +310,7 @@ impl Printer<'_, '_> {
     fn prop_dict(&mut self) {
         let ir = self.ir;
         let ctx = ir.ctx();
-        let props: Vec<(mlir_ir::Identifier, Attribute)> =
+        let props: Vec<(crate::Identifier, Attribute)> =
             self.ir.op_props(self.op).ok().flatten().map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
         let elided = self.elided_names(true);
         let kept: Vec<_> = props.into_iter().filter(|(n, _)| !elided.contains(&ctx.ident_str(*n))).collect();

@@ -3,11 +3,11 @@
 
 use super::ast::Element;
 use super::Format;
-use crate::spec::{Arity, AttrPrint, OpSpec, Trait};
-use mlir_ir::attributes::NamedAttribute;
-use mlir_ir::ir::{BlockId, OperationState, RegionId};
-use mlir_ir::parser::{OpAsmParser, ParseResult, UnresolvedOperand};
-use mlir_ir::{AttrKind, Type};
+use crate::attributes::NamedAttribute;
+use crate::ir::{BlockId, OperationState, RegionId};
+use crate::ods::spec::{Arity, AttrPrint, OpSpec, Trait};
+use crate::parser::{OpAsmParser, ParseResult, UnresolvedOperand};
+use crate::{AttrKind, Type};
 use smallvec::{smallvec, SmallVec};
 
 /// The values or types of one group, inline for the common small counts:
@@ -46,10 +46,10 @@ pub struct ParseState {
 /// Upstream parses the type of an operand constrained to one builtin type
 /// class as that class (`parseType<MemRefType>`), so a type of another
 /// kind fails right there: the message, if `t` is such a mismatch.
-fn type_class_error(ctx: &mlir_ir::Context, c: &crate::spec::TypeConstraint, t: Type) -> Option<String> {
-    use mlir_ir::TypeKind as K;
+fn type_class_error(ctx: &crate::Context, c: &crate::ods::spec::TypeConstraint, t: Type) -> Option<String> {
+    use crate::TypeKind as K;
     let kind = ctx.type_kind(t);
-    let found = || mlir_ir::printer::type_to_string(ctx, t);
+    let found = || crate::printer::type_to_string(ctx, t);
     let s = c.summary;
     if s.starts_with("memref of") && !matches!(kind, K::MemRef { .. }) {
         return Some(format!("invalid kind of type specified: expected builtin.memref, but found '{}'", found()));
@@ -72,7 +72,7 @@ fn type_class_error(ctx: &mlir_ir::Context, c: &crate::spec::TypeConstraint, t: 
 /// upstream's `parseOptionalAttribute` overloads: a string attribute only
 /// at a string literal, an array attribute only at `[`, any other at any
 /// attribute.
-fn optional_attr_starts(p: &OpAsmParser<'_, '_, '_>, constraint: &crate::spec::AttrConstraint) -> bool {
+fn optional_attr_starts(p: &OpAsmParser<'_, '_, '_>, constraint: &crate::ods::spec::AttrConstraint) -> bool {
     let name = constraint.ods_name;
     if name == "StrAttr" {
         return p.peek_spelling().starts_with('"');
@@ -274,7 +274,7 @@ impl Engine<'_> {
                 }
                 self.st.operand_locs[*i] = Some(p.current_offset());
                 let v = match arity {
-                    Arity::Variadic => Group::from_vec(p.parse_operand_list(mlir_ir::parser::Delimiter::None, None)?),
+                    Arity::Variadic => Group::from_vec(p.parse_operand_list(crate::parser::Delimiter::None, None)?),
                     _ => smallvec![p.parse_operand()?],
                 };
                 self.st.operands[*i] = v;
@@ -282,7 +282,7 @@ impl Engine<'_> {
             }
             Element::Operands => {
                 self.st.operands_at = p.current_offset();
-                let v = p.parse_operand_list(mlir_ir::parser::Delimiter::None, None)?;
+                let v = p.parse_operand_list(crate::parser::Delimiter::None, None)?;
                 let present = !v.is_empty();
                 self.st.all_operands = Some(v);
                 Ok(present)
@@ -442,7 +442,7 @@ impl Engine<'_> {
                 }
                 let fty = p.parse_function_type()?;
                 let (ins, outs) = match p.ctx().type_kind(fty) {
-                    mlir_ir::TypeKind::Function { inputs, results } => {
+                    crate::TypeKind::Function { inputs, results } => {
                         (Group::from_slice(inputs), Group::from_slice(results))
                     }
                     _ => (Group::new(), Group::new()),
@@ -499,7 +499,7 @@ impl Engine<'_> {
     }
 
     /// A known type for the value named `name`.
-    fn known_type(&self, ctx: &mlir_ir::Context, name: &'static str) -> Option<Type> {
+    fn known_type(&self, ctx: &crate::Context, name: &'static str) -> Option<Type> {
         if let Some(i) = self.spec.operand_index(name) {
             return self.st.operand_types[i].as_ref().and_then(|v| v.first().copied());
         }
@@ -508,7 +508,7 @@ impl Engine<'_> {
         }
         let id = ctx.ident_static(name);
         let a = self.st.attrs.iter().find(|(n, _)| *n == id)?.1;
-        crate::spec::verify::attr_type(ctx, a)
+        crate::ods::spec::verify::attr_type(ctx, a)
     }
 
     /// As upstream's generated parsers: an operand whose parsed type
@@ -516,7 +516,7 @@ impl Engine<'_> {
     /// constraint before the derivation runs. (Constraints naming a builtin
     /// type class are checked by upstream when the type is parsed, with
     /// another message; the verifier reports those here.)
-    fn check_transformer_sources(&self, p: &OpAsmParser<'_, '_, '_>, ctx: &mlir_ir::Context) -> ParseResult<()> {
+    fn check_transformer_sources(&self, p: &OpAsmParser<'_, '_, '_>, ctx: &crate::Context) -> ParseResult<()> {
         for t in &self.spec.traits {
             let Trait::TypesMatchWith { from, .. } = t else { continue };
             let Some(i) = self.spec.operand_index(from) else { continue };
@@ -529,14 +529,14 @@ impl Engine<'_> {
             }
             let Some(ty) = self.known_type(ctx, from) else { continue };
             if !(c.check)(ctx, ty) {
-                let shown = mlir_ir::printer::type_to_string(ctx, ty);
+                let shown = crate::printer::type_to_string(ctx, ty);
                 return Err(p.error_at(p.name_offset(), format!("'{from}' must be {}, but got '{shown}'", c.summary)));
             }
         }
         Ok(())
     }
 
-    fn infer(&mut self, ctx: &mlir_ir::Context) {
+    fn infer(&mut self, ctx: &crate::Context) {
         // Iterate so that chains (operand -> result -> operand) settle.
         for _ in 0..3 {
             for t in &self.spec.traits {
@@ -599,7 +599,7 @@ impl Engine<'_> {
         let ctx = p.ctx();
         for (i, o) in self.spec.operands.iter().enumerate() {
             if self.st.operand_types[i].is_none() {
-                if let Some(t) = crate::spec::constraints::buildable_type(o.constraint, ctx) {
+                if let Some(t) = crate::ods::spec::constraints::buildable_type(o.constraint, ctx) {
                     self.st.operand_types[i] = Some(smallvec![t; self.st.operands[i].len()]);
                 }
             }
@@ -608,7 +608,7 @@ impl Engine<'_> {
         self.infer(ctx);
         for (i, r) in self.spec.results.iter().enumerate() {
             if self.st.result_types[i].is_none() && r.arity == Arity::Single {
-                if let Some(t) = crate::spec::constraints::buildable_type(r.constraint, ctx) {
+                if let Some(t) = crate::ods::spec::constraints::buildable_type(r.constraint, ctx) {
                     self.st.result_types[i] = Some(smallvec![t]);
                 }
             }

@@ -3,7 +3,7 @@
 //! operand types and attributes of a would-be op to its result types, or
 //! `None` when they do not fit (the builder then reports the failure).
 
-use mlir_ir::{AttrKind, Attribute, Context, Identifier, Type, TypeKind};
+use crate::{AttrKind, Attribute, Context, Identifier, Type, TypeKind};
 
 /// The attributes an inference function sees.
 pub type Attrs<'a> = &'a [(Identifier, Attribute)];
@@ -42,7 +42,7 @@ pub fn first_operand_twice(_ctx: &Context, ops: &[Type], _attrs: Attrs<'_>) -> O
 /// `i1`, or `i1` in the first operand's vector/tensor shape (compares,
 /// float classification).
 pub fn i1_like_first_operand(ctx: &Context, ops: &[Type], _attrs: Attrs<'_>) -> Option<Vec<Type>> {
-    Some(vec![crate::arith::compare::i1_same_shape(ctx, operand(ops, 0)?)])
+    Some(vec![i1_same_shape(ctx, operand(ops, 0)?)])
 }
 
 /// The element type of the first operand (`memref.load`, `tensor.extract`).
@@ -73,6 +73,17 @@ pub fn strided_metadata(ctx: &Context, ops: &[Type], _attrs: Attrs<'_>) -> Optio
     let base = ctx.memref_type(&[], element, None, memory_space);
     let index = ctx.index_type();
     let mut out = vec![base, index];
-    out.extend(std::iter::repeat(index).take(2 * shape.len()));
+    out.extend(std::iter::repeat_n(index, 2 * shape.len()));
     Some(out)
+}
+
+/// `getI1SameShape`: `i1`, or a vector/tensor of `i1` of the same shape.
+pub fn i1_same_shape(ctx: &Context, t: Type) -> Type {
+    let i1 = ctx.i1_type();
+    match ctx.type_kind(t).clone() {
+        TypeKind::Vector { shape, scalable, .. } => ctx.vector_type(&shape, &scalable, i1),
+        TypeKind::RankedTensor { shape, .. } => ctx.ranked_tensor_type(&shape, i1, None),
+        TypeKind::UnrankedTensor { .. } => ctx.unranked_tensor_type(i1),
+        _ => i1,
+    }
 }

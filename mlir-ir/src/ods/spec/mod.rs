@@ -2,7 +2,7 @@
 //!
 //! An [`OpSpec`] lists an op's operands, results, attributes, regions,
 //! successors, traits and assembly format, in upstream's names and order.
-//! [`SpecOp`] turns it into an [`mlir_ir::dialect::OpDefinition`]: the
+//! [`SpecOp`] turns it into an [`crate::dialect::OpDefinition`]: the
 //! verifier, parser and printer all come from the spec. The same data is
 //! what the Python `OpView` generator reads.
 
@@ -18,12 +18,12 @@ pub use definition::SpecOp;
 pub use enums::{BitEnumDef, EnumDef};
 pub use traits::Trait;
 
-use crate::format::CustomDirective;
-use mlir_ir::diagnostics::Diagnostic;
-use mlir_ir::ir::{Ir, OpId, OperationState, Value};
-use mlir_ir::parser::{OpAsmParser, ParseResult};
-use mlir_ir::printer::OpAsmPrinter;
-use mlir_ir::{Attribute, Context, Type};
+use crate::diagnostics::Diagnostic;
+use crate::ir::{Ir, OpId, OperationState, Value};
+use crate::ods::format::CustomDirective;
+use crate::parser::{OpAsmParser, ParseResult};
+use crate::printer::OpAsmPrinter;
+use crate::{Attribute, Context, Type};
 
 /// How many values an operand or result group holds.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -99,10 +99,10 @@ pub struct SuccessorSpec {
 
 /// Result types inferred from what the parser has already read:
 /// operand types and the op's attributes (`InferTypeOpInterface`).
-/// An op's folder (see [`mlir_ir::dialect::OpDefinition::fold`]).
-pub type FoldFn = fn(&Ir, OpId, &[Option<Attribute>]) -> Option<mlir_ir::dialect::Folded>;
+/// An op's folder (see [`crate::dialect::OpDefinition::fold`]).
+pub type FoldFn = fn(&Ir, OpId, &[Option<Attribute>]) -> Option<crate::dialect::Folded>;
 
-pub type InferTypesFn = fn(&Context, &[Type], &[(mlir_ir::Identifier, Attribute)]) -> Option<Vec<Type>>;
+pub type InferTypesFn = fn(&Context, &[Type], &[(crate::Identifier, Attribute)]) -> Option<Vec<Type>>;
 
 /// Hand-written hooks, for what upstream writes in C++.
 #[derive(Clone, Default)]
@@ -163,10 +163,10 @@ pub struct OpSpec {
     /// without one.
     pub fold: Option<FoldFn>,
     /// The canonicalization patterns (`hasCanonicalizer`).
-    pub patterns: Option<fn() -> Vec<mlir_ir::rewrite::PatternRef>>,
+    pub patterns: Option<fn() -> Vec<crate::rewrite::PatternRef>>,
     /// The op interfaces it implements, beyond those the spec itself
     /// implies (see [`OpSpec::interface`]).
-    pub interfaces: mlir_ir::interfaces::InterfaceMap,
+    pub interfaces: crate::interfaces::InterfaceMap,
 }
 
 impl OpSpec {
@@ -188,7 +188,7 @@ impl OpSpec {
             infer_result: None,
             fold: None,
             patterns: None,
-            interfaces: mlir_ir::interfaces::InterfaceMap::new(),
+            interfaces: crate::interfaces::InterfaceMap::new(),
         }
     }
 
@@ -326,7 +326,7 @@ impl OpSpec {
 
     /// Sets the hooks.
     /// Declares the canonicalization patterns (`hasCanonicalizer`).
-    pub fn canonicalize(mut self, f: fn() -> Vec<mlir_ir::rewrite::PatternRef>) -> Self {
+    pub fn canonicalize(mut self, f: fn() -> Vec<crate::rewrite::PatternRef>) -> Self {
         self.patterns = Some(f);
         self
     }
@@ -345,7 +345,7 @@ impl OpSpec {
 
     /// Declares that the op implements interface `I` with `imp`, e.g.
     /// `.interface::<dyn LoopLikeOpInterface>(Arc::new(ForLoop))`: generic
-    /// passes find it through the registry (`mlir_ir::interfaces`).
+    /// passes find it through the registry (`crate::interfaces`).
     pub fn interface<I: ?Sized + Send + Sync + 'static>(mut self, imp: std::sync::Arc<I>) -> Self {
         self.interfaces.insert(imp);
         self

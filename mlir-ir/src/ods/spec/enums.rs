@@ -2,8 +2,8 @@
 //! `I64EnumAttr`/`I32EnumAttr`, printed as keywords) and bit enums stored
 //! as dialect attributes (`#arith.fastmath<nnan,ninf>`).
 
-use mlir_ir::parser::{OpAsmParser, ParseResult};
-use mlir_ir::{AttrKind, AttrParam, Attribute, Context};
+use crate::parser::{OpAsmParser, ParseResult};
+use crate::{AttrKind, AttrParam, Attribute, Context};
 
 /// An integer enum (`I64EnumAttr`): cases by keyword and value.
 pub struct EnumDef {

@@ -1,8 +1,8 @@
 //! Op traits: the structural ones the core knows ([`OpTraits`]) and the
 //! verification-only ones ODS generates checks for.
 
-use mlir_ir::dialect::OpTraits;
-use mlir_ir::{Context, Type};
+use crate::dialect::OpTraits;
+use crate::{Context, Type};
 
 /// One trait of an op.
 #[derive(Clone, Copy)]
@@ -53,7 +53,7 @@ pub enum Trait {
         /// The summary shown on failure.
         summary: &'static str,
         /// The check.
-        check: fn(&mlir_ir::Ir, mlir_ir::OpId) -> bool,
+        check: fn(&crate::Ir, crate::OpId) -> bool,
     },
     /// `HasParent<op>`; `ParentOneOf<[ops]>` as the names joined by `, `.
     HasParent(&'static str),

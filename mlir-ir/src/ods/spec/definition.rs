@@ -1,13 +1,13 @@
 //! [`SpecOp`]: the one generic [`OpDefinition`] driven by an [`OpSpec`].
 
 use super::{verify, OpSpec};
-use crate::format::{parse_with_format, print_with_format, Format};
-use mlir_ir::diagnostics::Diagnostic;
-use mlir_ir::dialect::{OpDefinition, OpTraits};
-use mlir_ir::interfaces::{InferTypeOpInterface, InterfaceMap};
-use mlir_ir::ir::{Ir, OpId, OperationState, Value};
-use mlir_ir::parser::{OpAsmParser, ParseResult};
-use mlir_ir::printer::OpAsmPrinter;
+use crate::diagnostics::Diagnostic;
+use crate::dialect::{OpDefinition, OpTraits};
+use crate::interfaces::{InferTypeOpInterface, InterfaceMap};
+use crate::ir::{Ir, OpId, OperationState, Value};
+use crate::ods::format::{parse_with_format, print_with_format, Format};
+use crate::parser::{OpAsmParser, ParseResult};
+use crate::printer::OpAsmPrinter;
 use std::sync::Arc;
 
 /// Whether the op's result types follow from `SameOperandsAndResultType`
@@ -29,7 +29,7 @@ pub struct SpecOp {
     /// What the verifier precomputes of the spec.
     plan: verify::Plan,
     /// The materialized default attributes, built once per context (by id).
-    defaults: std::sync::OnceLock<(u64, Vec<mlir_ir::attributes::NamedAttribute>)>,
+    defaults: std::sync::OnceLock<(u64, Vec<crate::attributes::NamedAttribute>)>,
     /// The spec's interfaces and those it implies (`InferTypeOpInterface`).
     interfaces: InterfaceMap,
 }
@@ -44,10 +44,10 @@ struct SpecInference {
 impl InferTypeOpInterface for SpecInference {
     fn infer_return_types(
         &self,
-        ctx: &mlir_ir::Context,
-        operand_types: &[mlir_ir::Type],
-        attrs: &[mlir_ir::attributes::NamedAttribute],
-    ) -> Option<Vec<mlir_ir::Type>> {
+        ctx: &crate::Context,
+        operand_types: &[crate::Type],
+        attrs: &[crate::attributes::NamedAttribute],
+    ) -> Option<Vec<crate::Type>> {
         match self.infer {
             Some(f) => f(ctx, operand_types, attrs),
             // ODS derives `inferReturnTypes` from the trait.
@@ -160,9 +160,9 @@ impl OpDefinition for SpecOp {
 
     fn populate_default_attrs(
         &self,
-        ctx: &mlir_ir::Context,
-        attrs: &mut Vec<mlir_ir::attributes::NamedAttribute>,
-        props: Option<mlir_ir::Attribute>,
+        ctx: &crate::Context,
+        attrs: &mut Vec<crate::attributes::NamedAttribute>,
+        props: Option<crate::Attribute>,
     ) {
         let build = || {
             let list = self
@@ -193,25 +193,25 @@ impl OpDefinition for SpecOp {
         }
     }
 
-    fn fold(&self, ir: &Ir, op: OpId, operands: &[Option<mlir_ir::Attribute>]) -> Option<mlir_ir::dialect::Folded> {
+    fn fold(&self, ir: &Ir, op: OpId, operands: &[Option<crate::Attribute>]) -> Option<crate::dialect::Folded> {
         if let Some(f) = self.spec.fold {
-            if self.spec.traits.iter().any(|t| matches!(t, crate::spec::Trait::Elementwise)) {
-                return crate::fold_elementwise::fold(ir, op, operands, f);
+            if self.spec.traits.iter().any(|t| matches!(t, crate::ods::spec::Trait::Elementwise)) {
+                return crate::ods::fold_elementwise::fold(ir, op, operands, f);
             }
             return f(ir, op, operands);
         }
-        if self.traits.contains(mlir_ir::dialect::OpTraits::CONSTANT_LIKE) {
-            let value = crate::fold_utils::attr(ir, op, "value")?;
-            return crate::fold_utils::to_attr(Some(value));
+        if self.traits.contains(crate::dialect::OpTraits::CONSTANT_LIKE) {
+            let value = crate::ods::fold_utils::attr(ir, op, "value")?;
+            return crate::ods::fold_utils::to_attr(Some(value));
         }
         None
     }
 
-    fn interfaces(&self) -> &mlir_ir::interfaces::InterfaceMap {
+    fn interfaces(&self) -> &crate::interfaces::InterfaceMap {
         &self.interfaces
     }
 
-    fn canonicalization_patterns(&self) -> Vec<mlir_ir::rewrite::PatternRef> {
+    fn canonicalization_patterns(&self) -> Vec<crate::rewrite::PatternRef> {
         self.spec.patterns.map(|f| f()).unwrap_or_default()
     }
 

@@ -2,11 +2,11 @@
 //! constants out of attributes and building result attributes, with
 //! upstream's conventions (an `i1` constant is a `BoolAttr`).
 
-use mlir_ir::attributes::{DenseElementKind, DenseElements};
-use mlir_ir::dialect::{FoldResult, Folded};
-use mlir_ir::support::apfloat::APFloat;
-use mlir_ir::support::apint::APInt;
-use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind, Value};
+use crate::attributes::{DenseElementKind, DenseElements};
+use crate::dialect::{FoldResult, Folded};
+use crate::support::apfloat::APFloat;
+use crate::support::apint::APInt;
+use crate::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind, Value};
 use num_bigint::BigInt;
 
 /// The integer held by `attr` (a bool reads as `i1`), with its type.
@@ -48,8 +48,8 @@ pub fn float_of(ctx: &Context, attr: Attribute) -> Option<(Type, f64)> {
     let AttrKind::Float { ty, bits } = ctx.attr_kind(attr) else { return None };
     let b = bits.get();
     match ctx.type_kind(*ty) {
-        TypeKind::Float(mlir_ir::types::FloatKind::F32) => Some((*ty, f32::from_bits(b as u32) as f64)),
-        TypeKind::Float(mlir_ir::types::FloatKind::F64) => Some((*ty, f64::from_bits(b as u64))),
+        TypeKind::Float(crate::types::FloatKind::F32) => Some((*ty, f32::from_bits(b as u32) as f64)),
+        TypeKind::Float(crate::types::FloatKind::F64) => Some((*ty, f64::from_bits(b as u64))),
         _ => None,
     }
 }
@@ -58,8 +58,8 @@ pub fn float_of(ctx: &Context, attr: Attribute) -> Option<(Type, f64)> {
 /// once, from the `f32` computation the caller did.
 pub fn float_attr(ctx: &Context, ty: Type, value: f64) -> Option<Attribute> {
     let bits: u128 = match ctx.type_kind(ty) {
-        TypeKind::Float(mlir_ir::types::FloatKind::F32) => (value as f32).to_bits() as u128,
-        TypeKind::Float(mlir_ir::types::FloatKind::F64) => value.to_bits() as u128,
+        TypeKind::Float(crate::types::FloatKind::F32) => (value as f32).to_bits() as u128,
+        TypeKind::Float(crate::types::FloatKind::F64) => value.to_bits() as u128,
         _ => return None,
     };
     Some(ctx.get_attr(AttrKind::Float { ty, bits: bits.into() }))
@@ -69,7 +69,7 @@ pub fn float_attr(ctx: &Context, ty: Type, value: f64) -> Option<Attribute> {
 pub fn apfloat_of(ctx: &Context, a: Attribute) -> Option<APFloat> {
     let AttrKind::Float { ty, bits } = ctx.attr_kind(a) else { return None };
     let TypeKind::Float(kind) = ctx.type_kind(*ty) else { return None };
-    Some(APFloat::from_bits(mlir_ir::support::semantics_of(*kind), bits.get()))
+    Some(APFloat::from_bits(crate::support::semantics_of(*kind), bits.get()))
 }
 
 /// A float attribute of scalar float type `ty` holding `v`.
@@ -80,7 +80,7 @@ pub fn float_attr_of(ctx: &Context, ty: Type, v: &APFloat) -> Option<Attribute> 
 
 /// Whether `ty` is `f32`.
 pub fn is_f32(ctx: &Context, ty: Type) -> bool {
-    matches!(ctx.type_kind(ty), TypeKind::Float(mlir_ir::types::FloatKind::F32))
+    matches!(ctx.type_kind(ty), TypeKind::Float(crate::types::FloatKind::F32))
 }
 
 /// Folds to one constant.
@@ -100,9 +100,10 @@ pub fn operand(ir: &Ir, op: OpId, i: usize) -> Option<Value> {
 
 /// The type of result 0 of `op`; its element type while an elementwise
 /// fold runs the op's scalar folder on one element
-/// ([`crate::fold_elementwise`]).
+/// ([`crate::ods::fold_elementwise`]).
 pub fn result_type(ir: &Ir, op: OpId) -> Option<Type> {
-    crate::fold_elementwise::element_result_type().or_else(|| ir.result(op, 0).ok().and_then(|r| ir.value_type(r).ok()))
+    crate::ods::fold_elementwise::element_result_type()
+        .or_else(|| ir.result(op, 0).ok().and_then(|r| ir.value_type(r).ok()))
 }
 
 /// The inherent attribute `name` of `op`.
@@ -132,7 +133,7 @@ pub fn dense_element_attr(ctx: &Context, e: &DenseElements<'_>, flat: u64) -> Op
 pub fn constant_int(ir: &Ir, v: Value) -> Option<APInt> {
     let Value::OpResult { op: def, .. } = v else { return None };
     let def_spec = ir.ctx().op_def(ir.op_name(def).ok()?)?;
-    if !def_spec.traits().contains(mlir_ir::dialect::OpTraits::CONSTANT_LIKE) {
+    if !def_spec.traits().contains(crate::dialect::OpTraits::CONSTANT_LIKE) {
         return None;
     }
     int_of(ir.ctx(), attr(ir, def, "value")?).map(|(_, v)| v)

@@ -3,10 +3,10 @@
 //! result types; predicate traits; native traits; the hand-written hook.
 
 use super::{Arity, OpSpec, Trait, ValueSpec};
-use mlir_ir::diagnostics::Diagnostic;
-use mlir_ir::printer::type_to_string;
-use mlir_ir::verifier::op_error_prefixed;
-use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind, Value};
+use crate::diagnostics::Diagnostic;
+use crate::printer::type_to_string;
+use crate::verifier::op_error_prefixed;
+use crate::{AttrKind, Attribute, Context, Ir, OpId, Type, TypeKind, Value};
 use smallvec::SmallVec;
 
 /// The inherent attribute `name` of `op` (properties first, then the
@@ -327,7 +327,7 @@ pub fn verify_spec(spec: &OpSpec, plan: &Plan, ir: &Ir, op: OpId) -> Result<(), 
 fn verify_structural(spec: &OpSpec, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let e = |m: String| op_error_prefixed(ir, op, m);
-    let regions: &[mlir_ir::RegionId] = ir.regions(op).unwrap_or(&[]);
+    let regions: &[crate::RegionId] = ir.regions(op).unwrap_or(&[]);
     for t in &spec.traits {
         match t {
             Trait::HasParent(name) => {
@@ -458,7 +458,7 @@ fn compatible_shapes(ctx: &Context, types: &[Type]) -> bool {
                     && dims
                         .iter()
                         .zip(f.iter())
-                        .all(|(a, b)| a == b || *a == mlir_ir::types::DYNAMIC || *b == mlir_ir::types::DYNAMIC)
+                        .all(|(a, b)| a == b || *a == crate::types::DYNAMIC || *b == crate::types::DYNAMIC)
             }
         }
     }
@@ -504,4 +504,20 @@ fn verify_elementwise(ir: &Ir, op: OpId, ops: &[Type], res: &[Type]) -> Result<(
         return e("all non-scalar operands/results must have the same shape and base type");
     }
     Ok(())
+}
+
+/// A dense i64 array attribute.
+pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+    let raw: Vec<u8> = values.iter().flat_map(|s| s.to_le_bytes()).collect();
+    ctx.get_attr(AttrKind::DenseArray { element: ctx.int(64), len: values.len(), raw: raw.into() })
+}
+
+/// The elements of a dense i64 array attribute.
+pub fn i64s(ctx: &Context, a: Option<Attribute>) -> Vec<i64> {
+    match a.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::DenseArray { raw, .. }) => {
+            raw.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8]))).collect()
+        }
+        _ => Vec::new(),
+    }
 }

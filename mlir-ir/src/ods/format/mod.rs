@@ -12,10 +12,10 @@ pub use parse::{parse_with_format, ParseState};
 pub use print::print_with_format;
 pub use syntax::{parse_format, FormatError};
 
-use crate::spec::OpSpec;
-use mlir_ir::ir::OpId;
-use mlir_ir::parser::{OpAsmParser, ParseResult};
-use mlir_ir::printer::OpAsmPrinter;
+use crate::ir::OpId;
+use crate::ods::spec::OpSpec;
+use crate::parser::{OpAsmParser, ParseResult};
+use crate::printer::OpAsmPrinter;
 
 /// A `custom<Name>(...)` directive: hand-written parse and print.
 pub struct CustomDirective {
@@ -41,7 +41,7 @@ pub struct Format {
     pub has_prop_dict: bool,
     /// Whether the op's operands are sized by `operandSegmentSizes`.
     pub attr_sized: bool,
-    /// [`crate::spec::OpSpec::single_operand_groups`].
+    /// [`crate::ods::spec::OpSpec::single_operand_groups`].
     pub single_operands: bool,
 }
 
@@ -72,7 +72,7 @@ impl Format {
         for e in &elements {
             walk(e, &mut used, &mut all_ops, &mut prop);
         }
-        let attr_sized = spec.has_trait(&crate::spec::Trait::AttrSizedOperandSegments);
+        let attr_sized = spec.has_trait(&crate::ods::spec::Trait::AttrSizedOperandSegments);
         Ok(Format {
             elements,
             used_attrs: used,
@@ -83,6 +83,3 @@ impl Format {
         })
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -5,18 +5,18 @@
 //!
 //! The scalar folder runs once per element (once when every constant is a
 //! splat) on that element's scalar constants, while
-//! [`crate::fold_utils::result_type`] answers the element type of the
+//! [`crate::ods::fold_utils::result_type`] answers the element type of the
 //! result (a thread-local override, set only around those calls). A
 //! result naming one of the op's operands (an identity such as `addi x, 0`)
 //! stands for that operand's element. With some operands unknown, splat
 //! constants still enable the identities (`addi %v, dense<0>` is `%v`),
 //! and a scalar constant result becomes a splat of the result type.
 
-use crate::spec::FoldFn;
-use mlir_ir::attributes::{DenseElementKind, DenseElements, DenseValue};
-use mlir_ir::dialect::{FoldResult, Folded};
-use mlir_ir::support::apint::APInt;
-use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Type};
+use crate::attributes::{DenseElementKind, DenseElements, DenseValue};
+use crate::dialect::{FoldResult, Folded};
+use crate::ods::spec::FoldFn;
+use crate::support::apint::APInt;
+use crate::{AttrKind, Attribute, Context, Ir, OpId, Type};
 use std::cell::Cell;
 
 thread_local! {
@@ -24,7 +24,7 @@ thread_local! {
     static ELEMENT_RESULT: Cell<Option<Type>> = const { Cell::new(None) };
 }
 
-/// The element type [`crate::fold_utils::result_type`] reports while an
+/// The element type [`crate::ods::fold_utils::result_type`] reports while an
 /// elementwise fold runs a scalar folder.
 pub fn element_result_type() -> Option<Type> {
     ELEMENT_RESULT.with(Cell::get)
@@ -111,7 +111,7 @@ pub fn fold(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: FoldFn) -> Option<Fol
             dense.iter().map(|d| d.as_ref().filter(|d| d.is_splat()).and_then(|d| element(ctx, d, 0))).collect();
         return match with_element_type(res_elem, || f(ir, op, &scalars))? {
             Folded::Results(r) => match r.as_slice() {
-                [FoldResult::Value(v)] => crate::fold_utils::to_value(*v),
+                [FoldResult::Value(v)] => crate::ods::fold_utils::to_value(*v),
                 [FoldResult::Attr(a)] => splat(ctx, res_ty, *a),
                 _ => None,
             },
@@ -126,7 +126,7 @@ pub fn fold(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: FoldFn) -> Option<Fol
     let mut values = Vec::with_capacity(n as usize);
     // The operand every element folded to, if they all named the same one
     // (a `select` on a splat condition): that operand is the result.
-    let mut same_operand: Option<Option<mlir_ir::Value>> = None;
+    let mut same_operand: Option<Option<crate::Value>> = None;
     for i in 0..n {
         let scalars: Vec<Option<Attribute>> =
             dense.iter().map(|d| element(ctx, d, if d.is_splat() { 0 } else { i })).collect();
@@ -155,14 +155,14 @@ pub fn fold(ir: &Ir, op: OpId, c: &[Option<Attribute>], f: FoldFn) -> Option<Fol
         values.push(dense_value(ctx, a)?);
     }
     if let Some(Some(v)) = same_operand {
-        return crate::fold_utils::to_value(v);
+        return crate::ods::fold_utils::to_value(v);
     }
     let attr = ctx.dense_elements_attr(res_ty, &values).ok()?;
-    crate::fold_utils::to_attr(Some(attr))
+    crate::ods::fold_utils::to_attr(Some(attr))
 }
 
 /// A splat of scalar `a` with shaped type `ty`.
 fn splat(ctx: &Context, ty: Type, a: Attribute) -> Option<Folded> {
     let v = dense_value(ctx, a)?;
-    crate::fold_utils::to_attr(ctx.dense_elements_attr(ty, &[v]).ok())
+    crate::ods::fold_utils::to_attr(ctx.dense_elements_attr(ty, &[v]).ok())
 }

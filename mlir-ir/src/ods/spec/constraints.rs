@@ -1,9 +1,9 @@
 //! Type and attribute constraints with ODS's summaries (the text of
 //! "must be ..." diagnostics) and their printing styles.
 
-use mlir_ir::parser::{OpAsmParser, ParseResult};
-use mlir_ir::types::Signedness;
-use mlir_ir::{AttrKind, Attribute, Context, Type, TypeKind};
+use crate::parser::{OpAsmParser, ParseResult};
+use crate::types::Signedness;
+use crate::{AttrKind, Attribute, Context, Type, TypeKind};
 
 /// A predicate on types with its ODS summary.
 pub struct TypeConstraint {
@@ -11,6 +11,16 @@ pub struct TypeConstraint {
     pub summary: &'static str,
     /// The predicate.
     pub check: fn(&Context, Type) -> bool,
+    /// The one type the constraint allows, when it fixes one (ODS's
+    /// `buildableType`): an assembly format need not print it.
+    pub buildable: Option<fn(&Context) -> Type>,
+}
+
+impl TypeConstraint {
+    /// A constraint that fixes no single type.
+    pub const fn new(summary: &'static str, check: fn(&Context, Type) -> bool) -> TypeConstraint {
+        TypeConstraint { summary, check, buildable: None }
+    }
 }
 
 /// How an attribute appears in a declarative assembly format.
@@ -88,26 +98,37 @@ fn memref_of(ctx: &Context, ty: Type, pred: fn(&Context, Type) -> bool) -> bool 
 }
 
 /// Any type.
-pub static ANY: TypeConstraint = TypeConstraint { summary: "any type", check: |_, _| true };
+pub static ANY: TypeConstraint = TypeConstraint { buildable: None, summary: "any type", check: |_, _| true };
 /// `SignlessIntegerOrIndexLike`.
-pub static SIGNLESS_INT_LIKE: TypeConstraint =
-    TypeConstraint { summary: "signless-integer-like", check: |c, t| like(c, t, is_signless_int_or_index) };
+pub static SIGNLESS_INT_LIKE: TypeConstraint = TypeConstraint {
+    buildable: None,
+    summary: "signless-integer-like",
+    check: |c, t| like(c, t, is_signless_int_or_index),
+};
 /// `SignlessFixedWidthIntegerLike`.
-pub static SIGNLESS_FIXED_INT_LIKE: TypeConstraint =
-    TypeConstraint { summary: "signless-fixed-width-integer-like", check: |c, t| like(c, t, is_signless_int) };
+pub static SIGNLESS_FIXED_INT_LIKE: TypeConstraint = TypeConstraint {
+    buildable: None,
+    summary: "signless-fixed-width-integer-like",
+    check: |c, t| like(c, t, is_signless_int),
+};
 /// `FloatLike`.
 pub static FLOAT_LIKE: TypeConstraint =
-    TypeConstraint { summary: "floating-point-like", check: |c, t| like(c, t, is_float) };
+    TypeConstraint { buildable: None, summary: "floating-point-like", check: |c, t| like(c, t, is_float) };
 /// `BoolLike`.
-pub static BOOL_LIKE: TypeConstraint =
-    TypeConstraint { summary: "bool-like", check: |c, t| like(c, t, |c, e| c.type_kind(e).is_signless_int(1)) };
+pub static BOOL_LIKE: TypeConstraint = TypeConstraint {
+    buildable: None,
+    summary: "bool-like",
+    check: |c, t| like(c, t, |c, e| c.type_kind(e).is_signless_int(1)),
+};
 /// `SignlessIntegerOrIndexLikeOfAnyRank` or a memref of signless integers.
 pub static INDEX_CAST_LIKE: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "signless-integer-like or memref of signless-integer",
     check: |c, t| like(c, t, is_signless_int_or_index) || memref_of(c, t, is_signless_int_or_index),
 };
 /// The operand/result constraint of `arith.bitcast`.
 pub static BITCAST_LIKE: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "signless-integer-or-float-like or memref of signless-integer or float",
     check: |c, t| {
         let p: fn(&Context, Type) -> bool = |c, e| is_signless_int_or_index(c, e) || is_float(c, e);
@@ -115,22 +136,32 @@ pub static BITCAST_LIKE: TypeConstraint = TypeConstraint {
     },
 };
 /// `I1`.
-pub static I1: TypeConstraint =
-    TypeConstraint { summary: "1-bit signless integer", check: |c, t| c.type_kind(t).is_signless_int(1) };
+pub static I1: TypeConstraint = TypeConstraint {
+    buildable: Some(|c| c.i1_type()),
+    summary: "1-bit signless integer",
+    check: |c, t| c.type_kind(t).is_signless_int(1),
+};
 /// `Index`.
-pub static INDEX: TypeConstraint =
-    TypeConstraint { summary: "index", check: |c, t| matches!(c.type_kind(t), TypeKind::Index) };
+pub static INDEX: TypeConstraint = TypeConstraint {
+    buildable: Some(|c| c.index_type()),
+    summary: "index",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Index),
+};
 /// `AnyInteger`.
 pub static ANY_INTEGER: TypeConstraint =
-    TypeConstraint { summary: "integer", check: |c, t| c.type_kind(t).is_integer() };
+    TypeConstraint { buildable: None, summary: "integer", check: |c, t| c.type_kind(t).is_integer() };
 /// `AnySignlessInteger`.
 pub static ANY_INTEGER_SIGNLESS: TypeConstraint = TypeConstraint {
+    buildable: None,
     summary: "signless integer",
     check: |c, t| matches!(c.type_kind(t), TypeKind::Integer { signedness: Signedness::Signless, .. }),
 };
 /// `FunctionType`.
-pub static FUNCTION: TypeConstraint =
-    TypeConstraint { summary: "function type", check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }) };
+pub static FUNCTION: TypeConstraint = TypeConstraint {
+    buildable: None,
+    summary: "function type",
+    check: |c, t| matches!(c.type_kind(t), TypeKind::Function { .. }),
+};
 
 /// `TypedAttrInterface`.
 pub static TYPED_ATTR: AttrConstraint = AttrConstraint {
@@ -250,19 +281,13 @@ pub static I64_ATTR: AttrConstraint = AttrConstraint {
 pub static F64_ATTR: AttrConstraint = AttrConstraint {
     ods_name: "F64Attr",
     summary: "64-bit float attribute",
-    check: |c, a| matches!(c.attr_kind(a), AttrKind::Float { ty, .. } if matches!(c.type_kind(*ty), TypeKind::Float(mlir_ir::types::FloatKind::F64))),
-    print: AttrPrint::WithoutType(|c| c.float_type(mlir_ir::types::FloatKind::F64)),
+    check: |c, a| matches!(c.attr_kind(a), AttrKind::Float { ty, .. } if matches!(c.type_kind(*ty), TypeKind::Float(crate::types::FloatKind::F64))),
+    print: AttrPrint::WithoutType(|c| c.float_type(crate::types::FloatKind::F64)),
 };
 
 /// The type a constraint fixes (ODS's buildable types), if any.
 pub fn buildable_type(c: &TypeConstraint, ctx: &Context) -> Option<Type> {
-    if std::ptr::eq(c, &I1) {
-        Some(ctx.i1_type())
-    } else if std::ptr::eq(c, &INDEX) {
-        Some(ctx.index_type())
-    } else {
-        crate::pdl::types::buildable(c, ctx)
-    }
+    c.buildable.map(|build| build(ctx))
 }
 
 /// `DenseI64ArrayAttr`.
@@ -294,7 +319,7 @@ fn parse_bracket_ints(p: &mut OpAsmParser<'_, '_, '_>) -> ParseResult<Vec<i64>> 
 fn print_bracket_ints(c: &Context, a: Attribute, o: &mut String) {
     let v = match super::verify::dense_i32(c, a) {
         Some(v) => v.into_iter().map(i64::from).collect(),
-        None => crate::memref::slice::i64s(c, Some(a)),
+        None => super::verify::i64s(c, Some(a)),
     };
     o.push('[');
     o.push_str(&v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", "));
@@ -309,7 +334,7 @@ pub static DENSE_I64_ARRAY_BRACKETS: AttrConstraint = AttrConstraint {
     print: AttrPrint::Stripped {
         parse: |p| {
             let v = parse_bracket_ints(p)?;
-            Ok(crate::memref::slice::i64_array(p.ctx(), &v))
+            Ok(super::verify::i64_array(p.ctx(), &v))
         },
         print: print_bracket_ints,
     },
