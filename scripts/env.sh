@@ -1,5 +1,9 @@
 # Shared set-up for the project's scripts: a local venv with the Python
 # tools the build and tests need. Sourced, not run.
+#
+# The venv is ./.venv, where scripts/install.sh puts the release build;
+# a script that must not touch that one (scripts/test.sh, which installs
+# debug wheels) sets RMLIR_VENV to its own before sourcing this.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 VENV="${RMLIR_VENV:-$ROOT/.venv}"

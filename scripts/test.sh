@@ -3,6 +3,12 @@
 # that the generated Python dialect modules are fresh), then the lit +
 # FileCheck tests under test/ (textual format and Python API) against a
 # debug build, then the pytest suites under test/python.
+#
+# The debug wheels go into a venv of their own, ./.venv-test (or
+# $RMLIR_TEST_VENV), never into ./.venv: that one holds the release build
+# scripts/install.sh made, which a test run must leave as it was. Only
+# the venv differs: both build in the same CARGO_TARGET_DIR.
+RMLIR_VENV="${RMLIR_TEST_VENV:-$(cd "$(dirname "$0")/.." && pwd)/.venv-test}"
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 if ! command -v cargo-nextest >/dev/null 2>&1; then
@@ -10,14 +16,17 @@ if ! command -v cargo-nextest >/dev/null 2>&1; then
 fi
 cargo build -p rmlir-opt -p toy-dialect
 cargo nextest run --workspace --no-fail-fast
-# The Python bindings, debug build, installed into the venv.
+# The Python bindings, debug build, installed into the test venv. maturin
+# is the test venv's (env.sh put its bin/ first on PATH).
 rm -rf "$CARGO_TARGET_DIR/wheels-debug"
-(cd python-packages/rmlir-core && maturin build -o "$CARGO_TARGET_DIR/wheels-debug")
+(cd python-packages/rmlir-core && maturin build -i "$VENV/bin/python" -o "$CARGO_TARGET_DIR/wheels-debug")
 # The pure-Python wheels: the dialect modules and the site initializer.
 for pkg in rmlir-init rmlir-dialects; do
   "$VENV/bin/pip" wheel -q --no-deps --no-build-isolation -w "$CARGO_TARGET_DIR/wheels-debug" "python-packages/$pkg"
 done
 "$VENV/bin/pip" install -q --force-reinstall --no-deps "$CARGO_TARGET_DIR"/wheels-debug/*.whl
+# lit and filecheck are the test venv's too; %PYTHON in the tests is its
+# python.
 export RMLIR_PYTHON="$VENV/bin/python"
 lit -sv test
 "$VENV/bin/python" -m pytest -q test/python

@@ -4,7 +4,9 @@
 //! one file per grammar area (types, attributes, locations, operations,
 //! the custom-op [`OpAsmParser`] API, top-level definitions). Every error
 //! stops the parse and is reported as a [`Diagnostic`] at a source location
-//! with mlir-opt's wording.
+//! with mlir-opt's wording, except uses of values never defined, which are
+//! only known at the end of the file and are all reported there, as
+//! `mlir-opt` does.
 
 mod attributes;
 mod custom;

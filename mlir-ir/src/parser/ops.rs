@@ -215,6 +215,18 @@ impl<'s> Parser<'s, '_> {
         self.ops.placeholders.values().min().copied()
     }
 
+    /// One "use of undeclared SSA value name" error per forward reference
+    /// still unresolved, at its first use, in source order: what
+    /// `mlir-opt` reports at the end of a file. (A name used again in the
+    /// same name scope shares its first use's placeholder, so it is
+    /// reported once.)
+    pub(crate) fn undeclared_value_errors(&self) -> Vec<Diagnostic> {
+        let mut offsets: Vec<usize> = self.ops.placeholders.values().copied().collect();
+        // The map's order is arbitrary; upstream sorts by source position.
+        offsets.sort_unstable();
+        offsets.into_iter().map(|at| Diagnostic::error(self.loc_at(at), "use of undeclared SSA value name")).collect()
+    }
+
     /// Where `name#number` was already referenced in this isolated scope.
     fn reference_offset(&self, name: &str, number: u32) -> Option<usize> {
         let scope = self.ops.scopes.last()?;

@@ -74,7 +74,7 @@ fn parse_in_parts(
         p.discard_partial(block);
         return None;
     }
-    let finished = p.pop_scope();
+    let finished = p.pop_scope().map_err(|super::ParseError(d)| vec![*d]);
     Some(p.finish(block, finished, config))
 }
 

@@ -32,9 +32,10 @@ pub fn parse_source(ir: &mut Ir, src: &str, file: &str, config: &ParserConfig) -
     parse_source_all(ir, src, file, config).map_err(|mut d| d.swap_remove(0))
 }
 
-/// Like [`parse_source`], with every error: a parse error is one, but the
-/// verifier reports each failing op (each isolated-from-above op checks
-/// on its own), and `mlir-opt` prints them all.
+/// Like [`parse_source`], with every error: a syntax error is one, but
+/// each value used and never defined is one (found at the end of the
+/// file), the verifier reports each failing op (each isolated-from-above
+/// op checks on its own), and `mlir-opt` prints them all.
 pub fn parse_source_all(ir: &mut Ir, src: &str, file: &str, config: &ParserConfig) -> Result<OpId, Vec<Diagnostic>> {
     if u32::try_from(src.len()).is_err() {
         let loc = ir.ctx().file_loc(file, 0, 0);
@@ -57,10 +58,10 @@ impl Parser<'_, '_> {
     pub(super) fn finish(
         &mut self,
         block: crate::ir::BlockId,
-        parsed: ParseResult<()>,
+        parsed: Result<(), Vec<Diagnostic>>,
         config: &ParserConfig,
     ) -> Result<OpId, Vec<Diagnostic>> {
-        match parsed.and_then(|()| self.wrap_in_module(block)) {
+        match parsed.and_then(|()| self.wrap_in_module(block).map_err(|ParseError(d)| vec![*d])) {
             Ok(m) => {
                 let _ = self.ir.erase_block(block);
                 if config.verify_after_parse {
@@ -68,18 +69,33 @@ impl Parser<'_, '_> {
                 }
                 Ok(m)
             }
-            Err(ParseError(diag)) => {
+            Err(diags) => {
                 self.discard_partial(block);
-                Err(vec![*diag])
+                Err(diags)
             }
         }
     }
 
-    fn parse_top_level(&mut self, block: crate::ir::BlockId) -> ParseResult<()> {
+    /// The whole file, then the checks `mlir-opt` makes at its end (its
+    /// `OperationParser::finalize`). A syntax error stops the parse with
+    /// one diagnostic; values used but never defined are all reported.
+    fn parse_top_level(&mut self, block: crate::ir::BlockId) -> Result<(), Vec<Diagnostic>> {
+        let one = |ParseError(d): ParseError| vec![*d];
         self.push_scope(true);
+        self.parse_top_level_items(block).map_err(one)?;
+        let undeclared = self.undeclared_value_errors();
+        if !undeclared.is_empty() {
+            return Err(undeclared);
+        }
+        self.resolve_deferred_locs().and_then(|()| self.pop_scope()).map_err(one)
+    }
+
+    /// Alias definitions, the metadata section and operations, to the end
+    /// of the text.
+    fn parse_top_level_items(&mut self, block: crate::ir::BlockId) -> ParseResult<()> {
         loop {
             match self.kind() {
-                K::Eof => break,
+                K::Eof => return Ok(()),
                 K::Error => return Err(self.error("unexpected character")),
                 K::HashIdent if self.peek().kind == K::Equal => self.parse_attr_alias_def()?,
                 K::ExclamationIdent if self.peek().kind == K::Equal => self.parse_type_alias_def()?,
@@ -87,9 +103,11 @@ impl Parser<'_, '_> {
                 _ => self.parse_operation(block)?,
             }
         }
-        if let Some(offset) = self.first_unresolved_value() {
-            return Err(self.error_at(offset, "use of undeclared SSA value name"));
-        }
+    }
+
+    /// Gives the ops and block arguments written with `loc(#alias)` before
+    /// the alias was defined their locations, now that every alias is.
+    fn resolve_deferred_locs(&mut self) -> ParseResult<()> {
         let deferred = std::mem::take(&mut self.ops.deferred_locs);
         for (target, name, at) in deferred {
             let Some(&attr) = self.attr_aliases.get(&name) else {
@@ -101,7 +119,7 @@ impl Parser<'_, '_> {
             };
             self.set_target_loc(target, loc);
         }
-        self.pop_scope()
+        Ok(())
     }
 
     pub(super) fn parse_attr_alias_def(&mut self) -> ParseResult<()> {

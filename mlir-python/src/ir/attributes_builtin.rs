@@ -491,10 +491,12 @@ impl PyDictAttr {
             let hit = entries.iter().find(|(n, _)| b.ctx.ctx().ident_str(*n) == name);
             return match hit {
                 Some((_, a)) => attr_to_py(py, &b.ctx, *a),
-                None => Err(PyKeyError::new_err(format!("attempt to access a non-existent attribute: {name}"))),
+                // Upstream's messages, here and below: scripts may match on them.
+                None => Err(PyKeyError::new_err("attempt to access a non-existent attribute")),
             };
         }
-        let i = super::norm_index(key.extract::<isize>()?, entries.len(), "attribute")?;
+        let i = super::norm_index(key.extract::<isize>()?, entries.len(), "attribute")
+            .map_err(|_| PyIndexError::new_err("attempt to access out of bounds attribute"))?;
         super::attributes::PyNamedAttribute::wrap(py, &b.ctx, entries[i])
     }
 }

@@ -127,7 +127,10 @@ fn findable_attrs(h: &OpHandle) -> PyResult<Vec<NamedAttribute>> {
     Ok(v)
 }
 
-/// `op.attributes`.
+/// `op.attributes`, shaped as upstream's: a `Mapping` by name (iteration
+/// and `keys()` give names, `values()` attributes, `items()` `(name,
+/// attribute)` tuples, `[name]` the attribute), and indexable by position
+/// too (`[i]` gives a `NamedAttribute`).
 #[pyclass(name = "OpAttributeMap", module = "mlir._mlir_libs._mlir.ir", frozen)]
 pub struct PyOpAttributeMap {
     /// The operation.
@@ -187,7 +190,8 @@ impl PyOpAttributeMap {
         if let Ok(name) = key.extract::<String>() {
             return match self.find(&name)? {
                 Some(a) => attr_to_py(py, &self.h.ctx, a),
-                None => Err(PyKeyError::new_err(format!("attempt to access a non-existent attribute: {name}"))),
+                // Upstream's message, without the name: scripts may match on it.
+                None => Err(PyKeyError::new_err("attempt to access a non-existent attribute")),
             };
         }
         let all = all_attrs(&self.h)?;
@@ -215,7 +219,7 @@ impl PyOpAttributeMap {
             return ir.set_op_inherent_attr(op, id, None).py();
         }
         if !ir.set_op_attr(op, id, None).py()? {
-            return Err(PyKeyError::new_err(format!("attempt to delete a non-existent attribute: {name}")));
+            return Err(PyKeyError::new_err("attempt to delete a non-existent attribute"));
         }
         Ok(())
     }
@@ -245,9 +249,18 @@ impl PyOpAttributeMap {
         all_attrs(&self.h)?.into_iter().map(|(_, a)| attr_to_py(py, &self.h.ctx, a)).collect()
     }
 
-    /// `NamedAttribute`s.
+    /// `(name, attribute)` tuples, as upstream's (not `NamedAttribute`s,
+    /// which indexing by position gives): `dict(op.attributes.items())`
+    /// must work.
     fn items(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
-        all_attrs(&self.h)?.into_iter().map(|na| self.named(py, na)).collect()
+        let c = self.h.ctx.ctx();
+        all_attrs(&self.h)?
+            .into_iter()
+            .map(|(n, a)| {
+                let pair = (c.ident_str(n), attr_to_py(py, &self.h.ctx, a)?);
+                Ok(pair.into_pyobject(py)?.into_any().unbind())
+            })
+            .collect()
     }
 }
 

@@ -299,3 +299,14 @@ def testWrongArgumentTypes():
         # CHECK-NEXT:     return
         # CHECK-NEXT:   }
         # CHECK-NEXT: }
+
+
+@run
+def testDeleteMissingAttributeMessage():
+    # CHECK-LABEL: TEST: testDeleteMissingAttributeMessage
+    with Context(), Location.unknown():
+        module = Module.create()
+        with InsertionPoint(module.body):
+            m = builtin.ModuleOp()
+        t(lambda: m.__delattr__("sym_name"))
+        # CHECK: KeyError 'attempt to delete a non-existent attribute'

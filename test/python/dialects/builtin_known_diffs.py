@@ -65,17 +65,6 @@ def testTypeNamesInErrorMessages():
 
 
 @run
-def testDeleteMissingAttributeMessage():
-    # CHECK-LABEL: TEST: testDeleteMissingAttributeMessage
-    with Context(), Location.unknown():
-        module = Module.create()
-        with InsertionPoint(module.body):
-            m = builtin.ModuleOp()
-        t(lambda: m.__delattr__("sym_name"))
-        # CHECK: KeyError 'attempt to delete a non-existent attribute'
-
-
-@run
 def testGenericFallbackPrinting():
     # When verification fails, upstream prints the generic form with no
     # leading "// Verification failed" comment line.

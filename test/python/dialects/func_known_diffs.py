@@ -26,22 +26,6 @@ def t(f):
 
 
 @run
-def testMissingAttributeMessages():
-    # Upstream's KeyError for a missing attribute does not name the attribute.
-    # CHECK-LABEL: TEST: testMissingAttributeMessages
-    with Context(), Location.unknown():
-        module = Module.create()
-        with InsertionPoint(module.body):
-            f = func.FuncOp("f", ([], []))
-        t(lambda: f.visibility)
-        # CHECK: KeyError 'attempt to access a non-existent attribute'
-        t(lambda: f.result_attrs)
-        # CHECK: KeyError 'attempt to access a non-existent attribute'
-        t(lambda: f.attributes["nope"])
-        # CHECK: KeyError 'attempt to access a non-existent attribute'
-
-
-@run
 def testCallOpThirdArgumentMessage():
     # Upstream's message lacks a space ("callto"); user code may match on it.
     # CHECK-LABEL: TEST: testCallOpThirdArgumentMessage
