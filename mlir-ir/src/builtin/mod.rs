@@ -6,12 +6,17 @@ mod module;
 mod unrealized_cast;
 
 use crate::dialect::Dialect;
-use std::sync::Arc;
+use crate::ods::spec::{OpSpec, SpecOp};
 
 pub use module::ModuleOp;
-pub use unrealized_cast::UnrealizedConversionCastOp;
+
+/// The specs of the builtin ops: the one definition each, which the core
+/// parses, prints and verifies by and the Python generator reads.
+pub fn specs() -> Vec<OpSpec> {
+    vec![module::spec(), unrealized_cast::spec()]
+}
 
 /// The builtin dialect, loaded by every context.
 pub fn dialect() -> Dialect {
-    Dialect::new("builtin", vec![Arc::new(ModuleOp), Arc::new(UnrealizedConversionCastOp)])
+    Dialect::new("builtin", specs().into_iter().map(SpecOp::arc).collect())
 }

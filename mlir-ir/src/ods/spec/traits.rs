@@ -21,6 +21,10 @@ pub enum Trait {
     IsolatedFromAbove,
     /// `Symbol`.
     Symbol,
+    /// `SymbolTable`: its single-block region holds a symbol table.
+    SymbolTable,
+    /// `HasOnlyGraphRegion`: its regions are graph regions (no dominance).
+    GraphRegion,
     /// `NoTerminator`.
     NoTerminator,
     /// `AutomaticAllocationScope`, `CallableOpInterface`, ...: no check.
@@ -86,6 +90,8 @@ impl Trait {
             Trait::ConstantLike => OpTraits::CONSTANT_LIKE,
             Trait::IsolatedFromAbove => OpTraits::ISOLATED_FROM_ABOVE,
             Trait::Symbol => OpTraits::SYMBOL,
+            Trait::SymbolTable => OpTraits::SYMBOL_TABLE,
+            Trait::GraphRegion => OpTraits::GRAPH_REGION,
             Trait::NoTerminator => OpTraits::NO_TERMINATOR,
             Trait::RecursiveMemoryEffects => OpTraits::RECURSIVE_EFFECTS,
             Trait::MemRead => OpTraits::MEM_READ,
