@@ -1,16 +1,20 @@
 //! Integer and floating-point binary and unary ops.
 
 use super::attrs::{fastmath_none, overflow_none, FASTMATH_ATTR, OVERFLOW_ATTR};
-use super::ELEMENTWISE;
+use super::{fold, fold_float, reassociate, ELEMENTWISE};
 use crate::division_speculation::DivisionSpeculation;
 use crate::spec::constraints::{FLOAT_LIKE, SIGNLESS_INT_LIKE, UNIT};
 use crate::spec::{OpSpec, Trait};
+use mlir_ir::rewrite::PatternRef;
 
-const INT_OVERFLOW: &[(&str, &str, bool)] = &[
-    ("addi", "integer addition operation", true),
-    ("subi", "Integer subtraction operation.", false),
-    ("muli", "Integer multiplication operation.", true),
-    ("shli", "integer left-shift", false),
+/// The canonicalization patterns of an op, if it has any.
+type Patterns = Option<fn() -> Vec<PatternRef>>;
+
+const INT_OVERFLOW: &[(&str, &str, bool, Patterns)] = &[
+    ("addi", "integer addition operation", true, Some(reassociate::addi_patterns)),
+    ("subi", "Integer subtraction operation.", false, Some(reassociate::subi_patterns)),
+    ("muli", "Integer multiplication operation.", true, Some(reassociate::muli_patterns)),
+    ("shli", "integer left-shift", false, None),
 ];
 
 /// How an integer op may trap: never, or as a division (signed or not),
@@ -74,7 +78,8 @@ fn int_binary(name: &str, summary: &'static str, commutative: bool) -> OpSpec {
     let mut s = OpSpec::new(leak(format!("arith.{name}")), summary)
         .operand("lhs", &SIGNLESS_INT_LIKE)
         .operand("rhs", &SIGNLESS_INT_LIKE)
-        .result("result", &SIGNLESS_INT_LIKE);
+        .result("result", &SIGNLESS_INT_LIKE)
+        .folder(fold::fold_int_binary);
     if commutative {
         s = s.traits(&[Trait::Commutative]);
     }
@@ -86,7 +91,8 @@ fn float_binary(name: &str, summary: &'static str, commutative: bool) -> OpSpec 
         .operand("lhs", &FLOAT_LIKE)
         .operand("rhs", &FLOAT_LIKE)
         .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
-        .result("result", &FLOAT_LIKE);
+        .result("result", &FLOAT_LIKE)
+        .folder(fold_float::fold_float_binary);
     if commutative {
         s = s.traits(&[Trait::Commutative]);
     }
@@ -98,10 +104,11 @@ fn float_binary(name: &str, summary: &'static str, commutative: bool) -> OpSpec 
 /// The binary and unary arithmetic ops.
 pub fn specs() -> Vec<OpSpec> {
     let mut v = Vec::new();
-    for (n, s, c) in INT_OVERFLOW {
+    for (n, s, c, patterns) in INT_OVERFLOW {
+        let mut spec = int_binary(n, s, *c);
+        spec.patterns = *patterns;
         v.push(
-            int_binary(n, s, *c)
-                .default_attr("overflowFlags", &OVERFLOW_ATTR, overflow_none)
+            spec.default_attr("overflowFlags", &OVERFLOW_ATTR, overflow_none)
                 .format("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"),
         );
     }
@@ -126,6 +133,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &FLOAT_LIKE)
             .traits(ELEMENTWISE)
             .traits(&[Trait::SameOperandsAndResultType])
+            .folder(fold_float::fold_negf)
             .format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
     );
     v

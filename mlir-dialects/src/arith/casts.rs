@@ -64,8 +64,10 @@ fn cast(
     from: &'static TypeConstraint,
     to: &'static TypeConstraint,
     verify: fn(&Ir, OpId) -> Result<(), Diagnostic>,
+    fold: crate::spec::FoldFn,
 ) -> OpSpec {
     OpSpec::new(name, summary)
+        .folder(fold)
         .operand("in", from)
         .result("out", to)
         .traits(&[
@@ -95,24 +97,22 @@ pub fn specs() -> Vec<OpSpec> {
             "integer zero extension operation",
             &SIGNLESS_FIXED_INT_LIKE,
             &SIGNLESS_FIXED_INT_LIKE,
-            |ir, op| check(ir, op, wider),
-        ),
+            |ir, op| check(ir, op, wider), super::fold::fold_int_cast),
         cast(
             "arith.extsi",
             "integer sign extension operation",
             &SIGNLESS_FIXED_INT_LIKE,
             &SIGNLESS_FIXED_INT_LIKE,
-            |ir, op| check(ir, op, wider),
-        ),
+            |ir, op| check(ir, op, wider), super::fold::fold_int_cast),
         {
             let mut s = cast(
                 "arith.trunci",
                 "integer truncation operation",
                 &SIGNLESS_FIXED_INT_LIKE,
                 &SIGNLESS_FIXED_INT_LIKE,
-                |ir, op| check(ir, op, narrower),
-            )
-            .default_attr("overflowFlags", &OVERFLOW_ATTR, overflow_none);
+                |ir, op| check(ir, op, narrower), super::fold::fold_int_cast)
+            .default_attr("overflowFlags", &OVERFLOW_ATTR, overflow_none)
+            .canonicalize(super::canonicalize::trunci_patterns);
             s.assembly_format = Some("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)");
             s
         },
@@ -122,8 +122,7 @@ pub fn specs() -> Vec<OpSpec> {
                 "cast from floating-point to wider floating-point",
                 &FLOAT_LIKE,
                 &FLOAT_LIKE,
-                |ir, op| check(ir, op, wider),
-            )
+                |ir, op| check(ir, op, wider), super::fold_float_casts::fold_float_to_float)
             .optional_attr("fastmath", &FASTMATH_ATTR);
             s.assembly_format = Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)");
             s
@@ -134,8 +133,7 @@ pub fn specs() -> Vec<OpSpec> {
                 "cast from floating-point to narrower floating-point",
                 &FLOAT_LIKE,
                 &FLOAT_LIKE,
-                |ir, op| check(ir, op, narrower),
-            )
+                |ir, op| check(ir, op, narrower), super::fold_float_casts::fold_float_to_float)
             .optional_attr("roundingmode", &ROUNDING_MODE_ATTR)
             .optional_attr("fastmath", &FASTMATH_ATTR);
             s.assembly_format =
@@ -147,37 +145,34 @@ pub fn specs() -> Vec<OpSpec> {
             "cast from unsigned integer type to floating-point",
             &SIGNLESS_FIXED_INT_LIKE,
             &FLOAT_LIKE,
-            any_ok,
-        ),
-        cast("arith.sitofp", "cast from integer type to floating-point", &SIGNLESS_FIXED_INT_LIKE, &FLOAT_LIKE, any_ok),
+            any_ok, super::fold_float_casts::fold_int_to_float),
+        cast("arith.sitofp", "cast from integer type to floating-point", &SIGNLESS_FIXED_INT_LIKE, &FLOAT_LIKE, any_ok, super::fold_float_casts::fold_int_to_float),
         cast(
             "arith.fptoui",
             "cast from floating-point type to integer type",
             &FLOAT_LIKE,
             &SIGNLESS_FIXED_INT_LIKE,
-            any_ok,
-        ),
+            any_ok, super::fold_float_casts::fold_float_to_int),
         cast(
             "arith.fptosi",
             "cast from floating-point type to integer type",
             &FLOAT_LIKE,
             &SIGNLESS_FIXED_INT_LIKE,
-            any_ok,
-        ),
+            any_ok, super::fold_float_casts::fold_float_to_int),
         cast(
             "arith.index_cast",
             "cast between index and integer types",
             &INDEX_CAST_LIKE,
             &INDEX_CAST_LIKE,
-            |ir, op| check(ir, op, |c, a, b| is_index(c, a) != is_index(c, b)),
-        ),
+            |ir, op| check(ir, op, |c, a, b| is_index(c, a) != is_index(c, b)), super::fold::fold_int_cast)
+        .canonicalize(super::canonicalize::index_cast_patterns),
         cast(
             "arith.index_castui",
             "unsigned cast between index and integer types",
             &INDEX_CAST_LIKE,
             &INDEX_CAST_LIKE,
-            |ir, op| check(ir, op, |c, a, b| is_index(c, a) != is_index(c, b)),
-        ),
+            |ir, op| check(ir, op, |c, a, b| is_index(c, a) != is_index(c, b)), super::fold::fold_int_cast)
+        .canonicalize(super::canonicalize::index_cast_patterns),
         OpSpec::new("arith.scaling_extf", "Upcasts input floats using provided scales values following OCP MXFP Spec")
             .operand("in", &FLOAT_LIKE)
             .operand("scale", &FLOAT_LIKE)
@@ -200,6 +195,6 @@ pub fn specs() -> Vec<OpSpec> {
         ),
         cast("arith.bitcast", "bitcast between values of equal bit width", &BITCAST_LIKE, &BITCAST_LIKE, |ir, op| {
             check(ir, op, |c, a, b| width(c, a).is_some() && width(c, a) == width(c, b))
-        }),
+        }, super::fold_float_casts::fold_bitcast),
     ]
 }

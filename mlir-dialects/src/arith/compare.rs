@@ -93,6 +93,7 @@ pub fn specs() -> Vec<OpSpec> {
             .infer(crate::spec::infer::i1_like_first_operand)
             .traits(super::ELEMENTWISE)
             .traits(&[I1_SAME_SHAPE, Trait::SameTypeOperands])
+            .folder(super::fold::fold_cmpi)
             .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
         OpSpec::new("arith.cmpf", "floating-point comparison operation")
             .attr("predicate", &CMPF_PREDICATE_ATTR)
@@ -103,6 +104,7 @@ pub fn specs() -> Vec<OpSpec> {
             .infer(crate::spec::infer::i1_like_first_operand)
             .traits(super::ELEMENTWISE)
             .traits(&[I1_SAME_SHAPE, Trait::SameTypeOperands])
+            .folder(super::fold::fold_cmpf)
             .format("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"),
         OpSpec::new("arith.select", "select operation")
             .operand("condition", &BOOL_LIKE)
@@ -116,6 +118,8 @@ pub fn specs() -> Vec<OpSpec> {
                 print: Some(print_select),
                 verify: Some(verify_select),
                 ..Default::default()
-            }),
+            })
+            .folder(super::fold::fold_select)
+            .canonicalize(super::canonicalize::select_patterns),
     ]
 }

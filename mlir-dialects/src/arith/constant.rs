@@ -115,8 +115,13 @@ pub fn specs() -> Vec<OpSpec> {
             "extended unsigned integer addition operation returning sum and overflow bit",
             ["sum", "overflow"],
             true,
-        ),
-        extended("arith.mului_extended", "extended unsigned integer multiplication operation", ["low", "high"], false),
-        extended("arith.mulsi_extended", "extended signed integer multiplication operation", ["low", "high"], false),
+        )
+        .folder(super::fold_float::fold_addui_extended)
+        .canonicalize(super::extended_patterns::addui_extended_patterns),
+        extended("arith.mului_extended", "extended unsigned integer multiplication operation", ["low", "high"], false)
+            .folder(super::fold_float::fold_mului_extended)
+            .canonicalize(super::extended_patterns::mului_extended_patterns),
+        extended("arith.mulsi_extended", "extended signed integer multiplication operation", ["low", "high"], false)
+            .canonicalize(super::extended_patterns::mulsi_extended_patterns),
     ]
 }

@@ -7,20 +7,19 @@ use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{OpId, OperationState};
 use std::sync::Arc;
 
-/// The pattern of an `arith.*_extended` op.
-pub fn patterns_for(name: &str) -> Option<fn() -> Vec<PatternRef>> {
-    Some(match name {
-        "arith.addui_extended" => {
-            || vec![Arc::new(ExtendedToPlain { root: "arith.addui_extended", plain: "arith.addi" })]
-        }
-        "arith.mulsi_extended" => {
-            || vec![Arc::new(ExtendedToPlain { root: "arith.mulsi_extended", plain: "arith.muli" })]
-        }
-        "arith.mului_extended" => {
-            || vec![Arc::new(ExtendedToPlain { root: "arith.mului_extended", plain: "arith.muli" })]
-        }
-        _ => return None,
-    })
+/// The patterns of `arith.addui_extended`.
+pub fn addui_extended_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(ExtendedToPlain { root: "arith.addui_extended", plain: "arith.addi" })]
+}
+
+/// The patterns of `arith.mulsi_extended`.
+pub fn mulsi_extended_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(ExtendedToPlain { root: "arith.mulsi_extended", plain: "arith.muli" })]
+}
+
+/// The patterns of `arith.mului_extended`.
+pub fn mului_extended_patterns() -> Vec<PatternRef> {
+    vec![Arc::new(ExtendedToPlain { root: "arith.mului_extended", plain: "arith.muli" })]
 }
 
 /// `root(x, y)` with an unused second result is `plain(x, y)`.

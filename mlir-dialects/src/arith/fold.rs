@@ -11,21 +11,6 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Zero};
 
-/// The folder of `arith.<mnemonic>`, if it has one.
-pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
-    Some(match mnemonic {
-        "addi" | "subi" | "muli" | "divsi" | "divui" | "remsi" | "remui" | "andi" | "ori" | "xori" | "shli"
-        | "shrsi" | "shrui" | "maxsi" | "maxui" | "minsi" | "minui" | "ceildivsi" | "ceildivui" | "floordivsi" => {
-            fold_int_binary
-        }
-        "cmpi" => fold_cmpi,
-        "cmpf" => fold_cmpf,
-        "select" => fold_select,
-        "index_cast" | "index_castui" | "extsi" | "extui" | "trunci" => fold_int_cast,
-        _ => return None,
-    })
-}
-
 fn mnemonic(ir: &Ir, op: OpId) -> &str {
     let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n)).unwrap_or("");
     name.split_once('.').map_or(name, |(_, m)| m)
@@ -45,7 +30,8 @@ fn is_int_value(ctx: &Context, a: Option<Attribute>, value: i64) -> bool {
     })
 }
 
-fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let m = mnemonic(ir, op);
     let ty = result_type(ir, op)?;
@@ -112,7 +98,8 @@ fn predicate(ir: &Ir, op: OpId) -> Option<i64> {
     int_of(ir.ctx(), a)?.1.to_i64()
 }
 
-fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let p = CMPI.get(usize::try_from(predicate(ir, op)?).ok()?)?;
     // Only scalar compares fold here (an i1 result).
@@ -165,7 +152,8 @@ fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     to_attr(Some(bool_attr(ctx, r)))
 }
 
-fn fold_cmpf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_cmpf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let p = predicate(ir, op)?;
     let (a, b) = (c.first().copied().flatten()?, c.get(1).copied().flatten()?);
@@ -194,7 +182,8 @@ fn fold_cmpf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     to_attr(Some(bool_attr(ctx, r)))
 }
 
-fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let (t, f) = (operand(ir, op, 1)?, operand(ir, op, 2)?);
     if t == f {
@@ -271,7 +260,8 @@ fn fold_trunci_chain(ir: &Ir, op: OpId) -> Option<Folded> {
     Some(Folded::Update { operands: Some(vec![src]), attrs: Vec::new() })
 }
 
-fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     if mnemonic(ir, op) == "trunci" && crate::fold_elementwise::element_result_type().is_none() {
         if let Some(f) = fold_trunci_chain(ir, op) {

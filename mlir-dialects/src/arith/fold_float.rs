@@ -12,19 +12,6 @@ use mlir_ir::support::apfloat::APFloat;
 use mlir_ir::{Attribute, Context, Ir, OpId};
 use num_bigint::{BigInt, BigUint};
 
-/// The folder of `arith.<mnemonic>` from this file, if it has one.
-pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
-    Some(match mnemonic {
-        "addf" | "subf" | "mulf" | "divf" | "remf" | "maximumf" | "minimumf" | "maxnumf" | "minnumf" => {
-            fold_float_binary
-        }
-        "negf" => fold_negf,
-        "addui_extended" => fold_addui_extended,
-        "mului_extended" => fold_mului_extended,
-        _ => return None,
-    })
-}
-
 fn mnemonic(ir: &Ir, op: OpId) -> &str {
     let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n)).unwrap_or("");
     name.split_once('.').map_or(name, |(_, m)| m)
@@ -40,7 +27,8 @@ fn is_one(f: &APFloat) -> bool {
     f.to_bits() == one.to_bits()
 }
 
-fn fold_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let m = mnemonic(ir, op);
     let (lhs, rhs) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
@@ -73,7 +61,8 @@ fn fold_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folde
     to_attr(float_attr_of(ctx, result_type(ir, op)?, &r))
 }
 
-fn fold_negf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_negf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     // negf(negf(x)) is x.
     if let Some(mlir_ir::Value::OpResult { op: inner, .. }) = operand(ir, op, 0) {
@@ -97,7 +86,8 @@ fn two_results(a: Option<Attribute>, b: Option<Attribute>) -> Option<Folded> {
 
 /// `addui_extended`: `(x, 0)` gives `x, false`; constants give the wrapped
 /// sum and whether it carried.
-fn fold_addui_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_addui_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let ty = result_type(ir, op)?;
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
@@ -117,7 +107,8 @@ fn unsigned_sum_low(v: &BigUint, w: u32) -> BigUint {
 
 /// `mului_extended`: `(x, 0)` gives `0, 0`, `(x, 1)` gives `x, 0`;
 /// constants give the low and high halves of the full product.
-fn fold_mului_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_mului_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let ty = result_type(ir, op)?;
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());

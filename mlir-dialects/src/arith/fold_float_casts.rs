@@ -15,23 +15,13 @@ use mlir_ir::support::apint::APInt;
 use mlir_ir::support::semantics_of;
 use mlir_ir::{AttrKind, Attribute, Ir, OpId, TypeKind};
 
-/// The folder of float cast `arith.<mnemonic>`, if it is one.
-pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
-    Some(match mnemonic {
-        "sitofp" | "uitofp" => fold_int_to_float,
-        "fptosi" | "fptoui" => fold_float_to_int,
-        "extf" | "truncf" => fold_float_to_float,
-        "bitcast" => fold_bitcast,
-        _ => return None,
-    })
-}
-
 fn mnemonic(ir: &Ir, op: OpId) -> &str {
     let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n)).unwrap_or("");
     name.split_once('.').map_or(name, |(_, m)| m)
 }
 
-fn fold_int_to_float(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_int_to_float(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let ty = result_type(ir, op)?;
     let TypeKind::Float(kind) = ctx.type_kind(ty) else { return None };
@@ -41,7 +31,8 @@ fn fold_int_to_float(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folde
     to_attr(float_attr_of(ctx, ty, &f))
 }
 
-fn fold_float_to_int(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_float_to_int(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let ty = result_type(ir, op)?;
     let TypeKind::Integer { width, .. } = *ctx.type_kind(ty) else { return None };
@@ -63,7 +54,8 @@ const ROUNDING: [RoundingMode; 5] = [
     RoundingMode::NearestTiesToAway,
 ];
 
-fn fold_float_to_float(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_float_to_float(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let ty = result_type(ir, op)?;
     let TypeKind::Float(kind) = ctx.type_kind(ty) else { return None };
@@ -79,7 +71,8 @@ fn fold_float_to_float(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fol
     to_attr(float_attr_of(ctx, ty, &r))
 }
 
-fn fold_bitcast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// The folder of the ops defined with it (see the specs).
+pub(super) fn fold_bitcast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let ty = result_type(ir, op)?;
     let a = c.first().copied().flatten()?;

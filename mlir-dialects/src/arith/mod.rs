@@ -36,21 +36,7 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `arith` dialect.
 pub fn dialect() -> Dialect {
-    let specs = specs().into_iter().map(|mut s| {
-        let m = s.name.trim_start_matches("arith.");
-        s.fold = fold_float::folder(m).or_else(|| fold::folder(m)).or_else(|| fold_float_casts::folder(m));
-        s.patterns = match s.name {
-            "arith.select" => Some(canonicalize::select_patterns),
-            "arith.trunci" => Some(canonicalize::trunci_patterns),
-            "arith.addi" => Some(reassociate::addi_patterns),
-            "arith.subi" => Some(reassociate::subi_patterns),
-            "arith.muli" => Some(reassociate::muli_patterns),
-            "arith.index_cast" | "arith.index_castui" => Some(canonicalize::index_cast_patterns),
-            name => extended_patterns::patterns_for(name).or(s.patterns),
-        };
-        s
-    });
-    let mut d = Dialect::new("arith", specs.map(SpecOp::arc).collect());
+    let mut d = Dialect::new("arith", specs().into_iter().map(SpecOp::arc).collect());
     d.attr_hooks = Some(Arc::new(attrs::ArithAttrs));
     d.materialize_constant = Some(materialize_constant);
     d

@@ -45,6 +45,7 @@ pub fn specs() -> Vec<OpSpec> {
             .default_attr("value", &POISON_ATTR, poison_attr)
             .result("result", &ANY)
             .traits(&[Trait::ConstantLike, Trait::Pure])
+            .folder(fold_poison)
             .format("attr-dict `:` type($result)"),
         OpSpec::new("ub.unreachable", "Unreachable operation.").traits(&[Trait::Terminator]).format("attr-dict"),
     ]
@@ -74,13 +75,7 @@ fn materialize_constant(
 
 /// The `ub` dialect.
 pub fn dialect() -> Dialect {
-    let specs = specs().into_iter().map(|mut s| {
-        if s.name == "ub.poison" {
-            s.fold = Some(fold_poison);
-        }
-        s
-    });
-    let mut d = Dialect::new("ub", specs.map(SpecOp::arc).collect());
+    let mut d = Dialect::new("ub", specs().into_iter().map(SpecOp::arc).collect());
     d.attr_hooks = Some(Arc::new(UbAttrs));
     d.materialize_constant = Some(materialize_constant);
     d
