@@ -59,4 +59,37 @@ mod tests {
         ctx.append_dialect_registry(&registry());
         assert!(ctx.op_def(ctx.op_name("arith.addi")).is_some());
     }
+
+    #[test]
+    fn contexts_share_op_definitions_built_once() {
+        let (a, b) = (Context::new(), Context::new());
+        for ctx in [&a, &b] {
+            register_and_load_all(ctx);
+        }
+        for name in ["arith.addi", "scf.for", "builtin.module", "pdl.pattern"] {
+            let (da, db) = (a.op_def(a.op_name(name)), b.op_def(b.op_name(name)));
+            assert!(da.zip(db).is_some_and(|(x, y)| std::sync::Arc::ptr_eq(x, y)), "{name} built twice");
+        }
+    }
+
+    #[test]
+    fn default_attributes_are_each_contexts_own() {
+        use mlir_ir::parser::{parse_source, ParserConfig};
+        use mlir_ir::printer::{print_op_to, PrintFlags};
+        let src =
+            "func.func @f(%x: f32) -> f32 {\n  %0 = \"arith.addf\"(%x, %x) : (f32, f32) -> f32\n  return %0 : f32\n}\n";
+        let mut printed = Vec::new();
+        for _ in 0..2 {
+            let ctx = Context::new();
+            register_and_load_all(&ctx);
+            let mut ir = mlir_ir::Ir::new(&ctx);
+            let module = parse_source(&mut ir, src, "f.mlir", &ParserConfig::default()).expect("parses");
+            let mut out = Vec::new();
+            let flags = PrintFlags { generic: true, ..PrintFlags::default() };
+            print_op_to(&ir, module, &flags, &mut out).expect("prints");
+            printed.push(String::from_utf8(out).expect("utf-8"));
+        }
+        assert!(printed[0].contains("fastmath = #arith.fastmath<none>"), "{}", printed[0]);
+        assert_eq!(printed[0], printed[1]);
+    }
 }

@@ -17,7 +17,7 @@ pub use attrs::{fastmath_none, FASTMATH_ATTR, OVERFLOW_ATTR};
 pub use attrs::{CMPF_PREDICATE, CMPI_PREDICATE, FASTMATH, OVERFLOW, ROUNDING_MODE};
 pub use compare::i1_same_shape;
 
-use crate::spec::{OpSpec, SpecOp, Trait};
+use crate::spec::{OpSpec, SharedDefinitions, SpecOp, Trait};
 use mlir_ir::dialect::Dialect;
 use std::sync::Arc;
 
@@ -36,7 +36,8 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `arith` dialect.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("arith", specs().into_iter().map(SpecOp::arc).collect());
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    let mut d = Dialect::new("arith", SpecOp::shared(&DEFINITIONS, specs));
     d.attr_hooks = Some(Arc::new(attrs::ArithAttrs));
     d.materialize_constant = Some(materialize_constant);
     d

@@ -3,7 +3,7 @@
 
 use crate::branch_operands::BranchLayout;
 use crate::spec::constraints::{AttrPrint, ANY, ANY_INTEGER, DENSE_I32_ARRAY, ELEMENTS, I1, STR_NO_TYPE};
-use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SpecOp, Trait};
+use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SharedDefinitions, SpecOp, Trait};
 
 mod branch;
 mod canonicalize;
@@ -99,5 +99,6 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `cf` dialect.
 pub fn dialect() -> Dialect {
-    Dialect::new("cf", specs().into_iter().map(SpecOp::arc).collect())
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    Dialect::new("cf", SpecOp::shared(&DEFINITIONS, specs))
 }

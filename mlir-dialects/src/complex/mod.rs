@@ -5,7 +5,7 @@ mod fold;
 
 use crate::arith::{fastmath_none, FASTMATH_ATTR};
 use crate::spec::constraints::{ANY, BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
-use crate::spec::{AttrConstraint, AttrPrint, OpSpec, SpecOp, Trait, TypeConstraint};
+use crate::spec::{AttrConstraint, AttrPrint, OpSpec, SharedDefinitions, SpecOp, Trait, TypeConstraint};
 use mlir_ir::dialect::Dialect;
 use mlir_ir::{AttrKind, TypeKind};
 
@@ -167,11 +167,17 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `complex` dialect, with its folders.
 pub fn dialect() -> Dialect {
-    let specs = specs().into_iter().map(|mut s| {
-        s.fold = fold::folder(s.name.trim_start_matches("complex."));
-        s
-    });
-    let mut d = Dialect::new("complex", specs.map(SpecOp::arc).collect());
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    let specs = || {
+        specs()
+            .into_iter()
+            .map(|mut s| {
+                s.fold = fold::folder(s.name.trim_start_matches("complex."));
+                s
+            })
+            .collect()
+    };
+    let mut d = Dialect::new("complex", SpecOp::shared(&DEFINITIONS, specs));
     d.materialize_constant = Some(fold::materialize_constant);
     d
 }

@@ -5,7 +5,7 @@ pub(crate) mod func_op;
 mod interfaces;
 mod ops;
 
-use crate::spec::{OpSpec, SpecOp};
+use crate::spec::{OpSpec, SharedDefinitions, SpecOp};
 use mlir_ir::dialect::Dialect;
 
 /// Every op spec of the dialect.
@@ -17,7 +17,8 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `func` dialect.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("func", specs().into_iter().map(SpecOp::arc).collect());
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    let mut d = Dialect::new("func", SpecOp::shared(&DEFINITIONS, specs));
     d.materialize_constant = Some(canonicalize::materialize_constant);
     d.inliner = Some(std::sync::Arc::new(interfaces::FuncInliner));
     d

@@ -2,7 +2,7 @@
 
 use crate::spec::constraints::{AttrPrint, ANY_INTEGER, BOOL, I1, INDEX};
 use crate::spec::verify::op_attr;
-use crate::spec::{AttrConstraint, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
+use crate::spec::{AttrConstraint, Hooks, OpSpec, SharedDefinitions, SpecOp, Trait, TypeConstraint};
 use mlir_ir::attributes::AttrParam;
 use mlir_ir::dialect::{Dialect, DialectAttrHooks};
 use mlir_ir::parser::{OpAsmParser, ParseResult};
@@ -242,11 +242,17 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `index` dialect.
 pub fn dialect() -> Dialect {
-    let specs = specs().into_iter().map(|mut s| {
-        s.fold = fold::folder(s.name.trim_start_matches("index."));
-        s
-    });
-    let mut d = Dialect::new("index", specs.map(SpecOp::arc).collect());
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    let specs = || {
+        specs()
+            .into_iter()
+            .map(|mut s| {
+                s.fold = fold::folder(s.name.trim_start_matches("index."));
+                s
+            })
+            .collect()
+    };
+    let mut d = Dialect::new("index", SpecOp::shared(&DEFINITIONS, specs));
     d.attr_hooks = Some(Arc::new(IndexAttrs));
     d.materialize_constant = Some(materialize_constant);
     d

@@ -18,7 +18,7 @@ mod switch;
 pub mod types;
 mod vector_ops;
 
-use crate::spec::{OpSpec, SpecOp};
+use crate::spec::{OpSpec, SharedDefinitions, SpecOp};
 use mlir_ir::dialect::Dialect;
 use std::sync::Arc;
 
@@ -36,11 +36,17 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `llvm` dialect.
 pub fn dialect() -> Dialect {
-    let specs = specs().into_iter().map(|mut s| {
-        s.fold = fold::folder(s.name);
-        s
-    });
-    let mut d = Dialect::new("llvm", specs.map(SpecOp::arc).collect());
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    let specs = || {
+        specs()
+            .into_iter()
+            .map(|mut s| {
+                s.fold = fold::folder(s.name);
+                s
+            })
+            .collect()
+    };
+    let mut d = Dialect::new("llvm", SpecOp::shared(&DEFINITIONS, specs));
     d.materialize_constant = Some(fold::materialize_constant);
     d.attr_hooks = Some(Arc::new(attrs::LlvmAttrs));
     d

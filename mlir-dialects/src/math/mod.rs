@@ -5,7 +5,7 @@ mod libm;
 
 use crate::arith::{fastmath_none, i1_same_shape, FASTMATH_ATTR};
 use crate::spec::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
-use crate::spec::{OpSpec, SpecOp, Trait};
+use crate::spec::{OpSpec, SharedDefinitions, SpecOp, Trait};
 use mlir_ir::dialect::Dialect;
 
 fn leak(s: String) -> &'static str {
@@ -161,11 +161,17 @@ pub fn specs() -> Vec<OpSpec> {
 /// materialized as `arith.constant` (upstream's
 /// `MathDialect::materializeConstant`).
 pub fn dialect() -> Dialect {
-    let specs = specs().into_iter().map(|mut s| {
-        s.fold = fold::folder(s.name.trim_start_matches("math."));
-        s
-    });
-    let mut d = Dialect::new("math", specs.map(SpecOp::arc).collect());
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    let specs = || {
+        specs()
+            .into_iter()
+            .map(|mut s| {
+                s.fold = fold::folder(s.name.trim_start_matches("math."));
+                s
+            })
+            .collect()
+    };
+    let mut d = Dialect::new("math", SpecOp::shared(&DEFINITIONS, specs));
     d.materialize_constant = Some(crate::arith::materialize_constant);
     d
 }

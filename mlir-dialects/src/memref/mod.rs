@@ -29,7 +29,7 @@ static MEMREF_TYPE_ATTR: AttrConstraint = AttrConstraint {
 static ANY_ATTR: AttrConstraint =
     AttrConstraint { ods_name: "AnyAttr", summary: "any attribute", check: |_, _| true, print: AttrPrint::Full };
 
-use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
+use crate::spec::{Arity, Hooks, OpSpec, SharedDefinitions, SpecOp, Trait, TypeConstraint};
 use mlir_ir::dialect::Dialect;
 use mlir_ir::{Context, Type, TypeKind};
 pub use verify::verify_cast_with;
@@ -289,11 +289,17 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `memref` dialect.
 pub fn dialect() -> Dialect {
-    let specs = specs().into_iter().map(|mut s| {
-        s.fold = fold::folder(s.name.trim_start_matches("memref."));
-        s
-    });
-    let mut d = Dialect::new("memref", specs.map(SpecOp::arc).collect());
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    let specs = || {
+        specs()
+            .into_iter()
+            .map(|mut s| {
+                s.fold = fold::folder(s.name.trim_start_matches("memref."));
+                s
+            })
+            .collect()
+    };
+    let mut d = Dialect::new("memref", SpecOp::shared(&DEFINITIONS, specs));
     // Folded constants (`memref.dim` sizes) are `arith.constant`s.
     d.materialize_constant = crate::arith::dialect().materialize_constant;
     d

@@ -27,7 +27,7 @@ pub mod types;
 pub mod verify;
 
 use crate::spec::verify::{dense_i32, op_attr};
-use crate::spec::{OpSpec, SpecOp};
+use crate::spec::{OpSpec, SharedDefinitions, SpecOp};
 use mlir_ir::dialect::Dialect;
 use mlir_ir::{Ir, OpId, Value};
 use std::sync::Arc;
@@ -65,7 +65,8 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `pdl` dialect.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("pdl", specs().into_iter().map(SpecOp::arc).collect());
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    let mut d = Dialect::new("pdl", SpecOp::shared(&DEFINITIONS, specs));
     d.type_hooks = Some(Arc::new(type_syntax::PdlTypeSyntax));
     d
 }

@@ -17,7 +17,7 @@ mod switch_canonicalize;
 mod while_canonicalize;
 
 use crate::spec::constraints::{ANY, DENSE_I64_ARRAY, I1, INDEX, UNIT};
-use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait};
+use crate::spec::{Arity, Hooks, OpSpec, SharedDefinitions, SpecOp, Trait};
 use common::{all_attrs, ensure_yield, region, result_types};
 use mlir_ir::dialect::Dialect;
 use mlir_ir::interfaces::{
@@ -266,5 +266,6 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The `scf` dialect.
 pub fn dialect() -> Dialect {
-    Dialect::new("scf", specs().into_iter().map(SpecOp::arc).collect())
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    Dialect::new("scf", SpecOp::shared(&DEFINITIONS, specs))
 }

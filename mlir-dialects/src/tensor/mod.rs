@@ -10,7 +10,7 @@ use crate::memref::verify_cast_with;
 use crate::spec::constraints::DENSE_I64_ARRAY;
 use crate::spec::constraints::{I64_ATTR, INDEX};
 use crate::spec::verify::{operands, result_types};
-use crate::spec::{Arity, Hooks, OpSpec, SpecOp, Trait, TypeConstraint};
+use crate::spec::{Arity, Hooks, OpSpec, SharedDefinitions, SpecOp, Trait, TypeConstraint};
 use mlir_ir::dialect::Dialect;
 use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
@@ -424,11 +424,17 @@ fn verify_splat(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// The `tensor` dialect.
 pub fn dialect() -> Dialect {
-    let specs = specs().into_iter().map(|mut s| {
-        s.fold = fold::folder(s.name.trim_start_matches("tensor."));
-        s
-    });
-    let mut d = Dialect::new("tensor", specs.map(SpecOp::arc).collect());
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    let specs = || {
+        specs()
+            .into_iter()
+            .map(|mut s| {
+                s.fold = fold::folder(s.name.trim_start_matches("tensor."));
+                s
+            })
+            .collect()
+    };
+    let mut d = Dialect::new("tensor", SpecOp::shared(&DEFINITIONS, specs));
     // Folded constants (`tensor.dim` sizes, extracted elements, dense
     // tensors) are `arith.constant`s, as upstream's `materializeConstant`.
     d.materialize_constant = Some(crate::arith::materialize_constant);

@@ -1,7 +1,7 @@
 //! The `ub` dialect: `ub.poison` and the `#ub.poison` attribute.
 
 use crate::spec::constraints::{AttrPrint, ANY};
-use crate::spec::{AttrConstraint, OpSpec, SpecOp, Trait};
+use crate::spec::{AttrConstraint, OpSpec, SharedDefinitions, SpecOp, Trait};
 use mlir_ir::dialect::{Dialect, DialectAttrHooks};
 use mlir_ir::{AttrKind, Attribute, Context, DialectAttr};
 use std::sync::Arc;
@@ -75,7 +75,8 @@ fn materialize_constant(
 
 /// The `ub` dialect.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("ub", specs().into_iter().map(SpecOp::arc).collect());
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    let mut d = Dialect::new("ub", SpecOp::shared(&DEFINITIONS, specs));
     d.attr_hooks = Some(Arc::new(UbAttrs));
     d.materialize_constant = Some(materialize_constant);
     d

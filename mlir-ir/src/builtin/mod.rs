@@ -6,7 +6,7 @@ mod module;
 mod unrealized_cast;
 
 use crate::dialect::Dialect;
-use crate::ods::spec::{OpSpec, SpecOp};
+use crate::ods::spec::{OpSpec, SharedDefinitions, SpecOp};
 
 pub use module::ModuleOp;
 
@@ -18,5 +18,6 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// The builtin dialect, loaded by every context.
 pub fn dialect() -> Dialect {
-    Dialect::new("builtin", specs().into_iter().map(SpecOp::arc).collect())
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    Dialect::new("builtin", SpecOp::shared(&DEFINITIONS, specs))
 }

@@ -36,6 +36,10 @@ pub(crate) struct OpNameInfo {
     /// The definition's inherent attribute names, interned (filled once
     /// the name has its definition).
     inherent: OnceLock<Box<[crate::ident::Identifier]>>,
+    /// The definition's materialized default attributes (filled once the
+    /// name has its definition): attributes are this context's, so the
+    /// cache is too.
+    defaults: OnceLock<Box<[NamedAttribute]>>,
 }
 
 /// What the namespace of an operation name is, for verifying unregistered ops.
@@ -81,6 +85,7 @@ impl Context {
                 searched: Default::default(),
                 bare_attrs: OnceLock::new(),
                 inherent: OnceLock::new(),
+                defaults: OnceLock::new(),
             },
         );
         let op = OperationName(index);
@@ -221,18 +226,37 @@ impl Context {
         v
     }
 
+    /// Adds op `name`'s inherent attributes that have a default value and
+    /// are not in `attrs` or `props` (its definition's
+    /// [`OpDefinition::default_attrs`], materialized once per name).
+    pub fn populate_default_attrs(
+        &self,
+        name: OperationName,
+        attrs: &mut Vec<NamedAttribute>,
+        props: Option<Attribute>,
+    ) {
+        let Some(def) = self.op_def(name) else { return };
+        let defaults = self.op_name_info(name).defaults.get_or_init(|| def.default_attrs(self).into_boxed_slice());
+        for &(id, value) in defaults.iter() {
+            let given = attrs.iter().any(|(n, _)| *n == id) || props.is_some_and(|p| self.dict_get(p, id).is_some());
+            if !given {
+                attrs.push((id, value));
+            }
+        }
+    }
+
     /// [`Self::split_inherent_attrs`] of op `name`'s materialized default
     /// attributes: what an op created without attributes or properties
     /// holds. Cached per name, as most ops are built that way.
     pub(crate) fn bare_op_attrs(&self, name: OperationName) -> (ThinVec<NamedAttribute>, Option<Attribute>) {
-        let Some(def) = self.op_def(name) else {
+        if self.op_def(name).is_none() {
             return (ThinVec::new(), None);
-        };
+        }
         self.op_name_info(name)
             .bare_attrs
             .get_or_init(|| {
                 let mut attrs = Vec::new();
-                def.populate_default_attrs(self, &mut attrs, None);
+                self.populate_default_attrs(name, &mut attrs, None);
                 self.split_inherent_attrs(name, &mut attrs, None)
             })
             .clone()

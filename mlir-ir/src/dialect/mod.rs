@@ -99,15 +99,13 @@ pub trait OpDefinition: Send + Sync + 'static {
     /// Suggests SSA names for the entry-block arguments of its regions.
     fn block_arg_names(&self, _ir: &Ir, _op: OpId, _set: &mut dyn FnMut(Value, &str)) {}
 
-    /// Adds the inherent attributes that have a default value and are not
-    /// in `attrs` or `props` (upstream's default-initialised properties):
-    /// an op created without them has them all the same.
-    fn populate_default_attrs(
-        &self,
-        _ctx: &crate::Context,
-        _attrs: &mut Vec<crate::attributes::NamedAttribute>,
-        _props: Option<crate::Attribute>,
-    ) {
+    /// The inherent attributes that have a default value, materialized in
+    /// `ctx` (upstream's default-initialised properties): an op created
+    /// without them has them all the same. The context caches them per op
+    /// name ([`crate::Context::populate_default_attrs`]), since definitions
+    /// are shared by every context of the process.
+    fn default_attrs(&self, _ctx: &crate::Context) -> Vec<crate::attributes::NamedAttribute> {
+        Vec::new()
     }
 
     /// Folds the op given the constant values of its operands (`None`: not

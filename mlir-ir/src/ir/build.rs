@@ -104,9 +104,7 @@ impl Ir {
         let (attrs, props) = if state.attributes.is_empty() && state.properties.is_none() {
             ctx.bare_op_attrs(state.name)
         } else {
-            if let Some(def) = ctx.op_def(state.name) {
-                def.populate_default_attrs(ctx, &mut state.attributes, state.properties);
-            }
+            ctx.populate_default_attrs(state.name, &mut state.attributes, state.properties);
             ctx.split_inherent_attrs(state.name, &mut state.attributes, state.properties)
         };
         let data = OpData {

@@ -669,7 +669,7 @@ impl Engine<'_> {
             state.successors.extend(g);
         }
         // Properties with a default value are materialized when the op is
-        // created (`OpDefinition::populate_default_attrs`).
+        // created (`Context::populate_default_attrs`).
         append_moving(&mut state.attributes, std::mem::take(&mut self.st.attrs));
         Ok(())
     }

@@ -19,6 +19,10 @@ fn same_operands_and_result_type(spec: &OpSpec) -> bool {
         && spec.results.iter().all(|r| r.arity == super::Arity::Single)
 }
 
+/// Where a dialect keeps its op definitions for the process (see
+/// [`SpecOp::shared`]).
+pub type SharedDefinitions = std::sync::OnceLock<Vec<Arc<dyn OpDefinition>>>;
+
 /// An op definition built from its spec.
 pub struct SpecOp {
     /// The spec.
@@ -28,8 +32,6 @@ pub struct SpecOp {
     traits: OpTraits,
     /// What the verifier precomputes of the spec.
     plan: verify::Plan,
-    /// The materialized default attributes, built once per context (by id).
-    defaults: std::sync::OnceLock<(u64, Vec<crate::attributes::NamedAttribute>)>,
     /// The spec's interfaces and those it implies (`InferTypeOpInterface`).
     interfaces: InterfaceMap,
 }
@@ -74,12 +76,19 @@ impl SpecOp {
             let inference = SpecInference { infer: spec.infer_result, results: spec.results.len() };
             interfaces.insert::<dyn InferTypeOpInterface>(Arc::new(inference));
         }
-        SpecOp { spec, format, inherent, traits, plan, defaults: std::sync::OnceLock::new(), interfaces }
+        SpecOp { spec, format, inherent, traits, plan, interfaces }
     }
 
     /// Builds the definition behind an `Arc`, as dialects hold it.
     pub fn arc(spec: OpSpec) -> Arc<dyn OpDefinition> {
         Arc::new(SpecOp::new(spec))
+    }
+
+    /// The definitions of a dialect's `specs`, built once per process into
+    /// `cell` and shared by every context that loads the dialect: its specs
+    /// are made, its format strings parsed and its verifier planned once.
+    pub fn shared(cell: &'static SharedDefinitions, specs: fn() -> Vec<OpSpec>) -> Vec<Arc<dyn OpDefinition>> {
+        cell.get_or_init(|| specs().into_iter().map(SpecOp::arc).collect()).clone()
     }
 
     /// The compiled assembly format.
@@ -158,39 +167,15 @@ impl OpDefinition for SpecOp {
         }
     }
 
-    fn populate_default_attrs(
-        &self,
-        ctx: &crate::Context,
-        attrs: &mut Vec<crate::attributes::NamedAttribute>,
-        props: Option<crate::Attribute>,
-    ) {
-        let build = || {
-            let list = self
-                .spec
-                .attributes
-                .iter()
-                .filter_map(|a| match (a.default, a.materialize) {
-                    (Some(default), true) => Some((ctx.ident(a.name), default(ctx))),
-                    _ => None,
-                })
-                .collect();
-            (ctx.id(), list)
-        };
-        // Built once; an op definition shared with another context rebuilds.
-        let cached = self.defaults.get_or_init(build);
-        let fresh;
-        let defaults = if cached.0 == ctx.id() {
-            &cached.1
-        } else {
-            fresh = build();
-            &fresh.1
-        };
-        for &(id, value) in defaults {
-            let given = attrs.iter().any(|(n, _)| *n == id) || props.is_some_and(|p| ctx.dict_get(p, id).is_some());
-            if !given {
-                attrs.push((id, value));
-            }
-        }
+    fn default_attrs(&self, ctx: &crate::Context) -> Vec<crate::attributes::NamedAttribute> {
+        self.spec
+            .attributes
+            .iter()
+            .filter_map(|a| match (a.default, a.materialize) {
+                (Some(default), true) => Some((ctx.ident(a.name), default(ctx))),
+                _ => None,
+            })
+            .collect()
     }
 
     fn fold(&self, ir: &Ir, op: OpId, operands: &[Option<crate::Attribute>]) -> Option<crate::dialect::Folded> {

@@ -14,7 +14,7 @@ mod traits;
 pub mod verify;
 
 pub use constraints::{AttrConstraint, AttrPrint, TypeConstraint};
-pub use definition::SpecOp;
+pub use definition::{SharedDefinitions, SpecOp};
 pub use enums::{BitEnumDef, EnumDef};
 pub use traits::Trait;
 

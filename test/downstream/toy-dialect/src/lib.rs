@@ -18,12 +18,13 @@
 mod interfaces;
 mod ops;
 
-use mlir_dialects::spec::SpecOp;
+use mlir_dialects::spec::{SharedDefinitions, SpecOp};
 use mlir_ir::dialect::{Dialect, DialectRegistration};
 
 /// The `toy` dialect.
 pub fn dialect() -> Dialect {
-    let mut d = Dialect::new("toy", ops::specs().into_iter().map(SpecOp::arc).collect());
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    let mut d = Dialect::new("toy", SpecOp::shared(&DEFINITIONS, ops::specs));
     d.materialize_constant = Some(ops::materialize_constant);
     d.inliner = Some(std::sync::Arc::new(interfaces::ToyInliner));
     d
