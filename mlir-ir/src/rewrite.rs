@@ -3,7 +3,7 @@
 //! [`RewriteListener`] (the greedy driver) what was created, changed and
 //! erased so it can revisit the affected ops.
 
-use crate::ir::{BlockId, InsertPoint, Ir, IrResult, OpId, OperationState, Value};
+use crate::ir::{BlockId, InsertPoint, Ir, IrResult, OpId, OperationState, RegionId, Value};
 use std::sync::Arc;
 
 /// Hears about every change a pattern makes.
@@ -51,10 +51,11 @@ pub trait RewritePattern: Send + Sync {
 pub type PatternRef = Arc<dyn RewritePattern>;
 
 /// The IR as a pattern sees it: every change goes through here so the
-/// driver hears of it.
+/// driver hears of it. The IR is read through [`PatternRewriter::ir`] and
+/// never handed out mutably, so a pattern cannot change it behind the
+/// listener's back.
 pub struct PatternRewriter<'a> {
-    /// The IR (read freely; change through the methods below).
-    pub ir: &'a mut Ir,
+    ir: &'a mut Ir,
     listener: &'a mut dyn RewriteListener,
     insertion: Option<InsertPoint>,
 }
@@ -63,6 +64,65 @@ impl<'a> PatternRewriter<'a> {
     /// A rewriter over `ir` reporting to `listener`.
     pub fn new(ir: &'a mut Ir, listener: &'a mut dyn RewriteListener) -> PatternRewriter<'a> {
         PatternRewriter { ir, listener, insertion: None }
+    }
+
+    /// The IR, to read.
+    #[inline]
+    pub fn ir(&self) -> &Ir {
+        self.ir
+    }
+
+    /// A new detached region, for an op about to be created.
+    pub fn create_region(&mut self) -> RegionId {
+        self.ir.create_region()
+    }
+
+    /// A new detached block with these arguments.
+    pub fn create_block(&mut self, args: &[(crate::Type, crate::Location)]) -> BlockId {
+        self.ir.create_block(args)
+    }
+
+    /// Moves `block` (detached or in any region) into `region` before
+    /// `before`, or to its end (upstream's `moveBlockBefore`; like
+    /// upstream's, it changes no op, so no op is reported).
+    pub fn move_block(&mut self, block: BlockId, region: RegionId, before: Option<BlockId>) -> IrResult<()> {
+        self.ir.detach_block(block)?;
+        self.ir.insert_block(region, block, before)
+    }
+
+    /// Moves every block of `from` to the end of `to`, in order (upstream's
+    /// `inlineRegionBefore` at the end of `to`).
+    pub fn move_region_blocks(&mut self, from: RegionId, to: RegionId) -> IrResult<()> {
+        let blocks: Vec<BlockId> = self.ir.region_blocks(from)?.collect();
+        blocks.into_iter().try_for_each(|b| self.move_block(b, to, None))
+    }
+
+    /// Erases `block` and its ops, telling the listener of each op in
+    /// upstream's order: the block's ops last to first, each after what is
+    /// nested in it (upstream's `eraseBlock`).
+    pub fn erase_block(&mut self, block: BlockId) -> IrResult<()> {
+        for op in self.ir.block_ops(block)?.collect::<Vec<_>>().into_iter().rev() {
+            for o in self.ir.erase_order(op)? {
+                self.listener.op_erasing(self.ir, o);
+            }
+        }
+        self.ir.erase_block(block)
+    }
+
+    /// Appends an argument to `block` (upstream's patterns call
+    /// `Block::addArgument` directly: no op changes).
+    pub fn add_block_arg(&mut self, block: BlockId, ty: crate::Type, loc: crate::Location) -> IrResult<Value> {
+        self.ir.add_block_arg(block, ty, loc)
+    }
+
+    /// Erases argument `index` of `block`, which must have no uses left.
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) -> IrResult<()> {
+        self.ir.erase_block_arg(block, index)
+    }
+
+    /// Sets the location of argument `index` of `block`.
+    pub fn set_block_arg_loc(&mut self, block: BlockId, index: usize, loc: crate::Location) -> IrResult<()> {
+        self.ir.set_block_arg_loc(block, index, loc)
     }
 
     /// Where [`PatternRewriter::create`] inserts.

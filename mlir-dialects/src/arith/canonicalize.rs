@@ -59,7 +59,7 @@ impl RewritePattern for RedundantSelect {
         }
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some((c, t, f)) = operands3(ir, op) else { return false };
         let inner_v = if self.true_side { t } else { f };
         let Some(inner) = defining_select(ir, inner_v) else { return false };
@@ -78,18 +78,18 @@ fn is_i1(ir: &Ir, v: Value) -> bool {
 
 /// Creates `xori(c, true)` (with its constant) before `op`.
 fn create_not(rw: &mut PatternRewriter<'_>, op: OpId, c: Value) -> Option<Value> {
-    let ctx = rw.ir.ctx().clone();
-    let loc = rw.ir.op_loc(op).ok()?;
+    let ctx = rw.ir().ctx().clone();
+    let loc = rw.ir().op_loc(op).ok()?;
     let mut one = OperationState::new(ctx.op_name("arith.constant"), loc);
     one.attributes.push((ctx.ident("value"), ctx.bool_attr(true)));
     one.result_types.push(ctx.i1_type());
     let one = rw.create(one, op).ok()?;
-    let one = rw.ir.result(one, 0).ok()?;
+    let one = rw.ir().result(one, 0).ok()?;
     let mut xor = OperationState::new(ctx.op_name("arith.xori"), loc);
     xor.operands = vec![c, one];
     xor.result_types.push(ctx.i1_type());
     let x = rw.create(xor, op).ok()?;
-    rw.ir.result(x, 0).ok()
+    rw.ir().result(x, 0).ok()
 }
 
 /// `select(c, false, true)` → `xori(c, true)`.
@@ -121,7 +121,7 @@ impl RewritePattern for IndexCastOfExt {
         "IndexCastOfExt"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let ctx = ir.ctx().clone();
         let Ok(name) = ir.op_name(op).map(|n| ctx.op_name_str(n).to_string()) else { return false };
         let ext = match name.as_str() {
@@ -150,7 +150,7 @@ impl RewritePattern for TruncIExtToExt {
         "TruncIExtToExt"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let ctx = ir.ctx().clone();
         let Ok(Value::OpResult { op: ext, .. }) = ir.operand(op, 0) else { return false };
         let Ok(ext_name) = ir.op_name(ext).map(|n| ctx.op_name_str(n).to_string()) else { return false };
@@ -189,7 +189,7 @@ impl RewritePattern for SelectNotCond {
         "SelectNotCond"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some((cond, a, b)) = operands3(ir, op) else { return false };
         let Value::OpResult { op: not, .. } = cond else { return false };
         if !ir.op_name(not).is_ok_and(|n| ir.ctx().op_name_str(n) == "arith.xori") {
@@ -232,7 +232,7 @@ impl RewritePattern for SelectI1ToNot {
         "SelectI1ToNot"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some((c, t, f)) = operands3(ir, op) else { return false };
         if !is_i1(ir, t) || const_int(ir, t) != Some(0) || const_int(ir, f) != Some(1) {
             return false;
@@ -253,7 +253,7 @@ impl RewritePattern for SelectToExtUI {
         "SelectToExtUI"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some((c, t, f)) = operands3(ir, op) else { return false };
         let Ok(ty) = ir.value_type(t) else { return false };
         let wide_int = matches!(ir.ctx().type_kind(ty), TypeKind::Integer { width, .. } if *width > 1);

@@ -36,7 +36,7 @@ impl RewritePattern for ExtendedToPlain {
         self.plain
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let (Ok(low), Ok(high)) = (ir.result(op, 0), ir.result(op, 1)) else { return false };
         if !ir.value_uses(high).is_ok_and(|u| u.is_empty()) {
             return false;
@@ -47,7 +47,7 @@ impl RewritePattern for ExtendedToPlain {
         st.operands = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
         st.result_types.push(ty);
         let Ok(new) = rw.create(st, op) else { return false };
-        let Ok(v) = rw.ir.result(new, 0) else { return false };
+        let Ok(v) = rw.ir().result(new, 0) else { return false };
         rw.replace_all_uses_with(low, v).is_ok() && rw.erase_op(op).is_ok()
     }
 }

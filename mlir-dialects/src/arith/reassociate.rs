@@ -108,7 +108,7 @@ impl RewritePattern for Reassociate {
     }
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         if !plain(ir, op) {
             return false;
         }
@@ -148,7 +148,7 @@ impl RewritePattern for Reassociate {
         c.attributes.push((ctx.ident("value"), value));
         c.result_types.push(ty);
         let Ok(c) = rw.create(c, op) else { return false };
-        let Ok(cv) = rw.ir.result(c, 0) else { return false };
+        let Ok(cv) = rw.ir().result(c, 0) else { return false };
         let mut st = OperationState::new(ctx.op_name(new_name), loc);
         st.operands = if x_first { vec![x, cv] } else { vec![cv, x] };
         st.result_types.push(ty);

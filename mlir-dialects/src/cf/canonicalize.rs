@@ -38,7 +38,7 @@ impl RewritePattern for AssertTrue {
         "EraseAssertTrue"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Ok(arg) = ir.operand(op, 0) else { return false };
         if !constant_int(ir, arg).is_some_and(|v| v.bit(0)) {
             return false;
@@ -67,7 +67,7 @@ impl RewritePattern for CondBranchFromCondBranchOnSameCondition {
         "SimplifyCondBranchFromCondBranchOnSameCondition"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Ok(Some(block)) = ir.op_parent_block(op) else { return false };
         let Some(pred) = single_pred_cond_br(ir, block) else { return false };
         let (Some((cond, t, f)), Some((pred_cond, _, _))) = (cond_br_parts(ir, op), cond_br_parts(ir, pred)) else {
@@ -96,10 +96,10 @@ impl RewritePattern for CondBranchTruthPropagation {
         "CondBranchTruthPropagation"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some((cond, _, _)) = cond_br_parts(rw.ir, op) else { return false };
+        let Some((cond, _, _)) = cond_br_parts(rw.ir(), op) else { return false };
         let mut replaced = false;
         for (succ, value) in [(0, true), (1, false)] {
-            let ir = &*rw.ir;
+            let ir = rw.ir();
             let Ok(dest) = ir.successor(op, succ) else { continue };
             if ir.block_predecessors(dest).map(|p| p.len()).unwrap_or(0) != 1 {
                 continue;
@@ -120,7 +120,7 @@ impl RewritePattern for CondBranchTruthPropagation {
             st.result_types.push(ctx.i1_type());
             rw.set_insertion_point(mlir_ir::ir::InsertPoint::Before(op));
             let Ok(c) = rw.create(st, op) else { return replaced };
-            let Ok(cv) = rw.ir.result(c, 0) else { return replaced };
+            let Ok(cv) = rw.ir().result(c, 0) else { return replaced };
             for u in uses {
                 let ok = rw.modify_in_place(u.op, |ir| ir.set_operand(u.op, u.index as usize, cv).is_ok());
                 replaced |= ok;
@@ -199,7 +199,7 @@ impl RewritePattern for BrToBlockWithSinglePred {
         "SimplifyBrToBlockWithSinglePred"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let (Ok(succ), Ok(Some(parent))) = (ir.successor(op, 0), ir.op_parent_block(op)) else { return false };
         let preds = ir.block_predecessors(succ).unwrap_or_default();
         if succ == parent || preds.len() != 1 {
@@ -224,7 +224,7 @@ impl RewritePattern for PassThroughBr {
         "SimplifyPassThroughBr"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Ok(dest) = ir.successor(op, 0) else { return false };
         let operands: Vec<Value> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
         let Some((to, args)) = collapse(ir, dest, &operands) else { return false };
@@ -243,7 +243,7 @@ impl RewritePattern for ConstCondBranch {
         "SimplifyConstCondBranchPred"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some((cond, t, f)) = cond_br_parts(ir, op) else { return false };
         let Some(v) = constant_int(ir, cond) else { return false };
         let (dest, operands) = if v.is_zero() { (ir.successor(op, 1), f) } else { (ir.successor(op, 0), t) };
@@ -285,7 +285,7 @@ impl RewritePattern for PassThroughCondBranch {
         "SimplifyPassThroughCondBranch"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some((cond, t, f)) = cond_br_parts(ir, op) else { return false };
         let (Ok(td), Ok(fd)) = (ir.successor(op, 0), ir.successor(op, 1)) else { return false };
         let nt = collapse(ir, td, &t);
@@ -310,7 +310,7 @@ impl RewritePattern for CondBranchIdenticalSuccessors {
         "SimplifyCondBranchIdenticalSuccessors"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some((cond, t, f)) = cond_br_parts(ir, op) else { return false };
         let (Ok(td), Ok(fd)) = (ir.successor(op, 0), ir.successor(op, 1)) else { return false };
         if td != fd {
@@ -336,15 +336,15 @@ impl RewritePattern for CondBranchIdenticalSuccessors {
                 merged.push(*a);
                 continue;
             }
-            let Ok(ty) = rw.ir.value_type(*a) else { return false };
+            let Ok(ty) = rw.ir().value_type(*a) else { return false };
             let mut st = OperationState::new(ctx.op_name("arith.select"), loc);
             st.operands = vec![cond, *a, *b];
             st.result_types.push(ty);
             let Ok(sel) = rw.create(st, op) else { return false };
-            let Ok(v) = rw.ir.result(sel, 0) else { return false };
+            let Ok(v) = rw.ir().result(sel, 0) else { return false };
             merged.push(v);
         }
-        let Some(st) = br_state(rw.ir, op, td, &merged) else { return false };
+        let Some(st) = br_state(rw.ir(), op, td, &merged) else { return false };
         rw.set_insertion_point(mlir_ir::ir::InsertPoint::Before(op));
         rw.replace_op_with_new(op, st).is_ok()
     }

@@ -41,7 +41,7 @@ impl RewritePattern for SwitchPattern {
         self.name
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        match Switch::read(rw.ir, op) {
+        match Switch::read(rw.ir(), op) {
             Some(s) => (self.rewrite)(&s, op, rw),
             None => false,
         }
@@ -108,13 +108,13 @@ impl Switch {
 
 /// Replaces `op` with a `cf.br` to `dest`.
 fn replace_with_br(op: OpId, dest: &Dest, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(st) = br_state(rw.ir, op, dest.0, &dest.1) else { return false };
+    let Some(st) = br_state(rw.ir(), op, dest.0, &dest.1) else { return false };
     rw.replace_op_with_new(op, st).is_ok()
 }
 
 /// Replaces `op` with a switch like `s` with other cases.
 fn replace_cases(s: &Switch, op: OpId, cases: &[(APInt, Dest)], rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(st) = s.state(rw.ir, op, cases) else { return false };
+    let Some(st) = s.state(rw.ir(), op, cases) else { return false };
     rw.replace_op_with_new(op, st).is_ok()
 }
 
@@ -128,13 +128,13 @@ fn drop_cases_matching_default(s: &Switch, op: OpId, rw: &mut PatternRewriter<'_
 }
 
 fn const_flag(s: &Switch, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(value) = constant_int(rw.ir, s.flag) else { return false };
+    let Some(value) = constant_int(rw.ir(), s.flag) else { return false };
     let dest = s.dest_for(&value).clone();
     replace_with_br(op, &dest, rw)
 }
 
 fn pass_through(s: &Switch, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let ir = &*rw.ir;
+    let ir = rw.ir();
     let mut changed = false;
     let mut step = |d: &Dest| match collapse(ir, d.0, &d.1) {
         Some(c) => {
@@ -166,7 +166,7 @@ fn pred_switch_on_same_flag(ir: &Ir, s: &Switch, op: OpId) -> Option<(BlockId, S
 }
 
 fn from_case_of_same_flag(s: &Switch, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((block, ps)) = pred_switch_on_same_flag(rw.ir, s, op) else { return false };
+    let Some((block, ps)) = pred_switch_on_same_flag(rw.ir(), s, op) else { return false };
     if ps.default.0 == block {
         return false;
     }
@@ -178,7 +178,7 @@ fn from_case_of_same_flag(s: &Switch, op: OpId, rw: &mut PatternRewriter<'_>) ->
 }
 
 fn from_default_of_same_flag(s: &Switch, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some((block, ps)) = pred_switch_on_same_flag(rw.ir, s, op) else { return false };
+    let Some((block, ps)) = pred_switch_on_same_flag(rw.ir(), s, op) else { return false };
     if ps.default.0 != block {
         return false;
     }

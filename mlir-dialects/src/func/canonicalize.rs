@@ -42,7 +42,7 @@ impl RewritePattern for IndirectCallWithKnownCallee {
         "SimplifyIndirectCallWithKnownCallee"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Ok(Value::OpResult { op: def, .. }) = ir.operand(op, 0) else { return false };
         let Some(spec) = ir.op_name(def).ok().and_then(|n| ir.ctx().op_def(n).cloned()) else { return false };
         if !spec.traits().contains(OpTraits::CONSTANT_LIKE) {

@@ -40,7 +40,7 @@ impl RewritePattern for FoldSelfCopy {
         "FoldSelfCopy"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let (Ok(src), Ok(dst)) = (ir.operand(op, 0), ir.operand(op, 1)) else { return false };
         src == dst && rw.erase_op(op).is_ok()
     }
@@ -56,7 +56,7 @@ impl RewritePattern for FoldEmptyCopy {
         "FoldEmptyCopy"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let empty = |i: usize| {
             ir.operand(op, i)
                 .ok()
@@ -99,7 +99,7 @@ impl RewritePattern for SimplifyAllocConst {
         "SimplifyAllocConst"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let ctx = ir.ctx().clone();
         let Some(sizes) = segment(ir, op, 0) else { return false };
         if !sizes.iter().any(|s| constant_size(ir, *s).is_some()) {
@@ -144,7 +144,7 @@ impl RewritePattern for SimplifyAllocConst {
         st.result_types.push(new_ty);
         rw.set_insertion_point(InsertPoint::Before(op));
         let Ok(new_alloc) = rw.create(st, op) else { return false };
-        let Ok(new_value) = rw.ir.result(new_alloc, 0) else { return false };
+        let Ok(new_value) = rw.ir().result(new_alloc, 0) else { return false };
         let mut cast = OperationState::new(ctx.op_name("memref.cast"), loc);
         cast.operands.push(new_value);
         cast.result_types.push(old_ty);
@@ -164,7 +164,7 @@ impl RewritePattern for SimplifyDeadAlloc {
         "SimplifyDeadAlloc"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let ctx = ir.ctx().clone();
         let Ok(result) = ir.result(op, 0) else { return false };
         let Ok(uses) = ir.value_uses(result) else { return false };

@@ -42,7 +42,7 @@ impl RewritePattern for MultiBlockExecuteInliner {
         "MultiBlockExecuteInliner"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         if attr(ir, op, "no_inline").is_some() {
             return false;
         }
@@ -73,12 +73,12 @@ impl RewritePattern for MultiBlockExecuteInliner {
             return false;
         }
         for &b in &blocks {
-            let Ok(Some(term)) = rw.ir.block_last_op(b) else { continue };
-            if !rw.ir.op_name(term).is_ok_and(|n| ctx.op_name_str(n) == "scf.yield") {
+            let Ok(Some(term)) = rw.ir().block_last_op(b) else { continue };
+            if !rw.ir().op_name(term).is_ok_and(|n| ctx.op_name_str(n) == "scf.yield") {
                 continue;
             }
-            let mut br = OperationState::new(ctx.op_name("cf.br"), rw.ir.op_loc(term).unwrap_or(loc));
-            br.operands = rw.ir.operands(term).map(|o| o.collect()).unwrap_or_default();
+            let mut br = OperationState::new(ctx.op_name("cf.br"), rw.ir().op_loc(term).unwrap_or(loc));
+            br.operands = rw.ir().operands(term).map(|o| o.collect()).unwrap_or_default();
             br.successors.push(post);
             rw.set_insertion_point(InsertPoint::Before(term));
             if rw.create(br, term).is_err() || rw.erase_op(term).is_err() {
@@ -86,11 +86,11 @@ impl RewritePattern for MultiBlockExecuteInliner {
             }
         }
         for &b in &blocks {
-            if rw.ir.detach_block(b).is_err() || rw.ir.insert_block(parent_region, b, Some(post)).is_err() {
+            if rw.move_block(b, parent_region, Some(post)).is_err() {
                 return false;
             }
         }
-        let args: Vec<Value> = result_types.iter().filter_map(|t| rw.ir.add_block_arg(post, *t, loc).ok()).collect();
+        let args: Vec<Value> = result_types.iter().filter_map(|t| rw.add_block_arg(post, *t, loc).ok()).collect();
         rw.set_insertion_point(InsertPoint::Before(op));
         rw.replace_op(op, &args).is_ok()
     }
@@ -106,7 +106,7 @@ impl RewritePattern for SingleBlockExecuteInliner {
         "SingleBlockExecuteInliner"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         if attr(ir, op, "no_inline").is_some() {
             return false;
         }
@@ -192,13 +192,13 @@ pub(super) fn inline_region_before(
     term: OpId,
     args: &[Value],
 ) -> bool {
-    let Ok(Some(parent)) = rw.ir.op_parent_block(op) else { return false };
-    let yielded: Vec<Value> = rw.ir.operands(term).map(|o| o.collect()).unwrap_or_default();
+    let Ok(Some(parent)) = rw.ir().op_parent_block(op) else { return false };
+    let yielded: Vec<Value> = rw.ir().operands(term).map(|o| o.collect()).unwrap_or_default();
     if rw.inline_block(block, parent, Some(op), args).is_err() {
         return false;
     }
     // The yielded values may be the block's own arguments, now replaced.
-    let yielded: Vec<Value> = rw.ir.operands(term).map(|o| o.collect()).unwrap_or(yielded);
+    let yielded: Vec<Value> = rw.ir().operands(term).map(|o| o.collect()).unwrap_or(yielded);
     if rw.erase_op(term).is_err() {
         return false;
     }
@@ -215,7 +215,7 @@ impl RewritePattern for SimplifyTrivialLoops {
         "SimplifyTrivialLoops"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Ok(operands) = ir.operands(op).map(|o| o.collect::<Vec<_>>()) else { return false };
         if operands.len() < 3 {
             return false;
@@ -256,7 +256,7 @@ impl RewritePattern for ForIterArgsFolder {
         "ForOpIterArgsFolder"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Ok(operands) = ir.operands(op).map(|o| o.collect::<Vec<_>>()) else { return false };
         let Some((block, term)) = body(ir, op, 0) else { return false };
         let args: Vec<Value> = ir.block_args(block).map(|a| a.collect()).unwrap_or_default();
@@ -295,11 +295,11 @@ impl RewritePattern for ForIterArgsFolder {
         if let Ok(Some(p)) = ir.op_props(op) {
             st.attributes.extend(ctx.dict_entries(p).iter().copied());
         }
-        let region = rw.ir.create_region();
+        let region = rw.create_region();
         st.regions.push(region);
         let Ok(new) = rw.create(st, op) else { return false };
         // Move the body over, dropping the folded arguments and yields.
-        if rw.ir.detach_block(block).is_err() || rw.ir.append_block(region, block).is_err() {
+        if rw.move_block(block, region, None).is_err() {
             return false;
         }
         for (i, d) in drop.iter().enumerate().rev() {
@@ -307,13 +307,15 @@ impl RewritePattern for ForIterArgsFolder {
                 if rw.replace_all_uses_with(args[i + 1], *init).is_err() {
                     return false;
                 }
-                if rw.ir.erase_block_arg(block, i + 1).is_err() || rw.ir.erase_operand(term, i).is_err() {
+                if rw.erase_block_arg(block, i + 1).is_err()
+                    || rw.modify_in_place(term, |ir| ir.erase_operand(term, i)).is_err()
+                {
                     return false;
                 }
             }
         }
         rw.set_insertion_point(InsertPoint::Before(op));
-        let mut new_results = rw.ir.results(new).map(|r| r.collect::<Vec<_>>()).unwrap_or_default().into_iter();
+        let mut new_results = rw.ir().results(new).map(|r| r.collect::<Vec<_>>()).unwrap_or_default().into_iter();
         let replacements: Vec<Value> = drop
             .iter()
             .map(|d| match d {
@@ -336,7 +338,7 @@ impl RewritePattern for RemoveStaticCondition {
         "RemoveStaticCondition"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Ok(cond) = ir.operand(op, 0) else { return false };
         let Some(c) = constant_int(ir, cond) else { return false };
         let region = if c == BigInt::from(0) { 1 } else { 0 };

@@ -44,26 +44,25 @@ fn negation_of(ir: &Ir, v: Value) -> Option<Value> {
 /// Creates an `scf.if` on `cond` with `types` and empty regions before
 /// `before`.
 fn new_if(rw: &mut PatternRewriter<'_>, before: OpId, cond: Value, types: Vec<Type>) -> Option<OpId> {
-    let ctx = rw.ir.ctx().clone();
-    let mut st = OperationState::new(ctx.op_name("scf.if"), rw.ir.op_loc(before).ok()?);
+    let ctx = rw.ir().ctx().clone();
+    let mut st = OperationState::new(ctx.op_name("scf.if"), rw.ir().op_loc(before).ok()?);
     st.operands = vec![cond];
     st.result_types = types;
-    st.regions = vec![rw.ir.create_region(), rw.ir.create_region()];
+    st.regions = vec![rw.create_region(), rw.create_region()];
     rw.set_insertion_point(InsertPoint::Before(before));
     rw.create(st, before).ok()
 }
 
 /// Moves every block of `from` to the end of `to`.
-fn move_blocks(ir: &mut Ir, from: RegionId, to: RegionId) -> bool {
-    let blocks: Vec<BlockId> = ir.region_blocks(from).map(|b| b.collect()).unwrap_or_default();
-    blocks.into_iter().all(|b| ir.detach_block(b).is_ok() && ir.append_block(to, b).is_ok())
+fn move_blocks(rw: &mut PatternRewriter<'_>, from: RegionId, to: RegionId) -> bool {
+    rw.move_region_blocks(from, to).is_ok()
 }
 
 /// Replaces the terminator of `block` by an `scf.yield` of `values`.
 fn set_yield(rw: &mut PatternRewriter<'_>, block: BlockId, values: Vec<Value>) -> bool {
-    let Some((old, _)) = yield_of(rw.ir, block) else { return false };
-    let ctx = rw.ir.ctx().clone();
-    let Ok(loc) = rw.ir.op_loc(old) else { return false };
+    let Some((old, _)) = yield_of(rw.ir(), block) else { return false };
+    let ctx = rw.ir().ctx().clone();
+    let Ok(loc) = rw.ir().op_loc(old) else { return false };
     let mut y = OperationState::new(ctx.op_name("scf.yield"), loc);
     y.operands = values;
     rw.set_insertion_point(InsertPoint::BlockEnd(block));
@@ -78,7 +77,7 @@ impl RewritePattern for CombineIfs {
         "CombineIfs"
     }
     fn match_and_rewrite(&self, next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Ok(Some(prev)) = ir.op_prev(next) else { return false };
         if !is_if(ir, prev) {
             return false;
@@ -119,24 +118,24 @@ impl RewritePattern for CombineIfs {
         for (u, v) in rewires {
             rw.modify_in_place(u.op, |ir| ir.set_operand(u.op, u.index as usize, v).is_ok());
         }
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let mut types: Vec<Type> = prev_results.iter().filter_map(|v| ir.value_type(*v).ok()).collect();
         types.extend(
             ir.results(next).map(|r| r.filter_map(|v| ir.value_type(v).ok()).collect::<Vec<_>>()).unwrap_or_default(),
         );
         let n_prev = prev_results.len();
         let Some(combined) = new_if(rw, next, prev_cond, types) else { return false };
-        let combined_regions = rw.ir.regions(combined).map(|r| r.to_vec()).unwrap_or_default();
-        let prev_regions = rw.ir.regions(prev).map(|r| r.to_vec()).unwrap_or_default();
-        if !move_blocks(rw.ir, prev_regions[0], combined_regions[0]) {
+        let combined_regions = rw.ir().regions(combined).map(|r| r.to_vec()).unwrap_or_default();
+        let prev_regions = rw.ir().regions(prev).map(|r| r.to_vec()).unwrap_or_default();
+        if !move_blocks(rw, prev_regions[0], combined_regions[0]) {
             return false;
         }
-        let Ok(Some(then_block)) = rw.ir.region_first_block(combined_regions[0]) else { return false };
+        let Ok(Some(then_block)) = rw.ir().region_first_block(combined_regions[0]) else { return false };
         if let Some((_, nt)) = next_then {
-            let Some((_, mut values)) = yield_of(rw.ir, then_block) else { return false };
-            let Some((_, more)) = yield_of(rw.ir, nt) else { return false };
+            let Some((_, mut values)) = yield_of(rw.ir(), then_block) else { return false };
+            let Some((_, more)) = yield_of(rw.ir(), nt) else { return false };
             values.extend(more);
-            let Some((first_yield, _)) = yield_of(rw.ir, then_block) else { return false };
+            let Some((first_yield, _)) = yield_of(rw.ir(), then_block) else { return false };
             if rw.merge_blocks(nt, then_block, &[]).is_err() || rw.erase_op(first_yield).is_err() {
                 return false;
             }
@@ -144,19 +143,19 @@ impl RewritePattern for CombineIfs {
                 return false;
             }
         }
-        if !move_blocks(rw.ir, prev_regions[1], combined_regions[1]) {
+        if !move_blocks(rw, prev_regions[1], combined_regions[1]) {
             return false;
         }
         if let Some((next_else_region, ne)) = next_else {
-            match rw.ir.region_first_block(combined_regions[1]) {
+            match rw.ir().region_first_block(combined_regions[1]) {
                 Ok(None) => {
-                    if !move_blocks(rw.ir, next_else_region, combined_regions[1]) {
+                    if !move_blocks(rw, next_else_region, combined_regions[1]) {
                         return false;
                     }
                 }
                 Ok(Some(else_block)) => {
-                    let Some((first_yield, mut values)) = yield_of(rw.ir, else_block) else { return false };
-                    let Some((_, more)) = yield_of(rw.ir, ne) else { return false };
+                    let Some((first_yield, mut values)) = yield_of(rw.ir(), else_block) else { return false };
+                    let Some((_, more)) = yield_of(rw.ir(), ne) else { return false };
                     values.extend(more);
                     if rw.merge_blocks(ne, else_block, &[]).is_err() || rw.erase_op(first_yield).is_err() {
                         return false;
@@ -168,7 +167,7 @@ impl RewritePattern for CombineIfs {
                 Err(_) => return false,
             }
         }
-        let results: Vec<Value> = rw.ir.results(combined).map(|r| r.collect()).unwrap_or_default();
+        let results: Vec<Value> = rw.ir().results(combined).map(|r| r.collect()).unwrap_or_default();
         rw.replace_op(prev, &results[..n_prev]).is_ok() && rw.replace_op(next, &results[n_prev..]).is_ok()
     }
 }
@@ -181,7 +180,7 @@ impl RewritePattern for CombineNestedIfs {
         "CombineNestedIfs"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some((then_region, then_block)) = block_of(ir, op, 0) else { return false };
         let ops: Vec<OpId> = ir.block_ops(then_block).map(|o| o.collect()).unwrap_or_default();
         // The nested if must be the only op besides the yield.
@@ -235,31 +234,31 @@ impl RewritePattern for CombineNestedIfs {
         and.result_types = vec![ctx.i1_type()];
         rw.set_insertion_point(InsertPoint::Before(op));
         let Ok(and) = rw.create(and, op) else { return false };
-        let Ok(new_cond) = rw.ir.result(and, 0) else { return false };
+        let Ok(new_cond) = rw.ir().result(and, 0) else { return false };
         let Some(combined) = new_if(rw, op, new_cond, types) else { return false };
-        let mut results: Vec<Value> = rw.ir.results(combined).map(|r| r.collect()).unwrap_or_default();
+        let mut results: Vec<Value> = rw.ir().results(combined).map(|r| r.collect()).unwrap_or_default();
         rw.set_insertion_point(InsertPoint::Before(combined));
         for i in to_select {
             let mut sel = OperationState::new(ctx.op_name("arith.select"), loc);
             sel.operands = vec![cond, then_yield[i], else_yield[i]];
-            sel.result_types = vec![match rw.ir.value_type(then_yield[i]) {
+            sel.result_types = vec![match rw.ir().value_type(then_yield[i]) {
                 Ok(t) => t,
                 Err(_) => return false,
             }];
             let Ok(s) = rw.create(sel, combined) else { return false };
             results[i] = Value::OpResult { op: s, index: 0 };
         }
-        let regions = rw.ir.regions(combined).map(|r| r.to_vec()).unwrap_or_default();
-        let block = rw.ir.create_block(&[]);
-        if rw.ir.append_block(regions[0], block).is_err() || rw.merge_blocks(nested_then, block, &[]).is_err() {
+        let regions = rw.ir().regions(combined).map(|r| r.to_vec()).unwrap_or_default();
+        let block = rw.create_block(&[]);
+        if rw.move_block(block, regions[0], None).is_err() || rw.merge_blocks(nested_then, block, &[]).is_err() {
             return false;
         }
         if !set_yield(rw, block, then_yield) {
             return false;
         }
         if !else_yield.is_empty() {
-            let eb = rw.ir.create_block(&[]);
-            if rw.ir.append_block(regions[1], eb).is_err() {
+            let eb = rw.create_block(&[]);
+            if rw.move_block(eb, regions[1], None).is_err() {
                 return false;
             }
             let mut y = OperationState::new(ctx.op_name("scf.yield"), loc);

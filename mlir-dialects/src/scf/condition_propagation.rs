@@ -52,7 +52,7 @@ impl RewritePattern for ConditionPropagation {
         "ConditionPropagation"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Ok(cond) = ir.operand(op, 0) else { return false };
         // Replacing a constant by a constant simplifies nothing.
         if super::canonicalize::constant_int(ir, cond).is_some() {
@@ -73,14 +73,14 @@ impl RewritePattern for ConditionPropagation {
             let c = match constants[slot] {
                 Some(c) => c,
                 None => {
-                    let ctx = rw.ir.ctx().clone();
-                    let Ok(loc) = rw.ir.op_loc(op) else { return changed };
+                    let ctx = rw.ir().ctx().clone();
+                    let Ok(loc) = rw.ir().op_loc(op) else { return changed };
                     let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
                     st.attributes.push((ctx.ident("value"), ctx.bool_attr(side == Side::Then)));
                     st.result_types.push(ctx.i1_type());
                     rw.set_insertion_point(mlir_ir::ir::InsertPoint::Before(op));
                     let Ok(c) = rw.create(st, op) else { return changed };
-                    let Ok(v) = rw.ir.result(c, 0) else { return changed };
+                    let Ok(v) = rw.ir().result(c, 0) else { return changed };
                     constants[slot] = Some(v);
                     v
                 }

@@ -38,7 +38,7 @@ impl RewritePattern for ExecuteRegionResults {
         "RegionBranchOpInterface results"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some(region) = ir.regions(op).ok().and_then(|r| r.first().copied()) else { return false };
         let Some(yields) = yields(ir, region) else { return false };
         let results: Vec<Value> = ir.results(op).map(|r| r.collect()).unwrap_or_default();
@@ -70,13 +70,13 @@ impl RewritePattern for ExecuteRegionResults {
         if let Some(no_inline) = crate::fold_utils::attr(ir, op, "no_inline") {
             st.attributes.push((ctx.ident("no_inline"), no_inline));
         }
-        st.regions = vec![rw.ir.create_region()];
+        st.regions = vec![rw.create_region()];
         let new_region = st.regions[0];
         rw.set_insertion_point(InsertPoint::Before(op));
         let Ok(new_op) = rw.create(st, op) else { return false };
-        let blocks: Vec<BlockId> = rw.ir.region_blocks(region).map(|b| b.collect()).unwrap_or_default();
+        let blocks: Vec<BlockId> = rw.ir().region_blocks(region).map(|b| b.collect()).unwrap_or_default();
         for b in blocks {
-            if rw.ir.detach_block(b).is_err() || rw.ir.append_block(new_region, b).is_err() {
+            if rw.move_block(b, new_region, None).is_err() {
                 return false;
             }
         }
@@ -87,7 +87,7 @@ impl RewritePattern for ExecuteRegionResults {
                 return false;
             }
         }
-        let new_results: Vec<Value> = rw.ir.results(new_op).map(|r| r.collect()).unwrap_or_default();
+        let new_results: Vec<Value> = rw.ir().results(new_op).map(|r| r.collect()).unwrap_or_default();
         let mut replacements = Vec::with_capacity(results.len());
         let mut next = 0;
         for i in 0..results.len() {

@@ -34,7 +34,7 @@ impl RewritePattern for ConvertTrivialIfToSelect {
     }
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let n = ir.num_results(op).unwrap_or(0);
         if n == 0 {
             return false;
@@ -66,16 +66,16 @@ impl RewritePattern for ConvertTrivialIfToSelect {
         let mut st = OperationState::new(ctx.op_name("scf.if"), loc);
         st.operands = vec![cond];
         st.result_types = types.iter().zip(&computed).filter(|(_, c)| **c).map(|(t, _)| *t).collect();
-        st.regions = vec![rw.ir.create_region(), rw.ir.create_region()];
+        st.regions = vec![rw.create_region(), rw.create_region()];
         let new_regions = st.regions.clone();
         rw.set_insertion_point(InsertPoint::Before(op));
         let Ok(new_if) = rw.create(st, op) else { return false };
         for (b, r) in [(then_b, new_regions[0]), (else_b, new_regions[1])] {
-            if rw.ir.detach_block(b).is_err() || rw.ir.append_block(r, b).is_err() {
+            if rw.move_block(b, r, None).is_err() {
                 return false;
             }
         }
-        let new_results: Vec<Value> = rw.ir.results(new_if).map(|r| r.collect()).unwrap_or_default();
+        let new_results: Vec<Value> = rw.ir().results(new_if).map(|r| r.collect()).unwrap_or_default();
         let mut results = Vec::with_capacity(n);
         let (mut then_yields, mut else_yields) = (Vec::new(), Vec::new());
         rw.set_insertion_point(InsertPoint::Before(new_if));
@@ -121,7 +121,7 @@ impl RewritePattern for RemoveEmptyElseBranch {
     }
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         if ir.num_results(op).unwrap_or(1) != 0 {
             return false;
         }
@@ -130,7 +130,7 @@ impl RewritePattern for RemoveEmptyElseBranch {
         if !only_yield || ir.num_operands(yield_op).unwrap_or(1) != 0 {
             return false;
         }
-        if rw.erase_op(yield_op).is_err() || rw.ir.erase_block(block).is_err() {
+        if rw.erase_op(yield_op).is_err() || rw.erase_block(block).is_err() {
             return false;
         }
         rw.modify_in_place(op, |_| ());

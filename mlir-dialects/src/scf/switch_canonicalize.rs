@@ -28,7 +28,7 @@ impl RewritePattern for FoldConstantCase {
         "FoldConstantCase"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Ok(arg) = ir.operand(op, 0) else { return false };
         let Some(value) = constant_int(ir, arg) else { return false };
         // Regions: the default one, then one per case in `cases` order.
@@ -55,7 +55,7 @@ impl RewritePattern for ForwardUniformResults {
         "ForwardUniformResults"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some(yields) = region_yields(ir, op) else { return false };
         let results: Vec<Value> = ir.results(op).map(|r| r.collect()).unwrap_or_default();
         let mut replace = Vec::new();
@@ -82,7 +82,7 @@ impl RewritePattern for RemoveUnusedResults {
         "RemoveUnusedResults"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some(yields) = region_yields(ir, op) else { return false };
         let results: Vec<Value> = ir.results(op).map(|r| r.collect()).unwrap_or_default();
         let unused: Vec<bool> = results.iter().map(|r| !ir.value_has_uses(*r).unwrap_or(true)).collect();

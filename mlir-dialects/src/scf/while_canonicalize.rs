@@ -139,7 +139,7 @@ impl RewritePattern for RemoveLoopInvariantArgsFromBeforeBlock {
         "RemoveLoopInvariantArgsFromBeforeBlock"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some(l) = view(rw.ir, op) else { return false };
+        let Some(l) = view(rw.ir(), op) else { return false };
         let invariant: Vec<bool> = (0..l.inits.len())
             .map(|i| match l.yields[i] {
                 y if y == l.inits[i] => true,
@@ -175,7 +175,7 @@ impl RewritePattern for RemoveLoopInvariantValueYielded {
         "RemoveLoopInvariantValueYielded"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some(l) = view(ir, op) else { return false };
         let invariant: Vec<bool> =
             l.forwarded.iter().map(|v| ir.value_parent_block(*v).ok().flatten() != Some(l.before)).collect();
@@ -251,7 +251,7 @@ impl RewritePattern for WhileConditionTruth {
         "WhileConditionTruth"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some(l) = view(ir, op) else { return false };
         let targets: Vec<Value> = l
             .forwarded
@@ -281,7 +281,7 @@ impl RewritePattern for WhileUnusedResult {
         "WhileUnusedResult"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some(l) = view(ir, op) else { return false };
         let unused = |v: &Value| !ir.value_has_uses(*v).unwrap_or(true);
         let dropped: Vec<bool> = l.results.iter().zip(&l.after_args).map(|(r, a)| unused(r) && unused(a)).collect();
@@ -332,7 +332,7 @@ impl RewritePattern for WhileCmpCond {
         "WhileCmpCond"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some(l) = view(ir, op) else { return false };
         let Value::OpResult { op: cmp, .. } = l.cond else { return false };
         let is_cmpi = |o: OpId| ir.op_name(o).is_ok_and(|n| ir.ctx().op_name_str(n) == "arith.cmpi");
@@ -368,7 +368,7 @@ impl RewritePattern for WhileCmpCond {
         }
         let ctx = ir.ctx().clone();
         for (cmp2, value) in replace {
-            let Ok(loc) = rw.ir.op_loc(cmp2) else { return false };
+            let Ok(loc) = rw.ir().op_loc(cmp2) else { return false };
             if rw.replace_op_with_new(cmp2, bool_constant(&ctx, value, loc)).is_err() {
                 return false;
             }
@@ -389,7 +389,7 @@ impl RewritePattern for WhileRemoveDuplicatedResults {
         "WhileRemoveDuplicatedResults"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some(l) = view(ir, op) else { return false };
         // Where each forwarded value first appears.
         let first: Vec<usize> =
@@ -422,8 +422,8 @@ impl RewritePattern for WhileRemoveUnusedArgs {
         "WhileRemoveUnusedArgs"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some(l) = view(rw.ir, op) else { return false };
-        let unused: Vec<bool> = l.before_args.iter().map(|a| !rw.ir.value_has_uses(*a).unwrap_or(true)).collect();
+        let Some(l) = view(rw.ir(), op) else { return false };
+        let unused: Vec<bool> = l.before_args.iter().map(|a| !rw.ir().value_has_uses(*a).unwrap_or(true)).collect();
         unused.contains(&true) && drop_carried(rw, op, &l, &unused)
     }
 }
@@ -441,7 +441,7 @@ impl RewritePattern for WhileOpAlignBeforeArgs {
         "WhileOpAlignBeforeArgs"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let Some(l) = view(ir, op) else { return false };
         if l.before_args == l.forwarded || l.forwarded.len() != l.before_args.len() {
             return false;
@@ -465,7 +465,7 @@ impl RewritePattern for WhileOpAlignBeforeArgs {
         let n = l.after_args.len();
         let mut fresh = Vec::with_capacity(n);
         for ty in &types {
-            match rw.ir.add_block_arg(l.after, *ty, l.loc) {
+            match rw.add_block_arg(l.after, *ty, l.loc) {
                 Ok(v) => fresh.push(v),
                 Err(_) => return false,
             }
@@ -476,7 +476,7 @@ impl RewritePattern for WhileOpAlignBeforeArgs {
             }
         }
         for i in 0..l.before_args.len() {
-            let _ = rw.ir.set_block_arg_loc(l.before, i, l.loc);
+            let _ = rw.set_block_arg_loc(l.before, i, l.loc);
         }
         let dropped: Vec<bool> = (0..2 * n).map(|i| i < n).collect();
         let replacements: Vec<Replacement> = mapping.iter().map(|&j| Replacement::Result(j as u32)).collect();

@@ -54,7 +54,7 @@ impl RewritePattern for ChainedTensorCast {
         "ChainedTensorCast"
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = &*rw.ir;
+        let ir = rw.ir();
         let ctx = ir.ctx().clone();
         let Ok(Value::OpResult { op: inner, .. }) = ir.operand(op, 0) else { return false };
         if !ir.op_name(inner).is_ok_and(|n| ctx.op_name_str(n) == "tensor.cast") {
