@@ -19,6 +19,7 @@ pub mod python;
 pub mod scf;
 pub mod tensor;
 pub mod ub;
+pub mod views_gen;
 
 // The op-definition engine lives in the ground crate; the dialects name it
 // by these paths.

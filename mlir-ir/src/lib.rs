@@ -30,5 +30,5 @@ pub use attributes::{AttrKind, AttrParam, Attribute, DialectAttr, LocKind, Locat
 pub use context::{Context, OperationName};
 pub use diagnostics::{Diagnostic, Severity, SourceMgr};
 pub use ident::Identifier;
-pub use ir::{BlockId, Ir, IrError, OpId, OperationState, RegionId, Value};
+pub use ir::{BlockId, Ir, IrError, IrResult, OpId, OperationState, RegionId, Value};
 pub use types::{Type, TypeKind};

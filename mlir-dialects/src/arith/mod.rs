@@ -12,6 +12,10 @@ mod fold;
 mod fold_float;
 mod fold_float_casts;
 mod reassociate;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
+pub use views::*;
 
 pub use attrs::{fastmath_none, FASTMATH_ATTR, OVERFLOW_ATTR};
 pub use attrs::{CMPF_PREDICATE, CMPI_PREDICATE, FASTMATH, OVERFLOW, ROUNDING_MODE};

@@ -10,6 +10,10 @@ mod canonicalize;
 mod replace_with_branch;
 pub(crate) mod switch;
 mod switch_canonicalize;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
+pub use views::*;
 
 use mlir_ir::dialect::Dialect;
 use mlir_ir::interfaces::BranchOpInterface;

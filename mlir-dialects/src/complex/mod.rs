@@ -2,6 +2,10 @@
 //! `#arith.fastmath` flags, from declarative specs.
 
 mod fold;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
+pub use views::*;
 
 use crate::arith::{fastmath_none, FASTMATH_ATTR};
 use crate::spec::constraints::{ANY, BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};

@@ -2,7 +2,6 @@
 //! interface: calls and functions as the call graph, the inliner and
 //! `sccp` see them.
 
-use crate::spec::verify::op_attr;
 use mlir_ir::interfaces::{
     first_region_if_defined, CallOpInterface, CallableOpInterface, Callee, DialectInlinerInterface, SymbolOpInterface,
     SymbolUserOpInterface,
@@ -17,7 +16,7 @@ pub(super) struct Call;
 
 impl CallOpInterface for Call {
     fn callee(&self, ir: &Ir, op: OpId) -> Option<Callee> {
-        op_attr(ir, op, "callee").map(Callee::Symbol)
+        super::CallOp::new(ir, op)?.callee(ir).ok()?.map(Callee::Symbol)
     }
 
     fn arg_operands(&self, ir: &Ir, op: OpId) -> Range<usize> {
@@ -36,7 +35,7 @@ pub(super) struct CallIndirect;
 
 impl CallOpInterface for CallIndirect {
     fn callee(&self, ir: &Ir, op: OpId) -> Option<Callee> {
-        ir.operand(op, 0).ok().map(Callee::Value)
+        super::CallIndirectOp::new(ir, op)?.callee(ir).ok().map(Callee::Value)
     }
 
     fn arg_operands(&self, ir: &Ir, op: OpId) -> Range<usize> {

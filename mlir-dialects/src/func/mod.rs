@@ -4,6 +4,10 @@ mod canonicalize;
 pub(crate) mod func_op;
 mod interfaces;
 mod ops;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
+pub use views::*;
 
 use crate::spec::{OpSpec, SharedDefinitions, SpecOp};
 use mlir_ir::dialect::Dialect;

@@ -17,6 +17,10 @@ mod ops;
 mod switch;
 pub mod types;
 mod vector_ops;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
+pub use views::*;
 
 use crate::spec::{OpSpec, SharedDefinitions, SpecOp};
 use mlir_ir::dialect::Dialect;

@@ -2,6 +2,10 @@
 
 mod fold;
 mod libm;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
+pub use views::*;
 
 use crate::arith::{fastmath_none, i1_same_shape, FASTMATH_ATTR};
 use crate::spec::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};

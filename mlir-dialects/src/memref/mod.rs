@@ -11,6 +11,10 @@ pub mod slice;
 pub mod slice_verify;
 mod transpose;
 mod verify;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
+pub use views::*;
 
 use crate::spec::constraints::{
     AttrPrint, BOOL, DENSE_I64_ARRAY, FLAT_SYMBOL_REF, I64_ATTR, INDEX, STRING, SYMBOL_NAME, UNIT,

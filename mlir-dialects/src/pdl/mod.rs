@@ -25,6 +25,10 @@ pub mod rewrite;
 pub mod type_syntax;
 pub mod types;
 pub mod verify;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
+pub use views::*;
 
 use crate::spec::verify::{dense_i32, op_attr};
 use crate::spec::{OpSpec, SharedDefinitions, SpecOp};

@@ -57,7 +57,7 @@ impl LoopLikeOpInterface for For {
 impl ConditionallySpeculatable for For {
     /// A loop with step 1 always terminates; any other may not (upstream).
     fn speculatability(&self, ir: &Ir, op: OpId) -> Speculatability {
-        let step = ir.operand(op, 2).ok().and_then(|s| constant_int(ir, s));
+        let step = super::ForOp::new(ir, op).and_then(|f| f.step(ir).ok()).and_then(|s| constant_int(ir, s));
         match step.and_then(|s| s.to_i64()) {
             Some(1) => Speculatability::RecursivelySpeculatable,
             _ => Speculatability::NotSpeculatable,

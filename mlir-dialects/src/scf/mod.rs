@@ -15,6 +15,10 @@ mod parallel;
 mod switch;
 mod switch_canonicalize;
 mod while_canonicalize;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
+pub use views::*;
 
 use crate::spec::constraints::{ANY, DENSE_I64_ARRAY, I1, INDEX, UNIT};
 use crate::spec::{Arity, Hooks, OpSpec, SharedDefinitions, SpecOp, Trait};

@@ -6,6 +6,9 @@ use crate::spec::constraints::UNIT;
 mod canonicalize;
 mod fold;
 mod pad;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
 use crate::memref::verify_cast_with;
 use crate::spec::constraints::DENSE_I64_ARRAY;
 use crate::spec::constraints::{I64_ATTR, INDEX};
@@ -16,6 +19,7 @@ use mlir_ir::parser::{Delimiter, OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
 use mlir_ir::verifier::{op_error_plain, op_error_prefixed};
 use mlir_ir::{Context, Diagnostic, Ir, OpId, OperationState, Type, TypeKind, Value};
+pub use views::*;
 
 const DYNAMIC: i64 = i64::MIN;
 

@@ -1,5 +1,10 @@
 //! The `ub` dialect: `ub.poison` and the `#ub.poison` attribute.
 
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
+pub use views::*;
+
 use crate::spec::constraints::{AttrPrint, ANY};
 use crate::spec::{AttrConstraint, OpSpec, SharedDefinitions, SpecOp, Trait};
 use mlir_ir::dialect::{Dialect, DialectAttrHooks};

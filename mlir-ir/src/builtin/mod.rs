@@ -4,11 +4,14 @@
 
 mod module;
 mod unrealized_cast;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+pub mod views;
 
 use crate::dialect::Dialect;
 use crate::ods::spec::{OpSpec, SharedDefinitions, SpecOp};
 
-pub use module::ModuleOp;
+pub use views::{ModuleOp, UnrealizedConversionCastOp};
 
 /// The specs of the builtin ops: the one definition each, which the core
 /// parses, prints and verifies by and the Python generator reads.

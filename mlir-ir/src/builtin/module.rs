@@ -7,11 +7,9 @@ use crate::ods::spec::{Hooks, OpSpec, Trait};
 use crate::parser::{OpAsmParser, ParseResult};
 use crate::printer::OpAsmPrinter;
 
-/// `builtin.module`: creation and access helpers (its definition is
-/// [`spec`]).
-pub struct ModuleOp;
-
-impl ModuleOp {
+/// Creation and access helpers beside the generated view (the module's
+/// definition is [`spec`]).
+impl super::ModuleOp {
     /// Creates a detached, empty module (one empty block) at `loc`.
     pub fn create(ir: &mut Ir, loc: crate::attributes::Location) -> OpId {
         let region = ir.create_region();

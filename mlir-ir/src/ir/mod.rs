@@ -64,6 +64,10 @@ pub enum IrError {
     /// The operation is not in a block.
     #[error("the operation is not inserted in a block")]
     Detached,
+    /// A typed op view was read after its op changed shape (a bug in the
+    /// code holding the view: views are checked when made).
+    #[error("internal error: the op no longer has the operands and results of its `{0}` view")]
+    ViewMismatch(&'static str),
 }
 
 /// Result of IR operations that can meet a stale handle.

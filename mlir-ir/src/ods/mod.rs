@@ -18,3 +18,4 @@ pub mod fold_elementwise;
 pub mod fold_utils;
 pub mod format;
 pub mod spec;
+pub mod view;
