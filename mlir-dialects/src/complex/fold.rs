@@ -9,26 +9,23 @@ use crate::fold_utils::{apfloat_of, attr, operand, to_attr, to_value};
 use mlir_ir::dialect::Folded;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
 
-/// The folder of `complex.<mnemonic>`, if it has one.
-pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
-    Some(match mnemonic {
-        "re" => |ir, op, c| fold_part(ir, op, c, 0),
-        "im" => |ir, op, c| fold_part(ir, op, c, 1),
-        "create" => fold_create,
-        "neg" | "conj" => |ir, op, _| fold_involution(ir, op),
-        "log" => |ir, op, _| fold_inverse(ir, op, "complex.exp"),
-        "exp" => |ir, op, _| fold_inverse(ir, op, "complex.log"),
-        "add" | "sub" | "mul" | "div" => fold_binary,
-        _ => return None,
-    })
-}
-
 /// The op defining `v`, if it is named `name`.
 fn def_named(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
     let Value::OpResult { op, .. } = v else { return None };
     ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name).then_some(op)
 }
 
+/// `complex.re`: the real part of a constant or of `complex.create`.
+pub(super) fn fold_re(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    fold_part(ir, op, c, 0)
+}
+
+/// `complex.im`: the imaginary part of a constant or of `complex.create`.
+pub(super) fn fold_im(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    fold_part(ir, op, c, 1)
+}
+
+/// Part `i` (0 real, 1 imaginary) of a constant or of `complex.create`.
 fn fold_part(ir: &Ir, op: OpId, c: &[Option<Attribute>], i: usize) -> Option<Folded> {
     let ctx = ir.ctx();
     if let Some(AttrKind::Array(parts)) = c.first().copied().flatten().map(|a| ctx.attr_kind(a)) {
@@ -40,7 +37,8 @@ fn fold_part(ir: &Ir, op: OpId, c: &[Option<Attribute>], i: usize) -> Option<Fol
     to_value(ir.operand(create, i).ok()?)
 }
 
-fn fold_create(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
+/// `create(re(z), im(z))` is `z`.
+pub(super) fn fold_create(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
     let re = def_named(ir, operand(ir, op, 0)?, "complex.re")?;
     let im = def_named(ir, operand(ir, op, 1)?, "complex.im")?;
     let z = ir.operand(re, 0).ok()?;
@@ -49,12 +47,23 @@ fn fold_create(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
 }
 
 /// `f(f(a))` is `a` for `neg` and `conj`.
-fn fold_involution(ir: &Ir, op: OpId) -> Option<Folded> {
+pub(super) fn fold_involution(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
     let name = ir.ctx().op_name_str(ir.op_name(op).ok()?).to_string();
     let inner = def_named(ir, operand(ir, op, 0)?, &name)?;
     to_value(ir.operand(inner, 0).ok()?)
 }
 
+/// `log(exp(a))` is `a`.
+pub(super) fn fold_log(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
+    fold_inverse(ir, op, "complex.exp")
+}
+
+/// `exp(log(a))` is `a`.
+pub(super) fn fold_exp(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
+    fold_inverse(ir, op, "complex.log")
+}
+
+/// `f(g(a))` is `a` when the operand is defined by `inverse` (`g`).
 fn fold_inverse(ir: &Ir, op: OpId, inverse: &str) -> Option<Folded> {
     let inner = def_named(ir, operand(ir, op, 0)?, inverse)?;
     to_value(ir.operand(inner, 0).ok()?)
@@ -69,7 +78,9 @@ fn constant_parts(ir: &Ir, v: Value) -> Option<(f64, bool, bool)> {
     Some((re.to_f64(), re.is_zero(), im.is_zero()))
 }
 
-fn fold_binary(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
+/// `add`, `sub`, `mul`, `div`: inverse pairs cancel, and adding or
+/// subtracting 0 or multiplying or dividing by 1 gives the operand.
+pub(super) fn fold_binary(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let name = ctx.op_name_str(ir.op_name(op).ok()?);
     let (lhs, rhs) = (operand(ir, op, 0)?, operand(ir, op, 1)?);

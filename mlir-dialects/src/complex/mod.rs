@@ -9,7 +9,7 @@ pub use views::*;
 
 use crate::arith::{fastmath_none, FASTMATH_ATTR};
 use crate::spec::constraints::{ANY, BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
-use crate::spec::{AttrConstraint, AttrPrint, OpSpec, SharedDefinitions, SpecOp, Trait, TypeConstraint};
+use crate::spec::{AttrConstraint, AttrPrint, FoldFn, OpSpec, SharedDefinitions, SpecOp, Trait, TypeConstraint};
 use mlir_ir::dialect::Dialect;
 use mlir_ir::{AttrKind, TypeKind};
 
@@ -37,72 +37,76 @@ fn element_type(ctx: &mlir_ir::Context, t: mlir_ir::Type) -> mlir_ir::Type {
     ctx.type_kind(t).element_type().unwrap_or(t)
 }
 
-const UNARY: &[(&str, &str)] = &[
-    ("conj", "complex conjugate"),
-    ("cos", "computes cosine of a complex number"),
-    ("exp", "computes exponential of a complex number"),
-    ("expm1", "computes exponential of a complex number minus 1"),
-    ("log", "computes natural logarithm of a complex number"),
-    ("log1p", "computes natural logarithm of a complex number"),
-    ("neg", "Negation operator"),
-    ("rsqrt", "complex reciprocal of square root"),
-    ("sign", "computes sign of a complex number"),
-    ("sin", "computes sine of a complex number"),
-    ("sqrt", "complex square root"),
-    ("tan", "computes tangent of a complex number"),
-    ("tanh", "complex hyperbolic tangent"),
+/// The folder of an op, if it has one.
+type Folder = Option<FoldFn>;
+
+const UNARY: &[(&str, &str, Folder)] = &[
+    ("conj", "complex conjugate", Some(fold::fold_involution)),
+    ("cos", "computes cosine of a complex number", None),
+    ("exp", "computes exponential of a complex number", Some(fold::fold_exp)),
+    ("expm1", "computes exponential of a complex number minus 1", None),
+    ("log", "computes natural logarithm of a complex number", Some(fold::fold_log)),
+    ("log1p", "computes natural logarithm of a complex number", None),
+    ("neg", "Negation operator", Some(fold::fold_involution)),
+    ("rsqrt", "complex reciprocal of square root", None),
+    ("sign", "computes sign of a complex number", None),
+    ("sin", "computes sine of a complex number", None),
+    ("sqrt", "complex square root", None),
+    ("tan", "computes tangent of a complex number", None),
+    ("tanh", "complex hyperbolic tangent", None),
 ];
 
-const BINARY: &[(&str, &str)] = &[
-    ("add", "complex addition"),
-    ("atan2", "complex 2-argument arctangent"),
-    ("div", "complex division"),
-    ("mul", "complex multiplication"),
-    ("pow", "complex power function"),
-    ("sub", "complex subtraction"),
+const BINARY: &[(&str, &str, Folder)] = &[
+    ("add", "complex addition", Some(fold::fold_binary)),
+    ("atan2", "complex 2-argument arctangent", None),
+    ("div", "complex division", Some(fold::fold_binary)),
+    ("mul", "complex multiplication", Some(fold::fold_binary)),
+    ("pow", "complex power function", None),
+    ("sub", "complex subtraction", Some(fold::fold_binary)),
 ];
 
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {
     let mut v = Vec::new();
-    for (n, summary) in UNARY {
-        v.push(
-            OpSpec::new(leak(format!("complex.{n}")), summary)
-                .operand("complex", &COMPLEX)
-                .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
-                .result("result", &COMPLEX)
-                .infer(crate::spec::infer::first_operand)
-                .traits(&[Trait::Pure, Trait::Elementwise, Trait::SameOperandsAndResultType])
-                .format("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
-        );
+    for (n, summary, folder) in UNARY {
+        let mut spec = OpSpec::new(leak(format!("complex.{n}")), summary)
+            .operand("complex", &COMPLEX)
+            .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .result("result", &COMPLEX)
+            .infer(crate::spec::infer::first_operand)
+            .traits(&[Trait::Pure, Trait::Elementwise, Trait::SameOperandsAndResultType])
+            .format("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)");
+        spec.fold = *folder;
+        v.push(spec);
     }
-    for (n, summary) in BINARY {
-        v.push(
-            OpSpec::new(leak(format!("complex.{n}")), summary)
-                .operand("lhs", &COMPLEX)
-                .operand("rhs", &COMPLEX)
-                .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
-                .result("result", &COMPLEX)
-                .infer(crate::spec::infer::first_operand)
-                .traits(&[Trait::Pure, Trait::Elementwise, Trait::SameOperandsAndResultType])
-                .format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
-        );
+    for (n, summary, folder) in BINARY {
+        let mut spec = OpSpec::new(leak(format!("complex.{n}")), summary)
+            .operand("lhs", &COMPLEX)
+            .operand("rhs", &COMPLEX)
+            .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .result("result", &COMPLEX)
+            .infer(crate::spec::infer::first_operand)
+            .traits(&[Trait::Pure, Trait::Elementwise, Trait::SameOperandsAndResultType])
+            .format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)");
+        spec.fold = *folder;
+        v.push(spec);
     }
-    for (n, res, summary) in [
-        ("abs", "result", "computes absolute value of a complex number"),
-        ("angle", "result", "computes argument value of a complex number"),
-        ("re", "real", "extracts the real part of a complex number"),
-        ("im", "imaginary", "extracts the imaginary part of a complex number"),
-    ] {
-        v.push(
-            OpSpec::new(leak(format!("complex.{n}")), summary)
-                .operand("complex", &COMPLEX)
-                .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
-                .result(res, &FLOAT_LIKE)
-                .infer(crate::spec::infer::element_of_first_operand)
-                .traits(&[Trait::Pure])
-                .format("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)"),
-        );
+    let parts: [(&str, &str, &str, Folder); 4] = [
+        ("abs", "result", "computes absolute value of a complex number", None),
+        ("angle", "result", "computes argument value of a complex number", None),
+        ("re", "real", "extracts the real part of a complex number", Some(fold::fold_re)),
+        ("im", "imaginary", "extracts the imaginary part of a complex number", Some(fold::fold_im)),
+    ];
+    for (n, res, summary, folder) in parts {
+        let mut spec = OpSpec::new(leak(format!("complex.{n}")), summary)
+            .operand("complex", &COMPLEX)
+            .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .result(res, &FLOAT_LIKE)
+            .infer(crate::spec::infer::element_of_first_operand)
+            .traits(&[Trait::Pure])
+            .format("$complex (`fastmath` `` $fastmath^)? attr-dict `:` type($complex)");
+        spec.fold = folder;
+        v.push(spec);
     }
     for (n, summary) in [
         ("eq", "computes whether two complex values are equal"),
@@ -133,6 +137,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("real", &FLOAT_LIKE)
             .operand("imaginary", &FLOAT_LIKE)
             .result("complex", &COMPLEX)
+            .folder(fold::fold_create)
             .traits(&[
                 Trait::Pure,
                 Trait::AllTypesMatch(&["real", "imaginary"]),
@@ -169,18 +174,10 @@ pub fn specs() -> Vec<OpSpec> {
     v
 }
 
-/// The `complex` dialect, with its folders.
+/// The `complex` dialect; folded `[re, im]` pairs are materialized as
+/// `complex.constant`, other constants as `arith.constant`.
 pub fn dialect() -> Dialect {
     static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
-    let specs = || {
-        specs()
-            .into_iter()
-            .map(|mut s| {
-                s.fold = fold::folder(s.name.trim_start_matches("complex."));
-                s
-            })
-            .collect()
-    };
     let mut d = Dialect::new("complex", SpecOp::shared(&DEFINITIONS, specs));
     d.materialize_constant = Some(fold::materialize_constant);
     d

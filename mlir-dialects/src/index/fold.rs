@@ -10,16 +10,6 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::Zero;
 
-/// The folder of `index.<mnemonic>`, if it has one.
-pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
-    Some(match mnemonic {
-        "add" | "sub" | "mul" | "divs" | "divu" | "ceildivs" | "ceildivu" | "floordivs" | "rems" | "remu" | "maxs"
-        | "maxu" | "mins" | "minu" | "and" | "or" | "xor" | "shl" | "shrs" | "shru" => fold_binary,
-        "cmp" => fold_cmp,
-        _ => return None,
-    })
-}
-
 fn mnemonic(ir: &Ir, op: OpId) -> &str {
     let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n)).unwrap_or("");
     name.split_once('.').map_or(name, |(_, m)| m)
@@ -65,7 +55,9 @@ fn compute(m: &str, a: &APInt, b: &APInt, w: u32) -> Option<BigInt> {
     Some(r)
 }
 
-fn fold_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// Every binary op: the left operand for an identity right operand (`x +
+/// 0`, `x * 1`, ...), else the constant result if 64 and 32 bits agree.
+pub(super) fn fold_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let m = mnemonic(ir, op);
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
@@ -87,7 +79,9 @@ fn fold_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     to_attr(Some(ctx.int_attr(ctx.index_type(), v64)))
 }
 
-fn fold_cmp(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// `index.cmp` of a value with itself, or of constants when 64 and 32
+/// bits agree.
+pub(super) fn fold_cmp(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx: &Context = ir.ctx();
     let p = super::predicate_keyword(ctx, attr(ir, op, "pred")?)?;
     // A value compared with itself.

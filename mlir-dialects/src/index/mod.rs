@@ -187,7 +187,8 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &INDEX)
             .infer(crate::spec::infer::index)
             .traits(&[Trait::Pure])
-            .format("$lhs `,` $rhs attr-dict");
+            .format("$lhs `,` $rhs attr-dict")
+            .folder(fold::fold_binary);
         if COMMUTATIVE.contains(n) {
             s = s.traits(&[Trait::Commutative]);
         }
@@ -223,7 +224,8 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &I1)
             .infer(crate::spec::infer::i1)
             .traits(&[Trait::Pure])
-            .format("`` $pred `(` $lhs `,` $rhs `)` attr-dict"),
+            .format("`` $pred `(` $lhs `,` $rhs `)` attr-dict")
+            .folder(fold::fold_cmp),
     );
     v.push(
         OpSpec::new("index.constant", "index constant")
@@ -247,15 +249,6 @@ pub fn specs() -> Vec<OpSpec> {
 /// The `index` dialect.
 pub fn dialect() -> Dialect {
     static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
-    let specs = || {
-        specs()
-            .into_iter()
-            .map(|mut s| {
-                s.fold = fold::folder(s.name.trim_start_matches("index."));
-                s
-            })
-            .collect()
-    };
     let mut d = Dialect::new("index", SpecOp::shared(&DEFINITIONS, specs));
     d.attr_hooks = Some(Arc::new(IndexAttrs));
     d.materialize_constant = Some(materialize_constant);

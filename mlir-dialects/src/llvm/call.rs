@@ -384,6 +384,7 @@ pub fn specs() -> Vec<OpSpec> {
             .attr("global_name", &FLAT_SYMBOL_REF)
             .result("res", &ANY)
             .traits(&[Trait::Pure, Trait::ConstantLike])
+            .folder(super::fold::fold_addressof)
             .hooks(Hooks { parse: Some(parse_addressof), print: Some(print_addressof), ..Default::default() }),
         OpSpec::new("llvm.mlir.global", "LLVM dialect global.")
             .attr("global_type", &TYPE_ATTR)

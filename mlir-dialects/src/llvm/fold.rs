@@ -19,26 +19,6 @@ use mlir_ir::dialect::Folded;
 use mlir_ir::support::apint::APInt;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
 
-/// The folder of `llvm.<mnemonic>`, if it has one.
-pub fn folder(name: &str) -> Option<crate::spec::FoldFn> {
-    Some(match name {
-        "llvm.mlir.constant" => |ir, op, _| to_attr(attr(ir, op, "value")),
-        "llvm.mlir.addressof" => |ir, op, _| to_attr(attr(ir, op, "global_name")),
-        "llvm.mlir.undef" => |ir, _, _| to_attr(Some(marker_attr(ir.ctx(), UNDEF))),
-        "llvm.mlir.poison" => |ir, _, _| to_attr(Some(marker_attr(ir.ctx(), POISON))),
-        "llvm.mlir.zero" => fold_zero,
-        "llvm.extractvalue" => fold_extractvalue,
-        "llvm.icmp" => fold_icmp,
-        "llvm.bitcast" | "llvm.addrspacecast" => fold_cast_chain,
-        "llvm.getelementptr" => fold_gep,
-        "llvm.zext" => fold_zext,
-        "llvm.shl" => fold_shl,
-        "llvm.or" => fold_or,
-        "llvm.shufflevector" => fold_shufflevector,
-        _ => return None,
-    })
-}
-
 /// `#llvm.undef`.
 pub const UNDEF: &str = "undef";
 /// `#llvm.poison`.
@@ -65,9 +45,29 @@ fn marker_of(ctx: &Context, a: Attribute) -> Option<&'static str> {
     }
 }
 
-/// A builtin zero of `ty` if it has one (integers, index, floats, and
-/// vectors or tensors of them), else `#llvm.zero`.
-fn fold_zero(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+/// `llvm.mlir.constant`: its `value`.
+pub(super) fn fold_constant(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+    to_attr(attr(ir, op, "value"))
+}
+
+/// `llvm.mlir.addressof`: the symbol it names.
+pub(super) fn fold_addressof(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+    to_attr(attr(ir, op, "global_name"))
+}
+
+/// `llvm.mlir.undef`: `#llvm.undef`.
+pub(super) fn fold_undef(ir: &Ir, _: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+    to_attr(Some(marker_attr(ir.ctx(), UNDEF)))
+}
+
+/// `llvm.mlir.poison`: `#llvm.poison`.
+pub(super) fn fold_poison(ir: &Ir, _: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+    to_attr(Some(marker_attr(ir.ctx(), POISON)))
+}
+
+/// `llvm.mlir.zero`: a builtin zero of `ty` if it has one (integers,
+/// index, floats, and vectors or tensors of them), else `#llvm.zero`.
+pub(super) fn fold_zero(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let ty = result_type(ir, op)?;
     to_attr(Some(builtin_zero(ctx, ty).unwrap_or_else(|| marker_attr(ctx, ZERO))))
@@ -124,7 +124,9 @@ fn retarget(ir: &Ir, container: Value, pos: &[i64]) -> Option<Folded> {
     })
 }
 
-fn fold_extractvalue(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// `llvm.extractvalue`: composes with an extractvalue container, reads
+/// constants, and looks through chains of `llvm.insertvalue`.
+pub(super) fn fold_extractvalue(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let container = operand(ir, op, 0)?;
     let pos = position(ir, op)?;
@@ -184,7 +186,9 @@ fn extract_constant(ctx: &Context, mut k: Attribute, pos: &[i64]) -> Option<Attr
     Some(k)
 }
 
-fn fold_icmp(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+/// `llvm.icmp eq/ne` of a value with itself or of an alloca with null
+/// (null is moved to the right-hand side first).
+pub(super) fn fold_icmp(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let predicate = int_of(ctx, attr(ir, op, "predicate")?)?.1.to_i64()?;
     // eq = 0, ne = 1.
@@ -213,7 +217,7 @@ fn fold_icmp(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
 
 /// `cast(x : T) : T` is `x`; `cast(cast(x))` is `x` when that has the
 /// result type, otherwise the outer cast reads `x` directly.
-fn fold_cast_chain(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+pub(super) fn fold_cast_chain(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
     let arg = operand(ir, op, 0)?;
     let ty = result_type(ir, op)?;
     if ir.value_type(arg).ok()? == ty {
@@ -232,7 +236,9 @@ fn fold_cast_chain(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded>
 /// `kGEPConstantBitWidth`).
 const GEP_CONSTANT_BITS: u32 = 29;
 
-fn fold_gep(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// `llvm.getelementptr` by a single zero is its base; constant dynamic
+/// indices that fit become static.
+pub(super) fn fold_gep(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let base = operand(ir, op, 0)?;
     let raw = match ctx.attr_kind(attr(ir, op, "rawConstantIndices")?) {
@@ -297,7 +303,8 @@ fn int_operand(ctx: &Context, c: &[Option<Attribute>], i: usize) -> Option<APInt
     }
 }
 
-fn fold_zext(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// `llvm.zext` of an integer constant.
+pub(super) fn fold_zext(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let v = int_operand(ctx, c, 0)?;
     let ty = result_type(ir, op)?;
@@ -305,7 +312,8 @@ fn fold_zext(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     to_attr(Some(ctx.int_attr(ty, v.resize(width, false))))
 }
 
-fn fold_shl(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// `llvm.shl` of integer constants, by less than the width.
+pub(super) fn fold_shl(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let amount = int_operand(ctx, c, 1)?;
     let lhs = int_operand(ctx, c, 0)?;
@@ -316,7 +324,8 @@ fn fold_shl(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     to_attr(Some(ctx.int_attr(ty, APInt::from_biguint(width, &(lhs.to_biguint() << amount)))))
 }
 
-fn fold_or(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// `llvm.or` of integer constants.
+pub(super) fn fold_or(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let (a, b) = (int_operand(ctx, c, 0)?, int_operand(ctx, c, 1)?);
     to_attr(Some(
@@ -324,7 +333,9 @@ fn fold_or(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     ))
 }
 
-fn fold_shufflevector(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+/// `llvm.shufflevector` of a one-element vector with mask `[0]` is that
+/// vector.
+pub(super) fn fold_shufflevector(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let v1 = operand(ir, op, 0)?;
     let one_element =

@@ -142,5 +142,6 @@ pub fn spec() -> OpSpec {
         .default_prop("noWrapFlags", &I32_ATTR, i32_zero)
         .result("res", &ANY)
         .traits(&[Trait::Pure])
+        .folder(super::fold::fold_gep)
         .hooks(Hooks { parse: Some(parse_gep), print: Some(print_gep), ..Default::default() })
 }

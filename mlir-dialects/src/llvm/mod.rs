@@ -41,15 +41,6 @@ pub fn specs() -> Vec<OpSpec> {
 /// The `llvm` dialect.
 pub fn dialect() -> Dialect {
     static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
-    let specs = || {
-        specs()
-            .into_iter()
-            .map(|mut s| {
-                s.fold = fold::folder(s.name);
-                s
-            })
-            .collect()
-    };
     let mut d = Dialect::new("llvm", SpecOp::shared(&DEFINITIONS, specs));
     d.materialize_constant = Some(fold::materialize_constant);
     d.attr_hooks = Some(Arc::new(attrs::LlvmAttrs));

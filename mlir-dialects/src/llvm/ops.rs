@@ -6,6 +6,7 @@ use super::attrs::{
     fastmath_none, i32_zero, i64_zero, FASTMATH_ATTR, FCMP_PREDICATE_ATTR, ICMP_PREDICATE_ATTR, OVERFLOW_ATTR,
 };
 use super::dereferenceable::DEREFERENCEABLE;
+use super::fold;
 use super::metadata::{ACCESS_GROUPS, ALIAS_SCOPES, ATOMIC_ORDERING, ATOMIC_ORDERING_ATTR, LOOP_ANNOTATION, TBAA_TAGS};
 use super::types::element_at;
 use crate::branch_operands::BranchLayout;
@@ -13,7 +14,7 @@ use crate::spec::constraints::{
     ANY, BOOL_LIKE, DENSE_I64_ARRAY, FLOAT_LIKE, I64_ATTR, SIGNLESS_INT_LIKE, STRING, TYPED_ATTR, UNIT,
 };
 use crate::spec::verify::{op_attr, operands, types_of};
-use crate::spec::{Arity, AttrConstraint, AttrPrint, Hooks, OpSpec, Trait};
+use crate::spec::{Arity, AttrConstraint, AttrPrint, FoldFn, Hooks, OpSpec, Trait};
 use mlir_ir::interfaces::{BranchOpInterface, MemoryEffectOpInterface};
 use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
@@ -331,13 +332,14 @@ fn select_print(p: &mut OpAsmPrinter<'_>, op: OpId) {
 /// Every op spec but `llvm.func` and `llvm.getelementptr`.
 pub fn specs() -> Vec<OpSpec> {
     let mut v = Vec::new();
-    for n in ["add", "sub", "mul", "shl"] {
+    for n in ["add", "sub", "mul"] {
         v.push(int_binary(n, true, None));
     }
+    v.push(int_binary("shl", true, None).folder(fold::fold_shl));
     for n in ["sdiv", "udiv", "lshr", "ashr"] {
         v.push(int_binary(n, false, Some("exact")));
     }
-    v.push(int_binary("or", false, Some("disjoint")));
+    v.push(int_binary("or", false, Some("disjoint")).folder(fold::fold_or));
     for n in ["srem", "urem", "and", "xor"] {
         v.push(int_binary(n, false, None));
     }
@@ -353,8 +355,11 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(PURE_SAME)
             .format("$operand attr-dict `:` type($res)"),
     );
-    for n in ["sext", "sitofp", "fptosi", "fptoui", "fpext", "fptrunc", "ptrtoint", "bitcast", "addrspacecast"] {
+    for n in ["sext", "sitofp", "fptosi", "fptoui", "fpext", "fptrunc", "ptrtoint"] {
         v.push(cast(n, None, false));
+    }
+    for n in ["bitcast", "addrspacecast"] {
+        v.push(cast(n, None, false).folder(fold::fold_cast_chain));
     }
     v.push(
         OpSpec::new("llvm.inttoptr", "LLVM cast operation")
@@ -364,10 +369,10 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[Trait::Pure])
             .format("$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)"),
     );
-    v.push(cast("zext", Some(("nneg", "nonNeg")), false));
+    v.push(cast("zext", Some(("nneg", "nonNeg")), false).folder(fold::fold_zext));
     v.push(cast("uitofp", Some(("nneg", "nonNeg")), false));
     v.push(cast("trunc", None, true));
-    v.push(compare("icmp", &ICMP_PREDICATE_ATTR, &ANY, false));
+    v.push(compare("icmp", &ICMP_PREDICATE_ATTR, &ANY, false).folder(fold::fold_icmp));
     v.push(compare("fcmp", &FCMP_PREDICATE_ATTR, &FLOAT_LIKE, true));
     v.push(
         OpSpec::new("llvm.select", "LLVM dialect select operation")
@@ -393,18 +398,21 @@ pub fn specs() -> Vec<OpSpec> {
             .attr("value", &TYPED_ATTR)
             .result("res", &ANY)
             .traits(&[Trait::Pure, Trait::ConstantLike])
-            .format("`(` $value `)` attr-dict `:` type($res)"),
+            .format("`(` $value `)` attr-dict `:` type($res)")
+            .folder(fold::fold_constant),
     );
-    for (n, summary) in [
-        ("llvm.mlir.undef", "Creates an undefined value of LLVM dialect type."),
-        ("llvm.mlir.poison", "Creates a poison value of LLVM dialect type."),
-        ("llvm.mlir.zero", "Creates a zero-initialized value of LLVM dialect type."),
-    ] {
+    let markers: [(&'static str, &'static str, FoldFn); 3] = [
+        ("llvm.mlir.undef", "Creates an undefined value of LLVM dialect type.", fold::fold_undef),
+        ("llvm.mlir.poison", "Creates a poison value of LLVM dialect type.", fold::fold_poison),
+        ("llvm.mlir.zero", "Creates a zero-initialized value of LLVM dialect type.", fold::fold_zero),
+    ];
+    for (n, summary, folder) in markers {
         v.push(
             OpSpec::new(n, summary)
                 .result("res", &ANY)
                 .traits(&[Trait::Pure, Trait::ConstantLike])
-                .format("attr-dict `:` type($res)"),
+                .format("attr-dict `:` type($res)")
+                .folder(folder),
         );
     }
     v.push(
@@ -427,6 +435,7 @@ pub fn specs() -> Vec<OpSpec> {
             .attr("position", &DENSE_I64_ARRAY)
             .result("res", &ANY)
             .traits(&[Trait::Pure])
+            .folder(fold::fold_extractvalue)
             .hooks(Hooks {
                 parse: Some(|p, st| parse_aggregate(p, st, false)),
                 print: Some(|p, op| print_aggregate(p, op, false)),

@@ -62,6 +62,7 @@ pub fn specs() -> Vec<OpSpec> {
             .attr("mask", &crate::spec::constraints::DENSE_I32_ARRAY)
             .result("res", &ANY_VECTOR)
             .traits(&[Trait::Pure, Trait::AllTypesMatch(&["v1", "v2"])])
+            .folder(super::fold::fold_shufflevector)
             .hooks(Hooks {
                 parse: Some(parse_shuffle),
                 print: Some(print_shuffle),

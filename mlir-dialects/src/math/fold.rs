@@ -17,20 +17,6 @@ use mlir_ir::support::apfloat::RoundingMode;
 use mlir_ir::{Attribute, Ir, OpId};
 use num_bigint::BigInt;
 
-/// The folder of `math.<mnemonic>`, if it has one.
-pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
-    Some(match mnemonic {
-        "absf" | "ceil" | "floor" | "round" | "roundeven" | "trunc" => fold_exact_unary,
-        "copysign" => fold_copysign,
-        "powf" | "atan2" => fold_libm_binary,
-        "ctlz" | "cttz" | "ctpop" | "absi" => fold_int_unary,
-        "isnan" | "isinf" | "isfinite" | "isnormal" => fold_classify,
-        "ipowi" => fold_ipowi,
-        m if libm::unary(m).is_some() => fold_libm_unary,
-        _ => return None,
-    })
-}
-
 fn mnemonic(ir: &Ir, op: OpId) -> &str {
     let ctx = ir.ctx();
     ir.op_name(op).map(|n| ctx.op_name_str(n)).unwrap_or("").trim_start_matches("math.")
@@ -43,7 +29,7 @@ fn constant(c: &[Option<Attribute>], i: usize) -> Option<Attribute> {
 /// `absf`, `ceil`, `floor`, `round` (half away from zero), `roundeven`,
 /// `trunc`: exact, so computed on the `APFloat` of any float type (`round`
 /// and `trunc` only for `f32`/`f64`, as upstream).
-fn fold_exact_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+pub(super) fn fold_exact_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let a = constant(c, 0)?;
     let x = apfloat_of(ctx, a)?;
@@ -67,7 +53,8 @@ fn fold_exact_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded
     to_attr(float_attr_of(ctx, ty, &r))
 }
 
-fn fold_copysign(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// `copysign` of two constants of any float type.
+pub(super) fn fold_copysign(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let x = apfloat_of(ctx, constant(c, 0)?)?;
     let y = apfloat_of(ctx, constant(c, 1)?)?;
@@ -76,7 +63,7 @@ fn fold_copysign(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
 }
 
 /// `isnan`, `isinf`, `isfinite`, `isnormal` of a constant of any float type.
-fn fold_classify(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+pub(super) fn fold_classify(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let x = apfloat_of(ctx, constant(c, 0)?)?;
     if !matches!(ctx.type_kind(crate::fold_utils::result_type(ir, op)?), mlir_ir::TypeKind::Integer { width: 1, .. }) {
@@ -93,7 +80,7 @@ fn fold_classify(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
 }
 
 /// The C library function of the op, in the operand's precision.
-fn fold_libm_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+pub(super) fn fold_libm_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let name = mnemonic(ir, op);
     let (ty, x) = float_of(ctx, constant(c, 0)?)?;
@@ -113,7 +100,8 @@ fn fold_libm_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded>
     to_attr(float_attr(ctx, ty, r))
 }
 
-fn fold_libm_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// `powf`, `atan2`: the C library function, in the operands' precision.
+pub(super) fn fold_libm_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let (ty, x) = float_of(ctx, constant(c, 0)?)?;
     let (_, y) = float_of(ctx, constant(c, 1)?)?;
@@ -123,7 +111,7 @@ fn fold_libm_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded
 }
 
 /// `ctlz`, `cttz`, `ctpop`, `absi` of an integer constant.
-fn fold_int_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+pub(super) fn fold_int_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let (ty, v) = int_of(ctx, constant(c, 0)?)?;
     let w = v.width();
@@ -147,7 +135,7 @@ fn fold_int_unary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> 
 
 /// `ipowi`: `base ** power` wrapped to the width; a negative power gives 0
 /// unless the base is 1 or -1, and `0 ** negative` is not folded.
-fn fold_ipowi(ir: &Ir, _op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+pub(super) fn fold_ipowi(ir: &Ir, _op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let (ty, base) = int_of(ctx, constant(c, 0)?)?;
     let (_, power) = int_of(ctx, constant(c, 1)?)?;

@@ -9,7 +9,7 @@ pub use views::*;
 
 use crate::arith::{fastmath_none, i1_same_shape, FASTMATH_ATTR};
 use crate::spec::constraints::{BOOL_LIKE, FLOAT_LIKE, SIGNLESS_INT_LIKE};
-use crate::spec::{OpSpec, SharedDefinitions, SpecOp, Trait};
+use crate::spec::{FoldFn, OpSpec, SharedDefinitions, SpecOp, Trait};
 use mlir_ir::dialect::Dialect;
 
 fn leak(s: String) -> &'static str {
@@ -18,67 +18,77 @@ fn leak(s: String) -> &'static str {
 
 const ELEMENTWISE: &[Trait] = &[Trait::Pure, Trait::Elementwise];
 
-const FLOAT_UNARY: &[&str] = &[
-    "absf",
-    "acos",
-    "acosh",
-    "asin",
-    "asinh",
-    "atan",
-    "atanh",
-    "cbrt",
-    "ceil",
-    "cos",
-    "cosh",
-    "erf",
-    "erfc",
-    "exp",
-    "exp2",
-    "expm1",
-    "floor",
-    "log",
-    "log10",
-    "log1p",
-    "log2",
-    "round",
-    "roundeven",
-    "rsqrt",
-    "sin",
-    "sinh",
-    "sqrt",
-    "tan",
-    "tanh",
-    "trunc",
+/// The folder of an op, if it has one.
+type Folder = Option<FoldFn>;
+
+/// Float functions of one operand. `absf`, rounding and truncation fold
+/// exactly, the others through the C library; `cbrt` and `rsqrt` have no
+/// folder, as upstream.
+const FLOAT_UNARY: &[(&str, Folder)] = &[
+    ("absf", Some(fold::fold_exact_unary)),
+    ("acos", Some(fold::fold_libm_unary)),
+    ("acosh", Some(fold::fold_libm_unary)),
+    ("asin", Some(fold::fold_libm_unary)),
+    ("asinh", Some(fold::fold_libm_unary)),
+    ("atan", Some(fold::fold_libm_unary)),
+    ("atanh", Some(fold::fold_libm_unary)),
+    ("cbrt", None),
+    ("ceil", Some(fold::fold_exact_unary)),
+    ("cos", Some(fold::fold_libm_unary)),
+    ("cosh", Some(fold::fold_libm_unary)),
+    ("erf", Some(fold::fold_libm_unary)),
+    ("erfc", Some(fold::fold_libm_unary)),
+    ("exp", Some(fold::fold_libm_unary)),
+    ("exp2", Some(fold::fold_libm_unary)),
+    ("expm1", Some(fold::fold_libm_unary)),
+    ("floor", Some(fold::fold_exact_unary)),
+    ("log", Some(fold::fold_libm_unary)),
+    ("log10", Some(fold::fold_libm_unary)),
+    ("log1p", Some(fold::fold_libm_unary)),
+    ("log2", Some(fold::fold_libm_unary)),
+    ("round", Some(fold::fold_exact_unary)),
+    ("roundeven", Some(fold::fold_exact_unary)),
+    ("rsqrt", None),
+    ("sin", Some(fold::fold_libm_unary)),
+    ("sinh", Some(fold::fold_libm_unary)),
+    ("sqrt", Some(fold::fold_libm_unary)),
+    ("tan", Some(fold::fold_libm_unary)),
+    ("tanh", Some(fold::fold_libm_unary)),
+    ("trunc", Some(fold::fold_exact_unary)),
 ];
-const FLOAT_BINARY: &[&str] = &["atan2", "copysign", "powf"];
+const FLOAT_BINARY: &[(&str, Folder)] = &[
+    ("atan2", Some(fold::fold_libm_binary)),
+    ("copysign", Some(fold::fold_copysign)),
+    ("powf", Some(fold::fold_libm_binary)),
+];
 const FLOAT_CLASS: &[&str] = &["isfinite", "isinf", "isnan", "isnormal"];
 const INT_UNARY: &[&str] = &["absi", "ctlz", "ctpop", "cttz"];
 
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {
     let mut v = Vec::new();
-    for n in FLOAT_UNARY {
-        v.push(
-            OpSpec::new(leak(format!("math.{n}")), "floating point unary operation")
-                .operand("operand", &FLOAT_LIKE)
-                .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
-                .result("result", &FLOAT_LIKE)
-                .traits(ELEMENTWISE)
-                .traits(&[Trait::SameOperandsAndResultType])
-                .format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
-        );
+    for (n, folder) in FLOAT_UNARY {
+        let mut spec = OpSpec::new(leak(format!("math.{n}")), "floating point unary operation")
+            .operand("operand", &FLOAT_LIKE)
+            .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .result("result", &FLOAT_LIKE)
+            .traits(ELEMENTWISE)
+            .traits(&[Trait::SameOperandsAndResultType])
+            .format("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)");
+        spec.fold = *folder;
+        v.push(spec);
     }
-    for n in FLOAT_BINARY {
-        v.push(
-            OpSpec::new(leak(format!("math.{n}")), "floating point binary operation")
-                .operand("lhs", &FLOAT_LIKE)
-                .operand("rhs", &FLOAT_LIKE)
-                .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
-                .result("result", &FLOAT_LIKE)
-                .traits(ELEMENTWISE)
-                .traits(&[Trait::SameOperandsAndResultType])
-                .format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
-        );
+    for (n, folder) in FLOAT_BINARY {
+        let mut spec = OpSpec::new(leak(format!("math.{n}")), "floating point binary operation")
+            .operand("lhs", &FLOAT_LIKE)
+            .operand("rhs", &FLOAT_LIKE)
+            .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .result("result", &FLOAT_LIKE)
+            .traits(ELEMENTWISE)
+            .traits(&[Trait::SameOperandsAndResultType])
+            .format("$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)");
+        spec.fold = *folder;
+        v.push(spec);
     }
     for n in FLOAT_CLASS {
         v.push(
@@ -87,6 +97,7 @@ pub fn specs() -> Vec<OpSpec> {
                 .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
                 .result("result", &BOOL_LIKE)
                 .infer(crate::spec::infer::i1_like_first_operand)
+                .folder(fold::fold_classify)
                 .traits(ELEMENTWISE)
                 .traits(&[Trait::TypesMatchWith {
                     summary: "result type has i1 element type and same shape as operands",
@@ -102,6 +113,7 @@ pub fn specs() -> Vec<OpSpec> {
             OpSpec::new(leak(format!("math.{n}")), "integer unary operation")
                 .operand("operand", &SIGNLESS_INT_LIKE)
                 .result("result", &SIGNLESS_INT_LIKE)
+                .folder(fold::fold_int_unary)
                 .traits(ELEMENTWISE)
                 .traits(&[Trait::SameOperandsAndResultType])
                 .format("$operand attr-dict `:` type($result)"),
@@ -154,6 +166,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("lhs", &SIGNLESS_INT_LIKE)
             .operand("rhs", &SIGNLESS_INT_LIKE)
             .result("result", &SIGNLESS_INT_LIKE)
+            .folder(fold::fold_ipowi)
             .traits(ELEMENTWISE)
             .traits(&[Trait::SameOperandsAndResultType])
             .format("$lhs `,` $rhs attr-dict `:` type($result)"),
@@ -161,20 +174,10 @@ pub fn specs() -> Vec<OpSpec> {
     v
 }
 
-/// The `math` dialect: its ops with their folders; folded constants are
-/// materialized as `arith.constant` (upstream's
-/// `MathDialect::materializeConstant`).
+/// The `math` dialect; folded constants are materialized as
+/// `arith.constant` (upstream's `MathDialect::materializeConstant`).
 pub fn dialect() -> Dialect {
     static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
-    let specs = || {
-        specs()
-            .into_iter()
-            .map(|mut s| {
-                s.fold = fold::folder(s.name.trim_start_matches("math."));
-                s
-            })
-            .collect()
-    };
     let mut d = Dialect::new("math", SpecOp::shared(&DEFINITIONS, specs));
     d.materialize_constant = Some(crate::arith::materialize_constant);
     d

@@ -7,22 +7,26 @@ use crate::fold_utils::{int_of, operand};
 use mlir_ir::dialect::{FoldResult, Folded};
 use mlir_ir::{Attribute, Ir, OpId, TypeKind, Value};
 
-/// The folder of `memref.<mnemonic>`, if it has one.
-pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
-    Some(match mnemonic {
-        "load" => |ir, op, _| fold_cast_operand(ir, op, 0),
-        "store" => |ir, op, _| fold_cast_operand(ir, op, 1),
-        "dealloc" => |ir, op, _| fold_cast_operand(ir, op, 0),
-        "dim" => fold_dim,
-        _ => return None,
-    })
-}
-
 /// The source of a `memref.cast` defining `v`.
 fn cast_source(ir: &Ir, v: Value) -> Option<Value> {
     let Value::OpResult { op, .. } = v else { return None };
     let n = ir.op_name(op).ok()?;
     (ir.ctx().op_name_str(n) == "memref.cast").then(|| ir.operand(op, 0).ok()).flatten()
+}
+
+/// `memref.load` from a `memref.cast`: from the cast's source.
+pub(super) fn fold_load(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
+    fold_cast_operand(ir, op, 0)
+}
+
+/// `memref.store` into a `memref.cast`: into the cast's source.
+pub(super) fn fold_store(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
+    fold_cast_operand(ir, op, 1)
+}
+
+/// `memref.dealloc` of a `memref.cast`: of the cast's source.
+pub(super) fn fold_dealloc(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
+    fold_cast_operand(ir, op, 0)
 }
 
 /// Replaces operand `i` (a memref) by the source of the cast producing it.
@@ -33,7 +37,9 @@ fn fold_cast_operand(ir: &Ir, op: OpId, i: usize) -> Option<Folded> {
     Some(Folded::Update { operands: Some(operands), attrs: Vec::new() })
 }
 
-fn fold_dim(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// `memref.dim`: a static size at a constant index, else a dynamic size
+/// looked up through a `memref.cast`.
+pub(super) fn fold_dim(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let (_, index) = int_of(ctx, c.get(1).copied().flatten()?)?;
     let index = usize::try_from(index.to_i64()?).ok()?;

@@ -68,7 +68,14 @@ fn element(c: &Context, t: Type) -> Type {
     c.type_kind(t).element_type().unwrap_or(t)
 }
 
-fn alloc_like(name: &'static str, short: &'static str, summary: &'static str) -> OpSpec {
+/// `memref.alloc` and `memref.alloca`, which differ in name, result name,
+/// summary and canonicalization patterns.
+fn alloc_like(
+    name: &'static str,
+    short: &'static str,
+    summary: &'static str,
+    patterns: fn() -> Vec<mlir_ir::rewrite::PatternRef>,
+) -> OpSpec {
     OpSpec::new(name, summary)
         .operand_group("dynamicSizes", &INDEX, Arity::Variadic)
         .operand_group("symbolOperands", &INDEX, Arity::Variadic)
@@ -76,15 +83,15 @@ fn alloc_like(name: &'static str, short: &'static str, summary: &'static str) ->
         .result("memref", &MEMREF)
         .traits(&[Trait::AttrSizedOperandSegments, Trait::MemAlloc])
         .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
-        .canonicalize(if name == "memref.alloc" { canonicalize::alloc_patterns } else { canonicalize::alloca_patterns })
+        .canonicalize(patterns)
         .hooks(Hooks { verify: Some(verify::verify_alloc_like), result_name: Some(short), ..Default::default() })
 }
 
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {
     let mut v = vec![
-        alloc_like("memref.alloc", "alloc", "memory allocation operation"),
-        alloc_like("memref.alloca", "alloca", "stack memory allocation operation"),
+        alloc_like("memref.alloc", "alloc", "memory allocation operation", canonicalize::alloc_patterns),
+        alloc_like("memref.alloca", "alloca", "stack memory allocation operation", canonicalize::alloca_patterns),
         OpSpec::new("memref.cast", "memref cast operation")
             .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(
                 crate::memref::interfaces::ViewOfSource,
@@ -155,7 +162,8 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("memref.dealloc", "memory deallocation operation")
             .operand("memref", &ANY_MEMREF)
             .traits(&[Trait::MemFree])
-            .format("$memref attr-dict `:` type($memref)"),
+            .format("$memref attr-dict `:` type($memref)")
+            .folder(fold::fold_dealloc),
         OpSpec::new("memref.dim", "dimension index operation")
             .operand("source", &NON0_MEMREF)
             .operand("index", &INDEX)
@@ -163,6 +171,7 @@ pub fn specs() -> Vec<OpSpec> {
             .infer(crate::spec::infer::index)
             .traits(&[Trait::Pure])
             .format("attr-dict $source `,` $index `:` type($source)")
+            .folder(fold::fold_dim)
             .hooks(Hooks { result_name: Some("dim"), ..Default::default() }),
         OpSpec::new("memref.get_global", "get the memref pointing to a global variable")
             .attr("name", &FLAT_SYMBOL_REF)
@@ -227,6 +236,7 @@ pub fn specs() -> Vec<OpSpec> {
                 transform: element,
             }])
             .format("$memref `[` $indices `]` attr-dict `:` type($memref)")
+            .folder(fold::fold_load)
             .hooks(Hooks { verify: Some(verify::verify_load), ..Default::default() }),
         OpSpec::new("memref.memory_space_cast", "memref memory space cast operation")
             .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(
@@ -257,6 +267,7 @@ pub fn specs() -> Vec<OpSpec> {
                 transform: element,
             }])
             .format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")
+            .folder(fold::fold_store)
             .hooks(Hooks { verify: Some(verify::verify_store), ..Default::default() }),
         OpSpec::new("memref.subview", "memref subview operation")
             .interface::<dyn mlir_ir::interfaces::ViewLikeOpInterface>(std::sync::Arc::new(
@@ -294,15 +305,6 @@ pub fn specs() -> Vec<OpSpec> {
 /// The `memref` dialect.
 pub fn dialect() -> Dialect {
     static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
-    let specs = || {
-        specs()
-            .into_iter()
-            .map(|mut s| {
-                s.fold = fold::folder(s.name.trim_start_matches("memref."));
-                s
-            })
-            .collect()
-    };
     let mut d = Dialect::new("memref", SpecOp::shared(&DEFINITIONS, specs));
     // Folded constants (`memref.dim` sizes) are `arith.constant`s.
     d.materialize_constant = crate::arith::dialect().materialize_constant;

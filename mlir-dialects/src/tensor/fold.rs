@@ -14,17 +14,6 @@ use mlir_ir::dialect::Folded;
 use mlir_ir::support::apint::APInt;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Value};
 
-/// The folder of `tensor.<mnemonic>`, if it has one.
-pub fn folder(mnemonic: &str) -> Option<crate::spec::FoldFn> {
-    Some(match mnemonic {
-        "dim" => fold_dim,
-        "extract" => fold_extract,
-        "from_elements" => fold_from_elements,
-        "cast" => fold_cast,
-        _ => return None,
-    })
-}
-
 /// The op defining `v` and its name.
 fn defining(ir: &Ir, v: Value) -> Option<(OpId, &str)> {
     let Value::OpResult { op, .. } = v else { return None };
@@ -36,7 +25,9 @@ fn index_of(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
     int_of(ctx, a?)?.1.to_i64()
 }
 
-fn fold_dim(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// `tensor.dim`: a static size, or the size operand of `tensor.empty` or
+/// `tensor.generate` for a dynamic one.
+pub(super) fn fold_dim(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let index = usize::try_from(index_of(ctx, c.get(1).copied().flatten())?).ok()?;
     let src = operand(ir, op, 0)?;
@@ -70,7 +61,9 @@ fn element_at(ctx: &Context, e: &DenseElements<'_>, idx: &[i64]) -> Option<Attri
     crate::fold_utils::dense_element_attr(ctx, e, flat)
 }
 
-fn fold_extract(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// `tensor.extract`: an element of a constant, or an operand of
+/// `tensor.from_elements`.
+pub(super) fn fold_extract(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let indices: Option<Vec<i64>> = c.iter().skip(1).map(|a| index_of(ctx, *a)).collect();
     if let Some(e) = c.first().copied().flatten().and_then(|a| DenseElements::new(ctx, a)) {
@@ -95,7 +88,8 @@ fn fold_extract(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     to_value(ir.operand(def, usize::try_from(flat).ok()?).ok()?)
 }
 
-fn fold_from_elements(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+/// `tensor.from_elements` of constants: a dense constant.
+pub(super) fn fold_from_elements(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let values: Option<Vec<DenseValue>> = c
         .iter()
@@ -113,7 +107,8 @@ fn fold_from_elements(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fold
     to_attr(ctx.dense_elements_attr(result_type(ir, op)?, &values).ok())
 }
 
-fn fold_cast(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
+/// `tensor.cast` to its source's type: the source.
+pub(super) fn fold_cast(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
     let src = operand(ir, op, 0)?;
     (ir.value_type(src).ok()? == result_type(ir, op)?).then_some(())?;
     to_value(src)

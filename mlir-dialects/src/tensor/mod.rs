@@ -144,6 +144,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result("dest", &TENSOR)
             .traits(&[Trait::Pure])
             .format("$source attr-dict `:` type($source) `to` type($dest)")
+            .folder(fold::fold_cast)
             .canonicalize(canonicalize::cast_patterns)
             .hooks(hooks("cast", Some(verify_cast))),
         OpSpec::new("tensor.collapse_shape", "operation to produce a tensor with a smaller rank")
@@ -167,6 +168,7 @@ pub fn specs() -> Vec<OpSpec> {
             .infer(crate::spec::infer::index)
             .traits(&[Trait::NoMemoryEffect])
             .format("attr-dict $source `,` $index `:` type($source)")
+            .folder(fold::fold_dim)
             .hooks(hooks("dim", None)),
         OpSpec::new("tensor.empty", "empty tensor operation")
             .operand_group("dynamicSizes", &INDEX, Arity::Variadic)
@@ -203,6 +205,7 @@ pub fn specs() -> Vec<OpSpec> {
                 },
             ])
             .format("$tensor `[` $indices `]` attr-dict `:` type($tensor)")
+            .folder(fold::fold_extract)
             .hooks(hooks("extracted", Some(verify_extract))),
         OpSpec::new("tensor.extract_slice", "extract slice operation")
             .operand("source", &RANKED)
@@ -228,6 +231,7 @@ pub fn specs() -> Vec<OpSpec> {
                     transform: element,
                 },
             ])
+            .folder(fold::fold_from_elements)
             .hooks(Hooks {
                 parse: Some(parse_from_elements),
                 print: Some(print_from_elements),
@@ -429,15 +433,6 @@ fn verify_splat(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// The `tensor` dialect.
 pub fn dialect() -> Dialect {
     static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
-    let specs = || {
-        specs()
-            .into_iter()
-            .map(|mut s| {
-                s.fold = fold::folder(s.name.trim_start_matches("tensor."));
-                s
-            })
-            .collect()
-    };
     let mut d = Dialect::new("tensor", SpecOp::shared(&DEFINITIONS, specs));
     // Folded constants (`tensor.dim` sizes, extracted elements, dense
     // tensors) are `arith.constant`s, as upstream's `materializeConstant`.
