@@ -453,6 +453,24 @@ def bench_func_arith(setup: Setup) -> Section:
     return opt_benchmark(setup, "func_arith", [])
 
 
+@benchmark("func_arith_passes", "--canonicalize --cse on the func/arith/scf module, both tools")
+def bench_func_arith_passes(setup: Setup) -> Section:
+    """parse, canonicalize, cse and print the func_arith module, with the outputs compared."""
+    section = Section()
+    src = str(setup.input_file("func_arith"))
+    empty = str(setup.empty_module())
+    tools = setup.opt_tools()
+    flags = ["--canonicalize", "--cse"]
+    baselines = {t.label: setup.baseline_kb(t, [t.path, *flags, empty, "-o", os.devnull]) for t in tools}
+    log("  func_arith: --canonicalize --cse")
+    runs = run_interleaved(setup, tools, lambda t: [t.path, *flags, src, "-o", os.devnull])
+    section.rows.append(Row("func_arith: --canonicalize --cse",
+                            *(summarize(t, runs[t.label], setup.ops, baselines[t.label]) for t in tools),
+                            ops=setup.ops))
+    section.checks.append(compare_outputs(setup, "func_arith", "canonicalize-cse", tools, flags, src))
+    return section
+
+
 # --- Python bindings: bench/py/*.py under both Pythons ----------------------
 
 
