@@ -1,8 +1,11 @@
-//! `ConditionallySpeculatable` of the integer divisions and remainders of
-//! `arith` and `index`: they trap on a zero divisor, and the signed ones
-//! also on `MIN / -1`, so they run speculatively only when the divisor is
-//! a constant that rules this out (upstream's `getDivUISpeculatability`
-//! and `getDivSISpeculatability`).
+//! `ConditionallySpeculatable` of integer divisions: `arith`'s
+//! `divsi`/`divui`/`ceildivsi`/`ceildivui` trap on a zero divisor, and the
+//! signed ones also on `MIN / -1`, so they run speculatively only when the
+//! divisor is a constant that rules this out (upstream's
+//! `getDivUISpeculatability` and `getDivSISpeculatability`); `index`'s
+//! divisions and remainders are never speculatable in upstream 22, whatever
+//! their operands. (`arith`'s `floordivsi`, `remsi` and `remui` are plain
+//! `Pure` ops upstream, always speculatable.)
 
 use crate::fold_utils::constant_int;
 use mlir_ir::interfaces::{ConditionallySpeculatable, Speculatability};
@@ -19,6 +22,22 @@ impl DivisionSpeculation {
     /// The implementation for a signed (`true`) or unsigned division.
     pub fn arc(signed: bool) -> Arc<dyn ConditionallySpeculatable> {
         Arc::new(DivisionSpeculation { signed })
+    }
+}
+
+/// An op that never runs speculatively (upstream's `index` divisions).
+pub struct NeverSpeculatable;
+
+impl NeverSpeculatable {
+    /// The shared implementation.
+    pub fn arc() -> Arc<dyn ConditionallySpeculatable> {
+        Arc::new(NeverSpeculatable)
+    }
+}
+
+impl ConditionallySpeculatable for NeverSpeculatable {
+    fn speculatability(&self, _ir: &Ir, _op: OpId) -> Speculatability {
+        Speculatability::NotSpeculatable
     }
 }
 

@@ -17,8 +17,10 @@ const INT_OVERFLOW: &[(&str, &str, bool, Patterns)] = &[
     ("shli", "integer left-shift", false, None),
 ];
 
-/// How an integer op may trap: never, or as a division (signed or not),
-/// which makes it `ConditionallySpeculatable`.
+/// How an integer op may trap, as upstream declares it: never (it is then
+/// speculatable as `Pure`), or as a division (signed or not), which makes
+/// it `ConditionallySpeculatable`. Upstream declares `floordivsi`, `remsi`
+/// and `remui` `Pure`, so they are hoisted whatever their divisor.
 #[derive(Copy, Clone)]
 enum Traps {
     Never,
@@ -38,9 +40,9 @@ const INT_EXACT: &[(&str, &str, Traps)] = &[
 const INT_PLAIN: &[(&str, &str, bool, Traps)] = &[
     ("ceildivui", "unsigned ceil integer division operation", false, UNSIGNED_DIV),
     ("ceildivsi", "signed ceil integer division operation", false, SIGNED_DIV),
-    ("floordivsi", "signed floor integer division operation", false, SIGNED_DIV),
-    ("remui", "unsigned integer division remainder operation", false, UNSIGNED_DIV),
-    ("remsi", "signed integer division remainder operation", false, SIGNED_DIV),
+    ("floordivsi", "signed floor integer division operation", false, Traps::Never),
+    ("remui", "unsigned integer division remainder operation", false, Traps::Never),
+    ("remsi", "signed integer division remainder operation", false, Traps::Never),
     ("andi", "integer binary and", true, Traps::Never),
     ("ori", "integer binary or", true, Traps::Never),
     ("xori", "integer binary xor", true, Traps::Never),
