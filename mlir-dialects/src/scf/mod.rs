@@ -170,7 +170,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result_group("results", &ANY, Arity::Variadic)
             .optional_attr("unsignedCmp", &UNIT)
             .region("region")
-            .traits(&[Trait::RecursiveMemoryEffects])
+            .traits(&[Trait::SingleBlock, Trait::RecursiveMemoryEffects])
             .hooks(Hooks {
                 parse: Some(loops::parse_for),
                 print: Some(loops::print_for),
@@ -192,7 +192,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result_group("results", &ANY, Arity::Variadic)
             .region("region")
             .traits(&[Trait::AttrSizedOperandSegments])
-            .traits(&[Trait::RecursiveMemoryEffects])
+            .traits(&[Trait::SingleBlock, Trait::RecursiveMemoryEffects])
             .hooks(Hooks {
                 parse: Some(forall::parse_forall),
                 print: Some(forall::print_forall),
@@ -214,7 +214,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result_group("results", &ANY, Arity::Variadic)
             .region("thenRegion")
             .region("elseRegion")
-            .traits(&[Trait::RecursiveMemoryEffects])
+            .traits(&[Trait::SingleBlock, Trait::RecursiveMemoryEffects])
             .hooks(Hooks {
                 parse: Some(parse_if),
                 print: Some(print_if),
@@ -230,7 +230,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result_group("results", &ANY, Arity::Variadic)
             .region("defaultRegion")
             .variadic_region("caseRegions")
-            .traits(&[Trait::RecursiveMemoryEffects])
+            .traits(&[Trait::SingleBlock, Trait::RecursiveMemoryEffects])
             .hooks(Hooks {
                 parse: Some(switch::parse_index_switch),
                 print: Some(switch::print_index_switch),
@@ -245,7 +245,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result_group("results", &ANY, Arity::Variadic)
             .region("before")
             .region("after")
-            .traits(&[Trait::RecursiveMemoryEffects])
+            .traits(&[Trait::SingleBlock, Trait::RecursiveMemoryEffects])
             .hooks(Hooks {
                 parse: Some(loops::parse_while),
                 print: Some(loops::print_while),

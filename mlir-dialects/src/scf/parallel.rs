@@ -157,6 +157,7 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[
                 Trait::Marker("AutomaticAllocationScope"),
                 Trait::AttrSizedOperandSegments,
+                Trait::SingleBlock,
                 Trait::RecursiveMemoryEffects,
             ])
             .hooks(Hooks { parse: Some(parse_parallel), print: Some(print_parallel), ..Default::default() }),

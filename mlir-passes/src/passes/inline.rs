@@ -143,8 +143,27 @@ fn callable_body(ir: &Ir, f: OpId) -> Option<RegionId> {
     op_interface::<dyn CallableOpInterface>(ir, f)?.callable_region(ir, f)
 }
 
-/// Whether the dialect of `call` allows inlining it into `func`.
+/// Whether the dialect of `call` allows inlining it into `func`, and the
+/// call's place can take `func`'s body (upstream's `shouldInline`): a call
+/// that is a terminator is not inlined, nor a body of several blocks into a
+/// region whose op may require a single block (`SingleBlock`, or an
+/// unregistered op), unless that op is of `func`'s kind.
 fn legal_to_inline(ir: &Ir, call: OpId, func: OpId) -> bool {
+    let has_trait =
+        |op: OpId, t: OpTraits| ir.op_name(op).ok().and_then(|n| ir.ctx().op_def(n)).map(|d| d.traits().contains(t));
+    if has_trait(call, OpTraits::TERMINATOR) == Some(true) {
+        return false;
+    }
+    let multi_block = callable_body(ir, func).is_some_and(|r| ir.region_blocks(r).map_or(0, |b| b.take(2).count()) > 1);
+    if multi_block {
+        let Ok(Some(parent)) = ir.op_parent_op(call) else { return false };
+        let same_kind = ir.op_name(parent).ok() == ir.op_name(func).ok();
+        // An unregistered op might have the trait (upstream's `mightHaveTrait`).
+        let may_need_single_block = has_trait(parent, OpTraits::SINGLE_BLOCK).unwrap_or(true);
+        if !same_kind && may_need_single_block {
+            return false;
+        }
+    }
     dialect_inliner(ir, call).is_some_and(|i| i.is_legal_to_inline_call(ir, call, func))
 }
 
