@@ -110,7 +110,17 @@ impl Pass for Cse {
 
 fn simplify_region(ir: &mut Ir, region: RegionId, st: &mut State<'_>) {
     let blocks: Vec<_> = ir.region_blocks(region).map(|b| b.collect()).unwrap_or_default();
+    // As upstream, a region of several blocks is walked along its dominance
+    // tree: blocks unreachable from the entry are not in it and stay as
+    // they are, and a multi-block region without SSA dominance (a graph
+    // region) has no tree to walk.
+    if blocks.len() > 1 && !DominanceInfo::has_ssa_dominance(ir, region) {
+        return;
+    }
     for b in blocks {
+        if !st.dom.is_reachable(ir, b) {
+            continue;
+        }
         let ops: Vec<OpId> = ir.block_ops(b).map(|o| o.collect()).unwrap_or_default();
         for op in ops {
             let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
