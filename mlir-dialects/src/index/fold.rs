@@ -61,12 +61,21 @@ pub(super) fn fold_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<
     let ctx = ir.ctx();
     let m = mnemonic(ir, op);
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
+    // As upstream's folders: constants first (so the result is this
+    // dialect's constant), then the identities.
+    if let Some(folded) = fold_constants(ctx, m, a, b) {
+        return Some(folded);
+    }
     let is = |a: Option<Attribute>, v: i64| a.and_then(|a| int_of(ctx, a)).is_some_and(|(_, x)| x.to_i64() == Some(v));
     match m {
-        "add" | "sub" | "or" | "xor" | "shl" | "shrs" | "shru" if is(b, 0) => return to_value(operand(ir, op, 0)?),
-        "mul" | "divs" | "divu" if is(b, 1) => return to_value(operand(ir, op, 0)?),
-        _ => {}
+        "add" | "sub" | "or" | "xor" | "shl" | "shrs" | "shru" if is(b, 0) => to_value(operand(ir, op, 0)?),
+        "mul" | "divs" | "divu" if is(b, 1) => to_value(operand(ir, op, 0)?),
+        _ => None,
     }
+}
+
+/// `m` of two constants, when its 64- and 32-bit results agree.
+fn fold_constants(ctx: &Context, m: &str, a: Option<Attribute>, b: Option<Attribute>) -> Option<Folded> {
     let (_, x) = int_of(ctx, a?)?;
     let (_, y) = int_of(ctx, b?)?;
     let r64 = compute(m, &x, &y, 64)?;
