@@ -108,7 +108,38 @@ struct TruncIExtToExt;
 /// an extension of the same signedness casts the unextended value
 /// (upstream's `IndexCastOfExtSI`, `IndexCastUIOfExtUI`).
 pub fn index_cast_patterns() -> Vec<PatternRef> {
-    vec![Arc::new(IndexCastOfExt("arith.index_cast")), Arc::new(IndexCastOfExt("arith.index_castui"))]
+    vec![
+        Arc::new(IndexCastOfIndexCast("arith.index_cast")),
+        Arc::new(IndexCastOfExt("arith.index_cast")),
+        Arc::new(IndexCastOfIndexCast("arith.index_castui")),
+        Arc::new(IndexCastOfExt("arith.index_castui")),
+    ]
+}
+
+/// `index_cast(index_cast(x))` is `x` when it has `x`'s type, even through
+/// a narrower integer (upstream's `IndexCastOfIndexCast` and
+/// `IndexCastUIOfIndexCastUI`; mixed pairs stay).
+struct IndexCastOfIndexCast(&'static str);
+
+impl RewritePattern for IndexCastOfIndexCast {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn name(&self) -> &str {
+        "IndexCastOfIndexCast"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let Ok(Value::OpResult { op: inner, .. }) = ir.operand(op, 0) else { return false };
+        if !ir.op_name(inner).is_ok_and(|n| ir.ctx().op_name_str(n) == self.0) {
+            return false;
+        }
+        let (Ok(x), Ok(res)) = (ir.operand(inner, 0), ir.result(op, 0)) else { return false };
+        if ir.value_type(x).ok() != ir.value_type(res).ok() {
+            return false;
+        }
+        rw.replace_op(op, &[x]).is_ok()
+    }
 }
 
 struct IndexCastOfExt(&'static str);

@@ -117,3 +117,38 @@ pub(super) fn fold_cmp(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fol
     }
     to_attr(Some(bool_attr(ctx, r)))
 }
+
+/// `index.casts` of a constant (upstream's `foldCastOp` with sign
+/// extension).
+pub(super) fn fold_casts(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    fold_cast(ir, op, c, true)
+}
+
+/// `index.castu` of a constant (zero extension).
+pub(super) fn fold_castu(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    fold_cast(ir, op, c, false)
+}
+
+/// A cast of constant `c[0]` when its value is the same for 32- and 64-bit
+/// `index` (upstream's `foldCastOp`): to `index`, the 64-bit cast; to an
+/// integer of at most 32 bits, a truncation; wider, only when the value
+/// reads the same through 32 bits.
+fn fold_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>], signed: bool) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let (_, value) = int_of(ctx, c.first().copied().flatten()?)?;
+    let ty = ir.result(op, 0).ok().and_then(|r| ir.value_type(r).ok())?;
+    let result = match ctx.type_kind(ty) {
+        mlir_ir::TypeKind::Index => value.resize(64, signed),
+        mlir_ir::TypeKind::Integer { width, .. } => {
+            let width = *width;
+            let through32 = value.resize(32, false).resize(width, signed);
+            let direct = value.resize(width, signed);
+            if width > 32 && direct != through32 {
+                return None;
+            }
+            direct
+        }
+        _ => return None,
+    };
+    to_attr(crate::fold_utils::int_attr(ctx, ty, &result.to_bigint()))
+}

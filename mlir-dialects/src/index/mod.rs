@@ -199,12 +199,15 @@ pub fn specs() -> Vec<OpSpec> {
             .format("attr-dict $value")
             .hooks(Hooks { result_names: Some(bool_name), ..Default::default() }),
     );
-    for (n, summary) in [("casts", "index signed cast"), ("castu", "index unsigned cast")] {
+    let casts: [(&str, &str, crate::spec::FoldFn); 2] =
+        [("casts", "index signed cast", fold::fold_casts), ("castu", "index unsigned cast", fold::fold_castu)];
+    for (n, summary, folder) in casts {
         v.push(
             OpSpec::new(leak(format!("index.{n}")), summary)
                 .operand("input", &INT_OR_INDEX)
                 .result("output", &INT_OR_INDEX)
                 .traits(&[Trait::Pure])
+                .folder(folder)
                 .format("$input attr-dict `:` type($input) `to` type($output)")
                 .hooks(Hooks { verify: Some(verify_cast), ..Default::default() }),
         );
