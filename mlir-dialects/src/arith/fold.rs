@@ -48,7 +48,16 @@ pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Opt
         "muli" | "andi" if is_int_value(ctx, b, 0) => return to_value(rhs),
         "andi" if is_int_value(ctx, b, -1) => return to_value(lhs),
         "ori" if is_int_value(ctx, b, -1) => return to_attr(b),
-        "andi" | "ori" | "maxsi" | "maxui" | "minsi" | "minui" if lhs == rhs => return to_value(lhs),
+        // Upstream simplifies `andi(x, x)` and `ori(x, x)` by a pattern,
+        // after folding: two constants fold to a new constant of this
+        // dialect first.
+        "andi" | "ori" if lhs == rhs && (a.is_none() || b.is_none()) => return to_value(lhs),
+        "maxsi" | "maxui" | "minsi" | "minui" if lhs == rhs => return to_value(lhs),
+        "maxsi" | "maxui" | "minsi" | "minui" => {
+            if let Some(folded) = fold_min_max_bound(ctx, m, b, lhs, rhs) {
+                return Some(folded);
+            }
+        }
         "divsi" | "divui" | "ceildivsi" | "ceildivui" | "floordivsi" if is_int_value(ctx, b, 1) => {
             return to_value(lhs)
         }
@@ -77,6 +86,9 @@ pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Opt
         "maxsi" | "maxui" => x.max(y),
         "minsi" | "minui" => x.min(y),
         _ if y.is_zero() => return None,
+        // Upstream's ceildivsi negates its operands on the way: it does not
+        // fold when a nonzero dividend or the divisor is MIN.
+        "ceildivsi" if !x.is_zero() && (x == min_signed || y == min_signed) => return None,
         // Signed division overflows on MIN / -1: upstream does not fold it.
         "divsi" | "remsi" | "ceildivsi" | "floordivsi" if x == min_signed && y == -BigInt::one() => return None,
         // BigInt division truncates toward zero, as `sdiv`/`udiv` do.
@@ -273,4 +285,31 @@ pub(super) fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Optio
     let signed = matches!(mnemonic(ir, op), "index_cast" | "extsi" | "trunci");
     let (v, _) = big(ctx, a, signed)?;
     to_attr(int_attr(ctx, ty, &v))
+}
+
+/// `max`/`min` with the bound of their order as the right operand: the
+/// absorbing bound is the result, the neutral one gives the left operand
+/// (upstream's `maxsi(x, MAX) -> MAX`, `maxsi(x, MIN) -> x`, ...).
+fn fold_min_max_bound(ctx: &Context, m: &str, b: Option<Attribute>, lhs: Value, rhs: Value) -> Option<Folded> {
+    let (_, v) = int_of(ctx, b?)?;
+    let w = v.width();
+    let (is_max, is_min) = match m {
+        "maxsi" | "minsi" => {
+            let s = v.to_bigint();
+            (s == (BigInt::one() << (w - 1)) - 1, s == -(BigInt::one() << (w - 1)))
+        }
+        _ => {
+            let u = BigInt::from(v.to_biguint());
+            (u == (BigInt::one() << w) - 1, u.is_zero())
+        }
+    };
+    let absorbing = if m.starts_with("max") { is_max } else { is_min };
+    let neutral = if m.starts_with("max") { is_min } else { is_max };
+    if absorbing {
+        to_value(rhs)
+    } else if neutral {
+        to_value(lhs)
+    } else {
+        None
+    }
 }

@@ -48,11 +48,53 @@ fn compute(m: &str, a: &APInt, b: &APInt, w: u32) -> Option<BigInt> {
         _ if y.is_zero() => return None,
         "divs" | "divu" => x / y,
         "rems" | "remu" => x % y,
-        "ceildivs" | "ceildivu" => x.div_ceil(&y),
-        "floordivs" => x.div_floor(&y),
+        "ceildivu" => x.div_ceil(&y),
+        "ceildivs" => ceildivs_wrapping(&x, &y, w),
+        "floordivs" => floordivs_wrapping(&x, &y, w),
         _ => return None,
     };
     Some(r)
+}
+
+/// `v` read as a `w`-bit two's complement number (wrapping, as APInt
+/// arithmetic does).
+fn wrap(v: BigInt, w: u32) -> BigInt {
+    let modulus = BigInt::from(1u8) << w;
+    let r = v.mod_floor(&modulus);
+    if r >= (BigInt::from(1u8) << (w - 1)) {
+        r - modulus
+    } else {
+        r
+    }
+}
+
+/// Upstream's `calculateCeilDivS` at `w` bits, wrapping where its APInt
+/// arithmetic wraps (`-MIN` is `MIN`): its 32- and 64-bit results then
+/// differ exactly when upstream declines to fold. `m` is nonzero.
+fn ceildivs_wrapping(n: &BigInt, m: &BigInt, w: u32) -> BigInt {
+    if n.is_zero() {
+        return n.clone();
+    }
+    let m_positive = *m > BigInt::zero();
+    if (*n > BigInt::zero()) != m_positive {
+        let negated = wrap(-n, w);
+        return wrap(-(negated / m), w);
+    }
+    let x = if m_positive { -1 } else { 1 };
+    wrap(wrap(n + x, w) / m + 1, w)
+}
+
+/// Upstream's `calculateFloorDivS` at `w` bits, wrapping as it does.
+fn floordivs_wrapping(n: &BigInt, m: &BigInt, w: u32) -> BigInt {
+    if n.is_zero() {
+        return n.clone();
+    }
+    let m_negative = *m < BigInt::zero();
+    if (*n < BigInt::zero()) == m_negative {
+        return wrap(n / m, w);
+    }
+    let x = if m_negative { 1 } else { -1 };
+    wrap(-1 - wrap(x - n, w) / m, w)
 }
 
 /// Every binary op: the left operand for an identity right operand (`x +
