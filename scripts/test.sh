@@ -30,3 +30,13 @@ done
 export RMLIR_PYTHON="$VENV/bin/python"
 lit -sv test
 "$VENV/bin/python" -m pytest -q test/python
+# Differential check against upstream's mlir-opt where the reference is
+# installed (tools/setup-reference.sh of the shared tools, or $MLIR_OPT):
+# the passes whose output is already identical on generated programs must
+# stay so. Without the reference the script says it skips.
+REF_ENV="${RMLIR_REF_ENV:-$HOME/.cache/mlir-anchors/ref-env.sh}"
+if [ -z "${MLIR_OPT:-}" ] && [ -f "$REF_ENV" ]; then
+  source "$REF_ENV"
+fi
+"$VENV/bin/python" scripts/difftest/run_difftest.py -n 5 --excerpts 1 \
+  --passes cse control-flow-sink symbol-dce
