@@ -47,9 +47,29 @@ pub(super) fn fold_dim(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fol
     let TypeKind::MemRef { shape, .. } = ctx.type_kind(ty) else { return None };
     let size = *shape.get(index)?;
     if size < 0 {
-        // A dynamic size may be static on the other side of a cast.
+        // The size an alloc, alloca or view was given for that dimension
+        // (upstream's `DimOp::fold`), else a size that may be static on the
+        // other side of a cast.
+        let dynamic_index = shape[..index].iter().filter(|d| **d < 0).count();
+        if let Some(v) = given_dynamic_size(ir, operand(ir, op, 0)?, dynamic_index) {
+            return Some(Folded::Results(vec![FoldResult::Value(v)]));
+        }
         return fold_cast_operand(ir, op, 0);
     }
     let attr = ctx.int_attr_i64(ctx.index_type(), size);
     Some(Folded::Results(vec![FoldResult::Attr(attr)]))
+}
+
+/// The dynamic size number `dynamic_index` that the alloc, alloca or view
+/// defining `memref` was given.
+fn given_dynamic_size(ir: &Ir, memref: Value, dynamic_index: usize) -> Option<Value> {
+    let Value::OpResult { op: def, .. } = memref else { return None };
+    let sizes = if let Some(alloc) = super::AllocOp::new(ir, def) {
+        alloc.dynamic_sizes(ir)
+    } else if let Some(alloca) = super::AllocaOp::new(ir, def) {
+        alloca.dynamic_sizes(ir)
+    } else {
+        super::ViewOp::new(ir, def)?.sizes(ir)
+    };
+    sizes.ok()?.get(dynamic_index).copied()
 }
