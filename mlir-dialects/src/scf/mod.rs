@@ -9,6 +9,7 @@ mod condition_propagation;
 mod execute_region_results;
 mod forall;
 mod if_to_select;
+mod if_unused_results;
 mod interfaces;
 mod loops;
 mod parallel;
