@@ -135,6 +135,7 @@ pub fn if_patterns() -> Vec<PatternRef> {
         Arc::new(super::if_to_select::RemoveEmptyElseBranch),
         Arc::new(RemoveStaticCondition),
         Arc::new(super::if_unused_results::RemoveUnusedResults),
+        Arc::new(super::if_unused_results::ReplaceIfYieldWithConditionOrValue),
     ]
 }
 
