@@ -176,6 +176,16 @@ pub(super) fn collapse(ir: &Ir, block: BlockId, operands: &[Value]) -> Option<(B
     if dest == block {
         return None;
     }
+    // Nor through a chain of `cf.br` terminators that runs into a cycle
+    // (an infinite loop), as upstream's `collapseBranch`.
+    let mut visited: hashbrown::HashSet<BlockId> = [block, dest].into_iter().collect();
+    let mut next = dest;
+    while let Some(t) = ir.block_last_op(next).ok().flatten().filter(|t| name_is(ir, *t, "cf.br")) {
+        next = ir.successor(t, 0).ok()?;
+        if !visited.insert(next) {
+            return None;
+        }
+    }
     let mapped = ir
         .operands(first)
         .ok()?
