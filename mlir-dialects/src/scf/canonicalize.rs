@@ -171,18 +171,28 @@ pub(super) fn defined_outside(ir: &Ir, v: Value, op: OpId) -> bool {
     true
 }
 
-/// The trip count of `scf.for` `op` when its bounds and step are constants.
+/// The trip count of `scf.for` `op` when its bounds and step are constants
+/// (upstream's `constantTripCount`): `ub - lb` is computed at the bounds'
+/// width (64 bits for `index`) and wraps as upstream's does; a difference
+/// that wraps negative counts as no trip.
 fn trip_count(ir: &Ir, op: OpId) -> Option<BigInt> {
-    let lb = constant_int(ir, ir.operand(op, 0).ok()?)?;
-    let ub = constant_int(ir, ir.operand(op, 1).ok()?)?;
-    let step = constant_int(ir, ir.operand(op, 2).ok()?)?;
+    let view = super::ForOp::new(ir, op)?;
+    let lb = constant_int(ir, view.lower_bound(ir).ok()?)?;
+    let ub = constant_int(ir, view.upper_bound(ir).ok()?)?;
+    let step = constant_int(ir, view.step(ir).ok()?)?;
     if step <= BigInt::from(0) {
         return None;
     }
     if ub <= lb {
         return Some(BigInt::from(0));
     }
-    Some((ub - lb + &step - 1) / step)
+    let ty = ir.value_type(view.lower_bound(ir).ok()?).ok()?;
+    let width = crate::fold_utils::int_width(ir.ctx(), ty)?;
+    let diff = mlir_ir::support::apint::APInt::from_bigint(width, &(ub - lb)).to_bigint();
+    if diff < BigInt::from(0) {
+        return Some(BigInt::from(0));
+    }
+    Some((diff + &step - 1) / step)
 }
 
 /// Replaces `op`'s results by the ops of `block` inlined before it, the
