@@ -105,8 +105,20 @@ pub(super) fn fold_libm_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Op
     let ctx = ir.ctx();
     let (ty, x) = float_of(ctx, constant(c, 0)?)?;
     let (_, y) = float_of(ctx, constant(c, 1)?)?;
-    let f = libm::binary(mnemonic(ir, op))?;
-    let r = if is_f32(ctx, ty) { (f.f32)(x as f32, y as f32) as f64 } else { (f.f64)(x, y) };
+    let m = mnemonic(ir, op);
+    let f = libm::binary(m)?;
+    // Upstream folds only in f32 and f64, and `atan2(±0, ±0)` to NaN.
+    let is_f64 = matches!(ctx.type_kind(ty), mlir_ir::TypeKind::Float(mlir_ir::types::FloatKind::F64));
+    if !is_f32(ctx, ty) && !is_f64 {
+        return None;
+    }
+    let r = if m == "atan2" && x == 0.0 && y == 0.0 {
+        f64::NAN
+    } else if is_f32(ctx, ty) {
+        (f.f32)(x as f32, y as f32) as f64
+    } else {
+        (f.f64)(x, y)
+    };
     to_attr(float_attr(ctx, ty, r))
 }
 
