@@ -1,7 +1,7 @@
 //! Integer and floating-point binary and unary ops.
 
 use super::attrs::{fastmath_none, overflow_none, FASTMATH_ATTR, OVERFLOW_ATTR};
-use super::{fold, fold_float, reassociate, ELEMENTWISE};
+use super::{fold, fold_float, reassociate, xori_patterns, ELEMENTWISE};
 use crate::division_speculation::DivisionSpeculation;
 use crate::spec::constraints::{FLOAT_LIKE, SIGNLESS_INT_LIKE, UNIT};
 use crate::spec::{OpSpec, Trait};
@@ -37,19 +37,19 @@ const INT_EXACT: &[(&str, &str, Traps)] = &[
     ("shrsi", "signed integer right-shift", Traps::Never),
 ];
 
-const INT_PLAIN: &[(&str, &str, bool, Traps)] = &[
-    ("ceildivui", "unsigned ceil integer division operation", false, UNSIGNED_DIV),
-    ("ceildivsi", "signed ceil integer division operation", false, SIGNED_DIV),
-    ("floordivsi", "signed floor integer division operation", false, Traps::Never),
-    ("remui", "unsigned integer division remainder operation", false, Traps::Never),
-    ("remsi", "signed integer division remainder operation", false, Traps::Never),
-    ("andi", "integer binary and", true, Traps::Never),
-    ("ori", "integer binary or", true, Traps::Never),
-    ("xori", "integer binary xor", true, Traps::Never),
-    ("maxsi", "signed integer maximum operation", true, Traps::Never),
-    ("maxui", "unsigned integer maximum operation", true, Traps::Never),
-    ("minsi", "signed integer minimum operation", true, Traps::Never),
-    ("minui", "unsigned integer minimum operation", true, Traps::Never),
+const INT_PLAIN: &[(&str, &str, bool, Traps, Patterns)] = &[
+    ("ceildivui", "unsigned ceil integer division operation", false, UNSIGNED_DIV, None),
+    ("ceildivsi", "signed ceil integer division operation", false, SIGNED_DIV, None),
+    ("floordivsi", "signed floor integer division operation", false, Traps::Never, None),
+    ("remui", "unsigned integer division remainder operation", false, Traps::Never, None),
+    ("remsi", "signed integer division remainder operation", false, Traps::Never, None),
+    ("andi", "integer binary and", true, Traps::Never, None),
+    ("ori", "integer binary or", true, Traps::Never, None),
+    ("xori", "integer binary xor", true, Traps::Never, Some(xori_patterns::xori_patterns)),
+    ("maxsi", "signed integer maximum operation", true, Traps::Never, None),
+    ("maxui", "unsigned integer maximum operation", true, Traps::Never, None),
+    ("minsi", "signed integer minimum operation", true, Traps::Never, None),
+    ("minui", "unsigned integer minimum operation", true, Traps::Never, None),
 ];
 
 /// Declares a division's speculatability.
@@ -122,8 +122,10 @@ pub fn specs() -> Vec<OpSpec> {
             *t,
         ));
     }
-    for (n, s, c, t) in INT_PLAIN {
-        v.push(with_traps(int_binary(n, s, *c).format("$lhs `,` $rhs attr-dict `:` type($result)"), *t));
+    for (n, s, c, t, patterns) in INT_PLAIN {
+        let mut spec = with_traps(int_binary(n, s, *c).format("$lhs `,` $rhs attr-dict `:` type($result)"), *t);
+        spec.patterns = *patterns;
+        v.push(spec);
     }
     for (n, s, c) in FLOAT_BINARY {
         v.push(float_binary(n, s, *c));

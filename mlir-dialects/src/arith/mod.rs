@@ -12,6 +12,7 @@ mod fold;
 mod fold_float;
 mod fold_float_casts;
 mod reassociate;
+mod xori_patterns;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]
 mod views;
