@@ -47,7 +47,7 @@ impl RewritePattern for XOrINotCmpI {
         let ir = rw.ir();
         let Some(xor) = super::XOrIOp::new(ir, op) else { return false };
         let (Ok(lhs), Ok(rhs)) = (xor.lhs(ir), xor.rhs(ir)) else { return false };
-        if ir.value_type(rhs).ok() != Some(ir.ctx().i1_type()) || constant_int(ir, rhs).is_none_or(|c| c.is_zero()) {
+        if ir.value_type(rhs).ok() != Some(ir.ctx().i1_type()) || !constant_int(ir, rhs).is_some_and(|c| !c.is_zero()) {
             return false;
         }
         let Value::OpResult { op: cmp_op, .. } = lhs else { return false };
