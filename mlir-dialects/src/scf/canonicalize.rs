@@ -278,6 +278,29 @@ impl RewritePattern for ForIterArgsFolder {
         if args.len() != inits.len() + 1 || yielded.len() != inits.len() || results.len() != inits.len() {
             return false;
         }
+        // An iter arg with the same init and yielded value as an earlier
+        // kept one is that one: its uses go to the first (upstream's
+        // ForOpIterArgsFolder), after which it is unused and goes below.
+        let mut first_of: Vec<((Value, Value), usize)> = Vec::new();
+        let mut merges = Vec::new();
+        for i in 0..inits.len() {
+            let (init, arg, y) = (inits[i], args[i + 1], yielded[i]);
+            if arg == y || init == y {
+                continue;
+            }
+            match first_of.iter().find(|(k, _)| *k == (init, y)) {
+                Some(&(_, j)) => merges.push((i, j)),
+                None => first_of.push(((init, y), i)),
+            }
+        }
+        for (i, j) in merges {
+            if rw.replace_all_uses_with(args[i + 1], args[j + 1]).is_err()
+                || rw.replace_all_uses_with(results[i], results[j]).is_err()
+            {
+                return false;
+            }
+        }
+        let ir = rw.ir();
         let unused = |v: Value| !ir.value_has_uses(v).unwrap_or(true);
         // Per iter arg: `None` keeps it; `Some((init, replacement))` drops
         // it.
