@@ -10,9 +10,10 @@
 //! multi-block callee splits the caller's block at the call, and the
 //! dialect of each of its terminators turns it into a branch to the rest
 //! of the block (`func.return` becomes `cf.br`). Callables of nested symbol
-//! tables are nodes too. A private or nested callable is erased
-//! when its turn comes and nothing refers to it (nothing is inlined into
-//! it then), or when its last call was just inlined; declarations stay.
+//! tables are nodes too. A private or nested callable that nothing refers
+//! to when its turn comes is erased once every callable had its turn
+//! (nothing is inlined into it, and its calls count as uses until then);
+//! one whose last call was just inlined goes at once; declarations stay.
 
 use crate::greedy::{apply_greedily, FrozenPatterns, GreedyConfig};
 use crate::pass::{parse_int, OptionValue, Pass, PassResult};
@@ -348,14 +349,16 @@ impl Pass for Inline {
         let (order, comp) = bottom_up(ir, op);
         let patterns = FrozenPatterns::canonicalization(ir.ctx(), &[], &[]);
         let config = GreedyConfig::default();
+        // Callables already dead when their turn comes: erased once every
+        // callable had its turn (upstream's dead nodes), so the calls they
+        // hold still count as uses until then.
+        let mut dead = Vec::new();
         for f in order {
             if !ir.op_is_live(f) {
                 continue;
             }
-            // A callable already dead when its turn comes is erased without
-            // inlining into it (upstream's dead nodes of an SCC).
             if is_dead_callable(ir, op, f) {
-                let _ = ir.erase_op(f);
+                dead.push(f);
                 continue;
             }
             for _ in 0..self.max_iterations.max(1) {
@@ -389,6 +392,11 @@ impl Pass for Inline {
                 if !inlined {
                     break;
                 }
+            }
+        }
+        for f in dead {
+            if ir.op_is_live(f) {
+                let _ = ir.erase_op(f);
             }
         }
         Ok(())
