@@ -1,7 +1,7 @@
 //! Integer and floating-point binary and unary ops.
 
 use super::attrs::{fastmath_none, overflow_none, FASTMATH_ATTR, OVERFLOW_ATTR};
-use super::{fold, fold_float, reassociate, xori_patterns, ELEMENTWISE};
+use super::{fold, fold_float, negf_pairs, reassociate, xori_patterns, ELEMENTWISE};
 use crate::division_speculation::DivisionSpeculation;
 use crate::spec::constraints::{FLOAT_LIKE, SIGNLESS_INT_LIKE, UNIT};
 use crate::spec::{OpSpec, Trait};
@@ -60,16 +60,16 @@ fn with_traps(s: OpSpec, traps: Traps) -> OpSpec {
     }
 }
 
-const FLOAT_BINARY: &[(&str, &str, bool)] = &[
-    ("addf", "floating point addition operation", true),
-    ("subf", "floating point subtraction operation", false),
-    ("mulf", "floating point multiplication operation", true),
-    ("divf", "floating point division operation", false),
-    ("remf", "floating point division remainder operation", false),
-    ("maximumf", "floating-point maximum operation", true),
-    ("minimumf", "floating-point minimum operation", true),
-    ("maxnumf", "floating-point maximum operation", true),
-    ("minnumf", "floating-point minimum operation", true),
+const FLOAT_BINARY: &[(&str, &str, bool, Patterns)] = &[
+    ("addf", "floating point addition operation", true, None),
+    ("subf", "floating point subtraction operation", false, None),
+    ("mulf", "floating point multiplication operation", true, Some(negf_pairs::mulf_patterns)),
+    ("divf", "floating point division operation", false, Some(negf_pairs::divf_patterns)),
+    ("remf", "floating point division remainder operation", false, None),
+    ("maximumf", "floating-point maximum operation", true, None),
+    ("minimumf", "floating-point minimum operation", true, None),
+    ("maxnumf", "floating-point maximum operation", true, None),
+    ("minnumf", "floating-point minimum operation", true, None),
 ];
 
 fn leak(s: String) -> &'static str {
@@ -127,8 +127,10 @@ pub fn specs() -> Vec<OpSpec> {
         spec.patterns = *patterns;
         v.push(spec);
     }
-    for (n, s, c) in FLOAT_BINARY {
-        v.push(float_binary(n, s, *c));
+    for (n, s, c, patterns) in FLOAT_BINARY {
+        let mut spec = float_binary(n, s, *c);
+        spec.patterns = *patterns;
+        v.push(spec);
     }
     v.push(
         OpSpec::new("arith.negf", "floating point negation")

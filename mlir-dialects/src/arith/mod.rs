@@ -11,6 +11,7 @@ mod extended_patterns;
 mod fold;
 mod fold_float;
 mod fold_float_casts;
+mod negf_pairs;
 mod reassociate;
 mod xori_patterns;
 // Typed views of the ops, generated from their definitions.
