@@ -2,7 +2,7 @@
 
 use super::attributes::literal_apint;
 use super::token::{Token, TokenKind as K};
-use super::{ParseResult, Parser};
+use super::{Construct, ParseResult, Parser};
 use crate::attributes::dense::{num_elements, static_shape};
 use crate::attributes::{AttrKind, Attribute, DenseElementKind, DenseValue};
 use crate::support::apint::APInt;
@@ -182,7 +182,7 @@ impl Parser<'_, '_> {
                 lit.hex = Some(self.tok);
                 self.consume();
             } else if self.kind() == K::LSquare {
-                lit.shape = self.nested(|p| p.parse_tensor_list(&mut lit.elements))?;
+                lit.shape = self.nested(Construct::Attribute, |p| p.parse_tensor_list(&mut lit.elements))?;
                 lit.shape.reverse();
             } else {
                 self.parse_tensor_element(&mut lit.elements)?;
@@ -227,13 +227,15 @@ impl Parser<'_, '_> {
                 out.push(Element { negative: true, tok: self.tok });
                 self.consume();
             }
-            K::LParen => {
-                self.consume();
-                self.parse_tensor_element(out)?;
-                self.expect(K::Comma, "expected ',' between complex elements")?;
-                self.parse_tensor_element(out)?;
-                self.expect(K::RParen, "expected ')' after complex elements")?;
-            }
+            // The parts nest as upstream parses them (`((1, 2), 3)` is
+            // rejected later, by the element type), so they are a level.
+            K::LParen => self.nested(Construct::Attribute, |p| {
+                p.consume();
+                p.parse_tensor_element(out)?;
+                p.expect(K::Comma, "expected ',' between complex elements")?;
+                p.parse_tensor_element(out)?;
+                p.expect(K::RParen, "expected ')' after complex elements")
+            })?,
             _ => return Err(self.error("expected element literal of primitive type")),
         }
         Ok(())
@@ -249,7 +251,7 @@ impl Parser<'_, '_> {
         if !self.consume_if(K::RSquare) {
             loop {
                 let dims = if self.kind() == K::LSquare {
-                    self.nested(|p| p.parse_tensor_list(out))?
+                    self.nested(Construct::Attribute, |p| p.parse_tensor_list(out))?
                 } else {
                     self.parse_tensor_element(out)?;
                     Vec::new()
