@@ -261,3 +261,30 @@ fn result_numbers_are_not_sizes() {
         assert_eq!(roundtrip(&src), 4);
     });
 }
+
+/// Element data is bounded by the literal's text (see
+/// `parser/data_budget.rs`): 100,000 one-byte elements of the widest
+/// integer type would be 200 GB, and are an error at the literal before
+/// any is built; within the bound, wide elements parse.
+#[test]
+fn literal_data_is_bounded_by_its_text() {
+    on_small_stack(|| {
+        let ctx = ctx();
+        let parse = |src: &str| {
+            let mut ir = Ir::new(&ctx);
+            parse_source(&mut ir, src, FILE, &ParserConfig::default()).map(|_| ())
+        };
+        let ones = vec!["1"; N].join(", ");
+        let d = parse(&op_with_attr(&format!("dense<[{ones}]> : tensor<{N}xi16777215>"))).expect_err("200 GB");
+        assert!(d.message.starts_with("elements literal would take 209715200000 bytes of data"), "{}", d.message);
+        assert_eq!(d.loc, ctx.file_loc(FILE, 1, u32::try_from(ATTR_COL).expect("small")));
+        // `array` stops at the first element past the budget: the 9th
+        // element of 2 MiB is past the 16 MiB floor.
+        let d = parse(&op_with_attr(&format!("array<i16777208: {ones}>"))).expect_err("200 GB");
+        assert!(d.message.starts_with("elements literal would take 18874359 bytes"), "{}", d.message);
+        let ninth = ATTR_COL + "array<i16777208: ".len() + 3 * 8;
+        assert_eq!(d.loc, ctx.file_loc(FILE, 1, u32::try_from(ninth).expect("small")));
+        parse(&op_with_attr("dense<[1, 2, 3]> : tensor<3xi16777215>")).expect("6 MiB of data");
+        parse(&op_with_attr(&format!("dense<[{ones}]> : tensor<{N}xi64>"))).expect("800 KB of data");
+    });
+}

@@ -36,8 +36,15 @@ impl Parser<'_, '_> {
             TypeKind::Integer { width, signedness } => Some((width, signedness)),
             _ => None,
         };
+        let start = self.tok.start;
         loop {
             let at = self.tok.start;
+            // Before the element is built: its width may be far more data
+            // than its text (see `data_budget.rs`).
+            let data = (len as u64 + 1).saturating_mul(bytes_per as u64);
+            if data > super::data_budget::data_allowed(self.tok.end - start) {
+                return Err(self.error_at(at, super::data_budget::too_much_data(data, self.tok.end - start)));
+            }
             if let Some((width, signedness)) = int_elt {
                 let bytes = self.parse_dense_array_int(width, signedness)?;
                 raw.extend_from_slice(&bytes[..bytes_per]);
@@ -344,6 +351,13 @@ impl Parser<'_, '_> {
                 at,
                 format!("parsed {n} elements, but type ('{}') expected {} elements", type_text(self, ty), num * per),
             ));
+        }
+        // Before any element is built: their width may be far more data
+        // than their text (see `data_budget.rs`). Strings are their text.
+        let text_len = self.prev_end.saturating_sub(at);
+        let data = count.saturating_mul(kind.byte_width() as u64);
+        if kind != DenseElementKind::String && data > super::data_budget::data_allowed(text_len) {
+            return Err(self.error_at(at, super::data_budget::too_much_data(data, text_len)));
         }
         let values = match kind {
             DenseElementKind::String => {

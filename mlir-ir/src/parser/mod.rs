@@ -8,6 +8,7 @@
 
 mod attributes;
 mod custom;
+mod data_budget;
 mod dense;
 mod lexer;
 mod literal_memo;
@@ -24,6 +25,7 @@ mod type_memo;
 mod types;
 
 pub use custom::{Argument, Delimiter, OpAsmParser, UnresolvedOperand};
+pub use data_budget::{DATA_FLOOR, DATA_PER_TEXT_BYTE};
 pub use lexer::Lexer;
 pub use nesting::{
     Construct, MAX_AFFINE_NESTING, MAX_ATTRIBUTE_NESTING, MAX_LOCATION_NESTING, MAX_REGION_NESTING, MAX_TYPE_NESTING,
