@@ -171,9 +171,43 @@ fn push_children(ir: &Ir, op: OpId, stack: &mut Vec<OpId>) -> IrResult<()> {
     Ok(())
 }
 
+/// Appends the symbol references in `attr` to `out`, looking inside
+/// arrays and dictionaries, in the order first met, each once.
+///
+/// A worklist, not recursion: text nests arrays thousands deep. And each
+/// array or dictionary is looked into once: through aliases, a few lines
+/// of text make one whose every level holds the previous twice, 2^40
+/// references deep down.
+pub fn symbol_refs_in(ctx: &crate::Context, attr: Attribute, out: &mut Vec<Attribute>) {
+    match ctx.attr_kind(attr) {
+        AttrKind::SymbolRef { .. } => return out.push(attr),
+        AttrKind::Array(_) | AttrKind::Dictionary(_) => {}
+        _ => return,
+    }
+    let mut seen = hashbrown::HashSet::new();
+    let mut pending = vec![attr];
+    while let Some(a) = pending.pop() {
+        if !seen.insert(a) {
+            continue;
+        }
+        match ctx.attr_kind(a) {
+            AttrKind::SymbolRef { .. } => out.push(a),
+            AttrKind::Array(items) => pending.extend(items.iter().rev().copied()),
+            AttrKind::Dictionary(entries) => pending.extend(entries.iter().rev().map(|&(_, a)| a)),
+            _ => {}
+        }
+    }
+}
+
 /// `attr` with every symbol reference rooted at `old` re-rooted at `new`,
 /// looking inside arrays and dictionaries; `None` if nothing changed.
 fn rename_in_attr(ctx: &crate::Context, attr: Attribute, old: &str, new: &str) -> Option<Attribute> {
+    // Recurses once per level of attribute nesting: on a grown stack when
+    // deep (text may nest arrays thousands deep).
+    crate::support::stack::guard(|| rename_in_attr_unguarded(ctx, attr, old, new))
+}
+
+fn rename_in_attr_unguarded(ctx: &crate::Context, attr: Attribute, old: &str, new: &str) -> Option<Attribute> {
     match ctx.attr_kind(attr).clone() {
         AttrKind::SymbolRef { root, nested } if ctx.ident_str(root) == old => {
             Some(ctx.get_attr(AttrKind::SymbolRef { root: ctx.ident(new), nested }))

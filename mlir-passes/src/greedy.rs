@@ -444,6 +444,22 @@ impl Driver<'_> {
         }
     }
 
+    /// [`Driver::enqueue`] while the first worklist of an iteration is
+    /// being filled, when nothing was popped yet: an ancestor found queued
+    /// had its own ancestors queued right after it, so the walk up stops
+    /// there, leaving the same worklist. Walking up to the root from every
+    /// op costs the nesting depth per op: quadratic over a deep nest.
+    fn enqueue_while_filling(&mut self, ir: &Ir, op: OpId) {
+        let mut cur = op;
+        while !self.queued.contains(cur) {
+            self.enqueue_one(cur);
+            match ir.op_parent_op(cur).ok().flatten() {
+                Some(p) if p != self.root => cur = p,
+                _ => return,
+            }
+        }
+    }
+
     fn enqueue_one(&mut self, op: OpId) {
         if let Some(allowed) = &mut self.allowed {
             match self.config.strictness {
@@ -488,7 +504,7 @@ impl Driver<'_> {
                 self.changed = true;
                 continue;
             }
-            self.enqueue(ir, op);
+            self.enqueue_while_filling(ir, op);
         }
         // The worklist is a stack popped from the back: top-down processes
         // ops in walk order, bottom-up (post-order, not reversed) from the

@@ -81,8 +81,10 @@ impl LiveMap {
     }
 
     fn propagate_op(&mut self, ir: &Ir, op: OpId) {
+        // Recurses once per level of region nesting: on a grown stack when
+        // deep (text may nest regions thousands deep).
         for &r in ir.regions(op).unwrap_or(&[]) {
-            self.propagate_region(ir, r);
+            mlir_ir::support::stack::guard(|| self.propagate_region(ir, r));
         }
         if has_trait(ir, op, OpTraits::TERMINATOR) {
             self.propagate_terminator(ir, op);
@@ -208,7 +210,7 @@ fn delete_dead(ir: &mut Ir, region: RegionId, live: &LiveMap) -> bool {
             } else {
                 let regions: Vec<RegionId> = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
                 for r in regions {
-                    erased |= delete_dead(ir, r, live);
+                    erased |= mlir_ir::support::stack::guard(|| delete_dead(ir, r, live));
                 }
             }
         }

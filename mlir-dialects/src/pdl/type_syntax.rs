@@ -68,26 +68,34 @@ impl<'a> Reader<'a> {
     }
 
     /// `<element>` after `range`.
+    ///
+    /// Upstream parses a nested `range<...>` element recursively and then
+    /// rejects it; this reads the `range<` openers in a loop instead, so
+    /// `range<range<...>>` nested 100,000 deep cannot overflow the stack,
+    /// and reports the same first error: the innermost range that has a
+    /// range for its element, once that element's `>` is read.
     fn range_rest(&mut self) -> Result<PdlType, (usize, String)> {
-        self.expect('<')?;
-        let element_at = self.skip_ws();
-        let element = match self.keyword() {
-            None => return Err((element_at, "expected valid keyword".into())),
-            Some("range") => self.range_rest()?,
-            Some(w) => match Handle::from_mnemonic(w) {
-                Some(h) => PdlType::Single(h),
-                // Upstream reports this at the start of the whole type.
-                None => return Err((0, format!("invalid 'pdl' type: `{w}'"))),
-            },
+        // Where the element of each enclosing `range<` starts, when that
+        // element is itself a range; outermost first.
+        let mut range_elements = Vec::new();
+        let handle = loop {
+            self.expect('<')?;
+            let element_at = self.skip_ws();
+            match self.keyword() {
+                None => return Err((element_at, "expected valid keyword".into())),
+                Some("range") => range_elements.push(element_at),
+                Some(w) => match Handle::from_mnemonic(w) {
+                    Some(h) => break h,
+                    // Upstream reports this at the start of the whole type.
+                    None => return Err((0, format!("invalid 'pdl' type: `{w}'"))),
+                },
+            }
         };
         self.expect('>')?;
-        match element {
-            PdlType::Single(h) => Ok(PdlType::Range(h)),
-            PdlType::Range(_) => Err((
-                element_at,
-                format!("element of pdl.range cannot be another range, but got'!pdl.{}'", element.body()),
-            )),
-        }
+        let element = PdlType::Range(handle);
+        let Some(element_at) = range_elements.pop() else { return Ok(element) };
+        self.expect('>')?;
+        Err((element_at, format!("element of pdl.range cannot be another range, but got'!pdl.{}'", element.body())))
     }
 }
 
@@ -120,5 +128,23 @@ mod tests {
             Err((6, "element of pdl.range cannot be another range, but got'!pdl.range<value>'".into()))
         );
         assert_eq!(parse("\"value\""), Err((0, "expected valid keyword".into())));
+        assert_eq!(
+            parse("range<range<range<value>>>"),
+            Err((12, "element of pdl.range cannot be another range, but got'!pdl.range<value>'".into()))
+        );
+        assert_eq!(parse("range<range<range<value>"), Err((24, "expected '>'".into())));
+    }
+
+    /// Nested far deeper than any stack allows recursion for: the first
+    /// error, as for three levels.
+    #[test]
+    fn deep_nesting_is_an_error_not_a_stack_overflow() {
+        let n = 100_000;
+        let body = format!("{}value{}", "range<".repeat(n), ">".repeat(n));
+        let at = 6 * (n - 1);
+        assert_eq!(
+            parse(&body),
+            Err((at, "element of pdl.range cannot be another range, but got'!pdl.range<value>'".into()))
+        );
     }
 }

@@ -384,9 +384,11 @@ impl<'a> Parser<'a> {
     /// operator, which only changes the error messages.
     fn parse_operand(&mut self, has_lhs: bool) -> PResult<AffineExpr> {
         // Parentheses and negations recurse: deep nesting runs on a grown
-        // stack, and past the text parser's nesting limit it is an error.
-        if self.depth >= crate::parser::MAX_NESTING {
-            return Err(self.error("expression nested too deeply"));
+        // stack, and past the limit on affine nesting it is an error at
+        // the operand that opens the level too deep.
+        let limit = crate::parser::Construct::AffineExpr;
+        if self.depth >= limit.limit() {
+            return Err(self.error(limit.too_deep()));
         }
         self.depth += 1;
         let r = crate::support::stack::guard(|| self.parse_operand_inner(has_lhs));

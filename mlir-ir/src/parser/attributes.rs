@@ -1,7 +1,7 @@
 //! Parsing attributes (dense elements are in `dense.rs`).
 
 use super::token::TokenKind as K;
-use super::{ParseResult, Parser};
+use super::{Construct, ParseResult, Parser};
 use crate::attributes::{AttrKind, Attribute, NamedAttribute};
 use crate::support::apint::APInt;
 use crate::types::{Signedness, Type, TypeKind, DYNAMIC};
@@ -86,7 +86,7 @@ pub(crate) fn build_attribute_apint(width: u32, signed_or_index: bool, negative:
 impl<'s> Parser<'s, '_> {
     /// Parses an attribute; `ty` is the type the context expects, if any.
     pub(crate) fn parse_attribute(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
-        self.nested(|p| p.parse_attribute_inner(ty))
+        self.nested(Construct::Attribute, |p| p.parse_attribute_inner(ty))
     }
 
     fn parse_attribute_inner(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {

@@ -2,7 +2,7 @@
 
 use super::attributes::literal_apint;
 use super::token::{Token, TokenKind as K};
-use super::{ParseResult, Parser};
+use super::{Construct, ParseResult, Parser};
 use crate::attributes::dense::{num_elements, static_shape};
 use crate::attributes::{AttrKind, Attribute, DenseElementKind, DenseValue};
 use crate::support::apint::APInt;
@@ -36,8 +36,15 @@ impl Parser<'_, '_> {
             TypeKind::Integer { width, signedness } => Some((width, signedness)),
             _ => None,
         };
+        let start = self.tok.start;
         loop {
             let at = self.tok.start;
+            // Before the element is built: its width may be far more data
+            // than its text (see `data_budget.rs`).
+            let data = (len as u64 + 1).saturating_mul(bytes_per as u64);
+            if data > super::data_budget::data_allowed(self.tok.end - start) {
+                return Err(self.error_at(at, super::data_budget::too_much_data(data, self.tok.end - start)));
+            }
             if let Some((width, signedness)) = int_elt {
                 let bytes = self.parse_dense_array_int(width, signedness)?;
                 raw.extend_from_slice(&bytes[..bytes_per]);
@@ -182,7 +189,7 @@ impl Parser<'_, '_> {
                 lit.hex = Some(self.tok);
                 self.consume();
             } else if self.kind() == K::LSquare {
-                lit.shape = self.nested(|p| p.parse_tensor_list(&mut lit.elements))?;
+                lit.shape = self.nested(Construct::Attribute, |p| p.parse_tensor_list(&mut lit.elements))?;
                 lit.shape.reverse();
             } else {
                 self.parse_tensor_element(&mut lit.elements)?;
@@ -227,13 +234,15 @@ impl Parser<'_, '_> {
                 out.push(Element { negative: true, tok: self.tok });
                 self.consume();
             }
-            K::LParen => {
-                self.consume();
-                self.parse_tensor_element(out)?;
-                self.expect(K::Comma, "expected ',' between complex elements")?;
-                self.parse_tensor_element(out)?;
-                self.expect(K::RParen, "expected ')' after complex elements")?;
-            }
+            // The parts nest as upstream parses them (`((1, 2), 3)` is
+            // rejected later, by the element type), so they are a level.
+            K::LParen => self.nested(Construct::Attribute, |p| {
+                p.consume();
+                p.parse_tensor_element(out)?;
+                p.expect(K::Comma, "expected ',' between complex elements")?;
+                p.parse_tensor_element(out)?;
+                p.expect(K::RParen, "expected ')' after complex elements")
+            })?,
             _ => return Err(self.error("expected element literal of primitive type")),
         }
         Ok(())
@@ -249,7 +258,7 @@ impl Parser<'_, '_> {
         if !self.consume_if(K::RSquare) {
             loop {
                 let dims = if self.kind() == K::LSquare {
-                    self.nested(|p| p.parse_tensor_list(out))?
+                    self.nested(Construct::Attribute, |p| p.parse_tensor_list(out))?
                 } else {
                     self.parse_tensor_element(out)?;
                     Vec::new()
@@ -342,6 +351,13 @@ impl Parser<'_, '_> {
                 at,
                 format!("parsed {n} elements, but type ('{}') expected {} elements", type_text(self, ty), num * per),
             ));
+        }
+        // Before any element is built: their width may be far more data
+        // than their text (see `data_budget.rs`). Strings are their text.
+        let text_len = self.prev_end.saturating_sub(at);
+        let data = count.saturating_mul(kind.byte_width() as u64);
+        if kind != DenseElementKind::String && data > super::data_budget::data_allowed(text_len) {
+            return Err(self.error_at(at, super::data_budget::too_much_data(data, text_len)));
         }
         let values = match kind {
             DenseElementKind::String => {

@@ -6,6 +6,10 @@
 //! splat, stride array or layout map on many ops. Finding where a literal
 //! ends only needs its tokens, which is far cheaper than building and
 //! interning its value again.
+//!
+//! A literal can hold another (a `dense` whose tensor type's encoding is
+//! a `dense`, and so on): only the outermost goes through the memo, so
+//! the scans stay linear in the text however deep the nesting.
 
 use super::lexer::Lexer;
 use super::token::{Token, TokenKind as K};
@@ -19,6 +23,21 @@ impl<'s> Parser<'s, '_> {
     /// expected type `ty` the text is not the whole story (a `dense` then
     /// has no `: type` of its own), so that case is never memoized.
     pub(crate) fn parse_literal_memoized(
+        &mut self,
+        ty: Option<Type>,
+        parse: impl FnOnce(&mut Self) -> ParseResult<Attribute>,
+    ) -> ParseResult<Attribute> {
+        if self.in_literal_memo {
+            return parse(self);
+        }
+        self.in_literal_memo = true;
+        let r = self.parse_literal_through_memo(ty, parse);
+        self.in_literal_memo = false;
+        r
+    }
+
+    /// [`Parser::parse_literal_memoized`] for the outermost literal.
+    fn parse_literal_through_memo(
         &mut self,
         ty: Option<Type>,
         parse: impl FnOnce(&mut Self) -> ParseResult<Attribute>,

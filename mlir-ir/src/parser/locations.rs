@@ -2,13 +2,13 @@
 //! `callsite(... at ...)`, `fused<...>[...]` and `#loc` aliases.
 
 use super::token::TokenKind as K;
-use super::{ParseResult, Parser};
+use super::{Construct, ParseResult, Parser};
 use crate::attributes::{LocKind, Location};
 
 impl Parser<'_, '_> {
     /// One location (the text inside `loc(...)`).
     pub(crate) fn parse_location_instance(&mut self) -> ParseResult<Location> {
-        self.nested(|p| p.parse_location_inner())
+        self.nested(Construct::Location, |p| p.parse_location_inner())
     }
 
     fn parse_location_inner(&mut self) -> ParseResult<Location> {

@@ -10,13 +10,16 @@
 
 mod attributes;
 mod custom;
+mod data_budget;
 mod dense;
 mod lexer;
 mod literal_memo;
 mod locations;
+mod nesting;
 mod ops;
 mod parallel;
 mod repeated_names;
+mod result_slots;
 mod standalone;
 mod token;
 mod toplevel;
@@ -24,7 +27,11 @@ mod type_memo;
 mod types;
 
 pub use custom::{Argument, Delimiter, OpAsmParser, UnresolvedOperand};
+pub use data_budget::{DATA_FLOOR, DATA_PER_TEXT_BYTE};
 pub use lexer::Lexer;
+pub use nesting::{
+    Construct, MAX_AFFINE_NESTING, MAX_ATTRIBUTE_NESTING, MAX_LOCATION_NESTING, MAX_REGION_NESTING, MAX_TYPE_NESTING,
+};
 pub use standalone::{parse_attribute_str, parse_type_str};
 pub use toplevel::{parse_source, parse_source_all, ParserConfig};
 
@@ -109,8 +116,13 @@ pub struct Parser<'s, 'ir> {
     /// `dense_resource` keys as written in this text, and the context keys
     /// declared for them (renamed when the context already had the name).
     resource_keys: hashbrown::HashMap<String, Identifier>,
-    /// Current depth of [`Parser::nested`] calls.
-    depth: usize,
+    /// Current nesting depth of each construct (see `nesting.rs`).
+    depths: nesting::Depths,
+    /// Inside a type parsed through the type memo: nested types neither
+    /// scan ahead nor are memoized themselves (see `type_memo.rs`).
+    in_type_memo: bool,
+    /// Likewise for attribute literals (see `literal_memo.rs`).
+    in_literal_memo: bool,
     /// The default dialects of the custom ops being parsed, innermost
     /// last: borrowed from their definitions, not copied per op.
     default_dialect: Vec<&'ir str>,
@@ -136,11 +148,6 @@ struct Memo<'s> {
     /// Compound types by their text (see `type_memo.rs`).
     types: type_memo::TypeMemo,
 }
-
-/// How deeply regions, attributes, types and locations may nest in text.
-/// Far above anything real IR needs (upstream has no limit, and crashes
-/// long before), and large enough for 100,000 nested regions.
-pub const MAX_NESTING: usize = 250_000;
 
 impl<'s, 'ir> Parser<'s, 'ir> {
     /// The context key for `dense_resource` key `name` as written in this
@@ -173,7 +180,9 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             ops: OpState::default(),
             memo: Memo::default(),
             resource_keys: Default::default(),
-            depth: 0,
+            depths: Default::default(),
+            in_type_memo: false,
+            in_literal_memo: false,
             default_dialect: Vec::new(),
             spare_states: Vec::new(),
         }
@@ -341,17 +350,16 @@ impl<'s, 'ir> Parser<'s, 'ir> {
         }
     }
 
-    /// Runs `f` on a larger stack when nesting is deep, so hostile input
-    /// nested 100,000 levels gives a result instead of a stack overflow.
-    /// Beyond [`MAX_NESTING`] levels the parse fails instead: the stack
-    /// segments a deeper parse needs would cost more memory than the text.
-    fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> ParseResult<T>) -> ParseResult<T> {
-        if self.depth >= MAX_NESTING {
-            return Err(self.error(format!("nesting deeper than {MAX_NESTING} levels is not supported")));
+    /// Runs `f`, which parses one level of `construct` starting at the
+    /// current token, on a larger stack when nesting is deep: text nested
+    /// up to the construct's limit parses on any thread's stack. One level
+    /// past the limit the parse fails there instead (see `nesting.rs`).
+    fn nested<T>(&mut self, construct: Construct, f: impl FnOnce(&mut Self) -> ParseResult<T>) -> ParseResult<T> {
+        if !self.depths.enter(construct) {
+            return Err(self.error(construct.too_deep()));
         }
-        self.depth += 1;
         let r = crate::support::stack::guard(|| f(self));
-        self.depth -= 1;
+        self.depths.leave(construct);
         r
     }
 

@@ -4,8 +4,9 @@
 //! isolated-from-above ops start a fresh name space.
 
 use super::custom::UnresolvedOperand;
+use super::result_slots::ResultSlots;
 use super::token::TokenKind as K;
-use super::{ParseError, ParseResult, Parser};
+use super::{Construct, ParseError, ParseResult, Parser};
 use crate::attributes::{Attribute, Location};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{BlockId, InsertPoint, OpId, OperationState, RegionId, Value};
@@ -27,7 +28,7 @@ type NameKey<'s> = &'s str;
 /// The names visible in one isolated-from-above region tree.
 #[derive(Default)]
 struct IsolatedScope<'s> {
-    values: HashMap<NameKey<'s>, SmallVec<[ValueDef; 1]>>,
+    values: HashMap<NameKey<'s>, ResultSlots<ValueDef>>,
     /// Names defined by each nested (non-isolated) region scope.
     defs_per_scope: Vec<Vec<NameKey<'s>>>,
 }
@@ -44,7 +45,10 @@ pub(crate) enum LocTarget {
 pub(crate) struct OpState<'s> {
     scopes: Vec<IsolatedScope<'s>>,
     blocks_by_name: Vec<HashMap<String, (Option<BlockId>, usize)>>,
-    forward_blocks: Vec<Vec<(BlockId, usize)>>,
+    /// Per region: blocks referenced before their definition, with where
+    /// the first reference is. A map, as definitions remove them in any
+    /// order (a list made 100,000 forward references quadratic).
+    forward_blocks: Vec<HashMap<BlockId, usize>>,
     pub(crate) placeholders: HashMap<Value, usize>,
     pub(crate) deferred_locs: Vec<(LocTarget, String, usize)>,
     pub(crate) distinct: HashMap<String, (Attribute, Attribute)>,
@@ -71,7 +75,7 @@ impl<'s> Parser<'s, '_> {
 
     pub(crate) fn push_scope(&mut self, isolated: bool) {
         self.ops.blocks_by_name.push(HashMap::new());
-        self.ops.forward_blocks.push(Vec::new());
+        self.ops.forward_blocks.push(HashMap::new());
         if isolated || self.ops.scopes.is_empty() {
             self.ops.scopes.push(IsolatedScope::default());
         }
@@ -80,7 +84,7 @@ impl<'s> Parser<'s, '_> {
 
     pub(crate) fn pop_scope(&mut self) -> ParseResult<()> {
         let fwd = self.ops.forward_blocks.pop().unwrap_or_default();
-        if let Some(&(_, offset)) = fwd.iter().min_by_key(|(_, o)| *o) {
+        if let Some(&offset) = fwd.values().min() {
             return Err(self.error_at(offset, "reference to an undefined block"));
         }
         let scope = self.ops.scopes.last_mut().expect("scopes are balanced");
@@ -95,26 +99,20 @@ impl<'s> Parser<'s, '_> {
         Ok(())
     }
 
-    fn entries(&mut self, key: NameKey<'s>) -> &mut SmallVec<[ValueDef; 1]> {
+    fn entries(&mut self, key: NameKey<'s>) -> &mut ResultSlots<ValueDef> {
         let scope = self.ops.scopes.last_mut().expect("inside a scope");
         scope.values.entry(key).or_default()
     }
 
-    fn entry(&self, key: &str, n: usize) -> Option<ValueDef> {
-        self.ops.scopes.last()?.values.get(key)?.get(n).copied()
+    fn entry(&self, key: &str, n: u32) -> Option<ValueDef> {
+        self.ops.scopes.last()?.values.get(key)?.get(n)
     }
 
     /// Registers `value` as the definition of `use_`.
     pub(crate) fn add_definition(&mut self, use_: &UnresolvedOperand, value: Value) -> ParseResult<()> {
-        let n = use_.number as usize;
+        let n = use_.number;
         let key = self.name_key(use_);
-        let existing = {
-            let entries = self.entries(key);
-            if entries.len() <= n {
-                entries.resize(n + 1, ValueDef { value: None, offset: 0 });
-            }
-            entries[n]
-        };
+        let existing = self.entry(key, n).unwrap_or(ValueDef { value: None, offset: 0 });
         if let Some(old) = existing.value {
             if !self.ops.placeholders.contains_key(&old) {
                 let d = Diagnostic::error(self.loc_at(use_.offset), format!("redefinition of SSA value '{key}'"))
@@ -140,7 +138,7 @@ impl<'s> Parser<'s, '_> {
                 let _ = self.ir.erase_op(op);
             }
         }
-        self.entries(key)[n] = ValueDef { value: Some(value), offset: use_.offset };
+        self.entries(key).set(n, ValueDef { value: Some(value), offset: use_.offset });
         let scope = self.ops.scopes.last_mut().expect("inside a scope");
         scope.defs_per_scope.last_mut().expect("inside a region scope").push(key);
         Ok(())
@@ -173,7 +171,7 @@ impl<'s> Parser<'s, '_> {
     /// Resolves a use to a value of type `ty`, making a placeholder for a
     /// forward reference.
     pub(crate) fn resolve_ssa_use(&mut self, use_: &UnresolvedOperand, ty: Type) -> ParseResult<Value> {
-        let n = use_.number as usize;
+        let n = use_.number;
         let key = self.name_key(use_);
         if let Some(ValueDef { value: Some(v), offset }) = self.entry(key, n) {
             let vt = self.ir.value_type(v).expect("recorded values are live");
@@ -202,11 +200,7 @@ impl<'s> Parser<'s, '_> {
         let op = self.ir.create_op(st).expect("placeholder creation cannot fail");
         let v = Value::OpResult { op, index: 0 };
         self.ops.placeholders.insert(v, use_.offset);
-        let entries = self.entries(key);
-        if entries.len() <= n {
-            entries.resize(n + 1, ValueDef { value: None, offset: 0 });
-        }
-        entries[n] = ValueDef { value: Some(v), offset: use_.offset };
+        self.entries(key).set(n, ValueDef { value: Some(v), offset: use_.offset });
         Ok(v)
     }
 
@@ -230,7 +224,7 @@ impl<'s> Parser<'s, '_> {
     /// Where `name#number` was already referenced in this isolated scope.
     fn reference_offset(&self, name: &str, number: u32) -> Option<usize> {
         let scope = self.ops.scopes.last()?;
-        let e = scope.values.get(name)?.get(number as usize)?;
+        let e = scope.values.get(name)?.get(number)?;
         e.value.map(|_| e.offset)
     }
 
@@ -426,7 +420,7 @@ impl<'s> Parser<'s, '_> {
         }
         let b = self.ir.create_block(&[]);
         self.ops.blocks_by_name.last_mut().expect("inside a region").insert(name.to_string(), (Some(b), offset));
-        self.ops.forward_blocks.last_mut().expect("inside a region").push((b, offset));
+        self.ops.forward_blocks.last_mut().expect("inside a region").insert(b, offset);
         b
     }
 
@@ -488,7 +482,7 @@ impl<'s> Parser<'s, '_> {
         entry_args: &[super::custom::Argument],
         isolated: bool,
     ) -> ParseResult<RegionId> {
-        self.nested(|p| p.parse_region_inner(entry_args, isolated))
+        self.nested(Construct::Region, |p| p.parse_region_inner(entry_args, isolated))
     }
 
     fn parse_region_inner(&mut self, entry_args: &[super::custom::Argument], isolated: bool) -> ParseResult<RegionId> {
@@ -559,11 +553,8 @@ impl<'s> Parser<'s, '_> {
         let block = match known {
             Some((Some(b), _)) => {
                 let fwd = self.ops.forward_blocks.last_mut().expect("inside a region");
-                match fwd.iter().position(|(x, _)| *x == b) {
-                    Some(i) => {
-                        fwd.remove(i);
-                        b
-                    }
+                match fwd.remove(&b) {
+                    Some(_) => b,
                     None => return Err(self.error_at(offset, format!("redefinition of block '{name}'"))),
                 }
             }

@@ -26,7 +26,7 @@
 //! text mentioning them is parsed sequentially from the start.
 
 use super::token::TokenKind as K;
-use super::{Parser, ParserConfig};
+use super::{Construct, Parser, ParserConfig};
 use crate::diagnostics::Diagnostic;
 use crate::ir::{BlockId, InsertPoint, Ir, OpId, OperationState};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -137,6 +137,9 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             Some(m) => {
                 self.consume();
                 self.consume();
+                // The body's ops are one region deep, as in a sequential
+                // parse: their nesting limit must be the same.
+                self.depths.enter(Construct::Region);
                 (self.ir.create_block(&[]), m.close, 2)
             }
             None => (block, self.src.len(), 0),
@@ -144,6 +147,9 @@ impl<'s, 'ir> Parser<'s, 'ir> {
         let dialect = module.as_ref().map(|_| self.module_default_dialect());
         let cuts = cut_points(self.src, self.tok.start, end, indent, threads * PARTS_PER_THREAD);
         let merged = cuts.len() >= 3 && self.parse_cut(body, &cuts, dialect, threads);
+        if module.is_some() {
+            self.depths.leave(Construct::Region);
+        }
         match module {
             Some(m) if merged => self.close_module(block, body, m),
             Some(_) => {
@@ -215,6 +221,10 @@ impl<'s, 'ir> Parser<'s, 'ir> {
             p.reset_to(cuts[k]);
             p.push_scope(true);
             p.default_dialect.extend(dialect);
+            if dialect.is_some() {
+                // Inside the module's region, as the first part.
+                p.depths.enter(Construct::Region);
+            }
             let ok = p.parse_part(part, cuts[k + 1]);
             ok.then_some((ir, part))
         };

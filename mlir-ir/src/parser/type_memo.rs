@@ -8,6 +8,13 @@
 //! type: most of them repeat. Finding where such a type ends takes one
 //! pass over its bytes, much cheaper than lexing, building and interning
 //! it again in the context's shared tables.
+//!
+//! Only the outermost type goes through the memo: the types nested in it
+//! are parsed directly. Scanning and keeping the text of every nested
+//! level would take time and memory quadratic in the nesting depth (each
+//! level's text holds all the deeper ones: 100,000 nested tuples scanned
+//! 35 GB); this way each byte of the input is scanned and kept at most
+//! once.
 
 use super::token::TokenKind as K;
 use super::{ParseResult, Parser};
@@ -21,6 +28,19 @@ impl<'s> Parser<'s, '_> {
         &mut self,
         parse: impl FnOnce(&mut Self) -> ParseResult<Type>,
     ) -> ParseResult<Type> {
+        if self.in_type_memo {
+            return parse(self);
+        }
+        // Set even when the scan fails: the nested types would each scan
+        // again, as far, to fail the same way.
+        self.in_type_memo = true;
+        let r = self.parse_type_through_memo(parse);
+        self.in_type_memo = false;
+        r
+    }
+
+    /// [`Parser::parse_type_memoized`] for the outermost type.
+    fn parse_type_through_memo(&mut self, parse: impl FnOnce(&mut Self) -> ParseResult<Type>) -> ParseResult<Type> {
         let start = self.tok.start;
         let Some(end) = self.compound_type_end() else { return parse(self) };
         let key = &self.src[start..end];

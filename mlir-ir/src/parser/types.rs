@@ -1,7 +1,7 @@
 //! Parsing types.
 
 use super::token::TokenKind as K;
-use super::{ParseResult, Parser};
+use super::{Construct, ParseResult, Parser};
 use crate::attributes::{AttrKind, Attribute};
 use crate::types::{memref_layout_error, FloatKind, Signedness, Type, TypeKind, DYNAMIC, MAX_INT_WIDTH};
 
@@ -32,9 +32,11 @@ pub(crate) type Dims = smallvec::SmallVec<[i64; 6]>;
 impl Parser<'_, '_> {
     /// `type ::= function-type | non-function-type`.
     pub(crate) fn parse_type(&mut self) -> ParseResult<Type> {
-        // Function types nest through their inputs and results.
+        // Every nesting of types (function types through their inputs and
+        // results, tuples, complex and shaped element types) goes through
+        // here: one level each.
         self.parse_type_memoized(|p| {
-            p.nested(|p| {
+            p.nested(Construct::Type, |p| {
                 if p.kind() == K::LParen {
                     return p.parse_function_type();
                 }
@@ -118,14 +120,14 @@ impl Parser<'_, '_> {
         let s = self.spelling();
         let start = self.tok.start;
         match s {
-            "memref" => return self.nested(|p| p.parse_memref_type()),
-            "tensor" => return self.nested(|p| p.parse_tensor_type()),
-            "vector" => return self.nested(|p| p.parse_vector_type()),
+            "memref" => return self.parse_memref_type(),
+            "tensor" => return self.parse_tensor_type(),
+            "vector" => return self.parse_vector_type(),
             "complex" => {
                 self.consume();
                 self.expect(K::Less, "expected '<' in complex type")?;
                 let elt_at = self.tok.start;
-                let elt = self.nested(|p| p.parse_type())?;
+                let elt = self.parse_type()?;
                 self.expect(K::Greater, "expected '>' in complex type")?;
                 if !matches!(self.ctx.type_kind(elt), TypeKind::Integer { .. } | TypeKind::Float(_)) {
                     return Err(self.error_at(elt_at, "invalid element type for complex"));
@@ -138,7 +140,7 @@ impl Parser<'_, '_> {
                 if self.consume_if(K::Greater) {
                     return Ok(self.ctx.tuple_type(&[]));
                 }
-                let types = self.nested(|p| p.parse_type_list_no_parens())?;
+                let types = self.parse_type_list_no_parens()?;
                 self.expect(K::Greater, "expected '>' in tuple type")?;
                 return Ok(self.ctx.tuple_type(&types));
             }

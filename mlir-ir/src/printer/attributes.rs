@@ -19,13 +19,13 @@ impl AsmPrinter<'_> {
             self.out.push_str(text);
             return;
         }
-        let start = self.out.len();
-        if !self.try_print_attr_alias(attr) {
-            self.print_attribute_impl(attr, false);
-        }
-        // Text goes to the sink only between ops, never inside an attribute.
-        if let Some(printed) = self.out.get(start..) {
-            self.attr_texts.record(attr, printed);
+        let printed = self.record_text(|p| {
+            if !p.try_print_attr_alias(attr) {
+                p.print_attribute_impl(attr, false);
+            }
+        });
+        if let Some(text) = printed.and_then(|r| self.out.get(r)) {
+            self.attr_texts.record(attr, text);
         }
     }
 

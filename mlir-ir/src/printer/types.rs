@@ -15,13 +15,13 @@ impl AsmPrinter<'_> {
             self.out.push_str(text);
             return;
         }
-        let start = self.out.len();
-        if !self.try_print_type_alias(ty) {
-            self.print_type_no_alias(ty);
-        }
-        // Text goes to the sink only between ops, never inside a type.
-        if let Some(printed) = self.out.get(start..) {
-            self.type_texts.record(ty, printed);
+        let printed = self.record_text(|p| {
+            if !p.try_print_type_alias(ty) {
+                p.print_type_no_alias(ty);
+            }
+        });
+        if let Some(text) = printed.and_then(|r| self.out.get(r)) {
+            self.type_texts.record(ty, text);
         }
     }
 

@@ -5,6 +5,6 @@ pub mod apfloat;
 pub mod apint;
 mod float_kind_semantics;
 pub(crate) mod runs;
-pub(crate) mod stack;
+pub mod stack;
 
 pub use float_kind_semantics::{float_bits_from_f64, semantics_of};

@@ -6,6 +6,10 @@
 //! less than [`RED_ZONE`] bytes of stack remain it continues on a fresh
 //! heap-allocated segment, so depth is bounded by memory, not by the
 //! thread's stack (2 MiB for test threads, less for some host threads).
+//!
+//! Public for the passes and dialects, whose walks over regions,
+//! attributes and locations recurse as deep as the parser lets text nest
+//! (see `parser/nesting.rs`).
 
 /// Grow when less than this much stack is left. Debug-build frames of the
 /// parser and printer reach several KiB, and a guarded step may run a few
@@ -16,7 +20,8 @@ pub(crate) const RED_ZONE: usize = 128 * 1024;
 pub(crate) const SEGMENT: usize = 4 * 1024 * 1024;
 
 /// Runs `f`, first moving to a new stack segment if this one is nearly full.
+/// Wrap each step of a recursion whose depth input controls.
 #[inline]
-pub(crate) fn guard<R>(f: impl FnOnce() -> R) -> R {
+pub fn guard<R>(f: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(RED_ZONE, SEGMENT, f)
 }

@@ -325,10 +325,11 @@ fn verify_isolated_children(ir: &Ir, children: &[OpId], threads: usize) -> Vec<D
 fn verify_isolated(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
     for &region in ir.op(isolated).regions.iter() {
         let mut pending = vec![region];
+        let mut inside = RegionsInside::new(region);
         while let Some(r) = pending.pop() {
             for b in ir.region_blocks(r).into_iter().flatten() {
                 for o in ir.block_ops(b).into_iter().flatten() {
-                    match operands_inside(ir, region, o) {
+                    match operands_inside(ir, &inside, o) {
                         Ok(()) => {}
                         Err(Outside::Unlinked) => return Err(op_error(ir, o, "operation's operand is unlinked")),
                         Err(Outside::Defined) => {
@@ -339,12 +340,39 @@ fn verify_isolated(ir: &Ir, isolated: OpId) -> Result<(), Diagnostic> {
                     }
                     if !ir.op(o).regions.is_empty() && !has(ir, o, OpTraits::ISOLATED_FROM_ABOVE) {
                         pending.extend(ir.op(o).regions.iter().copied());
+                        inside.add(ir.op(o).regions.iter().copied());
                     }
                 }
             }
         }
     }
     Ok(())
+}
+
+/// The regions known to lie in one region (itself included), for the
+/// isolation check: whether an operand's region is one of them is a
+/// lookup. Walking up from the operand's region instead costs its depth
+/// per operand, quadratic in the nesting depth over a deep nest.
+struct RegionsInside {
+    region: crate::ir::RegionId,
+    known: hashbrown::HashSet<crate::ir::RegionId>,
+}
+
+impl RegionsInside {
+    fn new(region: crate::ir::RegionId) -> RegionsInside {
+        RegionsInside { region, known: std::iter::once(region).collect() }
+    }
+
+    /// Records regions found nested in the region.
+    fn add(&mut self, regions: impl IntoIterator<Item = crate::ir::RegionId>) {
+        self.known.extend(regions);
+    }
+
+    /// Whether `r` lies in the region: known, or else searched (a region
+    /// not met yet, or in a nested isolated op).
+    fn contains(&self, ir: &Ir, r: crate::ir::RegionId) -> bool {
+        self.known.contains(&r) || region_is_ancestor(ir, self.region, r)
+    }
 }
 
 /// Why an operand breaks region isolation.
@@ -355,11 +383,11 @@ enum Outside {
     Defined,
 }
 
-/// Whether every operand of `o` is defined inside `region`.
-fn operands_inside(ir: &Ir, region: crate::ir::RegionId, o: OpId) -> Result<(), Outside> {
+/// Whether every operand of `o` is defined inside `inside`'s region.
+fn operands_inside(ir: &Ir, inside: &RegionsInside, o: OpId) -> Result<(), Outside> {
     for operand in ir.op(o).operands.iter() {
         let def_region = value_region(ir, operand.value).ok_or(Outside::Unlinked)?;
-        if !region_is_ancestor(ir, region, def_region) {
+        if !inside.contains(ir, def_region) {
             return Err(Outside::Defined);
         }
     }
@@ -371,11 +399,14 @@ fn operands_inside(ir: &Ir, region: crate::ir::RegionId, o: OpId) -> Result<(), 
 /// only values defined inside `region`.
 fn isolated_from(ir: &Ir, region: crate::ir::RegionId, top: OpId) -> bool {
     let mut ops = vec![top];
+    let mut inside = RegionsInside::new(region);
+    inside.add(ir.op(top).regions.iter().copied());
     while let Some(o) = ops.pop() {
-        if operands_inside(ir, region, o).is_err() {
+        if operands_inside(ir, &inside, o).is_err() {
             return false;
         }
         if !ir.op(o).regions.is_empty() && !has(ir, o, OpTraits::ISOLATED_FROM_ABOVE) {
+            inside.add(ir.op(o).regions.iter().copied());
             for &r in ir.op(o).regions.iter() {
                 for b in ir.region_blocks(r).into_iter().flatten() {
                     ops.extend(ir.block_ops(b).into_iter().flatten());

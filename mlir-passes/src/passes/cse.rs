@@ -22,7 +22,7 @@ use mlir_ir::verifier::DominanceInfo;
 use mlir_ir::{Attribute, OperationName, Type};
 
 /// What makes two ops equivalent for CSE.
-#[derive(PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq, Eq, Hash)]
 struct OpKey {
     name: OperationName,
     operands: Vec<Value>,
@@ -53,6 +53,12 @@ impl Default for Cse {
 struct State<'a> {
     dom: &'a DominanceInfo,
     known: HashMap<OpKey, Vec<OpId>>,
+    /// The keys of `known`'s entries in the order they were added, so a
+    /// region's entries are dropped when it is done (upstream's scoped
+    /// table): an op in a region dominates nothing after it, and keeping
+    /// the entries of every finished sibling region made each lookup try
+    /// them all, cubic over a deep nest.
+    added: Vec<OpKey>,
     to_erase: Vec<OpId>,
     /// Ops replaced by an equivalent one, and ops found dead.
     cse_d: u64,
@@ -61,7 +67,7 @@ struct State<'a> {
 
 impl<'a> State<'a> {
     fn new(dom: &'a DominanceInfo) -> State<'a> {
-        State { dom, known: HashMap::new(), to_erase: Vec::new(), cse_d: 0, dce_d: 0 }
+        State { dom, known: HashMap::new(), added: Vec::new(), to_erase: Vec::new(), cse_d: 0, dce_d: 0 }
     }
 }
 
@@ -109,6 +115,23 @@ impl Pass for Cse {
 }
 
 fn simplify_region(ir: &mut Ir, region: RegionId, st: &mut State<'_>) {
+    let scope = st.added.len();
+    // Recurses once per level of region nesting: on a grown stack when
+    // deep (text may nest regions thousands deep).
+    mlir_ir::support::stack::guard(|| simplify_region_ops(ir, region, st));
+    // Entries are pushed in order and every nested region drops its own
+    // before returning: this region's are the last of their lists.
+    for key in st.added.drain(scope..).rev() {
+        if let Some(list) = st.known.get_mut(&key) {
+            list.pop();
+            if list.is_empty() {
+                st.known.remove(&key);
+            }
+        }
+    }
+}
+
+fn simplify_region_ops(ir: &mut Ir, region: RegionId, st: &mut State<'_>) {
     let blocks: Vec<_> = ir.region_blocks(region).map(|b| b.collect()).unwrap_or_default();
     // As upstream, a region of several blocks is walked along its dominance
     // tree: blocks unreachable from the entry are not in it and stay as
@@ -182,7 +205,7 @@ fn simplify_op(ir: &mut Ir, op: OpId, st: &mut State<'_>) {
         _ => return,
     };
     let Some(key) = key_of(ir, op) else { return };
-    let candidates = st.known.entry(key).or_default();
+    let candidates = st.known.get(&key).map(Vec::as_slice).unwrap_or_default();
     let found = candidates.iter().rev().copied().find(|&c| {
         if with_region && !regions_equivalent(ir, c, op) {
             return false;
@@ -204,7 +227,10 @@ fn simplify_op(ir: &mut Ir, op: OpId, st: &mut State<'_>) {
                 st.cse_d += if read_only { 1 } else { 2 };
             }
         }
-        None => candidates.push(op),
+        None => {
+            st.known.entry(key.clone()).or_default().push(op);
+            st.added.push(key);
+        }
     }
 }
 

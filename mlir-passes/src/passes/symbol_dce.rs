@@ -12,7 +12,7 @@ use crate::registry::PassRegistration;
 use hashbrown::HashSet;
 use mlir_ir::ir::{Ir, OpId};
 use mlir_ir::symbols::{child_ops, is_symbol_table, lookup_nearest_symbol_from, symbol_name, symbol_visibility};
-use mlir_ir::{AttrKind, Attribute, Context};
+use mlir_ir::Attribute;
 
 /// The `symbol-dce` pass.
 pub struct SymbolDce {
@@ -126,10 +126,10 @@ fn symbol_uses(ir: &Ir, op: OpId) -> Vec<(OpId, Attribute)> {
     while let Some(o) = stack.pop() {
         let mut refs = Vec::new();
         for &(_, a) in ir.op_attrs(o).unwrap_or_default() {
-            collect_refs(ctx, a, &mut refs);
+            mlir_ir::symbols::symbol_refs_in(ctx, a, &mut refs);
         }
         if let Ok(Some(p)) = ir.op_props(o) {
-            collect_refs(ctx, p, &mut refs);
+            mlir_ir::symbols::symbol_refs_in(ctx, p, &mut refs);
         }
         out.extend(refs.into_iter().map(|r| (o, r)));
         if o == op || !is_symbol_table(ir, o) {
@@ -137,15 +137,6 @@ fn symbol_uses(ir: &Ir, op: OpId) -> Vec<(OpId, Attribute)> {
         }
     }
     out
-}
-
-fn collect_refs(ctx: &Context, attr: Attribute, out: &mut Vec<Attribute>) {
-    match ctx.attr_kind(attr) {
-        AttrKind::SymbolRef { .. } => out.push(attr),
-        AttrKind::Array(items) => items.iter().for_each(|&a| collect_refs(ctx, a, out)),
-        AttrKind::Dictionary(entries) => entries.iter().for_each(|&(_, a)| collect_refs(ctx, a, out)),
-        _ => {}
-    }
 }
 
 /// The dead symbols of `table` and of the live tables nested in it

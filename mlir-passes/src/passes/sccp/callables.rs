@@ -8,7 +8,6 @@ use hashbrown::HashMap;
 use mlir_ir::interfaces::{op_interface, CallOpInterface, CallableOpInterface, Callee};
 use mlir_ir::ir::{Ir, OpId, RegionId, WalkOrder, WalkResult};
 use mlir_ir::symbols::{child_ops, is_symbol_table, lookup_nearest_symbol_from, symbol_visibility};
-use mlir_ir::{AttrKind, Attribute};
 
 /// What the solver knows of one function.
 #[derive(Default)]
@@ -38,16 +37,6 @@ pub(super) fn arg_operands(ir: &Ir, call: OpId) -> std::ops::Range<usize> {
 /// The body of callable `f`, if it has one.
 pub(super) fn body(ir: &Ir, f: OpId) -> Option<RegionId> {
     op_interface::<dyn CallableOpInterface>(ir, f)?.callable_region(ir, f)
-}
-
-/// The symbol references in `attr`, looking inside arrays and dictionaries.
-fn symbol_refs(ir: &Ir, attr: Attribute, out: &mut Vec<Attribute>) {
-    match ir.ctx().attr_kind(attr) {
-        AttrKind::SymbolRef { .. } => out.push(attr),
-        AttrKind::Array(items) => items.iter().for_each(|a| symbol_refs(ir, *a, out)),
-        AttrKind::Dictionary(entries) => entries.iter().for_each(|(_, a)| symbol_refs(ir, *a, out)),
-        _ => {}
-    }
 }
 
 fn collect(ir: &Ir, table: OpId, all_uses_visible: bool, out: &mut HashMap<OpId, Callable>) {
@@ -89,10 +78,10 @@ pub(super) fn callables(ir: &mut Ir, top: OpId) -> HashMap<OpId, Callable> {
         }
         let mut refs = Vec::new();
         for &(_, a) in ir.op_attrs(o).unwrap_or_default() {
-            symbol_refs(ir, a, &mut refs);
+            mlir_ir::symbols::symbol_refs_in(ir.ctx(), a, &mut refs);
         }
         if let Ok(Some(p)) = ir.op_props(o) {
-            symbol_refs(ir, p, &mut refs);
+            mlir_ir::symbols::symbol_refs_in(ir.ctx(), p, &mut refs);
         }
         referenced.extend(refs.into_iter().filter_map(|r| lookup_nearest_symbol_from(ir, o, r)));
         WalkResult::Advance
