@@ -148,21 +148,7 @@ pub fn views_module(ns: &str, p: &str, specs: &[OpSpec]) -> String {
 
 /// Every generated file: `(path from the workspace root, contents)`.
 pub fn generated_files() -> Vec<(String, String)> {
-    let dialects: [(&str, fn() -> Vec<OpSpec>); 12] = [
-        ("arith", crate::arith::specs),
-        ("cf", crate::cf::specs),
-        ("complex", crate::complex::specs),
-        ("func", crate::func::specs),
-        ("index", crate::index::specs),
-        ("llvm", crate::llvm::specs),
-        ("math", crate::math::specs),
-        ("memref", crate::memref::specs),
-        ("pdl", crate::pdl::specs),
-        ("scf", crate::scf::specs),
-        ("tensor", crate::tensor::specs),
-        ("ub", crate::ub::specs),
-    ];
-    let mut files: Vec<(String, String)> = dialects
+    let mut files: Vec<(String, String)> = crate::DIALECT_SPECS
         .iter()
         .map(|(ns, specs)| (format!("mlir-dialects/src/{ns}/views.rs"), views_module(ns, "mlir_ir", &specs())))
         .collect();

@@ -22,6 +22,7 @@ pub use views::*;
 pub use attrs::{fastmath_none, FASTMATH_ATTR, OVERFLOW_ATTR};
 pub use attrs::{CMPF_PREDICATE, CMPI_PREDICATE, FASTMATH, OVERFLOW, ROUNDING_MODE};
 pub use compare::i1_same_shape;
+pub use xori_patterns::invert_cmpi_predicate;
 
 use crate::spec::{OpSpec, SharedDefinitions, SpecOp, Trait};
 use mlir_ir::dialect::Dialect;

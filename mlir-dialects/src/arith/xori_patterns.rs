@@ -13,10 +13,11 @@ pub fn xori_patterns() -> Vec<PatternRef> {
     vec![Arc::new(XOrINotCmpI)]
 }
 
-/// The `arith.cmpi` predicate that is true exactly when `p` is false
-/// (`eq`/`ne`, `slt`/`sge`, `sle`/`sgt`, `ult`/`uge`, `ule`/`ugt`).
-fn inverted(p: i64) -> Option<i64> {
-    Some(match p {
+/// `arith::invertPredicate` for `arith.cmpi`: the predicate true exactly
+/// when `p` is false (eq/ne, slt/sge, sle/sgt, ult/uge, ule/ugt); other
+/// values stay.
+pub fn invert_cmpi_predicate(p: i64) -> i64 {
+    match p {
         0 => 1,
         1 => 0,
         2 => 5,
@@ -27,8 +28,8 @@ fn inverted(p: i64) -> Option<i64> {
         9 => 6,
         7 => 8,
         8 => 7,
-        _ => return None,
-    })
+        other => other,
+    }
 }
 
 /// `xori(cmpi(p, a, b), true)` is `cmpi(!p, a, b)`.
@@ -55,7 +56,7 @@ impl RewritePattern for XOrINotCmpI {
         let (Ok(a), Ok(b), Ok(Some(pred))) = (cmp.lhs(ir), cmp.rhs(ir), cmp.predicate(ir)) else { return false };
         let ctx = ir.ctx().clone();
         let Some((pred_ty, p)) = int_of(&ctx, pred) else { return false };
-        let Some(inv) = p.to_i64().and_then(inverted) else { return false };
+        let Some(inv) = p.to_i64().filter(|p| (0..10).contains(p)).map(invert_cmpi_predicate) else { return false };
         let Some(new_pred) = int_attr(&ctx, pred_ty, &BigInt::from(inv)) else { return false };
         let Ok(loc) = ir.op_loc(op) else { return false };
         let mut st = OperationState::new(ctx.op_name("arith.cmpi"), loc);

@@ -1,11 +1,11 @@
 //! `func.func`: custom signature parsing and printing as upstream's
 //! `function_interface_impl`.
 
-use super::interfaces::Func;
 use crate::spec::constraints::{DICT_ARRAY, FUNCTION_TYPE_ATTR, STRING, SYMBOL_NAME};
 use crate::spec::verify::op_attr;
 use crate::spec::{Hooks, OpSpec, Trait};
 use mlir_ir::attributes::NamedAttribute;
+use mlir_ir::interfaces::FunctionBody;
 use mlir_ir::interfaces::{CallableOpInterface, SymbolOpInterface};
 use mlir_ir::parser::{Argument, OpAsmParser, ParseResult};
 use mlir_ir::printer::{type_to_string, OpAsmPrinter};
@@ -271,8 +271,8 @@ pub fn spec() -> OpSpec {
             verify: Some(verify_func),
             ..Default::default()
         })
-        .interface::<dyn CallableOpInterface>(Arc::new(Func))
-        .interface::<dyn SymbolOpInterface>(Arc::new(Func));
+        .interface::<dyn CallableOpInterface>(Arc::new(FunctionBody))
+        .interface::<dyn SymbolOpInterface>(Arc::new(FunctionBody));
     s.default_dialect = Some("func");
     s
 }

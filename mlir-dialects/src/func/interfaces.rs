@@ -2,11 +2,8 @@
 //! interface: calls and functions as the call graph, the inliner and
 //! `sccp` see them.
 
-use mlir_ir::interfaces::{
-    first_region_if_defined, CallOpInterface, CallableOpInterface, Callee, DialectInlinerInterface, SymbolOpInterface,
-    SymbolUserOpInterface,
-};
-use mlir_ir::ir::{BlockId, Ir, OpId, RegionId};
+use mlir_ir::interfaces::{CallOpInterface, Callee, DialectInlinerInterface, SymbolUserOpInterface};
+use mlir_ir::ir::{BlockId, Ir, OpId};
 use mlir_ir::Diagnostic;
 use std::ops::Range;
 
@@ -40,22 +37,6 @@ impl CallOpInterface for CallIndirect {
 
     fn arg_operands(&self, ir: &Ir, op: OpId) -> Range<usize> {
         1..ir.num_operands(op).unwrap_or(1).max(1)
-    }
-}
-
-/// `func.func`: its body is the callable region; without one it is a
-/// declaration.
-pub(super) struct Func;
-
-impl CallableOpInterface for Func {
-    fn callable_region(&self, ir: &Ir, op: OpId) -> Option<RegionId> {
-        first_region_if_defined(ir, op)
-    }
-}
-
-impl SymbolOpInterface for Func {
-    fn is_declaration(&self, ir: &Ir, op: OpId) -> bool {
-        first_region_if_defined(ir, op).is_none()
     }
 }
 

@@ -221,8 +221,10 @@ fn verify_func(ir: &Ir, op: OpId) -> Result<(), mlir_ir::Diagnostic> {
 /// The spec of `llvm.func`.
 pub fn spec() -> OpSpec {
     OpSpec::new("llvm.func", "LLVM dialect function.")
-        .interface::<dyn mlir_ir::interfaces::CallableOpInterface>(std::sync::Arc::new(super::interfaces::Func))
-        .interface::<dyn mlir_ir::interfaces::SymbolOpInterface>(std::sync::Arc::new(super::interfaces::Func))
+        .interface::<dyn mlir_ir::interfaces::CallableOpInterface>(std::sync::Arc::new(
+            mlir_ir::interfaces::FunctionBody,
+        ))
+        .interface::<dyn mlir_ir::interfaces::SymbolOpInterface>(std::sync::Arc::new(mlir_ir::interfaces::FunctionBody))
         .attr("sym_name", &SYMBOL_NAME)
         .optional_attr("sym_visibility", &STRING)
         .attr("function_type", &LLVM_FUNCTION_TYPE_ATTR)

@@ -1,9 +1,10 @@
-//! The call interfaces of `llvm.call` and `llvm.func`, so the call graph
-//! and `sccp` follow LLVM calls as upstream's do.
+//! The call interface of `llvm.call` (`llvm.func` is a
+//! `mlir_ir::interfaces::FunctionBody`), so the call graph and `sccp`
+//! follow LLVM calls as upstream's do.
 
 use crate::spec::verify::{dense_i32, op_attr};
-use mlir_ir::interfaces::{first_region_if_defined, CallOpInterface, CallableOpInterface, Callee, SymbolOpInterface};
-use mlir_ir::ir::{Ir, OpId, RegionId};
+use mlir_ir::interfaces::{CallOpInterface, Callee};
+use mlir_ir::ir::{Ir, OpId};
 use std::ops::Range;
 
 /// `llvm.call`: a direct call names its `callee`; an indirect one calls
@@ -35,21 +36,5 @@ impl CallOpInterface for Call {
         let direct = op_attr(ir, op, "callee").is_some();
         let start = if direct { all.start } else { (all.start + 1).min(all.end) };
         start..all.end
-    }
-}
-
-/// `llvm.func`: its body is the callable region; without one it is a
-/// declaration.
-pub(super) struct Func;
-
-impl CallableOpInterface for Func {
-    fn callable_region(&self, ir: &Ir, op: OpId) -> Option<RegionId> {
-        first_region_if_defined(ir, op)
-    }
-}
-
-impl SymbolOpInterface for Func {
-    fn is_declaration(&self, ir: &Ir, op: OpId) -> bool {
-        first_region_if_defined(ir, op).is_none()
     }
 }

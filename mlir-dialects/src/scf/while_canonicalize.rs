@@ -301,24 +301,6 @@ fn cmpi_predicate(ir: &Ir, op: OpId) -> Option<i64> {
     crate::fold_utils::int_of(ir.ctx(), a).and_then(|(_, v)| v.to_i64())
 }
 
-/// `arith::invertPredicate` for `arith.cmpi`: eq/ne, slt/sge, sle/sgt,
-/// ult/uge, ule/ugt.
-fn invert_cmpi(p: i64) -> i64 {
-    match p {
-        0 => 1,
-        1 => 0,
-        2 => 5,
-        5 => 2,
-        3 => 4,
-        4 => 3,
-        6 => 9,
-        9 => 6,
-        7 => 8,
-        8 => 7,
-        other => other,
-    }
-}
-
 /// In the after block, an `arith.cmpi` that repeats the condition's
 /// comparison on a forwarded operand is `true` (`false` for the inverse
 /// predicate): the block only runs when the condition held.
@@ -357,7 +339,7 @@ impl RewritePattern for WhileCmpCond {
                     }
                     match cmpi_predicate(ir, cmp2) {
                         Some(p2) if p2 == pred => replace.push((cmp2, true)),
-                        Some(p2) if p2 == invert_cmpi(pred) => replace.push((cmp2, false)),
+                        Some(p2) if p2 == crate::arith::invert_cmpi_predicate(pred) => replace.push((cmp2, false)),
                         _ => {}
                     }
                 }

@@ -39,3 +39,21 @@ pub fn first_region_if_defined(ir: &Ir, op: OpId) -> Option<RegionId> {
     let region = *ir.regions(op).ok()?.first()?;
     ir.region_first_block(region).ok().flatten().map(|_| region)
 }
+
+/// The callable and symbol interfaces of a function-like op whose body is
+/// its first region (`func.func`, `llvm.func`, a downstream's function):
+/// the body is the callable region, and without a block it is a
+/// declaration.
+pub struct FunctionBody;
+
+impl CallableOpInterface for FunctionBody {
+    fn callable_region(&self, ir: &Ir, op: OpId) -> Option<RegionId> {
+        first_region_if_defined(ir, op)
+    }
+}
+
+impl super::SymbolOpInterface for FunctionBody {
+    fn is_declaration(&self, ir: &Ir, op: OpId) -> bool {
+        first_region_if_defined(ir, op).is_none()
+    }
+}

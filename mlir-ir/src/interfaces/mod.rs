@@ -28,7 +28,7 @@ mod symbol;
 mod view_like;
 
 pub use branch::BranchOpInterface;
-pub use call::{first_region_if_defined, CallOpInterface, CallableOpInterface, Callee};
+pub use call::{first_region_if_defined, CallOpInterface, CallableOpInterface, Callee, FunctionBody};
 pub use destination_style::{tied_init, DestinationStyleOpInterface};
 pub use infer_type::InferTypeOpInterface;
 pub use inliner::{dialect_inliner, DialectInlinerInterface};

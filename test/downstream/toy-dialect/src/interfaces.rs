@@ -1,9 +1,10 @@
-//! The interfaces the `toy` ops implement.
+//! The interfaces the `toy` ops implement (`toy.func` is a
+//! `mlir_ir::interfaces::FunctionBody`).
 
 use mlir_dialects::spec::verify::op_attr;
 use mlir_ir::interfaces::{
-    first_region_if_defined, CallOpInterface, CallableOpInterface, Callee, DialectInlinerInterface,
-    LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor, SymbolOpInterface,
+    CallOpInterface, Callee, DialectInlinerInterface, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
+    RegionSuccessor,
 };
 use mlir_ir::ir::{BlockId, Ir, OpId, RegionId};
 use mlir_ir::Attribute;
@@ -46,21 +47,6 @@ impl RegionBranchOpInterface for When {
 
     fn singly_executed_regions(&self, _ir: &Ir, _op: OpId) -> Vec<usize> {
         vec![0, 1]
-    }
-}
-
-/// `toy.func`: its body is the callable region.
-pub(crate) struct Func;
-
-impl CallableOpInterface for Func {
-    fn callable_region(&self, ir: &Ir, op: OpId) -> Option<RegionId> {
-        first_region_if_defined(ir, op)
-    }
-}
-
-impl SymbolOpInterface for Func {
-    fn is_declaration(&self, ir: &Ir, op: OpId) -> bool {
-        first_region_if_defined(ir, op).is_none()
     }
 }
 

@@ -1,7 +1,7 @@
 //! The one definition of each `toy` op: operands, results, attributes,
 //! regions, traits, assembly format, folder and interfaces, side by side.
 
-use crate::interfaces::{Call, Func, Loop, When};
+use crate::interfaces::{Call, Loop, When};
 use mlir_dialects::fold_utils::{int_attr, int_of, to_attr, to_value};
 use mlir_dialects::spec::constraints::{
     ANY, FLAT_SYMBOL_REF, FUNCTION_TYPE_ATTR, I1, INDEX, SIGNLESS_INT_LIKE, STRING, SYMBOL_NAME, TYPED_ATTR,
@@ -9,7 +9,7 @@ use mlir_dialects::spec::constraints::{
 use mlir_dialects::spec::{Arity, OpSpec, Trait};
 use mlir_ir::dialect::Folded;
 use mlir_ir::interfaces::{
-    CallOpInterface, CallableOpInterface, LoopLikeOpInterface, RegionBranchOpInterface, SymbolOpInterface,
+    CallOpInterface, CallableOpInterface, FunctionBody, LoopLikeOpInterface, RegionBranchOpInterface, SymbolOpInterface,
 };
 use mlir_ir::{Attribute, Context, Identifier, Ir, Location, OpId, OperationState, Type};
 use std::sync::Arc;
@@ -88,8 +88,8 @@ pub(crate) fn specs() -> Vec<OpSpec> {
             .optional_attr("sym_visibility", &STRING)
             .region("body")
             .traits(&[Trait::IsolatedFromAbove, Trait::Symbol])
-            .interface::<dyn CallableOpInterface>(Arc::new(Func))
-            .interface::<dyn SymbolOpInterface>(Arc::new(Func)),
+            .interface::<dyn CallableOpInterface>(Arc::new(FunctionBody))
+            .interface::<dyn SymbolOpInterface>(Arc::new(FunctionBody)),
         OpSpec::new("toy.call", "calls a `toy.func`")
             .attr("callee", &FLAT_SYMBOL_REF)
             .operand_group("operands", &ANY, Arity::Variadic)
