@@ -168,9 +168,13 @@ pub(super) fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fo
 pub(super) fn fold_cmpf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let p = predicate(ir, op)?;
-    let (a, b) = (c.first().copied().flatten()?, c.get(1).copied().flatten()?);
-    let (_, x) = float_of(ctx, a)?;
-    let (_, y) = float_of(ctx, b)?;
+    let float = |i: usize| c.get(i).copied().flatten().and_then(|a| float_of(ctx, a)).map(|(_, v)| v);
+    // A NaN on one side decides the compare whatever the other side is
+    // (upstream makes both operands that NaN).
+    let (x, y) = match (float(0), float(1)) {
+        (Some(n), _) | (_, Some(n)) if n.is_nan() => (n, n),
+        (x, y) => (x?, y?),
+    };
     let unordered = x.is_nan() || y.is_nan();
     let r = match p {
         0 => false,
