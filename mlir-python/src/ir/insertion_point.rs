@@ -146,8 +146,18 @@ impl PyInsertionPoint {
     #[staticmethod]
     fn at_block_terminator(py: Python<'_>, block: &Bound<'_, PyBlock>) -> PyResult<PyInsertionPoint> {
         let b = block.get();
-        let last = b.ctx.read().block_last_op(b.id).py()?;
-        match last {
+        // As upstream's `mlirBlockGetTerminator`: the last op counts only
+        // when its definition says it is a terminator (an unregistered op
+        // does not).
+        let terminator = {
+            let ir = b.ctx.read();
+            let last = ir.block_last_op(b.id).py()?;
+            last.filter(|l| {
+                let def = ir.op_name(*l).ok().and_then(|n| ir.ctx().op_def(n));
+                def.is_some_and(|d| d.traits().contains(mlir_ir::dialect::OpTraits::TERMINATOR))
+            })
+        };
+        match terminator {
             Some(l) => Ok(PyInsertionPoint::at(py, b, Some(l))),
             None => Err(PyValueError::new_err("Block has no terminator")),
         }

@@ -42,6 +42,12 @@ impl PyModule {
 /// released): a large module's text is not copied; only an error copies
 /// it, for the diagnostics' source lines.
 pub fn parse_module(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> PyResult<OpId> {
+    parse_source(py, ctx, src, name, "Unable to parse module assembly")
+}
+
+/// [`parse_module`], its error saying `what` failed (upstream's messages
+/// differ for `Module.parse` and `Operation.parse`).
+fn parse_source(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str, what: &str) -> PyResult<OpId> {
     let owned = ctx.owned().clone();
     // Borrowed, not moved, into the closure: a `Py` dropped while detached
     // goes to pyo3's deferred-decref pool, after which every Python call
@@ -53,19 +59,19 @@ pub fn parse_module(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> PyRe
         super::context::erase_pending(ctx_obj.get(), &mut ir);
         mlir_ir::parser::parse_source_all(&mut ir, src, &file, &ParserConfig::default())
     });
-    res.map_err(|d| parse_error(py, ctx, &d, src, name))
+    res.map_err(|d| parse_error(py, ctx, &d, src, name, what))
 }
 
-fn parse_error(py: Python<'_>, ctx: &CtxRef, diags: &[Diagnostic], src: &str, name: &str) -> PyErr {
+fn parse_error(py: Python<'_>, ctx: &CtxRef, diags: &[Diagnostic], src: &str, name: &str, what: &str) -> PyErr {
     let mut sm = SourceMgr::new();
     sm.add(name, Arc::new(src.to_string()));
-    super::diagnostics::mlir_error(py, ctx, "Unable to parse module assembly", diags, Some(&sm))
+    super::diagnostics::mlir_error(py, ctx, what, diags, Some(&sm))
 }
 
 /// Parses exactly one operation (`Operation.parse`).
 pub fn parse_single_op(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> PyResult<OpId> {
     let name = if name.is_empty() { "-" } else { name };
-    let m = parse_module(py, ctx, src, name)?;
+    let m = parse_source(py, ctx, src, name, "Unable to parse operation assembly")?;
     let mut ir = ctx.write();
     let loc = ir.op_loc(m).py()?;
     let wrapper = matches!(loc.kind(ctx.ctx()), LocKind::FileLineCol { line: 0, col: 0, file, .. } if ctx.ctx().ident_str(*file) == name)
