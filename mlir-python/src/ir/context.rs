@@ -281,6 +281,12 @@ impl PyContext {
         PyDialects { ctx: slf }
     }
 
+    /// Alias of [`dialects`](Self::dialects), as upstream's `Context.d`.
+    #[getter]
+    fn d(slf: Py<Self>) -> PyDialects {
+        PyDialects { ctx: slf }
+    }
+
     /// Returns the descriptor of the loaded dialect `dialect_name`.
     fn get_dialect_descriptor(&self, dialect_name: &str) -> PyResult<PyDialectDescriptor> {
         match self.owned.ctx().get_or_load_dialect(dialect_name) {
