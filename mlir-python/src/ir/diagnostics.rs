@@ -141,6 +141,18 @@ pub fn info_from(
 
 /// `MLIRError(message, diagnostics)`, using the loader's class when present.
 pub fn mlir_error(py: Python<'_>, ctx: &CtxRef, message: &str, diags: &[Diagnostic], src: Option<&SourceMgr>) -> PyErr {
+    // With `Context.emit_error_diagnostics`, the diagnostics go to the
+    // context's handlers (printed when none takes them) and the error
+    // carries none, as upstream's.
+    let emit = ctx.0.get().emit_error_diagnostics.load(std::sync::atomic::Ordering::Relaxed);
+    if emit {
+        for d in diags {
+            if !ctx.ctx().emit(d) {
+                eprint!("{}", SourceMgr::new().render(ctx.ctx(), d));
+            }
+        }
+    }
+    let diags = if emit { &[][..] } else { diags };
     let build = || -> PyResult<PyErr> {
         let infos: PyResult<Vec<_>> = diags.iter().map(|d| info_from(py, ctx, d, src)).collect();
         let list = PyList::new(py, infos?)?;
