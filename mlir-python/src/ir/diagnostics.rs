@@ -176,10 +176,16 @@ pub fn attach_handler(ctx: &Bound<'_, PyContext>, callback: Py<PyAny>) -> PyResu
     let had_error = Arc::new(AtomicBool::new(false));
     let flag = had_error.clone();
     let ctx_obj: Py<PyContext> = ctx.clone().unbind();
-    let ctx_for_cb = ctx_obj.clone_ref(py);
+    // The context holds the handler, so the handler holds the context
+    // weakly: a strong reference would be a cycle Python's collector
+    // cannot see, and the context would never be freed (upstream's handler
+    // does not own its context either).
+    let weak_ctx: Py<pyo3::types::PyWeakrefReference> = pyo3::types::PyWeakrefReference::new(ctx.as_any())?.unbind();
     let handler: mlir_ir::context::DiagnosticHandler = Arc::new(move |d: &Diagnostic| {
         Python::attach(|py| {
-            let cref = CtxRef(ctx_for_cb.clone_ref(py));
+            let Some(live) = weak_ctx.bind(py).upgrade() else { return false };
+            let Ok(ctx_for_cb) = live.extract::<Py<PyContext>>() else { return false };
+            let cref = CtxRef(ctx_for_cb);
             let run = || -> PyResult<bool> {
                 let info = info_from(py, &cref, d, None)?;
                 let diag = Py::new(py, PyDiagnostic { info })?;
