@@ -18,6 +18,13 @@ from ._mlir_libs import (  # noqa: F401
     get_load_on_create_dialects,
 )
 
+import collections.abc as _abc
+
+# Block predecessors and successors are sequences, as upstream's, so that
+# structural pattern matching takes them (`case Block(successors=[b]):`).
+_abc.Sequence.register(BlockPredecessors)  # noqa: F405
+_abc.Sequence.register(BlockSuccessors)  # noqa: F405
+
 
 class AttrBuilder:
     """Builders turning Python values into attributes of an ODS kind."""
