@@ -7,7 +7,7 @@ use super::operation::{handle_of, op_to_py, OpHandle};
 use super::region::PyRegion;
 use super::types::{type_to_py, PyMlirType};
 use super::value::PyValue;
-use super::{norm_index, slice_indices, stack, IrResultExt};
+use super::{norm_index, slice_indices, IrResultExt};
 use mlir_ir::ir::InsertPoint;
 use mlir_ir::{BlockId, Location, Type};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -48,14 +48,17 @@ impl PyBlock {
 }
 
 /// Argument types and locations for a new block: `arg_locs` or the current
-/// location (unknown when none) for each.
+/// location for each (as upstream, arguments without either are an error).
 pub fn block_args(
     py: Python<'_>,
     ctx: &CtxRef,
     arg_types: &[Bound<'_, PyMlirType>],
     arg_locs: Option<Vec<Bound<'_, PyLocation>>>,
 ) -> PyResult<Vec<(Type, Location)>> {
-    let default = stack::current_location(py).map(|l| l.get().loc).unwrap_or_else(|| ctx.ctx().unknown_loc());
+    let default = match (&arg_locs, arg_types.is_empty()) {
+        (None, false) => super::location::resolve_location(py, None)?.get().loc,
+        _ => ctx.ctx().unknown_loc(),
+    };
     if let Some(locs) = &arg_locs {
         if locs.len() != arg_types.len() {
             return Err(PyValueError::new_err(format!("Expected {} locations, got: {}", arg_types.len(), locs.len())));
