@@ -325,6 +325,22 @@ pub fn print_op_in_scope(ir: &Ir, op: OpId, flags: &PrintFlags) -> Option<String
     Some(p.out)
 }
 
+/// Prints `block` alone, its header and its ops, numbered as when printing
+/// the top-level op it is under (upstream's `Block::print`); a block in no
+/// op prints as `<<UNLINKED BLOCK>>`.
+pub fn print_block_in_scope(ir: &Ir, block: crate::BlockId, flags: &PrintFlags) -> Option<String> {
+    let Some(mut root) = ir.block_parent_op(block).ok()? else {
+        return Some("<<UNLINKED BLOCK>>\n".to_string());
+    };
+    while let Some(parent) = ir.op_parent_op(root).ok()? {
+        root = parent;
+    }
+    let mut p = AsmPrinter::new(ir.ctx(), Some(ir), flags.clone());
+    p.names = Cow::Owned(NameState::new(ir, root, flags));
+    p.print_block(block, true, true);
+    Some(p.out)
+}
+
 /// The SSA names of every value under one op, computed once: what the
 /// printer writes for each when printing that op (for tools that name many
 /// values, such as graph writers).

@@ -403,7 +403,7 @@ impl<'a> AsmPrinter<'a> {
         self.ctx.op_def(ir.op(op).name).is_some_and(|d| d.traits().contains(OpTraits::TERMINATOR))
     }
 
-    fn print_block(&mut self, block: BlockId, header: bool, terminator: bool) {
+    pub(super) fn print_block(&mut self, block: BlockId, header: bool, terminator: bool) {
         let ir = self.ir();
         let b = ir.block(block);
         if header {

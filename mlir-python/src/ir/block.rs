@@ -220,6 +220,17 @@ impl PyBlock {
         Ok(super::iterators::PyOperationIterator::new(py, &self.ctx, self.keep.clone(), first))
     }
 
+    /// The block's text, numbered as when printing its top-level op
+    /// (upstream's `Block::print`).
+    fn __str__(&self) -> PyResult<String> {
+        let ir = self.ctx.read();
+        if !ir.block_is_live(self.id) {
+            return Err(mlir_ir::IrError::StaleBlock).py();
+        }
+        let flags = mlir_ir::printer::PrintFlags::default();
+        Ok(mlir_ir::printer::print_block_in_scope(&ir, self.id, &flags).unwrap_or_default())
+    }
+
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other.cast::<PyBlock>().is_ok_and(|o| o.get().id == self.id && o.get().ctx.same(&self.ctx))
     }
