@@ -14,16 +14,29 @@ use pyo3::prelude::*;
 /// The search prefixes and loaded namespaces.
 struct State {
     prefixes: Vec<String>,
+    /// Namespaces looked up under the current prefixes (found or not):
+    /// not looked up again until the prefixes change.
     attempted: Vec<String>,
+    /// Namespaces whose module was imported.
+    loaded: Vec<String>,
     traceback_exclusions: Vec<String>,
     traceback_inclusions: Vec<String>,
     loc_tracebacks: bool,
     frame_limit: usize,
 }
 
+impl State {
+    /// Namespaces not found under the old prefixes may be under new ones.
+    fn forget_misses(&mut self) {
+        let loaded = &self.loaded;
+        self.attempted.retain(|a| loaded.contains(a));
+    }
+}
+
 static STATE: Mutex<State> = Mutex::new(State {
     prefixes: Vec::new(),
     attempted: Vec::new(),
+    loaded: Vec::new(),
     traceback_exclusions: Vec::new(),
     traceback_inclusions: Vec::new(),
     loc_tracebacks: false,
@@ -46,7 +59,10 @@ pub fn load_dialect_module(py: Python<'_>, ns: &str) -> PyResult<()> {
     for p in prefixes {
         let name = format!("{p}.{ns}");
         match importlib.call_method1("import_module", (&name,)) {
-            Ok(_) => return Ok(()),
+            Ok(_) => {
+                STATE.lock().loaded.push(ns.to_string());
+                return Ok(());
+            }
             Err(e) if e.is_instance_of::<pyo3::exceptions::PyModuleNotFoundError>(py) => {
                 // Only "this module does not exist" is skipped; a module
                 // that exists but fails to import propagates.
@@ -76,7 +92,9 @@ impl PyGlobals {
 
     #[setter]
     fn set_dialect_search_modules(&self, modules: Vec<String>) {
-        STATE.lock().prefixes = modules;
+        let mut st = STATE.lock();
+        st.prefixes = modules;
+        st.forget_misses();
     }
 
     /// Adds a package to search for dialect modules.
@@ -84,14 +102,16 @@ impl PyGlobals {
         let mut st = STATE.lock();
         if !st.prefixes.contains(&module_name) {
             st.prefixes.push(module_name);
+            st.forget_misses();
         }
     }
 
     /// Imports the Python module of `dialect_namespace` if not done yet;
-    /// whether a module for it is now loaded.
+    /// whether a module for it is loaded (it need not define a dialect
+    /// class, as upstream's).
     fn _check_dialect_module_loaded(&self, py: Python<'_>, dialect_namespace: &str) -> PyResult<bool> {
         load_dialect_module(py, dialect_namespace)?;
-        Ok(crate::ir::dialect::dialect_class(py, dialect_namespace).is_some())
+        Ok(STATE.lock().loaded.iter().any(|l| l == dialect_namespace))
     }
 
     /// Registers a dialect class (what `register_dialect` does).
