@@ -1,8 +1,9 @@
 //! The generator of typed Rust op views (the analogue of the C++ op
-//! classes `mlir-tblgen -gen-op-decls` makes): for every op definition a
-//! `Copy` struct, checked once when made (`ForOp::new`), whose accessors
-//! name the op's operands, results, attributes, regions and successors as
-//! its definition does (`ForOp::lower_bound`). The files are checked in;
+//! classes `mlir-tblgen -gen-op-decls` makes): for every op definition an
+//! `mlir_ir::op_view!` invocation listing its operands, results,
+//! attributes, regions and successors, which expands to a `Copy` struct
+//! checked once when made (`ForOp::new`) with an accessor per item
+//! (`ForOp::lower_bound`). The files are checked in;
 //! `cargo run -p mlir-dialects --bin rmlir-gen-views` writes them and a
 //! test fails when they are stale.
 
@@ -44,91 +45,41 @@ fn arity(a: Arity) -> &'static str {
     }
 }
 
-fn groups_const(p: &str, groups: &[ValueSpec], sizes_attr: Option<&str>) -> String {
-    let arities: Vec<String> = groups.iter().map(|g| format!("{p}::ods::spec::Arity::{}", arity(g.arity))).collect();
-    let sizes = match sizes_attr {
-        Some(a) => format!("Some({a:?})"),
-        None => "None".into(),
-    };
-    format!("{p}::ods::view::Groups {{ arities: &[{}], sizes_attr: {sizes} }}", arities.join(", "))
+/// One `name: Arity index "odsName",` line per value group.
+fn value_lines(groups: &[ValueSpec], suffix: &str, namer: &mut Namer, out: &mut String) {
+    for (i, g) in groups.iter().enumerate() {
+        let _ = writeln!(out, "        {}: {} {i} {:?},", namer.name(g.name, suffix), arity(g.arity), g.name);
+    }
 }
 
-fn emit_values(p: &str, groups: &[ValueSpec], of: &str, what: &str, namer: &mut Namer, out: &mut String) {
-    let konst = if of == "Operands" { "OPERANDS" } else { "RESULTS" };
-    for (i, g) in groups.iter().enumerate() {
-        let name = namer.name(g.name, what);
-        let (doc, ret, call) = match g.arity {
-            Arity::Single => ("", format!("{p}::Value"), "single"),
-            Arity::Optional => (" (optional)", format!("Option<{p}::Value>"), "optional"),
-            Arity::Variadic => (" (variadic)", format!("Vec<{p}::Value>"), "group"),
-        };
-        let _ = writeln!(out, "\n    /// {} `{}`{doc}.", if of == "Operands" { "Operand" } else { "Result" }, g.name);
-        let _ = writeln!(out, "    pub fn {name}(self, ir: &{p}::Ir) -> {p}::IrResult<{ret}> {{");
-        let _ = writeln!(
-            out,
-            "        {p}::ods::view::{call}(ir, self.0, Self::NAME, &Self::{konst}, {p}::ods::view::Of::{of}, {i})"
-        );
-        let _ = writeln!(out, "    }}");
+/// One `name: one|variadic index "odsName",` line per region or successor.
+fn slot_lines<'s>(slots: impl Iterator<Item = (&'s str, bool)>, suffix: &str, namer: &mut Namer, out: &mut String) {
+    for (i, (name, variadic)) in slots.enumerate() {
+        let kind = if variadic { "variadic" } else { "one" };
+        let _ = writeln!(out, "        {}: {kind} {i} {name:?},", namer.name(name, suffix));
     }
 }
 
 fn emit_op(p: &str, spec: &OpSpec, out: &mut String) {
-    let class = class_name(spec.name);
     let mut namer = Namer(HashSet::new());
     let summary = spec.summary.trim_end_matches('.');
-    let sizes = spec.has_trait(&Trait::AttrSizedOperandSegments).then_some("operandSegmentSizes");
-    let _ = writeln!(out, "\n/// `{}`: {summary}.", spec.name);
-    let _ = writeln!(out, "#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]");
-    let _ = writeln!(out, "pub struct {class}({p}::OpId);");
-    let _ = writeln!(out, "\nimpl {class} {{");
-    let _ = writeln!(out, "    /// The op's name.");
-    let _ = writeln!(out, "    pub const NAME: &'static str = {:?};", spec.name);
-    let _ = writeln!(out, "    const OPERANDS: {p}::ods::view::Groups = {};", groups_const(p, &spec.operands, sizes));
-    let _ = writeln!(out, "    const RESULTS: {p}::ods::view::Groups = {};", groups_const(p, &spec.results, None));
-    let _ = writeln!(out, "\n    /// A view of `op` when it is a live `{}` whose operands and results", spec.name);
-    let _ = writeln!(out, "    /// fit its definition.");
-    let _ = writeln!(out, "    pub fn new(ir: &{p}::Ir, op: {p}::OpId) -> Option<{class}> {{");
-    let _ = writeln!(
-        out,
-        "        {p}::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some({class}(op))"
-    );
-    let _ = writeln!(out, "    }}");
-    let _ = writeln!(out, "\n    /// The viewed op.");
-    let _ = writeln!(out, "    pub fn op(self) -> {p}::OpId {{\n        self.0\n    }}");
-    emit_values(p, &spec.operands, "Operands", "operand", &mut namer, out);
-    emit_values(p, &spec.results, "Results", "result", &mut namer, out);
+    let sizes = if spec.has_trait(&Trait::AttrSizedOperandSegments) { "Some(\"operandSegmentSizes\")" } else { "None" };
+    let _ = writeln!(out, "\n{p}::op_view! {{");
+    let _ = writeln!(out, "    /// `{}`: {summary}.", spec.name);
+    let _ = writeln!(out, "    {} = {:?};", class_name(spec.name), spec.name);
+    let _ = writeln!(out, "    operands(sizes = {sizes}) {{");
+    value_lines(&spec.operands, "operand", &mut namer, out);
+    let _ = writeln!(out, "    }}\n    results {{");
+    value_lines(&spec.results, "result", &mut namer, out);
+    let _ = writeln!(out, "    }}\n    attributes {{");
     for a in &spec.attributes {
-        let name = namer.name(a.name, "attr");
-        let _ = writeln!(out, "\n    /// Attribute `{}`, if set.", a.name);
-        let _ = writeln!(out, "    pub fn {name}(self, ir: &{p}::Ir) -> {p}::IrResult<Option<{p}::Attribute>> {{");
-        let _ = writeln!(out, "        {p}::ods::view::attr(ir, self.0, {:?})", a.name);
-        let _ = writeln!(out, "    }}");
+        let _ = writeln!(out, "        {} = {:?},", namer.name(a.name, "attr"), a.name);
     }
-    for (i, r) in spec.regions.iter().enumerate() {
-        let name = namer.name(r.name, "region");
-        let (doc, ret, call) = if r.variadic {
-            (" (variadic)", format!("Vec<{p}::RegionId>"), "regions_from")
-        } else {
-            ("", format!("{p}::RegionId"), "region")
-        };
-        let _ = writeln!(out, "\n    /// Region `{}`{doc}.", r.name);
-        let _ = writeln!(out, "    pub fn {name}(self, ir: &{p}::Ir) -> {p}::IrResult<{ret}> {{");
-        let _ = writeln!(out, "        {p}::ods::view::{call}(ir, self.0, {i})");
-        let _ = writeln!(out, "    }}");
-    }
-    for (i, s) in spec.successors.iter().enumerate() {
-        let name = namer.name(s.name, "successor");
-        let (doc, ret, call) = if s.variadic {
-            (" (variadic)", format!("Vec<{p}::BlockId>"), "successors_from")
-        } else {
-            ("", format!("{p}::BlockId"), "successor")
-        };
-        let _ = writeln!(out, "\n    /// Successor `{}`{doc}.", s.name);
-        let _ = writeln!(out, "    pub fn {name}(self, ir: &{p}::Ir) -> {p}::IrResult<{ret}> {{");
-        let _ = writeln!(out, "        {p}::ods::view::{call}(ir, self.0, {i})");
-        let _ = writeln!(out, "    }}");
-    }
-    let _ = writeln!(out, "}}");
+    let _ = writeln!(out, "    }}\n    regions {{");
+    slot_lines(spec.regions.iter().map(|r| (r.name, r.variadic)), "region", &mut namer, out);
+    let _ = writeln!(out, "    }}\n    successors {{");
+    slot_lines(spec.successors.iter().map(|s| (s.name, s.variadic)), "successor", &mut namer, out);
+    let _ = writeln!(out, "    }}\n}}");
 }
 
 /// The views file of dialect `ns`, whose code names the core as `p`

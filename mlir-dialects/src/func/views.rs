@@ -3,217 +3,98 @@
 
 #![allow(clippy::should_implement_trait)]
 
-/// `func.func`: An operation with a name containing a single `SSACFG` region.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FuncOp(mlir_ir::OpId);
-
-impl FuncOp {
-    /// The op's name.
-    pub const NAME: &'static str = "func.func";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `func.func` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FuncOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FuncOp(op))
+mlir_ir::op_view! {
+    /// `func.func`: An operation with a name containing a single `SSACFG` region.
+    FuncOp = "func.func";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Attribute `sym_name`, if set.
-    pub fn sym_name(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "sym_name")
+    attributes {
+        sym_name = "sym_name",
+        function_type = "function_type",
+        sym_visibility = "sym_visibility",
+        arg_attrs = "arg_attrs",
+        res_attrs = "res_attrs",
+        no_inline = "no_inline",
     }
-
-    /// Attribute `function_type`, if set.
-    pub fn function_type(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "function_type")
+    regions {
+        body: one 0 "body",
     }
-
-    /// Attribute `sym_visibility`, if set.
-    pub fn sym_visibility(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "sym_visibility")
-    }
-
-    /// Attribute `arg_attrs`, if set.
-    pub fn arg_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arg_attrs")
-    }
-
-    /// Attribute `res_attrs`, if set.
-    pub fn res_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "res_attrs")
-    }
-
-    /// Attribute `no_inline`, if set.
-    pub fn no_inline(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "no_inline")
-    }
-
-    /// Region `body`.
-    pub fn body(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::RegionId> {
-        mlir_ir::ods::view::region(ir, self.0, 0)
+    successors {
     }
 }
 
-/// `func.return`: Function return operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ReturnOp(mlir_ir::OpId);
-
-impl ReturnOp {
-    /// The op's name.
-    pub const NAME: &'static str = "func.return";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `func.return` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ReturnOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ReturnOp(op))
+mlir_ir::op_view! {
+    /// `func.return`: Function return operation.
+    ReturnOp = "func.return";
+    operands(sizes = None) {
+        operands: Variadic 0 "operands",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `operands` (variadic).
-    pub fn operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+    }
+    regions {
+    }
+    successors {
     }
 }
 
-/// `func.call`: call operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CallOp(mlir_ir::OpId);
-
-impl CallOp {
-    /// The op's name.
-    pub const NAME: &'static str = "func.call";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-
-    /// A view of `op` when it is a live `func.call` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CallOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CallOp(op))
+mlir_ir::op_view! {
+    /// `func.call`: call operation.
+    CallOp = "func.call";
+    operands(sizes = None) {
+        operands: Variadic 0 "operands",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Variadic 0 "result",
     }
-
-    /// Operand `operands` (variadic).
-    pub fn operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        callee = "callee",
+        arg_attrs = "arg_attrs",
+        res_attrs = "res_attrs",
+        no_inline = "no_inline",
     }
-
-    /// Result `result` (variadic).
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `callee`, if set.
-    pub fn callee(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "callee")
-    }
-
-    /// Attribute `arg_attrs`, if set.
-    pub fn arg_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arg_attrs")
-    }
-
-    /// Attribute `res_attrs`, if set.
-    pub fn res_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "res_attrs")
-    }
-
-    /// Attribute `no_inline`, if set.
-    pub fn no_inline(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "no_inline")
+    successors {
     }
 }
 
-/// `func.call_indirect`: indirect call operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CallIndirectOp(mlir_ir::OpId);
-
-impl CallIndirectOp {
-    /// The op's name.
-    pub const NAME: &'static str = "func.call_indirect";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-
-    /// A view of `op` when it is a live `func.call_indirect` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CallIndirectOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CallIndirectOp(op))
+mlir_ir::op_view! {
+    /// `func.call_indirect`: indirect call operation.
+    CallIndirectOp = "func.call_indirect";
+    operands(sizes = None) {
+        callee: Single 0 "callee",
+        callee_operands: Variadic 1 "callee_operands",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        results: Variadic 0 "results",
     }
-
-    /// Operand `callee`.
-    pub fn callee(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        arg_attrs = "arg_attrs",
+        res_attrs = "res_attrs",
     }
-
-    /// Operand `callee_operands` (variadic).
-    pub fn callee_operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `results` (variadic).
-    pub fn results(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `arg_attrs`, if set.
-    pub fn arg_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arg_attrs")
-    }
-
-    /// Attribute `res_attrs`, if set.
-    pub fn res_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "res_attrs")
+    successors {
     }
 }
 
-/// `func.constant`: constant.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ConstantOp(mlir_ir::OpId);
-
-impl ConstantOp {
-    /// The op's name.
-    pub const NAME: &'static str = "func.constant";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `func.constant` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ConstantOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ConstantOp(op))
+mlir_ir::op_view! {
+    /// `func.constant`: constant.
+    ConstantOp = "func.constant";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    attributes {
+        value = "value",
     }
-
-    /// Attribute `value`, if set.
-    pub fn value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "value")
+    regions {
+    }
+    successors {
     }
 }

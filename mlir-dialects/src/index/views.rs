@@ -3,939 +3,465 @@
 
 #![allow(clippy::should_implement_trait)]
 
-/// `index.add`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AddOp(mlir_ir::OpId);
-
-impl AddOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.add";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.add` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AddOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AddOp(op))
+mlir_ir::op_view! {
+    /// `index.add`: index binary operation.
+    AddOp = "index.add";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.and`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AndOp(mlir_ir::OpId);
-
-impl AndOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.and";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.and` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AndOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AndOp(op))
+mlir_ir::op_view! {
+    /// `index.and`: index binary operation.
+    AndOp = "index.and";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.ceildivs`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CeilDivSOp(mlir_ir::OpId);
-
-impl CeilDivSOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.ceildivs";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.ceildivs` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CeilDivSOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CeilDivSOp(op))
+mlir_ir::op_view! {
+    /// `index.ceildivs`: index binary operation.
+    CeilDivSOp = "index.ceildivs";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.ceildivu`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CeilDivUOp(mlir_ir::OpId);
-
-impl CeilDivUOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.ceildivu";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.ceildivu` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CeilDivUOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CeilDivUOp(op))
+mlir_ir::op_view! {
+    /// `index.ceildivu`: index binary operation.
+    CeilDivUOp = "index.ceildivu";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.divs`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DivSOp(mlir_ir::OpId);
-
-impl DivSOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.divs";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.divs` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<DivSOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(DivSOp(op))
+mlir_ir::op_view! {
+    /// `index.divs`: index binary operation.
+    DivSOp = "index.divs";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.divu`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DivUOp(mlir_ir::OpId);
-
-impl DivUOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.divu";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.divu` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<DivUOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(DivUOp(op))
+mlir_ir::op_view! {
+    /// `index.divu`: index binary operation.
+    DivUOp = "index.divu";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.floordivs`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FloorDivSOp(mlir_ir::OpId);
-
-impl FloorDivSOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.floordivs";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.floordivs` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FloorDivSOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FloorDivSOp(op))
+mlir_ir::op_view! {
+    /// `index.floordivs`: index binary operation.
+    FloorDivSOp = "index.floordivs";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.maxs`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MaxSOp(mlir_ir::OpId);
-
-impl MaxSOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.maxs";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.maxs` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MaxSOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MaxSOp(op))
+mlir_ir::op_view! {
+    /// `index.maxs`: index binary operation.
+    MaxSOp = "index.maxs";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.maxu`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MaxUOp(mlir_ir::OpId);
-
-impl MaxUOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.maxu";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.maxu` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MaxUOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MaxUOp(op))
+mlir_ir::op_view! {
+    /// `index.maxu`: index binary operation.
+    MaxUOp = "index.maxu";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.mins`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MinSOp(mlir_ir::OpId);
-
-impl MinSOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.mins";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.mins` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MinSOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MinSOp(op))
+mlir_ir::op_view! {
+    /// `index.mins`: index binary operation.
+    MinSOp = "index.mins";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.minu`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MinUOp(mlir_ir::OpId);
-
-impl MinUOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.minu";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.minu` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MinUOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MinUOp(op))
+mlir_ir::op_view! {
+    /// `index.minu`: index binary operation.
+    MinUOp = "index.minu";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.mul`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MulOp(mlir_ir::OpId);
-
-impl MulOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.mul";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.mul` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MulOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MulOp(op))
+mlir_ir::op_view! {
+    /// `index.mul`: index binary operation.
+    MulOp = "index.mul";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.or`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct OrOp(mlir_ir::OpId);
-
-impl OrOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.or";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.or` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<OrOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(OrOp(op))
+mlir_ir::op_view! {
+    /// `index.or`: index binary operation.
+    OrOp = "index.or";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.rems`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RemSOp(mlir_ir::OpId);
-
-impl RemSOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.rems";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.rems` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<RemSOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(RemSOp(op))
+mlir_ir::op_view! {
+    /// `index.rems`: index binary operation.
+    RemSOp = "index.rems";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.remu`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RemUOp(mlir_ir::OpId);
-
-impl RemUOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.remu";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.remu` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<RemUOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(RemUOp(op))
+mlir_ir::op_view! {
+    /// `index.remu`: index binary operation.
+    RemUOp = "index.remu";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.shl`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ShlOp(mlir_ir::OpId);
-
-impl ShlOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.shl";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.shl` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ShlOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ShlOp(op))
+mlir_ir::op_view! {
+    /// `index.shl`: index binary operation.
+    ShlOp = "index.shl";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.shrs`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ShrSOp(mlir_ir::OpId);
-
-impl ShrSOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.shrs";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.shrs` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ShrSOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ShrSOp(op))
+mlir_ir::op_view! {
+    /// `index.shrs`: index binary operation.
+    ShrSOp = "index.shrs";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.shru`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ShrUOp(mlir_ir::OpId);
-
-impl ShrUOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.shru";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.shru` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ShrUOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ShrUOp(op))
+mlir_ir::op_view! {
+    /// `index.shru`: index binary operation.
+    ShrUOp = "index.shru";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.sub`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SubOp(mlir_ir::OpId);
-
-impl SubOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.sub";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.sub` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SubOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SubOp(op))
+mlir_ir::op_view! {
+    /// `index.sub`: index binary operation.
+    SubOp = "index.sub";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.xor`: index binary operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct XOrOp(mlir_ir::OpId);
-
-impl XOrOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.xor";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.xor` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<XOrOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(XOrOp(op))
+mlir_ir::op_view! {
+    /// `index.xor`: index binary operation.
+    XOrOp = "index.xor";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `index.bool.constant`: boolean constant.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct BoolConstantOp(mlir_ir::OpId);
-
-impl BoolConstantOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.bool.constant";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.bool.constant` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<BoolConstantOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(BoolConstantOp(op))
+mlir_ir::op_view! {
+    /// `index.bool.constant`: boolean constant.
+    BoolConstantOp = "index.bool.constant";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    attributes {
+        value = "value",
     }
-
-    /// Attribute `value`, if set.
-    pub fn value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "value")
+    regions {
+    }
+    successors {
     }
 }
 
-/// `index.casts`: index signed cast.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CastSOp(mlir_ir::OpId);
-
-impl CastSOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.casts";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.casts` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CastSOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CastSOp(op))
+mlir_ir::op_view! {
+    /// `index.casts`: index signed cast.
+    CastSOp = "index.casts";
+    operands(sizes = None) {
+        input: Single 0 "input",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        output: Single 0 "output",
     }
-
-    /// Operand `input`.
-    pub fn input(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `output`.
-    pub fn output(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `index.castu`: index unsigned cast.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CastUOp(mlir_ir::OpId);
-
-impl CastUOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.castu";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.castu` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CastUOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CastUOp(op))
+mlir_ir::op_view! {
+    /// `index.castu`: index unsigned cast.
+    CastUOp = "index.castu";
+    operands(sizes = None) {
+        input: Single 0 "input",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        output: Single 0 "output",
     }
-
-    /// Operand `input`.
-    pub fn input(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `output`.
-    pub fn output(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `index.cmp`: index compare.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CmpOp(mlir_ir::OpId);
-
-impl CmpOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.cmp";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.cmp` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CmpOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CmpOp(op))
+mlir_ir::op_view! {
+    /// `index.cmp`: index compare.
+    CmpOp = "index.cmp";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        pred = "pred",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `pred`, if set.
-    pub fn pred(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "pred")
+    successors {
     }
 }
 
-/// `index.constant`: index constant.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ConstantOp(mlir_ir::OpId);
-
-impl ConstantOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.constant";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.constant` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ConstantOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ConstantOp(op))
+mlir_ir::op_view! {
+    /// `index.constant`: index constant.
+    ConstantOp = "index.constant";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    attributes {
+        value = "value",
     }
-
-    /// Attribute `value`, if set.
-    pub fn value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "value")
+    regions {
+    }
+    successors {
     }
 }
 
-/// `index.sizeof`: size in bits of the index type.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SizeOfOp(mlir_ir::OpId);
-
-impl SizeOfOp {
-    /// The op's name.
-    pub const NAME: &'static str = "index.sizeof";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `index.sizeof` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SizeOfOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SizeOfOp(op))
+mlir_ir::op_view! {
+    /// `index.sizeof`: size in bits of the index type.
+    SizeOfOp = "index.sizeof";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    attributes {
+    }
+    regions {
+    }
+    successors {
     }
 }

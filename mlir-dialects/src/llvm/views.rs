@@ -3,5765 +3,2575 @@
 
 #![allow(clippy::should_implement_trait)]
 
-/// `llvm.func`: LLVM dialect function.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LLVMFuncOp(mlir_ir::OpId);
-
-impl LLVMFuncOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.func";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.func` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<LLVMFuncOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(LLVMFuncOp(op))
+mlir_ir::op_view! {
+    /// `llvm.func`: LLVM dialect function.
+    LLVMFuncOp = "llvm.func";
+    operands(sizes = None) {
+    }
+    results {
+    }
+    attributes {
+        sym_name = "sym_name",
+        sym_visibility = "sym_visibility",
+        function_type = "function_type",
+        linkage = "linkage",
+        dso_local = "dso_local",
+        c_conv = "CConv",
+        comdat = "comdat",
+        convergent = "convergent",
+        personality = "personality",
+        garbage_collector = "garbageCollector",
+        passthrough = "passthrough",
+        arg_attrs = "arg_attrs",
+        res_attrs = "res_attrs",
+        function_entry_count = "function_entry_count",
+        memory_effects = "memory_effects",
+        visibility_ = "visibility_",
+        arm_streaming = "arm_streaming",
+        arm_locally_streaming = "arm_locally_streaming",
+        arm_streaming_compatible = "arm_streaming_compatible",
+        arm_new_za = "arm_new_za",
+        arm_in_za = "arm_in_za",
+        arm_out_za = "arm_out_za",
+        arm_inout_za = "arm_inout_za",
+        arm_preserves_za = "arm_preserves_za",
+        section = "section",
+        unnamed_addr = "unnamed_addr",
+        alignment = "alignment",
+        vscale_range = "vscale_range",
+        frame_pointer = "frame_pointer",
+        target_cpu = "target_cpu",
+        tune_cpu = "tune_cpu",
+        reciprocal_estimates = "reciprocal_estimates",
+        prefer_vector_width = "prefer_vector_width",
+        target_features = "target_features",
+        no_infs_fp_math = "no_infs_fp_math",
+        no_nans_fp_math = "no_nans_fp_math",
+        no_signed_zeros_fp_math = "no_signed_zeros_fp_math",
+        denormal_fp_math = "denormal_fp_math",
+        denormal_fp_math_f32 = "denormal_fp_math_f32",
+        fp_contract = "fp_contract",
+        instrument_function_entry = "instrument_function_entry",
+        instrument_function_exit = "instrument_function_exit",
+        no_inline = "no_inline",
+        always_inline = "always_inline",
+        inline_hint = "inline_hint",
+        no_unwind = "no_unwind",
+        will_return = "will_return",
+        optimize_none = "optimize_none",
+        vec_type_hint = "vec_type_hint",
+        work_group_size_hint = "work_group_size_hint",
+        reqd_work_group_size = "reqd_work_group_size",
+        intel_reqd_sub_group_size = "intel_reqd_sub_group_size",
+        uwtable_kind = "uwtable_kind",
+    }
+    regions {
+        body: one 0 "body",
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `llvm.getelementptr`: LLVM dialect getelementptr operation.
+    GEPOp = "llvm.getelementptr";
+    operands(sizes = None) {
+        base: Single 0 "base",
+        dynamic_indices: Variadic 1 "dynamicIndices",
+    }
+    results {
+        res: Single 0 "res",
+    }
+    attributes {
+        raw_constant_indices = "rawConstantIndices",
+        elem_type = "elem_type",
+        no_wrap_flags = "noWrapFlags",
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `llvm.call`: Call to an LLVM function.
+    CallOp = "llvm.call";
+    operands(sizes = Some("operandSegmentSizes")) {
+        callee_operands: Variadic 0 "callee_operands",
+        op_bundle_operands: Variadic 1 "op_bundle_operands",
+    }
+    results {
+        result: Optional 0 "result",
+    }
+    attributes {
+        var_callee_type = "var_callee_type",
+        callee = "callee",
+        fastmath_flags = "fastmathFlags",
+        c_conv = "CConv",
+        tail_call_kind = "TailCallKind",
+        memory_effects = "memory_effects",
+        convergent = "convergent",
+        no_unwind = "no_unwind",
+        will_return = "will_return",
+        op_bundle_sizes = "op_bundle_sizes",
+        op_bundle_tags = "op_bundle_tags",
+        arg_attrs = "arg_attrs",
+        res_attrs = "res_attrs",
+        no_inline = "no_inline",
+        always_inline = "always_inline",
+        inline_hint = "inline_hint",
+        access_groups = "access_groups",
+        alias_scopes = "alias_scopes",
+        noalias_scopes = "noalias_scopes",
+        tbaa = "tbaa",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    regions {
     }
-
-    /// Attribute `sym_name`, if set.
-    pub fn sym_name(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "sym_name")
+    successors {
     }
+}
 
-    /// Attribute `sym_visibility`, if set.
-    pub fn sym_visibility(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "sym_visibility")
+mlir_ir::op_view! {
+    /// `llvm.mlir.addressof`: Creates a pointer pointing to a global, alias or a function.
+    AddressOfOp = "llvm.mlir.addressof";
+    operands(sizes = None) {
     }
-
-    /// Attribute `function_type`, if set.
-    pub fn function_type(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "function_type")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `linkage`, if set.
-    pub fn linkage(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "linkage")
+    attributes {
+        global_name = "global_name",
     }
-
-    /// Attribute `dso_local`, if set.
-    pub fn dso_local(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "dso_local")
+    regions {
     }
-
-    /// Attribute `CConv`, if set.
-    pub fn c_conv(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "CConv")
+    successors {
     }
+}
 
-    /// Attribute `comdat`, if set.
-    pub fn comdat(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "comdat")
+mlir_ir::op_view! {
+    /// `llvm.mlir.global`: LLVM dialect global.
+    GlobalOp = "llvm.mlir.global";
+    operands(sizes = None) {
     }
-
-    /// Attribute `convergent`, if set.
-    pub fn convergent(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "convergent")
+    results {
     }
-
-    /// Attribute `personality`, if set.
-    pub fn personality(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "personality")
+    attributes {
+        global_type = "global_type",
+        constant = "constant",
+        sym_name = "sym_name",
+        linkage = "linkage",
+        dso_local = "dso_local",
+        thread_local_ = "thread_local_",
+        externally_initialized = "externally_initialized",
+        value = "value",
+        alignment = "alignment",
+        addr_space = "addr_space",
+        unnamed_addr = "unnamed_addr",
+        section = "section",
+        comdat = "comdat",
+        dbg_exprs = "dbg_exprs",
+        visibility_ = "visibility_",
+        target_specific_attrs = "target_specific_attrs",
     }
-
-    /// Attribute `garbageCollector`, if set.
-    pub fn garbage_collector(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "garbageCollector")
+    regions {
+        initializer: one 0 "initializer",
     }
-
-    /// Attribute `passthrough`, if set.
-    pub fn passthrough(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "passthrough")
+    successors {
     }
+}
 
-    /// Attribute `arg_attrs`, if set.
-    pub fn arg_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arg_attrs")
+mlir_ir::op_view! {
+    /// `llvm.switch`: Switch instruction.
+    SwitchOp = "llvm.switch";
+    operands(sizes = Some("operandSegmentSizes")) {
+        value: Single 0 "value",
+        default_operands: Variadic 1 "defaultOperands",
+        case_operands: Variadic 2 "caseOperands",
     }
-
-    /// Attribute `res_attrs`, if set.
-    pub fn res_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "res_attrs")
+    results {
     }
-
-    /// Attribute `function_entry_count`, if set.
-    pub fn function_entry_count(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "function_entry_count")
+    attributes {
+        case_values = "case_values",
+        case_operand_segments = "case_operand_segments",
+        branch_weights = "branch_weights",
     }
-
-    /// Attribute `memory_effects`, if set.
-    pub fn memory_effects(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "memory_effects")
+    regions {
     }
-
-    /// Attribute `visibility_`, if set.
-    pub fn visibility_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "visibility_")
+    successors {
+        default_destination: one 0 "defaultDestination",
+        case_destinations: variadic 1 "caseDestinations",
     }
+}
 
-    /// Attribute `arm_streaming`, if set.
-    pub fn arm_streaming(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arm_streaming")
+mlir_ir::op_view! {
+    /// `llvm.add`: LLVM integer arithmetic operation.
+    AddOp = "llvm.add";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `arm_locally_streaming`, if set.
-    pub fn arm_locally_streaming(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arm_locally_streaming")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `arm_streaming_compatible`, if set.
-    pub fn arm_streaming_compatible(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arm_streaming_compatible")
+    attributes {
+        overflow_flags = "overflowFlags",
     }
-
-    /// Attribute `arm_new_za`, if set.
-    pub fn arm_new_za(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arm_new_za")
+    regions {
     }
-
-    /// Attribute `arm_in_za`, if set.
-    pub fn arm_in_za(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arm_in_za")
+    successors {
     }
+}
 
-    /// Attribute `arm_out_za`, if set.
-    pub fn arm_out_za(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arm_out_za")
+mlir_ir::op_view! {
+    /// `llvm.sub`: LLVM integer arithmetic operation.
+    SubOp = "llvm.sub";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `arm_inout_za`, if set.
-    pub fn arm_inout_za(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arm_inout_za")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `arm_preserves_za`, if set.
-    pub fn arm_preserves_za(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arm_preserves_za")
+    attributes {
+        overflow_flags = "overflowFlags",
     }
-
-    /// Attribute `section`, if set.
-    pub fn section(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "section")
+    regions {
     }
-
-    /// Attribute `unnamed_addr`, if set.
-    pub fn unnamed_addr(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "unnamed_addr")
+    successors {
     }
+}
 
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
+mlir_ir::op_view! {
+    /// `llvm.mul`: LLVM integer arithmetic operation.
+    MulOp = "llvm.mul";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `vscale_range`, if set.
-    pub fn vscale_range(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "vscale_range")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `frame_pointer`, if set.
-    pub fn frame_pointer(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "frame_pointer")
+    attributes {
+        overflow_flags = "overflowFlags",
     }
-
-    /// Attribute `target_cpu`, if set.
-    pub fn target_cpu(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "target_cpu")
+    regions {
     }
-
-    /// Attribute `tune_cpu`, if set.
-    pub fn tune_cpu(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "tune_cpu")
+    successors {
     }
+}
 
-    /// Attribute `reciprocal_estimates`, if set.
-    pub fn reciprocal_estimates(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "reciprocal_estimates")
+mlir_ir::op_view! {
+    /// `llvm.shl`: LLVM integer arithmetic operation.
+    ShlOp = "llvm.shl";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `prefer_vector_width`, if set.
-    pub fn prefer_vector_width(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "prefer_vector_width")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `target_features`, if set.
-    pub fn target_features(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "target_features")
+    attributes {
+        overflow_flags = "overflowFlags",
     }
-
-    /// Attribute `no_infs_fp_math`, if set.
-    pub fn no_infs_fp_math(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "no_infs_fp_math")
+    regions {
     }
-
-    /// Attribute `no_nans_fp_math`, if set.
-    pub fn no_nans_fp_math(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "no_nans_fp_math")
+    successors {
     }
+}
 
-    /// Attribute `no_signed_zeros_fp_math`, if set.
-    pub fn no_signed_zeros_fp_math(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "no_signed_zeros_fp_math")
+mlir_ir::op_view! {
+    /// `llvm.sdiv`: LLVM integer arithmetic operation.
+    SDivOp = "llvm.sdiv";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `denormal_fp_math`, if set.
-    pub fn denormal_fp_math(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "denormal_fp_math")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `denormal_fp_math_f32`, if set.
-    pub fn denormal_fp_math_f32(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "denormal_fp_math_f32")
+    attributes {
+        is_exact = "isExact",
     }
-
-    /// Attribute `fp_contract`, if set.
-    pub fn fp_contract(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fp_contract")
+    regions {
     }
-
-    /// Attribute `instrument_function_entry`, if set.
-    pub fn instrument_function_entry(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "instrument_function_entry")
+    successors {
     }
+}
 
-    /// Attribute `instrument_function_exit`, if set.
-    pub fn instrument_function_exit(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "instrument_function_exit")
+mlir_ir::op_view! {
+    /// `llvm.udiv`: LLVM integer arithmetic operation.
+    UDivOp = "llvm.udiv";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `no_inline`, if set.
-    pub fn no_inline(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "no_inline")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `always_inline`, if set.
-    pub fn always_inline(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "always_inline")
+    attributes {
+        is_exact = "isExact",
     }
-
-    /// Attribute `inline_hint`, if set.
-    pub fn inline_hint(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "inline_hint")
+    regions {
     }
-
-    /// Attribute `no_unwind`, if set.
-    pub fn no_unwind(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "no_unwind")
+    successors {
     }
+}
 
-    /// Attribute `will_return`, if set.
-    pub fn will_return(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "will_return")
+mlir_ir::op_view! {
+    /// `llvm.lshr`: LLVM integer arithmetic operation.
+    LShrOp = "llvm.lshr";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `optimize_none`, if set.
-    pub fn optimize_none(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "optimize_none")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `vec_type_hint`, if set.
-    pub fn vec_type_hint(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "vec_type_hint")
+    attributes {
+        is_exact = "isExact",
     }
-
-    /// Attribute `work_group_size_hint`, if set.
-    pub fn work_group_size_hint(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "work_group_size_hint")
+    regions {
     }
-
-    /// Attribute `reqd_work_group_size`, if set.
-    pub fn reqd_work_group_size(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "reqd_work_group_size")
+    successors {
     }
+}
 
-    /// Attribute `intel_reqd_sub_group_size`, if set.
-    pub fn intel_reqd_sub_group_size(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "intel_reqd_sub_group_size")
+mlir_ir::op_view! {
+    /// `llvm.ashr`: LLVM integer arithmetic operation.
+    AShrOp = "llvm.ashr";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `uwtable_kind`, if set.
-    pub fn uwtable_kind(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "uwtable_kind")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Region `body`.
-    pub fn body(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::RegionId> {
-        mlir_ir::ods::view::region(ir, self.0, 0)
+    attributes {
+        is_exact = "isExact",
+    }
+    regions {
     }
+    successors {
+    }
 }
-
-/// `llvm.getelementptr`: LLVM dialect getelementptr operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct GEPOp(mlir_ir::OpId);
 
-impl GEPOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.getelementptr";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.getelementptr` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<GEPOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(GEPOp(op))
+mlir_ir::op_view! {
+    /// `llvm.or`: LLVM integer arithmetic operation.
+    OrOp = "llvm.or";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `base`.
-    pub fn base(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        is_disjoint = "isDisjoint",
     }
-
-    /// Operand `dynamicIndices` (variadic).
-    pub fn dynamic_indices(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
+}
 
-    /// Attribute `rawConstantIndices`, if set.
-    pub fn raw_constant_indices(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "rawConstantIndices")
+mlir_ir::op_view! {
+    /// `llvm.srem`: LLVM integer arithmetic operation.
+    SRemOp = "llvm.srem";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `elem_type`, if set.
-    pub fn elem_type(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "elem_type")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `noWrapFlags`, if set.
-    pub fn no_wrap_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "noWrapFlags")
+    attributes {
     }
+    regions {
+    }
+    successors {
+    }
 }
-
-/// `llvm.call`: Call to an LLVM function.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CallOp(mlir_ir::OpId);
-
-impl CallOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.call";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: Some("operandSegmentSizes") };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Optional], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.call` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CallOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CallOp(op))
+mlir_ir::op_view! {
+    /// `llvm.urem`: LLVM integer arithmetic operation.
+    URemOp = "llvm.urem";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `callee_operands` (variadic).
-    pub fn callee_operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `op_bundle_operands` (variadic).
-    pub fn op_bundle_operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result` (optional).
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Value>> {
-        mlir_ir::ods::view::optional(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
+}
 
-    /// Attribute `var_callee_type`, if set.
-    pub fn var_callee_type(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "var_callee_type")
+mlir_ir::op_view! {
+    /// `llvm.and`: LLVM integer arithmetic operation.
+    AndOp = "llvm.and";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `callee`, if set.
-    pub fn callee(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "callee")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    attributes {
     }
-
-    /// Attribute `CConv`, if set.
-    pub fn c_conv(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "CConv")
+    regions {
     }
-
-    /// Attribute `TailCallKind`, if set.
-    pub fn tail_call_kind(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "TailCallKind")
+    successors {
     }
+}
 
-    /// Attribute `memory_effects`, if set.
-    pub fn memory_effects(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "memory_effects")
+mlir_ir::op_view! {
+    /// `llvm.xor`: LLVM integer arithmetic operation.
+    XOrOp = "llvm.xor";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `convergent`, if set.
-    pub fn convergent(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "convergent")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `no_unwind`, if set.
-    pub fn no_unwind(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "no_unwind")
+    attributes {
     }
-
-    /// Attribute `will_return`, if set.
-    pub fn will_return(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "will_return")
+    regions {
     }
-
-    /// Attribute `op_bundle_sizes`, if set.
-    pub fn op_bundle_sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "op_bundle_sizes")
+    successors {
     }
+}
 
-    /// Attribute `op_bundle_tags`, if set.
-    pub fn op_bundle_tags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "op_bundle_tags")
+mlir_ir::op_view! {
+    /// `llvm.fadd`: LLVM floating point arithmetic operation.
+    FAddOp = "llvm.fadd";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `arg_attrs`, if set.
-    pub fn arg_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arg_attrs")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `res_attrs`, if set.
-    pub fn res_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "res_attrs")
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Attribute `no_inline`, if set.
-    pub fn no_inline(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "no_inline")
+    regions {
     }
-
-    /// Attribute `always_inline`, if set.
-    pub fn always_inline(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "always_inline")
+    successors {
     }
+}
 
-    /// Attribute `inline_hint`, if set.
-    pub fn inline_hint(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "inline_hint")
+mlir_ir::op_view! {
+    /// `llvm.fsub`: LLVM floating point arithmetic operation.
+    FSubOp = "llvm.fsub";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `access_groups`, if set.
-    pub fn access_groups(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "access_groups")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `alias_scopes`, if set.
-    pub fn alias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alias_scopes")
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Attribute `noalias_scopes`, if set.
-    pub fn noalias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "noalias_scopes")
+    regions {
     }
-
-    /// Attribute `tbaa`, if set.
-    pub fn tbaa(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "tbaa")
+    successors {
     }
 }
 
-/// `llvm.mlir.addressof`: Creates a pointer pointing to a global, alias or a function.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AddressOfOp(mlir_ir::OpId);
-
-impl AddressOfOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.mlir.addressof";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.mlir.addressof` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AddressOfOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AddressOfOp(op))
+mlir_ir::op_view! {
+    /// `llvm.fmul`: LLVM floating point arithmetic operation.
+    FMulOp = "llvm.fmul";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Attribute `global_name`, if set.
-    pub fn global_name(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "global_name")
+    regions {
+    }
+    successors {
     }
 }
-
-/// `llvm.mlir.global`: LLVM dialect global.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct GlobalOp(mlir_ir::OpId);
-
-impl GlobalOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.mlir.global";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.mlir.global` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<GlobalOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(GlobalOp(op))
+mlir_ir::op_view! {
+    /// `llvm.fdiv`: LLVM floating point arithmetic operation.
+    FDivOp = "llvm.fdiv";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `global_type`, if set.
-    pub fn global_type(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "global_type")
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Attribute `constant`, if set.
-    pub fn constant(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "constant")
+    regions {
     }
-
-    /// Attribute `sym_name`, if set.
-    pub fn sym_name(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "sym_name")
+    successors {
     }
+}
 
-    /// Attribute `linkage`, if set.
-    pub fn linkage(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "linkage")
+mlir_ir::op_view! {
+    /// `llvm.frem`: LLVM floating point arithmetic operation.
+    FRemOp = "llvm.frem";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// Attribute `dso_local`, if set.
-    pub fn dso_local(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "dso_local")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `thread_local_`, if set.
-    pub fn thread_local_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "thread_local_")
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Attribute `externally_initialized`, if set.
-    pub fn externally_initialized(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "externally_initialized")
+    regions {
     }
-
-    /// Attribute `value`, if set.
-    pub fn value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "value")
+    successors {
     }
+}
 
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
+mlir_ir::op_view! {
+    /// `llvm.fneg`: Negate an argument.
+    FNegOp = "llvm.fneg";
+    operands(sizes = None) {
+        operand: Single 0 "operand",
     }
-
-    /// Attribute `addr_space`, if set.
-    pub fn addr_space(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "addr_space")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `unnamed_addr`, if set.
-    pub fn unnamed_addr(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "unnamed_addr")
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Attribute `section`, if set.
-    pub fn section(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "section")
+    regions {
     }
-
-    /// Attribute `comdat`, if set.
-    pub fn comdat(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "comdat")
+    successors {
     }
+}
 
-    /// Attribute `dbg_exprs`, if set.
-    pub fn dbg_exprs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "dbg_exprs")
+mlir_ir::op_view! {
+    /// `llvm.sext`: LLVM cast operation.
+    SExtOp = "llvm.sext";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// Attribute `visibility_`, if set.
-    pub fn visibility_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "visibility_")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `target_specific_attrs`, if set.
-    pub fn target_specific_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "target_specific_attrs")
+    attributes {
     }
-
-    /// Region `initializer`.
-    pub fn initializer(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::RegionId> {
-        mlir_ir::ods::view::region(ir, self.0, 0)
+    regions {
     }
+    successors {
+    }
 }
-
-/// `llvm.switch`: Switch instruction.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SwitchOp(mlir_ir::OpId);
 
-impl SwitchOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.switch";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: Some("operandSegmentSizes") };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.switch` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SwitchOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SwitchOp(op))
+mlir_ir::op_view! {
+    /// `llvm.sitofp`: LLVM cast operation.
+    SIToFPOp = "llvm.sitofp";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `value`.
-    pub fn value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `defaultOperands` (variadic).
-    pub fn default_operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `caseOperands` (variadic).
-    pub fn case_operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
+    successors {
     }
+}
 
-    /// Attribute `case_values`, if set.
-    pub fn case_values(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "case_values")
+mlir_ir::op_view! {
+    /// `llvm.fptosi`: LLVM cast operation.
+    FPToSIOp = "llvm.fptosi";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// Attribute `case_operand_segments`, if set.
-    pub fn case_operand_segments(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "case_operand_segments")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `branch_weights`, if set.
-    pub fn branch_weights(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "branch_weights")
+    attributes {
     }
-
-    /// Successor `defaultDestination`.
-    pub fn default_destination(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::BlockId> {
-        mlir_ir::ods::view::successor(ir, self.0, 0)
+    regions {
     }
-
-    /// Successor `caseDestinations` (variadic).
-    pub fn case_destinations(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::BlockId>> {
-        mlir_ir::ods::view::successors_from(ir, self.0, 1)
+    successors {
     }
 }
-
-/// `llvm.add`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AddOp(mlir_ir::OpId);
-
-impl AddOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.add";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.add` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AddOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AddOp(op))
+mlir_ir::op_view! {
+    /// `llvm.fptoui`: LLVM cast operation.
+    FPToUIOp = "llvm.fptoui";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `overflowFlags`, if set.
-    pub fn overflow_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "overflowFlags")
+    successors {
     }
 }
-
-/// `llvm.sub`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SubOp(mlir_ir::OpId);
-
-impl SubOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.sub";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.sub` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SubOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SubOp(op))
+mlir_ir::op_view! {
+    /// `llvm.fpext`: LLVM cast operation.
+    FPExtOp = "llvm.fpext";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `overflowFlags`, if set.
-    pub fn overflow_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "overflowFlags")
+    successors {
     }
 }
-
-/// `llvm.mul`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MulOp(mlir_ir::OpId);
-
-impl MulOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.mul";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.mul` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MulOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MulOp(op))
+mlir_ir::op_view! {
+    /// `llvm.fptrunc`: LLVM cast operation.
+    FPTruncOp = "llvm.fptrunc";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `overflowFlags`, if set.
-    pub fn overflow_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "overflowFlags")
+    successors {
     }
 }
-
-/// `llvm.shl`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ShlOp(mlir_ir::OpId);
-
-impl ShlOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.shl";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.shl` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ShlOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ShlOp(op))
+mlir_ir::op_view! {
+    /// `llvm.ptrtoint`: LLVM cast operation.
+    PtrToIntOp = "llvm.ptrtoint";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `overflowFlags`, if set.
-    pub fn overflow_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "overflowFlags")
+    successors {
     }
 }
-
-/// `llvm.sdiv`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SDivOp(mlir_ir::OpId);
-
-impl SDivOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.sdiv";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.sdiv` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SDivOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SDivOp(op))
+mlir_ir::op_view! {
+    /// `llvm.bitcast`: LLVM cast operation.
+    BitcastOp = "llvm.bitcast";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `isExact`, if set.
-    pub fn is_exact(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "isExact")
+    successors {
     }
 }
-
-/// `llvm.udiv`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UDivOp(mlir_ir::OpId);
-
-impl UDivOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.udiv";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.udiv` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<UDivOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(UDivOp(op))
+mlir_ir::op_view! {
+    /// `llvm.addrspacecast`: LLVM cast operation.
+    AddrSpaceCastOp = "llvm.addrspacecast";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `isExact`, if set.
-    pub fn is_exact(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "isExact")
+    successors {
     }
 }
-
-/// `llvm.lshr`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LShrOp(mlir_ir::OpId);
-
-impl LShrOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.lshr";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.lshr` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<LShrOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(LShrOp(op))
+mlir_ir::op_view! {
+    /// `llvm.inttoptr`: LLVM cast operation.
+    IntToPtrOp = "llvm.inttoptr";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        dereferenceable = "dereferenceable",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `isExact`, if set.
-    pub fn is_exact(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "isExact")
+    successors {
     }
 }
-
-/// `llvm.ashr`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AShrOp(mlir_ir::OpId);
-
-impl AShrOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.ashr";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.ashr` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AShrOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AShrOp(op))
+mlir_ir::op_view! {
+    /// `llvm.zext`: LLVM cast operation.
+    ZExtOp = "llvm.zext";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        non_neg = "nonNeg",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `isExact`, if set.
-    pub fn is_exact(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "isExact")
+    successors {
     }
 }
-
-/// `llvm.or`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct OrOp(mlir_ir::OpId);
-
-impl OrOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.or";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.or` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<OrOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(OrOp(op))
+mlir_ir::op_view! {
+    /// `llvm.uitofp`: LLVM cast operation.
+    UIToFPOp = "llvm.uitofp";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        non_neg = "nonNeg",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `isDisjoint`, if set.
-    pub fn is_disjoint(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "isDisjoint")
+    successors {
     }
 }
-
-/// `llvm.srem`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SRemOp(mlir_ir::OpId);
-
-impl SRemOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.srem";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.srem` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SRemOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SRemOp(op))
+mlir_ir::op_view! {
+    /// `llvm.trunc`: LLVM cast operation.
+    TruncOp = "llvm.trunc";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        overflow_flags = "overflowFlags",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `llvm.urem`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct URemOp(mlir_ir::OpId);
-
-impl URemOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.urem";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.urem` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<URemOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(URemOp(op))
+mlir_ir::op_view! {
+    /// `llvm.icmp`: LLVM dialect icmp operation.
+    ICmpOp = "llvm.icmp";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        predicate = "predicate",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.and`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AndOp(mlir_ir::OpId);
-
-impl AndOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.and";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.and` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AndOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AndOp(op))
+mlir_ir::op_view! {
+    /// `llvm.fcmp`: LLVM dialect fcmp operation.
+    FCmpOp = "llvm.fcmp";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        predicate = "predicate",
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `llvm.xor`: LLVM integer arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct XOrOp(mlir_ir::OpId);
-
-impl XOrOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.xor";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.xor` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<XOrOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(XOrOp(op))
+mlir_ir::op_view! {
+    /// `llvm.select`: LLVM dialect select operation.
+    SelectOp = "llvm.select";
+    operands(sizes = None) {
+        condition: Single 0 "condition",
+        true_value: Single 1 "trueValue",
+        false_value: Single 2 "falseValue",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.fadd`: LLVM floating point arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FAddOp(mlir_ir::OpId);
-
-impl FAddOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.fadd";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.fadd` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FAddOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FAddOp(op))
+mlir_ir::op_view! {
+    /// `llvm.freeze`: Freeze a value: undef and poison become a fixed arbitrary value.
+    FreezeOp = "llvm.freeze";
+    operands(sizes = None) {
+        val: Single 0 "val",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.fsub`: LLVM floating point arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FSubOp(mlir_ir::OpId);
-
-impl FSubOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.fsub";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.fsub` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FSubOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FSubOp(op))
+mlir_ir::op_view! {
+    /// `llvm.mlir.constant`: Defines a constant of LLVM type.
+    ConstantOp = "llvm.mlir.constant";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        value = "value",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.fmul`: LLVM floating point arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FMulOp(mlir_ir::OpId);
-
-impl FMulOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.fmul";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.fmul` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FMulOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FMulOp(op))
+mlir_ir::op_view! {
+    /// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type.
+    UndefOp = "llvm.mlir.undef";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.fdiv`: LLVM floating point arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FDivOp(mlir_ir::OpId);
-
-impl FDivOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.fdiv";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.fdiv` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FDivOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FDivOp(op))
+mlir_ir::op_view! {
+    /// `llvm.mlir.poison`: Creates a poison value of LLVM dialect type.
+    PoisonOp = "llvm.mlir.poison";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
-    }
-}
-
-/// `llvm.frem`: LLVM floating point arithmetic operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FRemOp(mlir_ir::OpId);
-
-impl FRemOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.frem";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.frem` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FRemOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FRemOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
-    }
-}
-
-/// `llvm.fneg`: Negate an argument.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FNegOp(mlir_ir::OpId);
-
-impl FNegOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.fneg";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.fneg` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FNegOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FNegOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `operand`.
-    pub fn operand(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
-    }
-}
-
-/// `llvm.sext`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SExtOp(mlir_ir::OpId);
-
-impl SExtOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.sext";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.sext` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SExtOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SExtOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.sitofp`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SIToFPOp(mlir_ir::OpId);
-
-impl SIToFPOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.sitofp";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.sitofp` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SIToFPOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SIToFPOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.fptosi`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FPToSIOp(mlir_ir::OpId);
-
-impl FPToSIOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.fptosi";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.fptosi` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FPToSIOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FPToSIOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.fptoui`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FPToUIOp(mlir_ir::OpId);
-
-impl FPToUIOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.fptoui";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.fptoui` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FPToUIOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FPToUIOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.fpext`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FPExtOp(mlir_ir::OpId);
-
-impl FPExtOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.fpext";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.fpext` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FPExtOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FPExtOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.fptrunc`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FPTruncOp(mlir_ir::OpId);
-
-impl FPTruncOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.fptrunc";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.fptrunc` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FPTruncOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FPTruncOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.ptrtoint`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PtrToIntOp(mlir_ir::OpId);
-
-impl PtrToIntOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.ptrtoint";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.ptrtoint` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<PtrToIntOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(PtrToIntOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.bitcast`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct BitcastOp(mlir_ir::OpId);
-
-impl BitcastOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.bitcast";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.bitcast` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<BitcastOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(BitcastOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.addrspacecast`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AddrSpaceCastOp(mlir_ir::OpId);
-
-impl AddrSpaceCastOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.addrspacecast";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.addrspacecast` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AddrSpaceCastOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AddrSpaceCastOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.inttoptr`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct IntToPtrOp(mlir_ir::OpId);
-
-impl IntToPtrOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.inttoptr";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.inttoptr` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<IntToPtrOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(IntToPtrOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `dereferenceable`, if set.
-    pub fn dereferenceable(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "dereferenceable")
-    }
-}
-
-/// `llvm.zext`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ZExtOp(mlir_ir::OpId);
-
-impl ZExtOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.zext";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.zext` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ZExtOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ZExtOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `nonNeg`, if set.
-    pub fn non_neg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "nonNeg")
-    }
-}
-
-/// `llvm.uitofp`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UIToFPOp(mlir_ir::OpId);
-
-impl UIToFPOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.uitofp";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.uitofp` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<UIToFPOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(UIToFPOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `nonNeg`, if set.
-    pub fn non_neg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "nonNeg")
-    }
-}
-
-/// `llvm.trunc`: LLVM cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct TruncOp(mlir_ir::OpId);
-
-impl TruncOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.trunc";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.trunc` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<TruncOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(TruncOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg`.
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `overflowFlags`, if set.
-    pub fn overflow_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "overflowFlags")
-    }
-}
-
-/// `llvm.icmp`: LLVM dialect icmp operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ICmpOp(mlir_ir::OpId);
-
-impl ICmpOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.icmp";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.icmp` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ICmpOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ICmpOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `predicate`, if set.
-    pub fn predicate(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "predicate")
-    }
-}
-
-/// `llvm.fcmp`: LLVM dialect fcmp operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FCmpOp(mlir_ir::OpId);
-
-impl FCmpOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.fcmp";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.fcmp` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FCmpOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FCmpOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `lhs`.
-    pub fn lhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Operand `rhs`.
-    pub fn rhs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `predicate`, if set.
-    pub fn predicate(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "predicate")
-    }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
-    }
-}
-
-/// `llvm.select`: LLVM dialect select operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SelectOp(mlir_ir::OpId);
-
-impl SelectOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.select";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.select` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SelectOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SelectOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `condition`.
-    pub fn condition(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Operand `trueValue`.
-    pub fn true_value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
-    }
-
-    /// Operand `falseValue`.
-    pub fn false_value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
-    }
-}
-
-/// `llvm.freeze`: Freeze a value: undef and poison become a fixed arbitrary value.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FreezeOp(mlir_ir::OpId);
-
-impl FreezeOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.freeze";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.freeze` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FreezeOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FreezeOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.mlir.constant`: Defines a constant of LLVM type.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ConstantOp(mlir_ir::OpId);
-
-impl ConstantOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.mlir.constant";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.mlir.constant` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ConstantOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ConstantOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `value`, if set.
-    pub fn value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "value")
-    }
-}
-
-/// `llvm.mlir.undef`: Creates an undefined value of LLVM dialect type.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UndefOp(mlir_ir::OpId);
-
-impl UndefOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.mlir.undef";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.mlir.undef` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<UndefOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(UndefOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.mlir.poison`: Creates a poison value of LLVM dialect type.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PoisonOp(mlir_ir::OpId);
-
-impl PoisonOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.mlir.poison";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.mlir.poison` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<PoisonOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(PoisonOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.mlir.zero`: Creates a zero-initialized value of LLVM dialect type.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ZeroOp(mlir_ir::OpId);
-
-impl ZeroOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.mlir.zero";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.mlir.zero` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ZeroOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ZeroOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-}
-
-/// `llvm.insertvalue`: Insert a value into an LLVM struct.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct InsertValueOp(mlir_ir::OpId);
-
-impl InsertValueOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.insertvalue";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.insertvalue` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<InsertValueOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(InsertValueOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `container`.
-    pub fn container(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Operand `value`.
-    pub fn value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `position`, if set.
-    pub fn position(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "position")
-    }
-}
-
-/// `llvm.extractvalue`: Extract a value from an LLVM struct.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ExtractValueOp(mlir_ir::OpId);
-
-impl ExtractValueOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.extractvalue";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.extractvalue` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ExtractValueOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ExtractValueOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `container`.
-    pub fn container(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `position`, if set.
-    pub fn position(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "position")
-    }
-}
-
-/// `llvm.alloca`: Stack allocation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AllocaOp(mlir_ir::OpId);
-
-impl AllocaOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.alloca";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.alloca` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AllocaOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AllocaOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arraySize`.
-    pub fn array_size(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
-    }
-
-    /// Attribute `elem_type`, if set.
-    pub fn elem_type(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "elem_type")
-    }
-
-    /// Attribute `inalloca`, if set.
-    pub fn inalloca(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "inalloca")
-    }
-}
-
-/// `llvm.load`: Load from a pointer.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LoadOp(mlir_ir::OpId);
-
-impl LoadOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.load";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.load` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<LoadOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(LoadOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `addr`.
-    pub fn addr(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
-    }
-
-    /// Attribute `volatile_`, if set.
-    pub fn volatile_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "volatile_")
-    }
-
-    /// Attribute `nontemporal`, if set.
-    pub fn nontemporal(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "nontemporal")
-    }
-
-    /// Attribute `invariant`, if set.
-    pub fn invariant(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "invariant")
-    }
-
-    /// Attribute `invariantGroup`, if set.
-    pub fn invariant_group(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "invariantGroup")
-    }
-
-    /// Attribute `ordering`, if set.
-    pub fn ordering(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "ordering")
-    }
-
-    /// Attribute `syncscope`, if set.
-    pub fn syncscope(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "syncscope")
-    }
-
-    /// Attribute `dereferenceable`, if set.
-    pub fn dereferenceable(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "dereferenceable")
-    }
-
-    /// Attribute `access_groups`, if set.
-    pub fn access_groups(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "access_groups")
-    }
-
-    /// Attribute `alias_scopes`, if set.
-    pub fn alias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alias_scopes")
-    }
-
-    /// Attribute `noalias_scopes`, if set.
-    pub fn noalias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "noalias_scopes")
-    }
-
-    /// Attribute `tbaa`, if set.
-    pub fn tbaa(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "tbaa")
-    }
-}
-
-/// `llvm.store`: Store to a pointer.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct StoreOp(mlir_ir::OpId);
-
-impl StoreOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.store";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.store` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<StoreOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(StoreOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `value`.
-    pub fn value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Operand `addr`.
-    pub fn addr(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
-    }
-
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
-    }
-
-    /// Attribute `volatile_`, if set.
-    pub fn volatile_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "volatile_")
-    }
-
-    /// Attribute `nontemporal`, if set.
-    pub fn nontemporal(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "nontemporal")
-    }
-
-    /// Attribute `invariantGroup`, if set.
-    pub fn invariant_group(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "invariantGroup")
-    }
-
-    /// Attribute `ordering`, if set.
-    pub fn ordering(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "ordering")
-    }
-
-    /// Attribute `syncscope`, if set.
-    pub fn syncscope(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "syncscope")
-    }
-
-    /// Attribute `access_groups`, if set.
-    pub fn access_groups(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "access_groups")
-    }
-
-    /// Attribute `alias_scopes`, if set.
-    pub fn alias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alias_scopes")
-    }
-
-    /// Attribute `noalias_scopes`, if set.
-    pub fn noalias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "noalias_scopes")
-    }
-
-    /// Attribute `tbaa`, if set.
-    pub fn tbaa(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "tbaa")
-    }
-}
-
-/// `llvm.return`: LLVM dialect return operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ReturnOp(mlir_ir::OpId);
-
-impl ReturnOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.return";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Optional], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.return` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ReturnOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ReturnOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `arg` (optional).
-    pub fn arg(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Value>> {
-        mlir_ir::ods::view::optional(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-}
-
-/// `llvm.unreachable`: Unreachable code.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UnreachableOp(mlir_ir::OpId);
-
-impl UnreachableOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.unreachable";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.unreachable` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<UnreachableOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(UnreachableOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-}
-
-/// `llvm.br`: LLVM dialect branch operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct BrOp(mlir_ir::OpId);
-
-impl BrOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.br";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.br` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<BrOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(BrOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `destOperands` (variadic).
-    pub fn dest_operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Attribute `loop_annotation`, if set.
-    pub fn loop_annotation(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "loop_annotation")
-    }
-
-    /// Successor `dest`.
-    pub fn dest(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::BlockId> {
-        mlir_ir::ods::view::successor(ir, self.0, 0)
-    }
-}
-
-/// `llvm.cond_br`: LLVM dialect conditional branch operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CondBrOp(mlir_ir::OpId);
-
-impl CondBrOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.cond_br";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: Some("operandSegmentSizes") };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.cond_br` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CondBrOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CondBrOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
-    }
-
-    /// Operand `condition`.
-    pub fn condition(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
-    }
-
-    /// Operand `trueDestOperands` (variadic).
-    pub fn true_dest_operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
-    }
-
-    /// Operand `falseDestOperands` (variadic).
-    pub fn false_dest_operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Attribute `branch_weights`, if set.
-    pub fn branch_weights(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "branch_weights")
-    }
-
-    /// Attribute `loop_annotation`, if set.
-    pub fn loop_annotation(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "loop_annotation")
-    }
-
-    /// Successor `trueDest`.
-    pub fn true_dest(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::BlockId> {
-        mlir_ir::ods::view::successor(ir, self.0, 0)
+    regions {
     }
-
-    /// Successor `falseDest`.
-    pub fn false_dest(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::BlockId> {
-        mlir_ir::ods::view::successor(ir, self.0, 1)
+    successors {
     }
 }
-
-/// `llvm.extractelement`: Extract an element from an LLVM vector.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ExtractElementOp(mlir_ir::OpId);
 
-impl ExtractElementOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.extractelement";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.extractelement` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ExtractElementOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ExtractElementOp(op))
+mlir_ir::op_view! {
+    /// `llvm.mlir.zero`: Creates a zero-initialized value of LLVM dialect type.
+    ZeroOp = "llvm.mlir.zero";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `vector`.
-    pub fn vector(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `position`.
-    pub fn position(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.insertelement`: Insert an element into an LLVM vector.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct InsertElementOp(mlir_ir::OpId);
 
-impl InsertElementOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.insertelement";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.insertelement` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<InsertElementOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(InsertElementOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.insertvalue`: Insert a value into an LLVM struct.
+    InsertValueOp = "llvm.insertvalue";
+    operands(sizes = None) {
+        container: Single 0 "container",
+        value: Single 1 "value",
     }
-
-    /// Operand `vector`.
-    pub fn vector(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `value`.
-    pub fn value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        position = "position",
     }
-
-    /// Operand `position`.
-    pub fn position(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.shufflevector`: Construct a permutation of two vectors.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ShuffleVectorOp(mlir_ir::OpId);
 
-impl ShuffleVectorOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.shufflevector";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.shufflevector` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ShuffleVectorOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ShuffleVectorOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.extractvalue`: Extract a value from an LLVM struct.
+    ExtractValueOp = "llvm.extractvalue";
+    operands(sizes = None) {
+        container: Single 0 "container",
     }
-
-    /// Operand `v1`.
-    pub fn v1(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `v2`.
-    pub fn v2(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        position = "position",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `mask`, if set.
-    pub fn mask(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "mask")
+    successors {
     }
 }
 
-/// `llvm.intr.fabs`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FAbsOp(mlir_ir::OpId);
-
-impl FAbsOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.fabs";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.fabs` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FAbsOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FAbsOp(op))
+mlir_ir::op_view! {
+    /// `llvm.alloca`: Stack allocation.
+    AllocaOp = "llvm.alloca";
+    operands(sizes = None) {
+        array_size: Single 0 "arraySize",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        alignment = "alignment",
+        elem_type = "elem_type",
+        inalloca = "inalloca",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.sqrt`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SqrtOp(mlir_ir::OpId);
-
-impl SqrtOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.sqrt";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.sqrt` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SqrtOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SqrtOp(op))
+mlir_ir::op_view! {
+    /// `llvm.load`: Load from a pointer.
+    LoadOp = "llvm.load";
+    operands(sizes = None) {
+        addr: Single 0 "addr",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        alignment = "alignment",
+        volatile_ = "volatile_",
+        nontemporal = "nontemporal",
+        invariant = "invariant",
+        invariant_group = "invariantGroup",
+        ordering = "ordering",
+        syncscope = "syncscope",
+        dereferenceable = "dereferenceable",
+        access_groups = "access_groups",
+        alias_scopes = "alias_scopes",
+        noalias_scopes = "noalias_scopes",
+        tbaa = "tbaa",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.ceil`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FCeilOp(mlir_ir::OpId);
-
-impl FCeilOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.ceil";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.ceil` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FCeilOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FCeilOp(op))
+mlir_ir::op_view! {
+    /// `llvm.store`: Store to a pointer.
+    StoreOp = "llvm.store";
+    operands(sizes = None) {
+        value: Single 0 "value",
+        addr: Single 1 "addr",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        alignment = "alignment",
+        volatile_ = "volatile_",
+        nontemporal = "nontemporal",
+        invariant_group = "invariantGroup",
+        ordering = "ordering",
+        syncscope = "syncscope",
+        access_groups = "access_groups",
+        alias_scopes = "alias_scopes",
+        noalias_scopes = "noalias_scopes",
+        tbaa = "tbaa",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.floor`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FFloorOp(mlir_ir::OpId);
-
-impl FFloorOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.floor";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.floor` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FFloorOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FFloorOp(op))
+mlir_ir::op_view! {
+    /// `llvm.return`: LLVM dialect return operation.
+    ReturnOp = "llvm.return";
+    operands(sizes = None) {
+        arg: Optional 0 "arg",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.exp`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ExpOp(mlir_ir::OpId);
-
-impl ExpOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.exp";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.exp` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ExpOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ExpOp(op))
+mlir_ir::op_view! {
+    /// `llvm.unreachable`: Unreachable code.
+    UnreachableOp = "llvm.unreachable";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.exp2`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Exp2Op(mlir_ir::OpId);
-
-impl Exp2Op {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.exp2";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.exp2` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<Exp2Op> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(Exp2Op(op))
+mlir_ir::op_view! {
+    /// `llvm.br`: LLVM dialect branch operation.
+    BrOp = "llvm.br";
+    operands(sizes = None) {
+        dest_operands: Variadic 0 "destOperands",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        loop_annotation = "loop_annotation",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
+        dest: one 0 "dest",
     }
 }
 
-/// `llvm.intr.exp10`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Exp10Op(mlir_ir::OpId);
-
-impl Exp10Op {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.exp10";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.exp10` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<Exp10Op> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(Exp10Op(op))
+mlir_ir::op_view! {
+    /// `llvm.cond_br`: LLVM dialect conditional branch operation.
+    CondBrOp = "llvm.cond_br";
+    operands(sizes = Some("operandSegmentSizes")) {
+        condition: Single 0 "condition",
+        true_dest_operands: Variadic 1 "trueDestOperands",
+        false_dest_operands: Variadic 2 "falseDestOperands",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        branch_weights = "branch_weights",
+        loop_annotation = "loop_annotation",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
+        true_dest: one 0 "trueDest",
+        false_dest: one 1 "falseDest",
     }
 }
-
-/// `llvm.intr.log`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LogOp(mlir_ir::OpId);
-
-impl LogOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.log";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.log` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<LogOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(LogOp(op))
+mlir_ir::op_view! {
+    /// `llvm.extractelement`: Extract an element from an LLVM vector.
+    ExtractElementOp = "llvm.extractelement";
+    operands(sizes = None) {
+        vector: Single 0 "vector",
+        position: Single 1 "position",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.log2`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Log2Op(mlir_ir::OpId);
-
-impl Log2Op {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.log2";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.log2` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<Log2Op> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(Log2Op(op))
+mlir_ir::op_view! {
+    /// `llvm.insertelement`: Insert an element into an LLVM vector.
+    InsertElementOp = "llvm.insertelement";
+    operands(sizes = None) {
+        vector: Single 0 "vector",
+        value: Single 1 "value",
+        position: Single 2 "position",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.log10`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Log10Op(mlir_ir::OpId);
-
-impl Log10Op {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.log10";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.log10` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<Log10Op> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(Log10Op(op))
+mlir_ir::op_view! {
+    /// `llvm.shufflevector`: Construct a permutation of two vectors.
+    ShuffleVectorOp = "llvm.shufflevector";
+    operands(sizes = None) {
+        v1: Single 0 "v1",
+        v2: Single 1 "v2",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        mask = "mask",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.sin`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SinOp(mlir_ir::OpId);
-
-impl SinOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.sin";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.sin` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SinOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SinOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.fabs`: LLVM math intrinsic.
+    FAbsOp = "llvm.intr.fabs";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.cos`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CosOp(mlir_ir::OpId);
-
-impl CosOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.cos";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.cos` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CosOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CosOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.sqrt`: LLVM math intrinsic.
+    SqrtOp = "llvm.intr.sqrt";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.tan`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct TanOp(mlir_ir::OpId);
-
-impl TanOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.tan";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.tan` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<TanOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(TanOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.ceil`: LLVM math intrinsic.
+    FCeilOp = "llvm.intr.ceil";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.asin`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ASinOp(mlir_ir::OpId);
-
-impl ASinOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.asin";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.asin` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ASinOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ASinOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.floor`: LLVM math intrinsic.
+    FFloorOp = "llvm.intr.floor";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.acos`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ACosOp(mlir_ir::OpId);
-
-impl ACosOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.acos";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.acos` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ACosOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ACosOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.exp`: LLVM math intrinsic.
+    ExpOp = "llvm.intr.exp";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.atan`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ATanOp(mlir_ir::OpId);
-
-impl ATanOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.atan";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.atan` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ATanOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ATanOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.exp2`: LLVM math intrinsic.
+    Exp2Op = "llvm.intr.exp2";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.sinh`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SinhOp(mlir_ir::OpId);
-
-impl SinhOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.sinh";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.sinh` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SinhOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SinhOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.exp10`: LLVM math intrinsic.
+    Exp10Op = "llvm.intr.exp10";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.cosh`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CoshOp(mlir_ir::OpId);
-
-impl CoshOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.cosh";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.cosh` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CoshOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CoshOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.log`: LLVM math intrinsic.
+    LogOp = "llvm.intr.log";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.tanh`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct TanhOp(mlir_ir::OpId);
-
-impl TanhOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.tanh";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.tanh` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<TanhOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(TanhOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.log2`: LLVM math intrinsic.
+    Log2Op = "llvm.intr.log2";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.round`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RoundOp(mlir_ir::OpId);
-
-impl RoundOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.round";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.round` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<RoundOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(RoundOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.log10`: LLVM math intrinsic.
+    Log10Op = "llvm.intr.log10";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.roundeven`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RoundEvenOp(mlir_ir::OpId);
-
-impl RoundEvenOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.roundeven";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.roundeven` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<RoundEvenOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(RoundEvenOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.sin`: LLVM math intrinsic.
+    SinOp = "llvm.intr.sin";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.trunc`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FTruncOp(mlir_ir::OpId);
-
-impl FTruncOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.trunc";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.trunc` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FTruncOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FTruncOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.cos`: LLVM math intrinsic.
+    CosOp = "llvm.intr.cos";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.rint`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RintOp(mlir_ir::OpId);
-
-impl RintOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.rint";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.rint` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<RintOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(RintOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.tan`: LLVM math intrinsic.
+    TanOp = "llvm.intr.tan";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.nearbyint`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct NearbyintOp(mlir_ir::OpId);
-
-impl NearbyintOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.nearbyint";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.nearbyint` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<NearbyintOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(NearbyintOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.asin`: LLVM math intrinsic.
+    ASinOp = "llvm.intr.asin";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.pow`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PowOp(mlir_ir::OpId);
-
-impl PowOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.pow";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.pow` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<PowOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(PowOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.acos`: LLVM math intrinsic.
+    ACosOp = "llvm.intr.acos";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.atan2`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ATan2Op(mlir_ir::OpId);
-
-impl ATan2Op {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.atan2";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.atan2` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ATan2Op> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ATan2Op(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.atan`: LLVM math intrinsic.
+    ATanOp = "llvm.intr.atan";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.copysign`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CopySignOp(mlir_ir::OpId);
-
-impl CopySignOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.copysign";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.copysign` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CopySignOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CopySignOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.sinh`: LLVM math intrinsic.
+    SinhOp = "llvm.intr.sinh";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.maxnum`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MaxNumOp(mlir_ir::OpId);
-
-impl MaxNumOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.maxnum";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.maxnum` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MaxNumOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MaxNumOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.cosh`: LLVM math intrinsic.
+    CoshOp = "llvm.intr.cosh";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.minnum`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MinNumOp(mlir_ir::OpId);
-
-impl MinNumOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.minnum";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.minnum` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MinNumOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MinNumOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.tanh`: LLVM math intrinsic.
+    TanhOp = "llvm.intr.tanh";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.maximum`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MaximumOp(mlir_ir::OpId);
-
-impl MaximumOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.maximum";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.maximum` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MaximumOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MaximumOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.round`: LLVM math intrinsic.
+    RoundOp = "llvm.intr.round";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.minimum`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MinimumOp(mlir_ir::OpId);
-
-impl MinimumOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.minimum";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.minimum` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MinimumOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MinimumOp(op))
-    }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.roundeven`: LLVM math intrinsic.
+    RoundEvenOp = "llvm.intr.roundeven";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.fma`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FMAOp(mlir_ir::OpId);
-
-impl FMAOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.fma";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.fma` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FMAOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FMAOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.trunc`: LLVM math intrinsic.
+    FTruncOp = "llvm.intr.trunc";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `c`.
-    pub fn c(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
+    successors {
     }
+}
 
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+mlir_ir::op_view! {
+    /// `llvm.intr.rint`: LLVM math intrinsic.
+    RintOp = "llvm.intr.rint";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    results {
+        res: Single 0 "res",
     }
-}
-
-/// `llvm.intr.fmuladd`: LLVM math intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FMulAddOp(mlir_ir::OpId);
-
-impl FMulAddOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.fmuladd";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.fmuladd` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FMulAddOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FMulAddOp(op))
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    regions {
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    successors {
     }
+}
 
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+mlir_ir::op_view! {
+    /// `llvm.intr.nearbyint`: LLVM math intrinsic.
+    NearbyintOp = "llvm.intr.nearbyint";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// Operand `c`.
-    pub fn c(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    regions {
     }
+    successors {
+    }
 }
-
-/// `llvm.intr.ctpop`: LLVM integer intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CtPopOp(mlir_ir::OpId);
 
-impl CtPopOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.ctpop";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.ctpop` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CtPopOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CtPopOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.pow`: LLVM math intrinsic.
+    PowOp = "llvm.intr.pow";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
+    successors {
+    }
 }
-
-/// `llvm.intr.bitreverse`: LLVM integer intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct BitReverseOp(mlir_ir::OpId);
 
-impl BitReverseOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.bitreverse";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.bitreverse` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<BitReverseOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(BitReverseOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.atan2`: LLVM math intrinsic.
+    ATan2Op = "llvm.intr.atan2";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
+    successors {
+    }
 }
-
-/// `llvm.intr.bswap`: LLVM integer intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ByteSwapOp(mlir_ir::OpId);
 
-impl ByteSwapOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.bswap";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.bswap` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ByteSwapOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ByteSwapOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.copysign`: LLVM math intrinsic.
+    CopySignOp = "llvm.intr.copysign";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
+    successors {
+    }
 }
-
-/// `llvm.intr.smax`: LLVM integer intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SMaxOp(mlir_ir::OpId);
 
-impl SMaxOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.smax";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.smax` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SMaxOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SMaxOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.maxnum`: LLVM math intrinsic.
+    MaxNumOp = "llvm.intr.maxnum";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.smin`: LLVM integer intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SMinOp(mlir_ir::OpId);
 
-impl SMinOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.smin";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.smin` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SMinOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SMinOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.minnum`: LLVM math intrinsic.
+    MinNumOp = "llvm.intr.minnum";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.umax`: LLVM integer intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UMaxOp(mlir_ir::OpId);
 
-impl UMaxOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.umax";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.umax` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<UMaxOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(UMaxOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.maximum`: LLVM math intrinsic.
+    MaximumOp = "llvm.intr.maximum";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.umin`: LLVM integer intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UMinOp(mlir_ir::OpId);
 
-impl UMinOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.umin";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.umin` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<UMinOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(UMinOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.minimum`: LLVM math intrinsic.
+    MinimumOp = "llvm.intr.minimum";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.fshl`: LLVM integer intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FshlOp(mlir_ir::OpId);
-
-impl FshlOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.fshl";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.fshl` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FshlOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FshlOp(op))
-    }
 
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.fma`: LLVM math intrinsic.
+    FMAOp = "llvm.intr.fma";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
+        c: Single 2 "c",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `c`.
-    pub fn c(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.fshr`: LLVM integer intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FshrOp(mlir_ir::OpId);
-
-impl FshrOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.fshr";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.fshr` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FshrOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FshrOp(op))
-    }
 
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.fmuladd`: LLVM math intrinsic.
+    FMulAddOp = "llvm.intr.fmuladd";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
+        c: Single 2 "c",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `c`.
-    pub fn c(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.lround`: LLVM float to integer rounding intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LroundOp(mlir_ir::OpId);
 
-impl LroundOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.lround";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.lround` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<LroundOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(LroundOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.ctpop`: LLVM integer intrinsic.
+    CtPopOp = "llvm.intr.ctpop";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
+    }
+    attributes {
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.llround`: LLVM float to integer rounding intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LlroundOp(mlir_ir::OpId);
-
-impl LlroundOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.llround";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.llround` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<LlroundOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(LlroundOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.bitreverse`: LLVM integer intrinsic.
+    BitReverseOp = "llvm.intr.bitreverse";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `llvm.intr.lrint`: LLVM float to integer rounding intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LrintOp(mlir_ir::OpId);
-
-impl LrintOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.lrint";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.lrint` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<LrintOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(LrintOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.bswap`: LLVM integer intrinsic.
+    ByteSwapOp = "llvm.intr.bswap";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
-
-/// `llvm.intr.llrint`: LLVM float to integer rounding intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LlrintOp(mlir_ir::OpId);
-
-impl LlrintOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.llrint";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.llrint` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<LlrintOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(LlrintOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.smax`: LLVM integer intrinsic.
+    SMaxOp = "llvm.intr.smax";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-}
-
-/// `llvm.intr.powi`: LLVM float and integer exponent intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PowIOp(mlir_ir::OpId);
-
-impl PowIOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.powi";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.powi` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<PowIOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(PowIOp(op))
+    successors {
     }
+}
 
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.smin`: LLVM integer intrinsic.
+    SMinOp = "llvm.intr.smin";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `power`.
-    pub fn power(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.ldexp`: LLVM float and integer exponent intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LoadExpOp(mlir_ir::OpId);
-
-impl LoadExpOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.ldexp";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.ldexp` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<LoadExpOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(LoadExpOp(op))
-    }
 
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.umax`: LLVM integer intrinsic.
+    UMaxOp = "llvm.intr.umax";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `power`.
-    pub fn power(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.frexp`: LLVM intrinsic returning a struct.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FractionExpOp(mlir_ir::OpId);
-
-impl FractionExpOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.frexp";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.frexp` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FractionExpOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FractionExpOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.umin`: LLVM integer intrinsic.
+    UMinOp = "llvm.intr.umin";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
-
-/// `llvm.intr.sincos`: LLVM intrinsic returning a struct.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SincosOp(mlir_ir::OpId);
-
-impl SincosOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.sincos";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.sincos` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SincosOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SincosOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.fshl`: LLVM integer intrinsic.
+    FshlOp = "llvm.intr.fshl";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
+        c: Single 2 "c",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `fastmathFlags`, if set.
-    pub fn fastmath_flags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "fastmathFlags")
+    successors {
     }
 }
 
-/// `llvm.intr.scmp`: LLVM three-way compare intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SCmpOp(mlir_ir::OpId);
-
-impl SCmpOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.scmp";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.scmp` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SCmpOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SCmpOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.fshr`: LLVM integer intrinsic.
+    FshrOp = "llvm.intr.fshr";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
+        c: Single 2 "c",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.ucmp`: LLVM three-way compare intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UCmpOp(mlir_ir::OpId);
-
-impl UCmpOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.ucmp";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.ucmp` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<UCmpOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(UCmpOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.lround`: LLVM float to integer rounding intrinsic.
+    LroundOp = "llvm.intr.lround";
+    operands(sizes = None) {
+        val: Single 0 "val",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `a`.
-    pub fn a(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `b`.
-    pub fn b(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `llvm.intr.abs`: LLVM absolute value intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AbsOp(mlir_ir::OpId);
-
-impl AbsOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.abs";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.abs` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AbsOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AbsOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.llround`: LLVM float to integer rounding intrinsic.
+    LlroundOp = "llvm.intr.llround";
+    operands(sizes = None) {
+        val: Single 0 "val",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `is_int_min_poison`, if set.
-    pub fn is_int_min_poison(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "is_int_min_poison")
+    successors {
     }
 }
-
-/// `llvm.intr.ctlz`: LLVM bit counting intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CountLeadingZerosOp(mlir_ir::OpId);
-
-impl CountLeadingZerosOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.ctlz";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.ctlz` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CountLeadingZerosOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CountLeadingZerosOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.lrint`: LLVM float to integer rounding intrinsic.
+    LrintOp = "llvm.intr.lrint";
+    operands(sizes = None) {
+        val: Single 0 "val",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `is_zero_poison`, if set.
-    pub fn is_zero_poison(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "is_zero_poison")
+    successors {
     }
 }
 
-/// `llvm.intr.cttz`: LLVM bit counting intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CountTrailingZerosOp(mlir_ir::OpId);
-
-impl CountTrailingZerosOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.cttz";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.cttz` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CountTrailingZerosOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CountTrailingZerosOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.llrint`: LLVM float to integer rounding intrinsic.
+    LlrintOp = "llvm.intr.llrint";
+    operands(sizes = None) {
+        val: Single 0 "val",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `is_zero_poison`, if set.
-    pub fn is_zero_poison(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "is_zero_poison")
+    successors {
     }
 }
-
-/// `llvm.intr.sadd.with.overflow`: LLVM arithmetic with overflow intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SAddWithOverflowOp(mlir_ir::OpId);
-
-impl SAddWithOverflowOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.sadd.with.overflow";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.sadd.with.overflow` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SAddWithOverflowOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SAddWithOverflowOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.powi`: LLVM float and integer exponent intrinsic.
+    PowIOp = "llvm.intr.powi";
+    operands(sizes = None) {
+        val: Single 0 "val",
+        power: Single 1 "power",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `_gen_arg_0`.
-    pub fn _gen_arg_0(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `_gen_arg_1`.
-    pub fn _gen_arg_1(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `llvm.intr.uadd.with.overflow`: LLVM arithmetic with overflow intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UAddWithOverflowOp(mlir_ir::OpId);
-
-impl UAddWithOverflowOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.uadd.with.overflow";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.uadd.with.overflow` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<UAddWithOverflowOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(UAddWithOverflowOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.ldexp`: LLVM float and integer exponent intrinsic.
+    LoadExpOp = "llvm.intr.ldexp";
+    operands(sizes = None) {
+        val: Single 0 "val",
+        power: Single 1 "power",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `_gen_arg_0`.
-    pub fn _gen_arg_0(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `_gen_arg_1`.
-    pub fn _gen_arg_1(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.ssub.with.overflow`: LLVM arithmetic with overflow intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SSubWithOverflowOp(mlir_ir::OpId);
-
-impl SSubWithOverflowOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.ssub.with.overflow";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.ssub.with.overflow` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SSubWithOverflowOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SSubWithOverflowOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.frexp`: LLVM intrinsic returning a struct.
+    FractionExpOp = "llvm.intr.frexp";
+    operands(sizes = None) {
+        val: Single 0 "val",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `_gen_arg_0`.
-    pub fn _gen_arg_0(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `_gen_arg_1`.
-    pub fn _gen_arg_1(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `llvm.intr.usub.with.overflow`: LLVM arithmetic with overflow intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct USubWithOverflowOp(mlir_ir::OpId);
-
-impl USubWithOverflowOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.usub.with.overflow";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.usub.with.overflow` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<USubWithOverflowOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(USubWithOverflowOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.sincos`: LLVM intrinsic returning a struct.
+    SincosOp = "llvm.intr.sincos";
+    operands(sizes = None) {
+        val: Single 0 "val",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `_gen_arg_0`.
-    pub fn _gen_arg_0(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        fastmath_flags = "fastmathFlags",
     }
-
-    /// Operand `_gen_arg_1`.
-    pub fn _gen_arg_1(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.smul.with.overflow`: LLVM arithmetic with overflow intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SMulWithOverflowOp(mlir_ir::OpId);
-
-impl SMulWithOverflowOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.smul.with.overflow";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.smul.with.overflow` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SMulWithOverflowOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SMulWithOverflowOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.scmp`: LLVM three-way compare intrinsic.
+    SCmpOp = "llvm.intr.scmp";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `_gen_arg_0`.
-    pub fn _gen_arg_0(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `_gen_arg_1`.
-    pub fn _gen_arg_1(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `llvm.intr.umul.with.overflow`: LLVM arithmetic with overflow intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct UMulWithOverflowOp(mlir_ir::OpId);
-
-impl UMulWithOverflowOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.umul.with.overflow";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.umul.with.overflow` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<UMulWithOverflowOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(UMulWithOverflowOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.ucmp`: LLVM three-way compare intrinsic.
+    UCmpOp = "llvm.intr.ucmp";
+    operands(sizes = None) {
+        a: Single 0 "a",
+        b: Single 1 "b",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `_gen_arg_0`.
-    pub fn _gen_arg_0(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `_gen_arg_1`.
-    pub fn _gen_arg_1(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.is.constant`: LLVM is.constant intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct IsConstantOp(mlir_ir::OpId);
-
-impl IsConstantOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.is.constant";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.is.constant` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<IsConstantOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(IsConstantOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.abs`: LLVM absolute value intrinsic.
+    AbsOp = "llvm.intr.abs";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        is_int_min_poison = "is_int_min_poison",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `llvm.intr.threadlocal.address`: LLVM threadlocal.address intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ThreadlocalAddressOp(mlir_ir::OpId);
-
-impl ThreadlocalAddressOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.threadlocal.address";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.threadlocal.address` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ThreadlocalAddressOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ThreadlocalAddressOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.ctlz`: LLVM bit counting intrinsic.
+    CountLeadingZerosOp = "llvm.intr.ctlz";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `global`.
-    pub fn global(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        is_zero_poison = "is_zero_poison",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
-
-/// `llvm.intr.expect`: LLVM expect intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ExpectOp(mlir_ir::OpId);
-
-impl ExpectOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.expect";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.expect` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ExpectOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ExpectOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.cttz`: LLVM bit counting intrinsic.
+    CountTrailingZerosOp = "llvm.intr.cttz";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        is_zero_poison = "is_zero_poison",
     }
-
-    /// Operand `expected`.
-    pub fn expected(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.expect.with.probability`: LLVM expect.with.probability intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ExpectWithProbabilityOp(mlir_ir::OpId);
-
-impl ExpectWithProbabilityOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.expect.with.probability";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.expect.with.probability` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ExpectWithProbabilityOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ExpectWithProbabilityOp(op))
-    }
 
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.sadd.with.overflow`: LLVM arithmetic with overflow intrinsic.
+    SAddWithOverflowOp = "llvm.intr.sadd.with.overflow";
+    operands(sizes = None) {
+        _gen_arg_0: Single 0 "_gen_arg_0",
+        _gen_arg_1: Single 1 "_gen_arg_1",
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `expected`.
-    pub fn expected(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `prob`, if set.
-    pub fn prob(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "prob")
+    successors {
     }
 }
 
-/// `llvm.intr.ptrmask`: LLVM ptrmask intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PtrMaskOp(mlir_ir::OpId);
-
-impl PtrMaskOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.ptrmask";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.ptrmask` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<PtrMaskOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(PtrMaskOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.uadd.with.overflow`: LLVM arithmetic with overflow intrinsic.
+    UAddWithOverflowOp = "llvm.intr.uadd.with.overflow";
+    operands(sizes = None) {
+        _gen_arg_0: Single 0 "_gen_arg_0",
+        _gen_arg_1: Single 1 "_gen_arg_1",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `ptr`.
-    pub fn ptr(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `mask`.
-    pub fn mask(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
-
-/// `llvm.intr.ssa.copy`: LLVM ssa.copy intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SSACopyOp(mlir_ir::OpId);
-
-impl SSACopyOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.ssa.copy";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.ssa.copy` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SSACopyOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SSACopyOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.ssub.with.overflow`: LLVM arithmetic with overflow intrinsic.
+    SSubWithOverflowOp = "llvm.intr.ssub.with.overflow";
+    operands(sizes = None) {
+        _gen_arg_0: Single 0 "_gen_arg_0",
+        _gen_arg_1: Single 1 "_gen_arg_1",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `operand`.
-    pub fn operand(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `llvm.intr.stacksave`: LLVM stacksave intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct StackSaveOp(mlir_ir::OpId);
-
-impl StackSaveOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.stacksave";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.stacksave` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<StackSaveOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(StackSaveOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.usub.with.overflow`: LLVM arithmetic with overflow intrinsic.
+    USubWithOverflowOp = "llvm.intr.usub.with.overflow";
+    operands(sizes = None) {
+        _gen_arg_0: Single 0 "_gen_arg_0",
+        _gen_arg_1: Single 1 "_gen_arg_1",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    attributes {
     }
+    regions {
+    }
+    successors {
+    }
 }
-
-/// `llvm.intr.stackrestore`: LLVM stackrestore intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct StackRestoreOp(mlir_ir::OpId);
-
-impl StackRestoreOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.stackrestore";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.intr.stackrestore` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<StackRestoreOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(StackRestoreOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.smul.with.overflow`: LLVM arithmetic with overflow intrinsic.
+    SMulWithOverflowOp = "llvm.intr.smul.with.overflow";
+    operands(sizes = None) {
+        _gen_arg_0: Single 0 "_gen_arg_0",
+        _gen_arg_1: Single 1 "_gen_arg_1",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `ptr`.
-    pub fn ptr(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-}
-
-/// `llvm.intr.memcpy`: LLVM memory transfer intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MemcpyOp(mlir_ir::OpId);
-
-impl MemcpyOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.memcpy";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.memcpy` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MemcpyOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MemcpyOp(op))
+    regions {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    successors {
     }
+}
 
-    /// Operand `dst`.
-    pub fn dst(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+mlir_ir::op_view! {
+    /// `llvm.intr.umul.with.overflow`: LLVM arithmetic with overflow intrinsic.
+    UMulWithOverflowOp = "llvm.intr.umul.with.overflow";
+    operands(sizes = None) {
+        _gen_arg_0: Single 0 "_gen_arg_0",
+        _gen_arg_1: Single 1 "_gen_arg_1",
     }
-
-    /// Operand `src`.
-    pub fn src(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `len`.
-    pub fn len(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
+    attributes {
     }
-
-    /// Attribute `isVolatile`, if set.
-    pub fn is_volatile(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "isVolatile")
+    regions {
     }
-
-    /// Attribute `access_groups`, if set.
-    pub fn access_groups(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "access_groups")
+    successors {
     }
+}
 
-    /// Attribute `alias_scopes`, if set.
-    pub fn alias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alias_scopes")
+mlir_ir::op_view! {
+    /// `llvm.intr.is.constant`: LLVM is.constant intrinsic.
+    IsConstantOp = "llvm.intr.is.constant";
+    operands(sizes = None) {
+        val: Single 0 "val",
     }
-
-    /// Attribute `noalias_scopes`, if set.
-    pub fn noalias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "noalias_scopes")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `tbaa`, if set.
-    pub fn tbaa(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "tbaa")
+    attributes {
     }
-
-    /// Attribute `arg_attrs`, if set.
-    pub fn arg_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arg_attrs")
+    regions {
     }
-
-    /// Attribute `res_attrs`, if set.
-    pub fn res_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "res_attrs")
+    successors {
     }
 }
-
-/// `llvm.intr.memmove`: LLVM memory transfer intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MemmoveOp(mlir_ir::OpId);
 
-impl MemmoveOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.memmove";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.memmove` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MemmoveOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MemmoveOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.threadlocal.address`: LLVM threadlocal.address intrinsic.
+    ThreadlocalAddressOp = "llvm.intr.threadlocal.address";
+    operands(sizes = None) {
+        global: Single 0 "global",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `dst`.
-    pub fn dst(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `src`.
-    pub fn src(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `len`.
-    pub fn len(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
+    successors {
     }
+}
 
-    /// Attribute `isVolatile`, if set.
-    pub fn is_volatile(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "isVolatile")
+mlir_ir::op_view! {
+    /// `llvm.intr.expect`: LLVM expect intrinsic.
+    ExpectOp = "llvm.intr.expect";
+    operands(sizes = None) {
+        val: Single 0 "val",
+        expected: Single 1 "expected",
     }
-
-    /// Attribute `access_groups`, if set.
-    pub fn access_groups(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "access_groups")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `alias_scopes`, if set.
-    pub fn alias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alias_scopes")
+    attributes {
     }
-
-    /// Attribute `noalias_scopes`, if set.
-    pub fn noalias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "noalias_scopes")
+    regions {
     }
-
-    /// Attribute `tbaa`, if set.
-    pub fn tbaa(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "tbaa")
+    successors {
     }
+}
 
-    /// Attribute `arg_attrs`, if set.
-    pub fn arg_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arg_attrs")
+mlir_ir::op_view! {
+    /// `llvm.intr.expect.with.probability`: LLVM expect.with.probability intrinsic.
+    ExpectWithProbabilityOp = "llvm.intr.expect.with.probability";
+    operands(sizes = None) {
+        val: Single 0 "val",
+        expected: Single 1 "expected",
     }
-
-    /// Attribute `res_attrs`, if set.
-    pub fn res_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "res_attrs")
+    results {
+        res: Single 0 "res",
     }
-}
-
-/// `llvm.intr.memset`: LLVM memset intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MemsetOp(mlir_ir::OpId);
-
-impl MemsetOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.memset";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.memset` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MemsetOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MemsetOp(op))
+    attributes {
+        prob = "prob",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    regions {
     }
-
-    /// Operand `dst`.
-    pub fn dst(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    successors {
     }
+}
 
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+mlir_ir::op_view! {
+    /// `llvm.intr.ptrmask`: LLVM ptrmask intrinsic.
+    PtrMaskOp = "llvm.intr.ptrmask";
+    operands(sizes = None) {
+        ptr: Single 0 "ptr",
+        mask: Single 1 "mask",
     }
-
-    /// Operand `len`.
-    pub fn len(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `isVolatile`, if set.
-    pub fn is_volatile(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "isVolatile")
+    attributes {
     }
-
-    /// Attribute `access_groups`, if set.
-    pub fn access_groups(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "access_groups")
+    regions {
     }
-
-    /// Attribute `alias_scopes`, if set.
-    pub fn alias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alias_scopes")
+    successors {
     }
+}
 
-    /// Attribute `noalias_scopes`, if set.
-    pub fn noalias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "noalias_scopes")
+mlir_ir::op_view! {
+    /// `llvm.intr.ssa.copy`: LLVM ssa.copy intrinsic.
+    SSACopyOp = "llvm.intr.ssa.copy";
+    operands(sizes = None) {
+        operand: Single 0 "operand",
     }
-
-    /// Attribute `tbaa`, if set.
-    pub fn tbaa(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "tbaa")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `arg_attrs`, if set.
-    pub fn arg_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "arg_attrs")
+    attributes {
     }
-
-    /// Attribute `res_attrs`, if set.
-    pub fn res_attrs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "res_attrs")
+    regions {
     }
-}
-
-/// `llvm.intr.assume`: LLVM assume intrinsic.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AssumeOp(mlir_ir::OpId);
-
-impl AssumeOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.intr.assume";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.intr.assume` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AssumeOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AssumeOp(op))
+    successors {
     }
+}
 
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+mlir_ir::op_view! {
+    /// `llvm.intr.stacksave`: LLVM stacksave intrinsic.
+    StackSaveOp = "llvm.intr.stacksave";
+    operands(sizes = None) {
     }
-
-    /// Operand `cond`.
-    pub fn cond(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    results {
+        res: Single 0 "res",
     }
-
-    /// Operand `op_bundle_operands` (variadic).
-    pub fn op_bundle_operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    attributes {
     }
-
-    /// Attribute `op_bundle_sizes`, if set.
-    pub fn op_bundle_sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "op_bundle_sizes")
+    regions {
     }
-
-    /// Attribute `op_bundle_tags`, if set.
-    pub fn op_bundle_tags(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "op_bundle_tags")
+    successors {
     }
 }
-
-/// `llvm.atomicrmw`: Atomic read-modify-write.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AtomicRMWOp(mlir_ir::OpId);
-
-impl AtomicRMWOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.atomicrmw";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.atomicrmw` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AtomicRMWOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AtomicRMWOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.stackrestore`: LLVM stackrestore intrinsic.
+    StackRestoreOp = "llvm.intr.stackrestore";
+    operands(sizes = None) {
+        ptr: Single 0 "ptr",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `ptr`.
-    pub fn ptr(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
+}
 
-    /// Attribute `bin_op`, if set.
-    pub fn bin_op(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "bin_op")
+mlir_ir::op_view! {
+    /// `llvm.intr.memcpy`: LLVM memory transfer intrinsic.
+    MemcpyOp = "llvm.intr.memcpy";
+    operands(sizes = None) {
+        dst: Single 0 "dst",
+        src: Single 1 "src",
+        len: Single 2 "len",
     }
-
-    /// Attribute `ordering`, if set.
-    pub fn ordering(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "ordering")
+    results {
     }
-
-    /// Attribute `syncscope`, if set.
-    pub fn syncscope(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "syncscope")
+    attributes {
+        is_volatile = "isVolatile",
+        access_groups = "access_groups",
+        alias_scopes = "alias_scopes",
+        noalias_scopes = "noalias_scopes",
+        tbaa = "tbaa",
+        arg_attrs = "arg_attrs",
+        res_attrs = "res_attrs",
     }
-
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
+    regions {
     }
-
-    /// Attribute `volatile_`, if set.
-    pub fn volatile_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "volatile_")
+    successors {
     }
+}
 
-    /// Attribute `access_groups`, if set.
-    pub fn access_groups(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "access_groups")
+mlir_ir::op_view! {
+    /// `llvm.intr.memmove`: LLVM memory transfer intrinsic.
+    MemmoveOp = "llvm.intr.memmove";
+    operands(sizes = None) {
+        dst: Single 0 "dst",
+        src: Single 1 "src",
+        len: Single 2 "len",
     }
-
-    /// Attribute `alias_scopes`, if set.
-    pub fn alias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alias_scopes")
+    results {
     }
-
-    /// Attribute `noalias_scopes`, if set.
-    pub fn noalias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "noalias_scopes")
+    attributes {
+        is_volatile = "isVolatile",
+        access_groups = "access_groups",
+        alias_scopes = "alias_scopes",
+        noalias_scopes = "noalias_scopes",
+        tbaa = "tbaa",
+        arg_attrs = "arg_attrs",
+        res_attrs = "res_attrs",
     }
-
-    /// Attribute `tbaa`, if set.
-    pub fn tbaa(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "tbaa")
+    regions {
+    }
+    successors {
     }
 }
-
-/// `llvm.cmpxchg`: Atomic compare and exchange.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AtomicCmpXchgOp(mlir_ir::OpId);
-
-impl AtomicCmpXchgOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.cmpxchg";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
 
-    /// A view of `op` when it is a live `llvm.cmpxchg` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AtomicCmpXchgOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AtomicCmpXchgOp(op))
+mlir_ir::op_view! {
+    /// `llvm.intr.memset`: LLVM memset intrinsic.
+    MemsetOp = "llvm.intr.memset";
+    operands(sizes = None) {
+        dst: Single 0 "dst",
+        val: Single 1 "val",
+        len: Single 2 "len",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `ptr`.
-    pub fn ptr(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        is_volatile = "isVolatile",
+        access_groups = "access_groups",
+        alias_scopes = "alias_scopes",
+        noalias_scopes = "noalias_scopes",
+        tbaa = "tbaa",
+        arg_attrs = "arg_attrs",
+        res_attrs = "res_attrs",
     }
-
-    /// Operand `cmp`.
-    pub fn cmp(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `val`.
-    pub fn val(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
+    successors {
     }
+}
 
-    /// Result `res`.
-    pub fn res(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+mlir_ir::op_view! {
+    /// `llvm.intr.assume`: LLVM assume intrinsic.
+    AssumeOp = "llvm.intr.assume";
+    operands(sizes = None) {
+        cond: Single 0 "cond",
+        op_bundle_operands: Variadic 1 "op_bundle_operands",
     }
-
-    /// Attribute `success_ordering`, if set.
-    pub fn success_ordering(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "success_ordering")
+    results {
     }
-
-    /// Attribute `failure_ordering`, if set.
-    pub fn failure_ordering(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "failure_ordering")
+    attributes {
+        op_bundle_sizes = "op_bundle_sizes",
+        op_bundle_tags = "op_bundle_tags",
     }
-
-    /// Attribute `syncscope`, if set.
-    pub fn syncscope(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "syncscope")
+    regions {
     }
-
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
+    successors {
     }
+}
 
-    /// Attribute `weak`, if set.
-    pub fn weak(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "weak")
+mlir_ir::op_view! {
+    /// `llvm.atomicrmw`: Atomic read-modify-write.
+    AtomicRMWOp = "llvm.atomicrmw";
+    operands(sizes = None) {
+        ptr: Single 0 "ptr",
+        val: Single 1 "val",
     }
-
-    /// Attribute `volatile_`, if set.
-    pub fn volatile_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "volatile_")
+    results {
+        res: Single 0 "res",
     }
-
-    /// Attribute `access_groups`, if set.
-    pub fn access_groups(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "access_groups")
+    attributes {
+        bin_op = "bin_op",
+        ordering = "ordering",
+        syncscope = "syncscope",
+        alignment = "alignment",
+        volatile_ = "volatile_",
+        access_groups = "access_groups",
+        alias_scopes = "alias_scopes",
+        noalias_scopes = "noalias_scopes",
+        tbaa = "tbaa",
     }
-
-    /// Attribute `alias_scopes`, if set.
-    pub fn alias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alias_scopes")
+    regions {
     }
-
-    /// Attribute `noalias_scopes`, if set.
-    pub fn noalias_scopes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "noalias_scopes")
+    successors {
     }
+}
 
-    /// Attribute `tbaa`, if set.
-    pub fn tbaa(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "tbaa")
+mlir_ir::op_view! {
+    /// `llvm.cmpxchg`: Atomic compare and exchange.
+    AtomicCmpXchgOp = "llvm.cmpxchg";
+    operands(sizes = None) {
+        ptr: Single 0 "ptr",
+        cmp: Single 1 "cmp",
+        val: Single 2 "val",
+    }
+    results {
+        res: Single 0 "res",
     }
+    attributes {
+        success_ordering = "success_ordering",
+        failure_ordering = "failure_ordering",
+        syncscope = "syncscope",
+        alignment = "alignment",
+        weak = "weak",
+        volatile_ = "volatile_",
+        access_groups = "access_groups",
+        alias_scopes = "alias_scopes",
+        noalias_scopes = "noalias_scopes",
+        tbaa = "tbaa",
+    }
+    regions {
+    }
+    successors {
+    }
 }
-
-/// `llvm.fence`: Memory fence.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FenceOp(mlir_ir::OpId);
 
-impl FenceOp {
-    /// The op's name.
-    pub const NAME: &'static str = "llvm.fence";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `llvm.fence` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FenceOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FenceOp(op))
+mlir_ir::op_view! {
+    /// `llvm.fence`: Memory fence.
+    FenceOp = "llvm.fence";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Attribute `ordering`, if set.
-    pub fn ordering(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "ordering")
+    attributes {
+        ordering = "ordering",
+        syncscope = "syncscope",
     }
-
-    /// Attribute `syncscope`, if set.
-    pub fn syncscope(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "syncscope")
+    regions {
+    }
+    successors {
     }
 }

@@ -3,1256 +3,592 @@
 
 #![allow(clippy::should_implement_trait)]
 
-/// `memref.alloc`: memory allocation operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AllocOp(mlir_ir::OpId);
-
-impl AllocOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.alloc";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: Some("operandSegmentSizes") };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.alloc` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AllocOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AllocOp(op))
+mlir_ir::op_view! {
+    /// `memref.alloc`: memory allocation operation.
+    AllocOp = "memref.alloc";
+    operands(sizes = Some("operandSegmentSizes")) {
+        dynamic_sizes: Variadic 0 "dynamicSizes",
+        symbol_operands: Variadic 1 "symbolOperands",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        memref: Single 0 "memref",
     }
-
-    /// Operand `dynamicSizes` (variadic).
-    pub fn dynamic_sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        alignment = "alignment",
     }
-
-    /// Operand `symbolOperands` (variadic).
-    pub fn symbol_operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `memref`.
-    pub fn memref(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
+    successors {
     }
 }
 
-/// `memref.alloca`: stack memory allocation operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AllocaOp(mlir_ir::OpId);
-
-impl AllocaOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.alloca";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: Some("operandSegmentSizes") };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.alloca` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AllocaOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AllocaOp(op))
+mlir_ir::op_view! {
+    /// `memref.alloca`: stack memory allocation operation.
+    AllocaOp = "memref.alloca";
+    operands(sizes = Some("operandSegmentSizes")) {
+        dynamic_sizes: Variadic 0 "dynamicSizes",
+        symbol_operands: Variadic 1 "symbolOperands",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        memref: Single 0 "memref",
     }
-
-    /// Operand `dynamicSizes` (variadic).
-    pub fn dynamic_sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        alignment = "alignment",
     }
-
-    /// Operand `symbolOperands` (variadic).
-    pub fn symbol_operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `memref`.
-    pub fn memref(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
+    successors {
     }
 }
 
-/// `memref.cast`: memref cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CastOp(mlir_ir::OpId);
-
-impl CastOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.cast";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.cast` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CastOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CastOp(op))
+mlir_ir::op_view! {
+    /// `memref.cast`: memref cast operation.
+    CastOp = "memref.cast";
+    operands(sizes = None) {
+        source: Single 0 "source",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        dest: Single 0 "dest",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `dest`.
-    pub fn dest(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `memref.collapse_shape`: operation to produce a memref with a smaller rank.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CollapseShapeOp(mlir_ir::OpId);
-
-impl CollapseShapeOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.collapse_shape";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.collapse_shape` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CollapseShapeOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CollapseShapeOp(op))
+mlir_ir::op_view! {
+    /// `memref.collapse_shape`: operation to produce a memref with a smaller rank.
+    CollapseShapeOp = "memref.collapse_shape";
+    operands(sizes = None) {
+        src: Single 0 "src",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `src`.
-    pub fn src(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        reassociation = "reassociation",
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `reassociation`, if set.
-    pub fn reassociation(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "reassociation")
+    successors {
     }
 }
 
-/// `memref.expand_shape`: operation to produce a memref with a higher rank.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ExpandShapeOp(mlir_ir::OpId);
-
-impl ExpandShapeOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.expand_shape";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.expand_shape` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ExpandShapeOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ExpandShapeOp(op))
+mlir_ir::op_view! {
+    /// `memref.expand_shape`: operation to produce a memref with a higher rank.
+    ExpandShapeOp = "memref.expand_shape";
+    operands(sizes = None) {
+        src: Single 0 "src",
+        output_shape: Variadic 1 "output_shape",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `src`.
-    pub fn src(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        reassociation = "reassociation",
+        static_output_shape = "static_output_shape",
     }
-
-    /// Operand `output_shape` (variadic).
-    pub fn output_shape(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `reassociation`, if set.
-    pub fn reassociation(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "reassociation")
-    }
-
-    /// Attribute `static_output_shape`, if set.
-    pub fn static_output_shape(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_output_shape")
+    successors {
     }
 }
 
-/// `memref.extract_aligned_pointer_as_index`: Extracts a memref's underlying aligned pointer as an index.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ExtractAlignedPointerAsIndexOp(mlir_ir::OpId);
-
-impl ExtractAlignedPointerAsIndexOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.extract_aligned_pointer_as_index";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.extract_aligned_pointer_as_index` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ExtractAlignedPointerAsIndexOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ExtractAlignedPointerAsIndexOp(op))
+mlir_ir::op_view! {
+    /// `memref.extract_aligned_pointer_as_index`: Extracts a memref's underlying aligned pointer as an index.
+    ExtractAlignedPointerAsIndexOp = "memref.extract_aligned_pointer_as_index";
+    operands(sizes = None) {
+        source: Single 0 "source",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        aligned_pointer: Single 0 "aligned_pointer",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `aligned_pointer`.
-    pub fn aligned_pointer(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `memref.extract_strided_metadata`: Extracts a buffer base with offset and strides.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ExtractStridedMetadataOp(mlir_ir::OpId);
-
-impl ExtractStridedMetadataOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.extract_strided_metadata";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.extract_strided_metadata` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ExtractStridedMetadataOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ExtractStridedMetadataOp(op))
+mlir_ir::op_view! {
+    /// `memref.extract_strided_metadata`: Extracts a buffer base with offset and strides.
+    ExtractStridedMetadataOp = "memref.extract_strided_metadata";
+    operands(sizes = None) {
+        source: Single 0 "source",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        base_buffer: Single 0 "base_buffer",
+        offset: Single 1 "offset",
+        sizes: Variadic 2 "sizes",
+        strides: Variadic 3 "strides",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `base_buffer`.
-    pub fn base_buffer(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Result `offset`.
-    pub fn offset(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 1)
-    }
-
-    /// Result `sizes` (variadic).
-    pub fn sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 2)
-    }
-
-    /// Result `strides` (variadic).
-    pub fn strides(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 3)
+    successors {
     }
 }
 
-/// `memref.copy`: .
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CopyOp(mlir_ir::OpId);
-
-impl CopyOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.copy";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.copy` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CopyOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CopyOp(op))
+mlir_ir::op_view! {
+    /// `memref.copy`: .
+    CopyOp = "memref.copy";
+    operands(sizes = None) {
+        source: Single 0 "source",
+        target: Single 1 "target",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `target`.
-    pub fn target(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `memref.dealloc`: memory deallocation operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DeallocOp(mlir_ir::OpId);
-
-impl DeallocOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.dealloc";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.dealloc` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<DeallocOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(DeallocOp(op))
+mlir_ir::op_view! {
+    /// `memref.dealloc`: memory deallocation operation.
+    DeallocOp = "memref.dealloc";
+    operands(sizes = None) {
+        memref: Single 0 "memref",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `memref`.
-    pub fn memref(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+    }
+    regions {
+    }
+    successors {
     }
 }
 
-/// `memref.dim`: dimension index operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DimOp(mlir_ir::OpId);
-
-impl DimOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.dim";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.dim` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<DimOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(DimOp(op))
+mlir_ir::op_view! {
+    /// `memref.dim`: dimension index operation.
+    DimOp = "memref.dim";
+    operands(sizes = None) {
+        source: Single 0 "source",
+        index: Single 1 "index",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `index`.
-    pub fn index(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `memref.get_global`: get the memref pointing to a global variable.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct GetGlobalOp(mlir_ir::OpId);
-
-impl GetGlobalOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.get_global";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.get_global` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<GetGlobalOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(GetGlobalOp(op))
+mlir_ir::op_view! {
+    /// `memref.get_global`: get the memref pointing to a global variable.
+    GetGlobalOp = "memref.get_global";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    attributes {
+        name = "name",
     }
-
-    /// Attribute `name`, if set.
-    pub fn name(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "name")
+    regions {
+    }
+    successors {
     }
 }
 
-/// `memref.global`: declare or define a global memref variable.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct GlobalOp(mlir_ir::OpId);
-
-impl GlobalOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.global";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.global` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<GlobalOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(GlobalOp(op))
+mlir_ir::op_view! {
+    /// `memref.global`: declare or define a global memref variable.
+    GlobalOp = "memref.global";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Attribute `sym_name`, if set.
-    pub fn sym_name(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "sym_name")
+    attributes {
+        sym_name = "sym_name",
+        sym_visibility = "sym_visibility",
+        type_ = "type",
+        initial_value = "initial_value",
+        constant = "constant",
+        alignment = "alignment",
     }
-
-    /// Attribute `sym_visibility`, if set.
-    pub fn sym_visibility(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "sym_visibility")
+    regions {
     }
-
-    /// Attribute `type`, if set.
-    pub fn type_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "type")
-    }
-
-    /// Attribute `initial_value`, if set.
-    pub fn initial_value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "initial_value")
-    }
-
-    /// Attribute `constant`, if set.
-    pub fn constant(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "constant")
-    }
-
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
+    successors {
     }
 }
 
-/// `memref.assume_alignment`: assumption that gives alignment information to the input memref.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AssumeAlignmentOp(mlir_ir::OpId);
-
-impl AssumeAlignmentOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.assume_alignment";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.assume_alignment` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AssumeAlignmentOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AssumeAlignmentOp(op))
+mlir_ir::op_view! {
+    /// `memref.assume_alignment`: assumption that gives alignment information to the input memref.
+    AssumeAlignmentOp = "memref.assume_alignment";
+    operands(sizes = None) {
+        memref: Single 0 "memref",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `memref`.
-    pub fn memref(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        alignment = "alignment",
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
+    successors {
     }
 }
 
-/// `memref.realloc`: memory reallocation operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ReallocOp(mlir_ir::OpId);
-
-impl ReallocOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.realloc";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Optional], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.realloc` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ReallocOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ReallocOp(op))
+mlir_ir::op_view! {
+    /// `memref.realloc`: memory reallocation operation.
+    ReallocOp = "memref.realloc";
+    operands(sizes = None) {
+        source: Single 0 "source",
+        dynamic_result_size: Optional 1 "dynamicResultSize",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        alignment = "alignment",
     }
-
-    /// Operand `dynamicResultSize` (optional).
-    pub fn dynamic_result_size(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Value>> {
-        mlir_ir::ods::view::optional(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
+    successors {
     }
 }
 
-/// `memref.reshape`: memref reshape operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ReshapeOp(mlir_ir::OpId);
-
-impl ReshapeOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.reshape";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.reshape` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ReshapeOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ReshapeOp(op))
+mlir_ir::op_view! {
+    /// `memref.reshape`: memref reshape operation.
+    ReshapeOp = "memref.reshape";
+    operands(sizes = None) {
+        source: Single 0 "source",
+        shape: Single 1 "shape",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `shape`.
-    pub fn shape(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `memref.load`: load operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct LoadOp(mlir_ir::OpId);
-
-impl LoadOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.load";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.load` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<LoadOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(LoadOp(op))
+mlir_ir::op_view! {
+    /// `memref.load`: load operation.
+    LoadOp = "memref.load";
+    operands(sizes = None) {
+        memref: Single 0 "memref",
+        indices: Variadic 1 "indices",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `memref`.
-    pub fn memref(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        nontemporal = "nontemporal",
+        alignment = "alignment",
     }
-
-    /// Operand `indices` (variadic).
-    pub fn indices(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `nontemporal`, if set.
-    pub fn nontemporal(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "nontemporal")
-    }
-
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
+    successors {
     }
 }
 
-/// `memref.memory_space_cast`: memref memory space cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct MemorySpaceCastOp(mlir_ir::OpId);
-
-impl MemorySpaceCastOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.memory_space_cast";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.memory_space_cast` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<MemorySpaceCastOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(MemorySpaceCastOp(op))
+mlir_ir::op_view! {
+    /// `memref.memory_space_cast`: memref memory space cast operation.
+    MemorySpaceCastOp = "memref.memory_space_cast";
+    operands(sizes = None) {
+        source: Single 0 "source",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        dest: Single 0 "dest",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `dest`.
-    pub fn dest(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `memref.rank`: rank operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RankOp(mlir_ir::OpId);
-
-impl RankOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.rank";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.rank` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<RankOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(RankOp(op))
+mlir_ir::op_view! {
+    /// `memref.rank`: rank operation.
+    RankOp = "memref.rank";
+    operands(sizes = None) {
+        memref: Single 0 "memref",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `memref`.
-    pub fn memref(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `memref.store`: store operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct StoreOp(mlir_ir::OpId);
-
-impl StoreOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.store";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.store` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<StoreOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(StoreOp(op))
+mlir_ir::op_view! {
+    /// `memref.store`: store operation.
+    StoreOp = "memref.store";
+    operands(sizes = None) {
+        value: Single 0 "value",
+        memref: Single 1 "memref",
+        indices: Variadic 2 "indices",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `value`.
-    pub fn value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        nontemporal = "nontemporal",
+        alignment = "alignment",
     }
-
-    /// Operand `memref`.
-    pub fn memref(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `indices` (variadic).
-    pub fn indices(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Attribute `nontemporal`, if set.
-    pub fn nontemporal(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "nontemporal")
-    }
-
-    /// Attribute `alignment`, if set.
-    pub fn alignment(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "alignment")
+    successors {
     }
 }
 
-/// `memref.subview`: memref subview operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SubViewOp(mlir_ir::OpId);
-
-impl SubViewOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.subview";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: Some("operandSegmentSizes") };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.subview` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SubViewOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SubViewOp(op))
+mlir_ir::op_view! {
+    /// `memref.subview`: memref subview operation.
+    SubViewOp = "memref.subview";
+    operands(sizes = Some("operandSegmentSizes")) {
+        source: Single 0 "source",
+        offsets: Variadic 1 "offsets",
+        sizes: Variadic 2 "sizes",
+        strides: Variadic 3 "strides",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        static_offsets = "static_offsets",
+        static_sizes = "static_sizes",
+        static_strides = "static_strides",
     }
-
-    /// Operand `offsets` (variadic).
-    pub fn offsets(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `sizes` (variadic).
-    pub fn sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Operand `strides` (variadic).
-    pub fn strides(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 3)
-    }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `static_offsets`, if set.
-    pub fn static_offsets(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_offsets")
-    }
-
-    /// Attribute `static_sizes`, if set.
-    pub fn static_sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_sizes")
-    }
-
-    /// Attribute `static_strides`, if set.
-    pub fn static_strides(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_strides")
+    successors {
     }
 }
 
-/// `memref.view`: memref view operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ViewOp(mlir_ir::OpId);
-
-impl ViewOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.view";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.view` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ViewOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ViewOp(op))
+mlir_ir::op_view! {
+    /// `memref.view`: memref view operation.
+    ViewOp = "memref.view";
+    operands(sizes = None) {
+        source: Single 0 "source",
+        byte_shift: Single 1 "byte_shift",
+        sizes: Variadic 2 "sizes",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `byte_shift`.
-    pub fn byte_shift(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `sizes` (variadic).
-    pub fn sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `memref.reinterpret_cast`: memref reinterpret cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ReinterpretCastOp(mlir_ir::OpId);
-
-impl ReinterpretCastOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.reinterpret_cast";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: Some("operandSegmentSizes") };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.reinterpret_cast` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ReinterpretCastOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ReinterpretCastOp(op))
+mlir_ir::op_view! {
+    /// `memref.reinterpret_cast`: memref reinterpret cast operation.
+    ReinterpretCastOp = "memref.reinterpret_cast";
+    operands(sizes = Some("operandSegmentSizes")) {
+        source: Single 0 "source",
+        offsets: Variadic 1 "offsets",
+        sizes: Variadic 2 "sizes",
+        strides: Variadic 3 "strides",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        static_offsets = "static_offsets",
+        static_sizes = "static_sizes",
+        static_strides = "static_strides",
     }
-
-    /// Operand `offsets` (variadic).
-    pub fn offsets(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `sizes` (variadic).
-    pub fn sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Operand `strides` (variadic).
-    pub fn strides(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 3)
-    }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `static_offsets`, if set.
-    pub fn static_offsets(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_offsets")
-    }
-
-    /// Attribute `static_sizes`, if set.
-    pub fn static_sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_sizes")
-    }
-
-    /// Attribute `static_strides`, if set.
-    pub fn static_strides(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_strides")
+    successors {
     }
 }
 
-/// `memref.atomic_rmw`: atomic read-modify-write operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AtomicRMWOp(mlir_ir::OpId);
-
-impl AtomicRMWOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.atomic_rmw";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.atomic_rmw` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AtomicRMWOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AtomicRMWOp(op))
+mlir_ir::op_view! {
+    /// `memref.atomic_rmw`: atomic read-modify-write operation.
+    AtomicRMWOp = "memref.atomic_rmw";
+    operands(sizes = None) {
+        value: Single 0 "value",
+        memref: Single 1 "memref",
+        indices: Variadic 2 "indices",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `value`.
-    pub fn value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        kind = "kind",
     }
-
-    /// Operand `memref`.
-    pub fn memref(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `indices` (variadic).
-    pub fn indices(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `kind`, if set.
-    pub fn kind(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "kind")
+    successors {
     }
 }
 
-/// `memref.distinct_objects`: assumption that acesses to specific memrefs will never alias.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DistinctObjectsOp(mlir_ir::OpId);
-
-impl DistinctObjectsOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.distinct_objects";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.distinct_objects` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<DistinctObjectsOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(DistinctObjectsOp(op))
+mlir_ir::op_view! {
+    /// `memref.distinct_objects`: assumption that acesses to specific memrefs will never alias.
+    DistinctObjectsOp = "memref.distinct_objects";
+    operands(sizes = None) {
+        operands: Variadic 0 "operands",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        results: Variadic 0 "results",
     }
-
-    /// Operand `operands` (variadic).
-    pub fn operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `results` (variadic).
-    pub fn results(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `memref.prefetch`: prefetch operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PrefetchOp(mlir_ir::OpId);
-
-impl PrefetchOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.prefetch";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.prefetch` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<PrefetchOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(PrefetchOp(op))
+mlir_ir::op_view! {
+    /// `memref.prefetch`: prefetch operation.
+    PrefetchOp = "memref.prefetch";
+    operands(sizes = None) {
+        memref: Single 0 "memref",
+        indices: Variadic 1 "indices",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `memref`.
-    pub fn memref(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        is_write = "isWrite",
+        locality_hint = "localityHint",
+        is_data_cache = "isDataCache",
     }
-
-    /// Operand `indices` (variadic).
-    pub fn indices(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Attribute `isWrite`, if set.
-    pub fn is_write(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "isWrite")
-    }
-
-    /// Attribute `localityHint`, if set.
-    pub fn locality_hint(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "localityHint")
-    }
-
-    /// Attribute `isDataCache`, if set.
-    pub fn is_data_cache(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "isDataCache")
+    successors {
     }
 }
 
-/// `memref.alloca_scope`: explicitly delimited scope for stack allocation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AllocaScopeOp(mlir_ir::OpId);
-
-impl AllocaScopeOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.alloca_scope";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.alloca_scope` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AllocaScopeOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AllocaScopeOp(op))
+mlir_ir::op_view! {
+    /// `memref.alloca_scope`: explicitly delimited scope for stack allocation.
+    AllocaScopeOp = "memref.alloca_scope";
+    operands(sizes = None) {
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        results: Variadic 0 "results",
     }
-
-    /// Result `results` (variadic).
-    pub fn results(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    attributes {
     }
-
-    /// Region `bodyRegion`.
-    pub fn body_region(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::RegionId> {
-        mlir_ir::ods::view::region(ir, self.0, 0)
+    regions {
+        body_region: one 0 "bodyRegion",
+    }
+    successors {
     }
 }
 
-/// `memref.alloca_scope.return`: terminator for alloca_scope operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AllocaScopeReturnOp(mlir_ir::OpId);
-
-impl AllocaScopeReturnOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.alloca_scope.return";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.alloca_scope.return` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AllocaScopeReturnOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AllocaScopeReturnOp(op))
+mlir_ir::op_view! {
+    /// `memref.alloca_scope.return`: terminator for alloca_scope operation.
+    AllocaScopeReturnOp = "memref.alloca_scope.return";
+    operands(sizes = None) {
+        results: Variadic 0 "results",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `results` (variadic).
-    pub fn results(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+    }
+    regions {
+    }
+    successors {
     }
 }
 
-/// `memref.generic_atomic_rmw`: atomic read-modify-write operation with a region.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct GenericAtomicRMWOp(mlir_ir::OpId);
-
-impl GenericAtomicRMWOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.generic_atomic_rmw";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.generic_atomic_rmw` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<GenericAtomicRMWOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(GenericAtomicRMWOp(op))
+mlir_ir::op_view! {
+    /// `memref.generic_atomic_rmw`: atomic read-modify-write operation with a region.
+    GenericAtomicRMWOp = "memref.generic_atomic_rmw";
+    operands(sizes = None) {
+        memref: Single 0 "memref",
+        indices: Variadic 1 "indices",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `memref`.
-    pub fn memref(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `indices` (variadic).
-    pub fn indices(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
+        atomic_body: one 0 "atomic_body",
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Region `atomic_body`.
-    pub fn atomic_body(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::RegionId> {
-        mlir_ir::ods::view::region(ir, self.0, 0)
+    successors {
     }
 }
 
-/// `memref.atomic_yield`: yield operation for GenericAtomicRMWOp.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct AtomicYieldOp(mlir_ir::OpId);
-
-impl AtomicYieldOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.atomic_yield";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.atomic_yield` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<AtomicYieldOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(AtomicYieldOp(op))
+mlir_ir::op_view! {
+    /// `memref.atomic_yield`: yield operation for GenericAtomicRMWOp.
+    AtomicYieldOp = "memref.atomic_yield";
+    operands(sizes = None) {
+        result: Single 0 "result",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+    }
+    regions {
+    }
+    successors {
     }
 }
 
-/// `memref.dma_start`: non-blocking DMA operation that starts a transfer.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DmaStartOp(mlir_ir::OpId);
-
-impl DmaStartOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.dma_start";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.dma_start` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<DmaStartOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(DmaStartOp(op))
+mlir_ir::op_view! {
+    /// `memref.dma_start`: non-blocking DMA operation that starts a transfer.
+    DmaStartOp = "memref.dma_start";
+    operands(sizes = None) {
+        operands: Variadic 0 "operands",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `operands` (variadic).
-    pub fn operands(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+    }
+    regions {
+    }
+    successors {
     }
 }
 
-/// `memref.dma_wait`: blocking DMA operation that waits for transfer completion.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DmaWaitOp(mlir_ir::OpId);
-
-impl DmaWaitOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.dma_wait";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.dma_wait` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<DmaWaitOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(DmaWaitOp(op))
+mlir_ir::op_view! {
+    /// `memref.dma_wait`: blocking DMA operation that waits for transfer completion.
+    DmaWaitOp = "memref.dma_wait";
+    operands(sizes = None) {
+        tag_mem_ref: Single 0 "tagMemRef",
+        tag_indices: Variadic 1 "tagIndices",
+        num_elements: Single 2 "numElements",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `tagMemRef`.
-    pub fn tag_mem_ref(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `tagIndices` (variadic).
-    pub fn tag_indices(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `numElements`.
-    pub fn num_elements(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
+    successors {
     }
 }
 
-/// `memref.transpose`: `transpose` produces a new strided memref (metadata-only).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct TransposeOp(mlir_ir::OpId);
-
-impl TransposeOp {
-    /// The op's name.
-    pub const NAME: &'static str = "memref.transpose";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `memref.transpose` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<TransposeOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(TransposeOp(op))
+mlir_ir::op_view! {
+    /// `memref.transpose`: `transpose` produces a new strided memref (metadata-only).
+    TransposeOp = "memref.transpose";
+    operands(sizes = None) {
+        in_: Single 0 "in",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `in`.
-    pub fn in_(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        permutation = "permutation",
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `permutation`, if set.
-    pub fn permutation(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "permutation")
+    successors {
     }
 }

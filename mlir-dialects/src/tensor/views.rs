@@ -3,889 +3,402 @@
 
 #![allow(clippy::should_implement_trait)]
 
-/// `tensor.gather`: gather a subset of a tensor at specified indices.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct GatherOp(mlir_ir::OpId);
-
-impl GatherOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.gather";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.gather` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<GatherOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(GatherOp(op))
+mlir_ir::op_view! {
+    /// `tensor.gather`: gather a subset of a tensor at specified indices.
+    GatherOp = "tensor.gather";
+    operands(sizes = None) {
+        source: Single 0 "source",
+        indices: Single 1 "indices",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        gather_dims = "gather_dims",
+        unique = "unique",
     }
-
-    /// Operand `indices`.
-    pub fn indices(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `gather_dims`, if set.
-    pub fn gather_dims(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "gather_dims")
-    }
-
-    /// Attribute `unique`, if set.
-    pub fn unique(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "unique")
+    successors {
     }
 }
 
-/// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ScatterOp(mlir_ir::OpId);
-
-impl ScatterOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.scatter";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.scatter` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ScatterOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ScatterOp(op))
+mlir_ir::op_view! {
+    /// `tensor.scatter`: scatter a tensor into a destination tensor at specified indices.
+    ScatterOp = "tensor.scatter";
+    operands(sizes = None) {
+        source: Single 0 "source",
+        dest: Single 1 "dest",
+        indices: Single 2 "indices",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        scatter_dims = "scatter_dims",
+        unique = "unique",
     }
-
-    /// Operand `dest`.
-    pub fn dest(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `indices`.
-    pub fn indices(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `scatter_dims`, if set.
-    pub fn scatter_dims(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "scatter_dims")
-    }
-
-    /// Attribute `unique`, if set.
-    pub fn unique(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "unique")
+    successors {
     }
 }
 
-/// `tensor.bitcast`: tensor bitcast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct BitcastOp(mlir_ir::OpId);
-
-impl BitcastOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.bitcast";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.bitcast` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<BitcastOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(BitcastOp(op))
+mlir_ir::op_view! {
+    /// `tensor.bitcast`: tensor bitcast operation.
+    BitcastOp = "tensor.bitcast";
+    operands(sizes = None) {
+        source: Single 0 "source",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        dest: Single 0 "dest",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `dest`.
-    pub fn dest(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `tensor.cast`: tensor cast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CastOp(mlir_ir::OpId);
-
-impl CastOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.cast";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.cast` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CastOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CastOp(op))
+mlir_ir::op_view! {
+    /// `tensor.cast`: tensor cast operation.
+    CastOp = "tensor.cast";
+    operands(sizes = None) {
+        source: Single 0 "source",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        dest: Single 0 "dest",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `dest`.
-    pub fn dest(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct CollapseShapeOp(mlir_ir::OpId);
-
-impl CollapseShapeOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.collapse_shape";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.collapse_shape` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<CollapseShapeOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(CollapseShapeOp(op))
+mlir_ir::op_view! {
+    /// `tensor.collapse_shape`: operation to produce a tensor with a smaller rank.
+    CollapseShapeOp = "tensor.collapse_shape";
+    operands(sizes = None) {
+        src: Single 0 "src",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `src`.
-    pub fn src(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        reassociation = "reassociation",
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `reassociation`, if set.
-    pub fn reassociation(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "reassociation")
+    successors {
     }
 }
 
-/// `tensor.concat`: tensor concatenation operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ConcatOp(mlir_ir::OpId);
-
-impl ConcatOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.concat";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.concat` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ConcatOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ConcatOp(op))
+mlir_ir::op_view! {
+    /// `tensor.concat`: tensor concatenation operation.
+    ConcatOp = "tensor.concat";
+    operands(sizes = None) {
+        inputs: Variadic 0 "inputs",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `inputs` (variadic).
-    pub fn inputs(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        dim = "dim",
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
     }
-
-    /// Attribute `dim`, if set.
-    pub fn dim(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "dim")
+    successors {
     }
 }
 
-/// `tensor.dim`: dimension index operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct DimOp(mlir_ir::OpId);
-
-impl DimOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.dim";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.dim` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<DimOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(DimOp(op))
+mlir_ir::op_view! {
+    /// `tensor.dim`: dimension index operation.
+    DimOp = "tensor.dim";
+    operands(sizes = None) {
+        source: Single 0 "source",
+        index: Single 1 "index",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `index`.
-    pub fn index(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `tensor.empty`: empty tensor operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct EmptyOp(mlir_ir::OpId);
-
-impl EmptyOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.empty";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.empty` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<EmptyOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(EmptyOp(op))
+mlir_ir::op_view! {
+    /// `tensor.empty`: empty tensor operation.
+    EmptyOp = "tensor.empty";
+    operands(sizes = None) {
+        dynamic_sizes: Variadic 0 "dynamicSizes",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `dynamicSizes` (variadic).
-    pub fn dynamic_sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `tensor.expand_shape`: operation to produce a tensor with a higher rank.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ExpandShapeOp(mlir_ir::OpId);
-
-impl ExpandShapeOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.expand_shape";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.expand_shape` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ExpandShapeOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ExpandShapeOp(op))
+mlir_ir::op_view! {
+    /// `tensor.expand_shape`: operation to produce a tensor with a higher rank.
+    ExpandShapeOp = "tensor.expand_shape";
+    operands(sizes = None) {
+        src: Single 0 "src",
+        output_shape: Variadic 1 "output_shape",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `src`.
-    pub fn src(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        reassociation = "reassociation",
+        static_output_shape = "static_output_shape",
     }
-
-    /// Operand `output_shape` (variadic).
-    pub fn output_shape(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `reassociation`, if set.
-    pub fn reassociation(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "reassociation")
-    }
-
-    /// Attribute `static_output_shape`, if set.
-    pub fn static_output_shape(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_output_shape")
+    successors {
     }
 }
 
-/// `tensor.extract`: element extraction operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ExtractOp(mlir_ir::OpId);
-
-impl ExtractOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.extract";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.extract` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ExtractOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ExtractOp(op))
+mlir_ir::op_view! {
+    /// `tensor.extract`: element extraction operation.
+    ExtractOp = "tensor.extract";
+    operands(sizes = None) {
+        tensor: Single 0 "tensor",
+        indices: Variadic 1 "indices",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `tensor`.
-    pub fn tensor(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `indices` (variadic).
-    pub fn indices(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `tensor.extract_slice`: extract slice operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ExtractSliceOp(mlir_ir::OpId);
-
-impl ExtractSliceOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.extract_slice";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: Some("operandSegmentSizes") };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.extract_slice` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ExtractSliceOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ExtractSliceOp(op))
+mlir_ir::op_view! {
+    /// `tensor.extract_slice`: extract slice operation.
+    ExtractSliceOp = "tensor.extract_slice";
+    operands(sizes = Some("operandSegmentSizes")) {
+        source: Single 0 "source",
+        offsets: Variadic 1 "offsets",
+        sizes: Variadic 2 "sizes",
+        strides: Variadic 3 "strides",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        static_offsets = "static_offsets",
+        static_sizes = "static_sizes",
+        static_strides = "static_strides",
     }
-
-    /// Operand `offsets` (variadic).
-    pub fn offsets(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `sizes` (variadic).
-    pub fn sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Operand `strides` (variadic).
-    pub fn strides(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 3)
-    }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `static_offsets`, if set.
-    pub fn static_offsets(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_offsets")
-    }
-
-    /// Attribute `static_sizes`, if set.
-    pub fn static_sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_sizes")
-    }
-
-    /// Attribute `static_strides`, if set.
-    pub fn static_strides(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_strides")
+    successors {
     }
 }
 
-/// `tensor.from_elements`: tensor from elements operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct FromElementsOp(mlir_ir::OpId);
-
-impl FromElementsOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.from_elements";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.from_elements` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<FromElementsOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(FromElementsOp(op))
+mlir_ir::op_view! {
+    /// `tensor.from_elements`: tensor from elements operation.
+    FromElementsOp = "tensor.from_elements";
+    operands(sizes = None) {
+        elements: Variadic 0 "elements",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `elements` (variadic).
-    pub fn elements(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `tensor.generate`: Creates a dynamically sized tensor from elements.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct GenerateOp(mlir_ir::OpId);
-
-impl GenerateOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.generate";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.generate` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<GenerateOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(GenerateOp(op))
+mlir_ir::op_view! {
+    /// `tensor.generate`: Creates a dynamically sized tensor from elements.
+    GenerateOp = "tensor.generate";
+    operands(sizes = None) {
+        dynamic_extents: Variadic 0 "dynamicExtents",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `dynamicExtents` (variadic).
-    pub fn dynamic_extents(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+        body: one 0 "body",
     }
-
-    /// Region `body`.
-    pub fn body(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::RegionId> {
-        mlir_ir::ods::view::region(ir, self.0, 0)
+    successors {
     }
 }
 
-/// `tensor.insert`: element insertion operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct InsertOp(mlir_ir::OpId);
-
-impl InsertOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.insert";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.insert` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<InsertOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(InsertOp(op))
+mlir_ir::op_view! {
+    /// `tensor.insert`: element insertion operation.
+    InsertOp = "tensor.insert";
+    operands(sizes = None) {
+        scalar: Single 0 "scalar",
+        dest: Single 1 "dest",
+        indices: Variadic 2 "indices",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `scalar`.
-    pub fn scalar(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `dest`.
-    pub fn dest(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `indices` (variadic).
-    pub fn indices(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `tensor.insert_slice`: insert_slice operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct InsertSliceOp(mlir_ir::OpId);
-
-impl InsertSliceOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.insert_slice";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: Some("operandSegmentSizes") };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.insert_slice` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<InsertSliceOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(InsertSliceOp(op))
+mlir_ir::op_view! {
+    /// `tensor.insert_slice`: insert_slice operation.
+    InsertSliceOp = "tensor.insert_slice";
+    operands(sizes = Some("operandSegmentSizes")) {
+        source: Single 0 "source",
+        dest: Single 1 "dest",
+        offsets: Variadic 2 "offsets",
+        sizes: Variadic 3 "sizes",
+        strides: Variadic 4 "strides",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        static_offsets = "static_offsets",
+        static_sizes = "static_sizes",
+        static_strides = "static_strides",
     }
-
-    /// Operand `dest`.
-    pub fn dest(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `offsets` (variadic).
-    pub fn offsets(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Operand `sizes` (variadic).
-    pub fn sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 3)
-    }
-
-    /// Operand `strides` (variadic).
-    pub fn strides(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 4)
-    }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `static_offsets`, if set.
-    pub fn static_offsets(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_offsets")
-    }
-
-    /// Attribute `static_sizes`, if set.
-    pub fn static_sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_sizes")
-    }
-
-    /// Attribute `static_strides`, if set.
-    pub fn static_strides(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_strides")
+    successors {
     }
 }
 
-/// `tensor.pad`: tensor pad operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PadOp(mlir_ir::OpId);
-
-impl PadOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.pad";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: Some("operandSegmentSizes") };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.pad` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<PadOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(PadOp(op))
+mlir_ir::op_view! {
+    /// `tensor.pad`: tensor pad operation.
+    PadOp = "tensor.pad";
+    operands(sizes = Some("operandSegmentSizes")) {
+        source: Single 0 "source",
+        low: Variadic 1 "low",
+        high: Variadic 2 "high",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        static_low = "static_low",
+        static_high = "static_high",
+        nofold = "nofold",
     }
-
-    /// Operand `low` (variadic).
-    pub fn low(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
+        region: one 0 "region",
     }
-
-    /// Operand `high` (variadic).
-    pub fn high(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
-    }
-
-    /// Attribute `static_low`, if set.
-    pub fn static_low(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_low")
-    }
-
-    /// Attribute `static_high`, if set.
-    pub fn static_high(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_high")
-    }
-
-    /// Attribute `nofold`, if set.
-    pub fn nofold(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "nofold")
-    }
-
-    /// Region `region`.
-    pub fn region(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::RegionId> {
-        mlir_ir::ods::view::region(ir, self.0, 0)
+    successors {
     }
 }
 
-/// `tensor.parallel_insert_slice`: Specify the tensor slice update of a single thread of a parent ParallelCombiningOpInterface op.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ParallelInsertSliceOp(mlir_ir::OpId);
-
-impl ParallelInsertSliceOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.parallel_insert_slice";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: Some("operandSegmentSizes") };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.parallel_insert_slice` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ParallelInsertSliceOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ParallelInsertSliceOp(op))
+mlir_ir::op_view! {
+    /// `tensor.parallel_insert_slice`: Specify the tensor slice update of a single thread of a parent ParallelCombiningOpInterface op.
+    ParallelInsertSliceOp = "tensor.parallel_insert_slice";
+    operands(sizes = Some("operandSegmentSizes")) {
+        source: Single 0 "source",
+        dest: Single 1 "dest",
+        offsets: Variadic 2 "offsets",
+        sizes: Variadic 3 "sizes",
+        strides: Variadic 4 "strides",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+        static_offsets = "static_offsets",
+        static_sizes = "static_sizes",
+        static_strides = "static_strides",
     }
-
-    /// Operand `dest`.
-    pub fn dest(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Operand `offsets` (variadic).
-    pub fn offsets(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 2)
-    }
-
-    /// Operand `sizes` (variadic).
-    pub fn sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 3)
-    }
-
-    /// Operand `strides` (variadic).
-    pub fn strides(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 4)
-    }
-
-    /// Attribute `static_offsets`, if set.
-    pub fn static_offsets(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_offsets")
-    }
-
-    /// Attribute `static_sizes`, if set.
-    pub fn static_sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_sizes")
-    }
-
-    /// Attribute `static_strides`, if set.
-    pub fn static_strides(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Option<mlir_ir::Attribute>> {
-        mlir_ir::ods::view::attr(ir, self.0, "static_strides")
+    successors {
     }
 }
 
-/// `tensor.reshape`: tensor reshape operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct ReshapeOp(mlir_ir::OpId);
-
-impl ReshapeOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.reshape";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.reshape` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<ReshapeOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(ReshapeOp(op))
+mlir_ir::op_view! {
+    /// `tensor.reshape`: tensor reshape operation.
+    ReshapeOp = "tensor.reshape";
+    operands(sizes = None) {
+        source: Single 0 "source",
+        shape: Single 1 "shape",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `source`.
-    pub fn source(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `shape`.
-    pub fn shape(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `tensor.rank`: rank operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct RankOp(mlir_ir::OpId);
-
-impl RankOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.rank";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.rank` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<RankOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(RankOp(op))
+mlir_ir::op_view! {
+    /// `tensor.rank`: rank operation.
+    RankOp = "tensor.rank";
+    operands(sizes = None) {
+        tensor: Single 0 "tensor",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        result: Single 0 "result",
     }
-
-    /// Operand `tensor`.
-    pub fn tensor(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Result `result`.
-    pub fn result(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    regions {
+    }
+    successors {
     }
 }
 
-/// `tensor.splat`: tensor splat or broadcast operation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct SplatOp(mlir_ir::OpId);
-
-impl SplatOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.splat";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single, mlir_ir::ods::spec::Arity::Variadic], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.splat` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<SplatOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(SplatOp(op))
+mlir_ir::op_view! {
+    /// `tensor.splat`: tensor splat or broadcast operation.
+    SplatOp = "tensor.splat";
+    operands(sizes = None) {
+        input: Single 0 "input",
+        dynamic_sizes: Variadic 1 "dynamicSizes",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
+        aggregate: Single 0 "aggregate",
     }
-
-    /// Operand `input`.
-    pub fn input(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
     }
-
-    /// Operand `dynamicSizes` (variadic).
-    pub fn dynamic_sizes(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<Vec<mlir_ir::Value>> {
-        mlir_ir::ods::view::group(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 1)
+    regions {
     }
-
-    /// Result `aggregate`.
-    pub fn aggregate(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::RESULTS, mlir_ir::ods::view::Of::Results, 0)
+    successors {
     }
 }
 
-/// `tensor.yield`: Yield a value from a region.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct YieldOp(mlir_ir::OpId);
-
-impl YieldOp {
-    /// The op's name.
-    pub const NAME: &'static str = "tensor.yield";
-    const OPERANDS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[mlir_ir::ods::spec::Arity::Single], sizes_attr: None };
-    const RESULTS: mlir_ir::ods::view::Groups = mlir_ir::ods::view::Groups { arities: &[], sizes_attr: None };
-
-    /// A view of `op` when it is a live `tensor.yield` whose operands and results
-    /// fit its definition.
-    pub fn new(ir: &mlir_ir::Ir, op: mlir_ir::OpId) -> Option<YieldOp> {
-        mlir_ir::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some(YieldOp(op))
+mlir_ir::op_view! {
+    /// `tensor.yield`: Yield a value from a region.
+    YieldOp = "tensor.yield";
+    operands(sizes = None) {
+        value: Single 0 "value",
     }
-
-    /// The viewed op.
-    pub fn op(self) -> mlir_ir::OpId {
-        self.0
+    results {
     }
-
-    /// Operand `value`.
-    pub fn value(self, ir: &mlir_ir::Ir) -> mlir_ir::IrResult<mlir_ir::Value> {
-        mlir_ir::ods::view::single(ir, self.0, Self::NAME, &Self::OPERANDS, mlir_ir::ods::view::Of::Operands, 0)
+    attributes {
+    }
+    regions {
+    }
+    successors {
     }
 }

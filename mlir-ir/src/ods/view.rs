@@ -168,3 +168,102 @@ pub fn successor(ir: &Ir, op: OpId, index: usize) -> IrResult<BlockId> {
 pub fn successors_from(ir: &Ir, op: OpId, index: usize) -> IrResult<Vec<BlockId>> {
     Ok(ir.successors(op)?.skip(index).collect())
 }
+
+/// Defines the typed view of one op (what `rmlir-gen-views` writes, one
+/// invocation per op): a `Copy` struct over the op's id, `new` checking it
+/// once, and an accessor per operand group, result group, attribute,
+/// region and successor of its definition.
+///
+/// Groups are `name: Arity index "odsName"`; regions and successors are
+/// `name: one index "odsName"` or `name: variadic index "odsName"`.
+#[macro_export]
+macro_rules! op_view {
+    (
+        $(#[$doc:meta])*
+        $view:ident = $op:literal;
+        operands(sizes = $sizes:expr) { $($on:ident: $oa:ident $oi:literal $ods:literal),* $(,)? }
+        results { $($rn:ident: $ra:ident $ri:literal $rods:literal),* $(,)? }
+        attributes { $($an:ident = $aods:literal),* $(,)? }
+        regions { $($gn:ident: $gk:ident $gi:literal $gods:literal),* $(,)? }
+        successors { $($sn:ident: $sk:ident $si:literal $sods:literal),* $(,)? }
+    ) => {
+        $(#[$doc])*
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+        pub struct $view($crate::OpId);
+
+        impl $view {
+            /// The op's name.
+            pub const NAME: &'static str = $op;
+            const OPERANDS: $crate::ods::view::Groups = $crate::ods::view::Groups {
+                arities: &[$($crate::ods::spec::Arity::$oa),*],
+                sizes_attr: $sizes,
+            };
+            const RESULTS: $crate::ods::view::Groups =
+                $crate::ods::view::Groups { arities: &[$($crate::ods::spec::Arity::$ra),*], sizes_attr: None };
+
+            /// A view of `op` when it is a live op of this name whose operands
+            /// and results fit its definition.
+            pub fn new(ir: &$crate::Ir, op: $crate::OpId) -> Option<$view> {
+                $crate::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some($view(op))
+            }
+
+            /// The viewed op.
+            pub fn op(self) -> $crate::OpId {
+                self.0
+            }
+
+            $($crate::op_view!(@value $on $oa $oi $ods OPERANDS Operands "Operand");)*
+            $($crate::op_view!(@value $rn $ra $ri $rods RESULTS Results "Result");)*
+            $(
+                #[doc = concat!("Attribute `", $aods, "`, if set.")]
+                pub fn $an(self, ir: &$crate::Ir) -> $crate::IrResult<Option<$crate::Attribute>> {
+                    $crate::ods::view::attr(ir, self.0, $aods)
+                }
+            )*
+            $($crate::op_view!(@region $gn $gk $gi $gods);)*
+            $($crate::op_view!(@successor $sn $sk $si $sods);)*
+        }
+    };
+    (@value $name:ident Single $i:literal $ods:literal $groups:ident $of:ident $what:literal) => {
+        #[doc = concat!($what, " `", $ods, "`.")]
+        pub fn $name(self, ir: &$crate::Ir) -> $crate::IrResult<$crate::Value> {
+            $crate::ods::view::single(ir, self.0, Self::NAME, &Self::$groups, $crate::ods::view::Of::$of, $i)
+        }
+    };
+    (@value $name:ident Optional $i:literal $ods:literal $groups:ident $of:ident $what:literal) => {
+        #[doc = concat!($what, " `", $ods, "` (optional).")]
+        pub fn $name(self, ir: &$crate::Ir) -> $crate::IrResult<Option<$crate::Value>> {
+            $crate::ods::view::optional(ir, self.0, Self::NAME, &Self::$groups, $crate::ods::view::Of::$of, $i)
+        }
+    };
+    (@value $name:ident Variadic $i:literal $ods:literal $groups:ident $of:ident $what:literal) => {
+        #[doc = concat!($what, "s `", $ods, "` (variadic).")]
+        pub fn $name(self, ir: &$crate::Ir) -> $crate::IrResult<Vec<$crate::Value>> {
+            $crate::ods::view::group(ir, self.0, Self::NAME, &Self::$groups, $crate::ods::view::Of::$of, $i)
+        }
+    };
+    (@region $name:ident one $i:literal $ods:literal) => {
+        #[doc = concat!("Region `", $ods, "`.")]
+        pub fn $name(self, ir: &$crate::Ir) -> $crate::IrResult<$crate::RegionId> {
+            $crate::ods::view::region(ir, self.0, $i)
+        }
+    };
+    (@region $name:ident variadic $i:literal $ods:literal) => {
+        #[doc = concat!("Regions `", $ods, "` (variadic).")]
+        pub fn $name(self, ir: &$crate::Ir) -> $crate::IrResult<Vec<$crate::RegionId>> {
+            $crate::ods::view::regions_from(ir, self.0, $i)
+        }
+    };
+    (@successor $name:ident one $i:literal $ods:literal) => {
+        #[doc = concat!("Successor `", $ods, "`.")]
+        pub fn $name(self, ir: &$crate::Ir) -> $crate::IrResult<$crate::BlockId> {
+            $crate::ods::view::successor(ir, self.0, $i)
+        }
+    };
+    (@successor $name:ident variadic $i:literal $ods:literal) => {
+        #[doc = concat!("Successors `", $ods, "` (variadic).")]
+        pub fn $name(self, ir: &$crate::Ir) -> $crate::IrResult<Vec<$crate::BlockId>> {
+            $crate::ods::view::successors_from(ir, self.0, $i)
+        }
+    };
+}
