@@ -21,6 +21,7 @@
 
 use crate::ffi::*;
 use hashbrown::HashMap;
+use mlir_ir::affine::{AffineMap, IntegerSet};
 use mlir_ir::ir::OpOperand;
 use mlir_ir::owned::OwnedContext;
 use mlir_ir::{Attribute, BlockId, Context, Identifier, Ir, Location, OpId, RegionId, Type, Value};
@@ -224,14 +225,14 @@ struct Table<K> {
     map: Mutex<HashMap<K, Box<Rec<K>>>>,
 }
 
-impl<K: Hash + Eq + Copy> Table<K> {
+impl<K: Hash + Eq + Clone> Table<K> {
     fn new() -> Self {
         Table { map: Mutex::new(HashMap::new()) }
     }
 
     fn record(&self, owner: *const OwnedContext, item: K) -> *const Rec<K> {
         let mut map = self.map.lock();
-        let rec = map.entry(item).or_insert_with(|| Box::new(Rec { owner, item }));
+        let rec = map.entry(item.clone()).or_insert_with(|| Box::new(Rec { owner, item }));
         &**rec as *const Rec<K>
     }
 
@@ -252,6 +253,8 @@ pub(crate) struct Tables {
     values: Table<Value>,
     operands: Table<OpOperand>,
     dialects: Table<Identifier>,
+    affine_maps: Table<AffineMap>,
+    integer_sets: Table<IntegerSet>,
 }
 
 impl Tables {
@@ -266,6 +269,8 @@ impl Tables {
             values: Table::new(),
             operands: Table::new(),
             dialects: Table::new(),
+            affine_maps: Table::new(),
+            integer_sets: Table::new(),
         }
     }
 }
@@ -298,6 +303,14 @@ impl<'a> Cx<'a> {
         self.oc.extension(Tables::new)
     }
 
+    /// A new reference to the context.
+    pub(crate) fn share(self) -> Arc<OwnedContext> {
+        match arc_share(self.ptr as *mut c_void) {
+            Some(oc) => oc,
+            None => unreachable!("a Cx always names a live context"),
+        }
+    }
+
     /// Whether `other` names the same context.
     pub(crate) fn same(self, other: Cx<'_>) -> bool {
         std::ptr::eq(self.ptr, other.ptr)
@@ -323,6 +336,12 @@ impl<'a> Cx<'a> {
     }
     pub(crate) fn block(self, b: BlockId) -> MlirBlock {
         MlirBlock { ptr: self.tables().blocks.record(self.ptr, b) as *mut c_void }
+    }
+    pub(crate) fn affine_map(self, m: AffineMap) -> MlirAffineMap {
+        MlirAffineMap { ptr: self.tables().affine_maps.record(self.ptr, m).cast() }
+    }
+    pub(crate) fn integer_set(self, s: IntegerSet) -> MlirIntegerSet {
+        MlirIntegerSet { ptr: self.tables().integer_sets.record(self.ptr, s).cast() }
     }
     pub(crate) fn region(self, r: RegionId) -> MlirRegion {
         MlirRegion { ptr: self.tables().regions.record(self.ptr, r) as *mut c_void }
@@ -432,14 +451,19 @@ pub(crate) fn context<'a>(h: MlirContext) -> Option<Cx<'a>> {
     Some(Cx { oc, ptr })
 }
 
-fn rec<'a, T: Copy>(ptr: *const c_void) -> Option<(Cx<'a>, T)> {
+/// A new reference to the context a context handle names.
+pub(crate) fn context_share(h: MlirContext) -> Option<Arc<OwnedContext>> {
+    arc_share(h.ptr)
+}
+
+fn rec<'a, T: Clone>(ptr: *const c_void) -> Option<(Cx<'a>, T)> {
     let rec = ptr as *const Rec<T>;
     // SAFETY: a non-null entity handle points at a `Rec<T>` of the handle's
     // kind in the tables of a live context (module contract).
     let rec = unsafe { rec.as_ref() }?;
     // SAFETY: a record's owner outlives the record.
     let oc = unsafe { rec.owner.as_ref() }?;
-    Some((Cx { oc, ptr: rec.owner }, rec.item))
+    Some((Cx { oc, ptr: rec.owner }, rec.item.clone()))
 }
 
 pub(crate) fn ty<'a>(h: MlirType) -> Option<(Cx<'a>, Type)> {
@@ -483,6 +507,61 @@ pub(crate) fn operand<'a>(h: MlirOpOperand) -> Option<(Cx<'a>, OpOperand)> {
 }
 pub(crate) fn dialect<'a>(h: MlirDialect) -> Option<(Cx<'a>, Identifier)> {
     rec(h.ptr)
+}
+pub(crate) fn affine_map<'a>(h: MlirAffineMap) -> Option<(Cx<'a>, AffineMap)> {
+    rec(h.ptr)
+}
+pub(crate) fn integer_set<'a>(h: MlirIntegerSet) -> Option<(Cx<'a>, IntegerSet)> {
+    rec(h.ptr)
+}
+
+/// A handle owning one reference to `value` (registries, pass managers).
+pub(crate) fn arc_into_raw<T>(value: Arc<T>) -> *mut c_void {
+    Arc::into_raw(value) as *mut c_void
+}
+
+/// Releases the reference a handle made by [`arc_into_raw`] owns.
+pub(crate) fn arc_release<T>(ptr: *mut c_void) {
+    if !ptr.is_null() {
+        // SAFETY: an owning handle of this kind is `Arc::into_raw` of a `T`
+        // (see `arc_into_raw`), released once by contract.
+        drop(unsafe { Arc::from_raw(ptr as *const T) });
+    }
+}
+
+/// Borrows the `T` behind a handle of [`arc_into_raw`] or [`arc_handle`].
+pub(crate) fn arc_ref<'a, T>(ptr: *mut c_void) -> Option<&'a T> {
+    // SAFETY: a non-null handle of this kind points into a live `Arc<T>`
+    // (module contract).
+    unsafe { (ptr as *const T).as_ref() }
+}
+
+/// A new reference to the `Arc<T>` behind a handle.
+pub(crate) fn arc_share<T>(ptr: *mut c_void) -> Option<Arc<T>> {
+    if ptr.is_null() {
+        return None;
+    }
+    // SAFETY: a non-null handle of this kind is the data pointer of a live
+    // `Arc<T>` (module contract); taking a new strong count keeps it alive.
+    unsafe {
+        Arc::increment_strong_count(ptr as *const T);
+        Some(Arc::from_raw(ptr as *const T))
+    }
+}
+
+/// A non-owning handle to `value`, valid while some `Arc` keeps it.
+pub(crate) fn arc_handle<T>(value: &Arc<T>) -> *mut c_void {
+    Arc::as_ptr(value) as *mut c_void
+}
+
+pub(crate) fn registry_into_raw(r: crate::registry::SharedRegistry) -> MlirDialectRegistry {
+    MlirDialectRegistry { ptr: arc_into_raw(r) }
+}
+pub(crate) fn registry_release(h: MlirDialectRegistry) {
+    arc_release::<Mutex<mlir_ir::dialect::DialectRegistry>>(h.ptr)
+}
+pub(crate) fn registry<'a>(h: MlirDialectRegistry) -> Option<&'a Mutex<mlir_ir::dialect::DialectRegistry>> {
+    arc_ref(h.ptr)
 }
 
 /// Boxes `value` behind an opaque pointer (printing flags, symbol tables).

@@ -9,16 +9,22 @@
 //! `unsafe` code lives in `handles.rs` and `strings.rs`; every exported
 //! function runs inside a panic guard, so no panic crosses into C.
 
+pub mod affine;
 pub mod attributes;
 pub mod blocks;
+pub mod bridge;
 pub mod context;
 pub mod diagnostics;
-pub mod ffi;
+/// The C-visible data types, shared with the client crate.
+pub use mlir_capi_client::ffi;
 mod handles;
 pub mod ir;
 pub mod location;
+pub mod pass;
+pub mod registry;
 mod strings;
 pub mod support;
+pub mod table;
 pub mod types;
 pub mod values;
 

@@ -44,5 +44,8 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     }
     ir::register_toplevel(m)?;
     globals::register(m)?;
+    // The C API door: other native extensions bind to this core's table
+    // (`mlir_capi_client::install`) instead of linking a core of their own.
+    m.add("_capi_table", ir::capi::table_capsule(py)?)?;
     Ok(())
 }

@@ -50,9 +50,14 @@ impl Drop for PyContext {
 
 impl PyContext {
     fn fresh() -> PyContext {
+        PyContext::wrapping(OwnedContext::new())
+    }
+
+    /// A Python context for `owned` (fresh, or made through the C API).
+    pub fn wrapping(owned: Arc<OwnedContext>) -> PyContext {
         LIVE_CONTEXTS.fetch_add(1, Ordering::Relaxed);
         PyContext {
-            owned: OwnedContext::new(),
+            owned,
             live_ops: AtomicUsize::new(0),
             live_modules: AtomicUsize::new(0),
             epoch: AtomicU64::new(0),
@@ -361,7 +366,7 @@ impl PyDialectDescriptor {
 #[pyclass(name = "DialectRegistry", module = "mlir._mlir_libs._mlir.ir", frozen)]
 #[derive(Default)]
 pub struct PyDialectRegistry {
-    pub(crate) inner: parking_lot::Mutex<mlir_ir::dialect::DialectRegistry>,
+    pub(crate) inner: mlir_c::registry::SharedRegistry,
 }
 
 #[pymethods]

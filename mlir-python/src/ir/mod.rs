@@ -19,6 +19,8 @@ pub mod attributes_builtin;
 pub mod block;
 pub mod block_lists;
 pub mod buffer;
+pub mod capi;
+pub(crate) mod capsule;
 pub mod casters;
 pub mod context;
 pub mod dense;

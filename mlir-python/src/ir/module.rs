@@ -16,7 +16,7 @@ use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 /// `mlir.ir.Module`.
-#[pyclass(name = "Module", module = "mlir._mlir_libs._mlir.ir", frozen)]
+#[pyclass(name = "Module", module = "mlir._mlir_libs._mlir.ir", frozen, weakref)]
 pub struct PyModule {
     h: Arc<OpHandle>,
 }
@@ -28,6 +28,16 @@ impl Drop for PyModule {
 }
 
 impl PyModule {
+    /// The handle of the module op.
+    pub fn handle(&self) -> &Arc<OpHandle> {
+        &self.h
+    }
+
+    /// A module object owning the detached `builtin.module` op `op`.
+    pub fn adopt(py: Python<'_>, ctx: &CtxRef, op: OpId) -> PyModule {
+        PyModule::new(py, ctx, op)
+    }
+
     fn new(py: Python<'_>, ctx: &CtxRef, op: OpId) -> PyModule {
         ctx.0.get().live_modules.fetch_add(1, Ordering::Relaxed);
         PyModule { h: OpHandle::new(py, ctx, op, None, true) }

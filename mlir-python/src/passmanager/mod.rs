@@ -11,6 +11,7 @@ pub(crate) mod external;
 use crate::ir::context::{resolve_context, CtxRef, PyContext};
 use crate::ir::operation::{handle_of, OpHandle};
 use external::{ExternalPass, PyExternalPass};
+use mlir_c::pass::PassManagerCell;
 use mlir_passes::{IrHost, OpPassManager, PassManager, RunError};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
@@ -31,7 +32,8 @@ pub enum PyPassDisplayMode {
 #[pyclass(name = "PassManager", module = "mlir._mlir_libs._mlir.passmanager", frozen)]
 pub struct PyPassManager {
     ctx: CtxRef,
-    inner: parking_lot::Mutex<PassManager>,
+    /// The manager, shared with C API handles (`_CAPIPtr`).
+    cell: Arc<PassManagerCell>,
 }
 
 /// The IR of a Python context, write-locked one step at a time.
@@ -55,7 +57,8 @@ impl PyPassManager {
     #[pyo3(signature = (anchor_op="any", context=None))]
     fn new(py: Python<'_>, anchor_op: &str, context: Option<&Bound<'_, PyContext>>) -> PyResult<Self> {
         let ctx = resolve_context(py, context)?;
-        Ok(PyPassManager { ctx, inner: parking_lot::Mutex::new(PassManager::new(anchor_op)) })
+        let cell = PassManagerCell::new(ctx.owned().clone(), PassManager::new(anchor_op));
+        Ok(PyPassManager { ctx, cell })
     }
 
     /// Parses `anchor(pipeline)`.
@@ -64,7 +67,8 @@ impl PyPassManager {
     fn parse(py: Python<'_>, pipeline: &str, context: Option<&Bound<'_, PyContext>>) -> PyResult<Self> {
         let ctx = resolve_context(py, context)?;
         let root = OpPassManager::parse(pipeline).map_err(|e| pipeline_error(pipeline, &e))?;
-        Ok(PyPassManager { ctx, inner: parking_lot::Mutex::new(PassManager::with_pipeline(root)) })
+        let cell = PassManagerCell::new(ctx.owned().clone(), PassManager::with_pipeline(root));
+        Ok(PyPassManager { ctx, cell })
     }
 
     /// Appends pipeline elements (`"cse,func.func(canonicalize)"`), or a
@@ -79,7 +83,7 @@ impl PyPassManager {
         op_name: Option<String>,
     ) -> PyResult<()> {
         if let Ok(text) = pipeline_or_run.extract::<String>() {
-            return self.inner.lock().root.add_pipeline(&text).map_err(|e| pipeline_error(&text, &e));
+            return self.cell.pm.lock().root.add_pipeline(&text).map_err(|e| pipeline_error(&text, &e));
         }
         if !pipeline_or_run.is_callable() {
             return Err(pyo3::exceptions::PyTypeError::new_err(
@@ -98,7 +102,7 @@ impl PyPassManager {
             description.unwrap_or_default(),
             op_name.filter(|s| !s.is_empty()),
         );
-        self.inner.lock().root.add_pass(Box::new(pass));
+        self.cell.pm.lock().root.add_pass(Box::new(pass));
         Ok(())
     }
 
@@ -110,7 +114,7 @@ impl PyPassManager {
         let ctx = self.ctx.clone_ref(py);
         let _ = external::take_pending_error();
         let res = py.detach(|| {
-            let mut pm = self.inner.lock();
+            let mut pm = self.cell.pm.lock();
             pm.run_on(&ContextHost(&ctx), op)
         });
         match res {
@@ -119,9 +123,28 @@ impl PyPassManager {
         }
     }
 
+    /// The manager's `MlirPassManager` handle, in a capsule.
+    #[getter]
+    #[allow(non_snake_case)]
+    fn _CAPIPtr(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        crate::ir::capsule::make(py, "PassManager", mlir_c::bridge::pass_manager(&self.cell).ptr)
+    }
+
+    /// A `PassManager` sharing the manager of an `MlirPassManager` capsule.
+    #[classmethod]
+    #[allow(non_snake_case)]
+    fn _CAPICreate(_cls: &Bound<'_, pyo3::types::PyType>, capsule: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let ptr = crate::ir::capsule::read(capsule, "PassManager")?;
+        let h = mlir_c::ffi::MlirPassManager { ptr: ptr as *mut std::ffi::c_void };
+        let cell = mlir_c::bridge::pass_manager_of(h)
+            .ok_or_else(|| pyo3::exceptions::PyRuntimeError::new_err("the C API pass manager handle is null"))?;
+        let ctx = crate::ir::capi::context_for(capsule.py(), cell.owner.clone())?;
+        Ok(PyPassManager { ctx, cell })
+    }
+
     /// Turns verification after each pass on or off.
     fn enable_verifier(&self, enable: bool) {
-        self.inner.lock().verify_each = enable;
+        self.cell.pm.lock().verify_each = enable;
     }
 
     /// Prints the IR around passes to stderr, as `--mlir-print-ir-*`.
@@ -140,7 +163,7 @@ impl PyPassManager {
         print_generic_op_form: bool,
         tree_printing_dir_path: Option<String>,
     ) -> PyResult<()> {
-        let mut pm = self.inner.lock();
+        let mut pm = self.cell.pm.lock();
         let p = &mut pm.print_ir;
         p.before_all = print_before_all;
         p.after_all = print_after_all;
@@ -159,7 +182,7 @@ impl PyPassManager {
     #[pyo3(signature = (displayMode=PyPassDisplayMode::PIPELINE))]
     #[allow(non_snake_case)]
     fn enable_statistics(&self, displayMode: PyPassDisplayMode) {
-        self.inner.lock().statistics = Some(match displayMode {
+        self.cell.pm.lock().statistics = Some(match displayMode {
             PyPassDisplayMode::LIST => mlir_passes::StatisticsDisplay::List,
             PyPassDisplayMode::PIPELINE => mlir_passes::StatisticsDisplay::Pipeline,
         });
@@ -167,11 +190,11 @@ impl PyPassManager {
 
     /// Reports the time each pass took on stderr after each run.
     fn enable_timing(&self) {
-        self.inner.lock().timing = true;
+        self.cell.pm.lock().timing = true;
     }
 
     fn __str__(&self) -> String {
-        self.inner.lock().root.to_text()
+        self.cell.pm.lock().root.to_text()
     }
 }
 

@@ -98,6 +98,26 @@ handle!(
     /// A type id.
     MlirTypeID, *const c_void
 );
+handle!(
+    /// An affine map, owned by its context.
+    MlirAffineMap, *const c_void
+);
+handle!(
+    /// An integer set, owned by its context.
+    MlirIntegerSet, *const c_void
+);
+handle!(
+    /// A dialect registry (owning when made by `mlirDialectRegistryCreate`).
+    MlirDialectRegistry, *mut c_void
+);
+handle!(
+    /// A pass manager (owning when made by `mlirPassManagerCreate`).
+    MlirPassManager, *mut c_void
+);
+handle!(
+    /// The pipeline of a pass manager (or of a nested one).
+    MlirOpPassManager, *mut c_void
+);
 
 /// A string fragment, not necessarily NUL-terminated, not owned.
 #[repr(C)]
