@@ -17,6 +17,7 @@ Usage: gen_capi_table.py [--check]
 """
 import pathlib
 import re
+import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -125,10 +126,19 @@ def gen_shim(fns):
     return "".join(out)
 
 
+def rustfmt(text):
+    """`text` as `cargo fmt` leaves it (the project's rustfmt.toml), so that
+    formatting the workspace never makes the generated files stale."""
+    out = subprocess.run(["rustfmt", "--edition", "2021", "--config-path", str(ROOT / "rustfmt.toml")],
+                         input=text, capture_output=True, text=True, check=True)
+    return out.stdout
+
+
 def main():
     check = "--check" in sys.argv[1:]
     fns, names = functions()
     texts = {"client": gen_client(fns), "calls": gen_calls(fns), "core": gen_core(fns), "shim": gen_shim(fns)}
+    texts = {k: rustfmt(v) for k, v in texts.items()}
     order_text = "# ABI order of the C API table: append only.\n" + "".join(n + "\n" for n in names)
     stale = []
     for key, path in list(OUTPUTS.items()) + [("order", ORDER_FILE)]:

@@ -261,13 +261,21 @@ pub extern "C" fn mlirBlockInsertOwnedOperation(block: MlirBlock, pos: isize, op
 
 /// Forwards to the core's `mlirBlockInsertOwnedOperationAfter`.
 #[no_mangle]
-pub extern "C" fn mlirBlockInsertOwnedOperationAfter(block: MlirBlock, reference: MlirOperation, operation: MlirOperation) {
+pub extern "C" fn mlirBlockInsertOwnedOperationAfter(
+    block: MlirBlock,
+    reference: MlirOperation,
+    operation: MlirOperation,
+) {
     (crate::core().mlirBlockInsertOwnedOperationAfter)(block, reference, operation)
 }
 
 /// Forwards to the core's `mlirBlockInsertOwnedOperationBefore`.
 #[no_mangle]
-pub extern "C" fn mlirBlockInsertOwnedOperationBefore(block: MlirBlock, reference: MlirOperation, operation: MlirOperation) {
+pub extern "C" fn mlirBlockInsertOwnedOperationBefore(
+    block: MlirBlock,
+    reference: MlirOperation,
+    operation: MlirOperation,
+) {
     (crate::core().mlirBlockInsertOwnedOperationBefore)(block, reference, operation)
 }
 
@@ -303,7 +311,12 @@ pub extern "C" fn mlirComplexTypeGetElementType(ty: MlirType) -> MlirType {
 
 /// Forwards to the core's `mlirContextAttachDiagnosticHandler`.
 #[no_mangle]
-pub extern "C" fn mlirContextAttachDiagnosticHandler(context: MlirContext, handler: MlirDiagnosticHandler, user_data: *mut c_void, delete_user_data: MlirDeleteUserData) -> MlirDiagnosticHandlerID {
+pub extern "C" fn mlirContextAttachDiagnosticHandler(
+    context: MlirContext,
+    handler: MlirDiagnosticHandler,
+    user_data: *mut c_void,
+    delete_user_data: MlirDeleteUserData,
+) -> MlirDiagnosticHandlerID {
     (crate::core().mlirContextAttachDiagnosticHandler)(context, handler, user_data, delete_user_data)
 }
 
@@ -435,7 +448,11 @@ pub extern "C" fn mlirDialectGetNamespace(dialect: MlirDialect) -> MlirStringRef
 
 /// Forwards to the core's `mlirDictionaryAttrGet`.
 #[no_mangle]
-pub extern "C" fn mlirDictionaryAttrGet(context: MlirContext, n: isize, elements: *const MlirNamedAttribute) -> MlirAttribute {
+pub extern "C" fn mlirDictionaryAttrGet(
+    context: MlirContext,
+    n: isize,
+    elements: *const MlirNamedAttribute,
+) -> MlirAttribute {
     (crate::core().mlirDictionaryAttrGet)(context, n, elements)
 }
 
@@ -513,7 +530,13 @@ pub extern "C" fn mlirFloatTypeGetWidth(ty: MlirType) -> u32 {
 
 /// Forwards to the core's `mlirFunctionTypeGet`.
 #[no_mangle]
-pub extern "C" fn mlirFunctionTypeGet(context: MlirContext, n_inputs: isize, inputs: *const MlirType, n_results: isize, results: *const MlirType) -> MlirType {
+pub extern "C" fn mlirFunctionTypeGet(
+    context: MlirContext,
+    n_inputs: isize,
+    inputs: *const MlirType,
+    n_results: isize,
+    results: *const MlirType,
+) -> MlirType {
     (crate::core().mlirFunctionTypeGet)(context, n_inputs, inputs, n_results, results)
 }
 
@@ -651,7 +674,12 @@ pub extern "C" fn mlirLocationEqual(a: MlirLocation, b: MlirLocation) -> bool {
 
 /// Forwards to the core's `mlirLocationFileLineColGet`.
 #[no_mangle]
-pub extern "C" fn mlirLocationFileLineColGet(context: MlirContext, filename: MlirStringRef, line: u32, col: u32) -> MlirLocation {
+pub extern "C" fn mlirLocationFileLineColGet(
+    context: MlirContext,
+    filename: MlirStringRef,
+    line: u32,
+    col: u32,
+) -> MlirLocation {
     (crate::core().mlirLocationFileLineColGet)(context, filename, line, col)
 }
 
@@ -663,7 +691,12 @@ pub extern "C" fn mlirLocationFromAttribute(attribute: MlirAttribute) -> MlirLoc
 
 /// Forwards to the core's `mlirLocationFusedGet`.
 #[no_mangle]
-pub extern "C" fn mlirLocationFusedGet(context: MlirContext, n_locations: isize, locations: *const MlirLocation, metadata: MlirAttribute) -> MlirLocation {
+pub extern "C" fn mlirLocationFusedGet(
+    context: MlirContext,
+    n_locations: isize,
+    locations: *const MlirLocation,
+    metadata: MlirAttribute,
+) -> MlirLocation {
     (crate::core().mlirLocationFusedGet)(context, n_locations, locations, metadata)
 }
 
@@ -699,13 +732,24 @@ pub extern "C" fn mlirLocationUnknownGet(context: MlirContext) -> MlirLocation {
 
 /// Forwards to the core's `mlirMemRefTypeContiguousGet`.
 #[no_mangle]
-pub extern "C" fn mlirMemRefTypeContiguousGet(element: MlirType, rank: isize, shape: *const i64, memory_space: MlirAttribute) -> MlirType {
+pub extern "C" fn mlirMemRefTypeContiguousGet(
+    element: MlirType,
+    rank: isize,
+    shape: *const i64,
+    memory_space: MlirAttribute,
+) -> MlirType {
     (crate::core().mlirMemRefTypeContiguousGet)(element, rank, shape, memory_space)
 }
 
 /// Forwards to the core's `mlirMemRefTypeGet`.
 #[no_mangle]
-pub extern "C" fn mlirMemRefTypeGet(element: MlirType, rank: isize, shape: *const i64, layout: MlirAttribute, memory_space: MlirAttribute) -> MlirType {
+pub extern "C" fn mlirMemRefTypeGet(
+    element: MlirType,
+    rank: isize,
+    shape: *const i64,
+    layout: MlirAttribute,
+    memory_space: MlirAttribute,
+) -> MlirType {
     (crate::core().mlirMemRefTypeGet)(element, rank, shape, layout, memory_space)
 }
 
@@ -879,7 +923,13 @@ pub extern "C" fn mlirOpResultGetResultNumber(value: MlirValue) -> isize {
 
 /// Forwards to the core's `mlirOpaqueAttrGet`.
 #[no_mangle]
-pub extern "C" fn mlirOpaqueAttrGet(context: MlirContext, dialect: MlirStringRef, data_length: isize, data: *const c_char, ty: MlirType) -> MlirAttribute {
+pub extern "C" fn mlirOpaqueAttrGet(
+    context: MlirContext,
+    dialect: MlirStringRef,
+    data_length: isize,
+    data: *const c_char,
+    ty: MlirType,
+) -> MlirAttribute {
     (crate::core().mlirOpaqueAttrGet)(context, dialect, data_length, data, ty)
 }
 
@@ -927,7 +977,11 @@ pub extern "C" fn mlirOperationCreate(state: *mut MlirOperationState) -> MlirOpe
 
 /// Forwards to the core's `mlirOperationCreateParse`.
 #[no_mangle]
-pub extern "C" fn mlirOperationCreateParse(context: MlirContext, source: MlirStringRef, source_name: MlirStringRef) -> MlirOperation {
+pub extern "C" fn mlirOperationCreateParse(
+    context: MlirContext,
+    source: MlirStringRef,
+    source_name: MlirStringRef,
+) -> MlirOperation {
     (crate::core().mlirOperationCreateParse)(context, source, source_name)
 }
 
@@ -1107,7 +1161,12 @@ pub extern "C" fn mlirOperationPrint(op: MlirOperation, callback: MlirStringCall
 
 /// Forwards to the core's `mlirOperationPrintWithFlags`.
 #[no_mangle]
-pub extern "C" fn mlirOperationPrintWithFlags(op: MlirOperation, flags: MlirOpPrintingFlags, callback: MlirStringCallback, user_data: *mut c_void) {
+pub extern "C" fn mlirOperationPrintWithFlags(
+    op: MlirOperation,
+    flags: MlirOpPrintingFlags,
+    callback: MlirStringCallback,
+    user_data: *mut c_void,
+) {
     (crate::core().mlirOperationPrintWithFlags)(op, flags, callback, user_data)
 }
 
@@ -1137,7 +1196,11 @@ pub extern "C" fn mlirOperationSetAttributeByName(op: MlirOperation, name: MlirS
 
 /// Forwards to the core's `mlirOperationSetDiscardableAttributeByName`.
 #[no_mangle]
-pub extern "C" fn mlirOperationSetDiscardableAttributeByName(op: MlirOperation, name: MlirStringRef, attr: MlirAttribute) {
+pub extern "C" fn mlirOperationSetDiscardableAttributeByName(
+    op: MlirOperation,
+    name: MlirStringRef,
+    attr: MlirAttribute,
+) {
     (crate::core().mlirOperationSetDiscardableAttributeByName)(op, name, attr)
 }
 
@@ -1173,7 +1236,11 @@ pub extern "C" fn mlirOperationSetSuccessor(op: MlirOperation, pos: isize, block
 
 /// Forwards to the core's `mlirOperationStateAddAttributes`.
 #[no_mangle]
-pub extern "C" fn mlirOperationStateAddAttributes(state: *mut MlirOperationState, n: isize, attributes: *const MlirNamedAttribute) {
+pub extern "C" fn mlirOperationStateAddAttributes(
+    state: *mut MlirOperationState,
+    n: isize,
+    attributes: *const MlirNamedAttribute,
+) {
     (crate::core().mlirOperationStateAddAttributes)(state, n, attributes)
 }
 
@@ -1185,7 +1252,11 @@ pub extern "C" fn mlirOperationStateAddOperands(state: *mut MlirOperationState, 
 
 /// Forwards to the core's `mlirOperationStateAddOwnedRegions`.
 #[no_mangle]
-pub extern "C" fn mlirOperationStateAddOwnedRegions(state: *mut MlirOperationState, n: isize, regions: *const MlirRegion) {
+pub extern "C" fn mlirOperationStateAddOwnedRegions(
+    state: *mut MlirOperationState,
+    n: isize,
+    regions: *const MlirRegion,
+) {
     (crate::core().mlirOperationStateAddOwnedRegions)(state, n, regions)
 }
 
@@ -1197,7 +1268,11 @@ pub extern "C" fn mlirOperationStateAddResults(state: *mut MlirOperationState, n
 
 /// Forwards to the core's `mlirOperationStateAddSuccessors`.
 #[no_mangle]
-pub extern "C" fn mlirOperationStateAddSuccessors(state: *mut MlirOperationState, n: isize, successors: *const MlirBlock) {
+pub extern "C" fn mlirOperationStateAddSuccessors(
+    state: *mut MlirOperationState,
+    n: isize,
+    successors: *const MlirBlock,
+) {
     (crate::core().mlirOperationStateAddSuccessors)(state, n, successors)
 }
 
@@ -1221,13 +1296,23 @@ pub extern "C" fn mlirOperationVerify(op: MlirOperation) -> bool {
 
 /// Forwards to the core's `mlirOperationWalk`.
 #[no_mangle]
-pub extern "C" fn mlirOperationWalk(op: MlirOperation, callback: MlirOperationWalkCallback, user_data: *mut c_void, walk_order: MlirWalkOrder) {
+pub extern "C" fn mlirOperationWalk(
+    op: MlirOperation,
+    callback: MlirOperationWalkCallback,
+    user_data: *mut c_void,
+    walk_order: MlirWalkOrder,
+) {
     (crate::core().mlirOperationWalk)(op, callback, user_data, walk_order)
 }
 
 /// Forwards to the core's `mlirRankedTensorTypeGet`.
 #[no_mangle]
-pub extern "C" fn mlirRankedTensorTypeGet(rank: isize, shape: *const i64, element: MlirType, encoding: MlirAttribute) -> MlirType {
+pub extern "C" fn mlirRankedTensorTypeGet(
+    rank: isize,
+    shape: *const i64,
+    element: MlirType,
+    encoding: MlirAttribute,
+) -> MlirType {
     (crate::core().mlirRankedTensorTypeGet)(rank, shape, element, encoding)
 }
 
@@ -1371,7 +1456,12 @@ pub extern "C" fn mlirShapedTypeIsStaticStrideOrOffset(value: i64) -> bool {
 
 /// Forwards to the core's `mlirStridedLayoutAttrGet`.
 #[no_mangle]
-pub extern "C" fn mlirStridedLayoutAttrGet(context: MlirContext, offset: i64, n: isize, strides: *const i64) -> MlirAttribute {
+pub extern "C" fn mlirStridedLayoutAttrGet(
+    context: MlirContext,
+    offset: i64,
+    n: isize,
+    strides: *const i64,
+) -> MlirAttribute {
     (crate::core().mlirStridedLayoutAttrGet)(context, offset, n, strides)
 }
 
@@ -1425,7 +1515,12 @@ pub extern "C" fn mlirStringRefEqual(a: MlirStringRef, b: MlirStringRef) -> bool
 
 /// Forwards to the core's `mlirSymbolRefAttrGet`.
 #[no_mangle]
-pub extern "C" fn mlirSymbolRefAttrGet(context: MlirContext, symbol: MlirStringRef, n: isize, references: *const MlirAttribute) -> MlirAttribute {
+pub extern "C" fn mlirSymbolRefAttrGet(
+    context: MlirContext,
+    symbol: MlirStringRef,
+    n: isize,
+    references: *const MlirAttribute,
+) -> MlirAttribute {
     (crate::core().mlirSymbolRefAttrGet)(context, symbol, n, references)
 }
 
@@ -1701,7 +1796,12 @@ pub extern "C" fn mlirVectorTypeGet(rank: isize, shape: *const i64, element: Mli
 
 /// Forwards to the core's `mlirVectorTypeGetScalable`.
 #[no_mangle]
-pub extern "C" fn mlirVectorTypeGetScalable(rank: isize, shape: *const i64, scalable: *const bool, element: MlirType) -> MlirType {
+pub extern "C" fn mlirVectorTypeGetScalable(
+    rank: isize,
+    shape: *const i64,
+    scalable: *const bool,
+    element: MlirType,
+) -> MlirType {
     (crate::core().mlirVectorTypeGetScalable)(rank, shape, scalable, element)
 }
 
@@ -1815,13 +1915,23 @@ pub extern "C" fn mlirIntegerSetPrint(set: MlirIntegerSet, callback: MlirStringC
 
 /// Forwards to the core's `mlirOpPassManagerAddPipeline`.
 #[no_mangle]
-pub extern "C" fn mlirOpPassManagerAddPipeline(pass_manager: MlirOpPassManager, pipeline: MlirStringRef, callback: MlirStringCallback, user_data: *mut c_void) -> MlirLogicalResult {
+pub extern "C" fn mlirOpPassManagerAddPipeline(
+    pass_manager: MlirOpPassManager,
+    pipeline: MlirStringRef,
+    callback: MlirStringCallback,
+    user_data: *mut c_void,
+) -> MlirLogicalResult {
     (crate::core().mlirOpPassManagerAddPipeline)(pass_manager, pipeline, callback, user_data)
 }
 
 /// Forwards to the core's `mlirParsePassPipeline`.
 #[no_mangle]
-pub extern "C" fn mlirParsePassPipeline(pass_manager: MlirOpPassManager, pipeline: MlirStringRef, callback: MlirStringCallback, user_data: *mut c_void) -> MlirLogicalResult {
+pub extern "C" fn mlirParsePassPipeline(
+    pass_manager: MlirOpPassManager,
+    pipeline: MlirStringRef,
+    callback: MlirStringCallback,
+    user_data: *mut c_void,
+) -> MlirLogicalResult {
     (crate::core().mlirParsePassPipeline)(pass_manager, pipeline, callback, user_data)
 }
 
