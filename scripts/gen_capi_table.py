@@ -50,6 +50,16 @@ def functions():
                 pname = pname.strip().lstrip("_") or f"a{i}"
                 args.append((f"{pname}_{i}" if pname == "_" else pname, " ".join(ptype.split())))
             found[name] = (path.stem, name, bool(unsafe), args, " ".join(ret.split()) if ret else None)
+        # Functions a macro stamps out: `float_types!` in types.rs makes an
+        # `mlirTypeIsA<F>(ty)` and an `mlir<F>TypeGet(context)` per line.
+        for m in re.finditer(r"float_types!\s*\{(.*?)\}", text, re.S):
+            for line in m.group(1).split(";"):
+                parts = [x.strip() for x in line.split(",")]
+                if len(parts) != 4:
+                    continue
+                _, is_a, get, _ = parts
+                found[is_a] = (path.stem, is_a, False, [("ty", "MlirType")], "bool")
+                found[get] = (path.stem, get, False, [("context", "MlirContext")], "MlirType")
     order = [l.strip() for l in ORDER_FILE.read_text().splitlines() if l.strip() and not l.startswith("#")] if ORDER_FILE.exists() else []
     missing = [n for n in order if n not in found]
     if missing:
@@ -100,7 +110,10 @@ def gen_core(fns):
     out = [HEADER, "//! The core's instance of the C API table, published to other native\n",
            "//! extensions (see `mlir_capi_client`).\n\n",
            "use mlir_capi_client::{MlirCApiTable, TableHeader};\n\n",
-           "/// The table of this core's `mlir-c` functions.\n",
+           "/// The table of this core's `mlir-c` functions, also exported as the C\n",
+           "/// symbol `rmlir_capi_table` so that `libMLIRPythonCAPI` can find the\n",
+           "/// core loaded in its process.\n",
+           "#[export_name = \"rmlir_capi_table\"]\n",
            "pub static TABLE: MlirCApiTable = MlirCApiTable {\n    header: TableHeader::current(),\n"]
     for mod, name, unsafe, args, ret in fns:
         out.append(f"    {name}: crate::{mod}::{name},\n")

@@ -7,7 +7,7 @@ cd "$ROOT"
 cargo build --release -p rmlir-opt
 ln -sf "$CARGO_TARGET_DIR/release/rmlir-opt" "$VENV/bin/rmlir-opt"
 rm -rf "$CARGO_TARGET_DIR/wheels"
-(cd python-packages/rmlir-core && maturin build --release -o "$CARGO_TARGET_DIR/wheels")
+source scripts/build_core_wheel.sh release "$CARGO_TARGET_DIR/wheels"
 for pkg in rmlir-init rmlir-dialects; do
   "$VENV/bin/pip" wheel -q --no-deps --no-build-isolation -w "$CARGO_TARGET_DIR/wheels" "python-packages/$pkg"
 done

@@ -19,7 +19,10 @@ cargo nextest run --workspace --no-fail-fast
 # The Python bindings, debug build, installed into the test venv. maturin
 # is the test venv's (env.sh put its bin/ first on PATH).
 rm -rf "$CARGO_TARGET_DIR/wheels-debug"
-(cd python-packages/rmlir-core && maturin build -i "$VENV/bin/python" -o "$CARGO_TARGET_DIR/wheels-debug")
+source scripts/build_core_wheel.sh dev "$CARGO_TARGET_DIR/wheels-debug"
+# A native extension built on its own that reaches the core only through
+# the C API door (test/capi-consumer): the door's consumer test uses it.
+(cd test/capi-consumer && maturin build -i "$VENV/bin/python" -o "$CARGO_TARGET_DIR/wheels-debug")
 # The pure-Python wheels: the dialect modules and the site initializer.
 for pkg in rmlir-init rmlir-dialects; do
   "$VENV/bin/pip" wheel -q --no-deps --no-build-isolation -w "$CARGO_TARGET_DIR/wheels-debug" "python-packages/$pkg"

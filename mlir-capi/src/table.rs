@@ -4,7 +4,10 @@
 
 use mlir_capi_client::{MlirCApiTable, TableHeader};
 
-/// The table of this core's `mlir-c` functions.
+/// The table of this core's `mlir-c` functions, also exported as the C
+/// symbol `rmlir_capi_table` so that `libMLIRPythonCAPI` can find the
+/// core loaded in its process.
+#[export_name = "rmlir_capi_table"]
 pub static TABLE: MlirCApiTable = MlirCApiTable {
     header: TableHeader::current(),
     mlirArrayAttrGet: crate::attributes::mlirArrayAttrGet,
@@ -316,4 +319,36 @@ pub static TABLE: MlirCApiTable = MlirCApiTable {
     mlirPassManagerEnableVerifier: crate::pass::mlirPassManagerEnableVerifier,
     mlirPassManagerGetAsOpPassManager: crate::pass::mlirPassManagerGetAsOpPassManager,
     mlirPassManagerRunOnOp: crate::pass::mlirPassManagerRunOnOp,
+    mlirBF16TypeGet: crate::types::mlirBF16TypeGet,
+    mlirF16TypeGet: crate::types::mlirF16TypeGet,
+    mlirF32TypeGet: crate::types::mlirF32TypeGet,
+    mlirF64TypeGet: crate::types::mlirF64TypeGet,
+    mlirFloat4E2M1FNTypeGet: crate::types::mlirFloat4E2M1FNTypeGet,
+    mlirFloat6E2M3FNTypeGet: crate::types::mlirFloat6E2M3FNTypeGet,
+    mlirFloat6E3M2FNTypeGet: crate::types::mlirFloat6E3M2FNTypeGet,
+    mlirFloat8E3M4TypeGet: crate::types::mlirFloat8E3M4TypeGet,
+    mlirFloat8E4M3B11FNUZTypeGet: crate::types::mlirFloat8E4M3B11FNUZTypeGet,
+    mlirFloat8E4M3FNTypeGet: crate::types::mlirFloat8E4M3FNTypeGet,
+    mlirFloat8E4M3FNUZTypeGet: crate::types::mlirFloat8E4M3FNUZTypeGet,
+    mlirFloat8E4M3TypeGet: crate::types::mlirFloat8E4M3TypeGet,
+    mlirFloat8E5M2FNUZTypeGet: crate::types::mlirFloat8E5M2FNUZTypeGet,
+    mlirFloat8E5M2TypeGet: crate::types::mlirFloat8E5M2TypeGet,
+    mlirFloat8E8M0FNUTypeGet: crate::types::mlirFloat8E8M0FNUTypeGet,
+    mlirTF32TypeGet: crate::types::mlirTF32TypeGet,
+    mlirTypeIsABF16: crate::types::mlirTypeIsABF16,
+    mlirTypeIsAF16: crate::types::mlirTypeIsAF16,
+    mlirTypeIsAF32: crate::types::mlirTypeIsAF32,
+    mlirTypeIsAF64: crate::types::mlirTypeIsAF64,
+    mlirTypeIsAFloat4E2M1FN: crate::types::mlirTypeIsAFloat4E2M1FN,
+    mlirTypeIsAFloat6E2M3FN: crate::types::mlirTypeIsAFloat6E2M3FN,
+    mlirTypeIsAFloat6E3M2FN: crate::types::mlirTypeIsAFloat6E3M2FN,
+    mlirTypeIsAFloat8E3M4: crate::types::mlirTypeIsAFloat8E3M4,
+    mlirTypeIsAFloat8E4M3: crate::types::mlirTypeIsAFloat8E4M3,
+    mlirTypeIsAFloat8E4M3B11FNUZ: crate::types::mlirTypeIsAFloat8E4M3B11FNUZ,
+    mlirTypeIsAFloat8E4M3FN: crate::types::mlirTypeIsAFloat8E4M3FN,
+    mlirTypeIsAFloat8E4M3FNUZ: crate::types::mlirTypeIsAFloat8E4M3FNUZ,
+    mlirTypeIsAFloat8E5M2: crate::types::mlirTypeIsAFloat8E5M2,
+    mlirTypeIsAFloat8E5M2FNUZ: crate::types::mlirTypeIsAFloat8E5M2FNUZ,
+    mlirTypeIsAFloat8E8M0FNU: crate::types::mlirTypeIsAFloat8E8M0FNU,
+    mlirTypeIsATF32: crate::types::mlirTypeIsATF32,
 };

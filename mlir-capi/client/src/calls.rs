@@ -1928,5 +1928,197 @@ pub fn mlirPassManagerRunOnOp(pass_manager: MlirPassManager, op: MlirOperation) 
     (crate::table().mlirPassManagerRunOnOp)(pass_manager, op)
 }
 
+/// `mlirBF16TypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirBF16TypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirBF16TypeGet)(context)
+}
+
+/// `mlirF16TypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirF16TypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirF16TypeGet)(context)
+}
+
+/// `mlirF32TypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirF32TypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirF32TypeGet)(context)
+}
+
+/// `mlirF64TypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirF64TypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirF64TypeGet)(context)
+}
+
+/// `mlirFloat4E2M1FNTypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirFloat4E2M1FNTypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirFloat4E2M1FNTypeGet)(context)
+}
+
+/// `mlirFloat6E2M3FNTypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirFloat6E2M3FNTypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirFloat6E2M3FNTypeGet)(context)
+}
+
+/// `mlirFloat6E3M2FNTypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirFloat6E3M2FNTypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirFloat6E3M2FNTypeGet)(context)
+}
+
+/// `mlirFloat8E3M4TypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirFloat8E3M4TypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirFloat8E3M4TypeGet)(context)
+}
+
+/// `mlirFloat8E4M3B11FNUZTypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirFloat8E4M3B11FNUZTypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirFloat8E4M3B11FNUZTypeGet)(context)
+}
+
+/// `mlirFloat8E4M3FNTypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirFloat8E4M3FNTypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirFloat8E4M3FNTypeGet)(context)
+}
+
+/// `mlirFloat8E4M3FNUZTypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirFloat8E4M3FNUZTypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirFloat8E4M3FNUZTypeGet)(context)
+}
+
+/// `mlirFloat8E4M3TypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirFloat8E4M3TypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirFloat8E4M3TypeGet)(context)
+}
+
+/// `mlirFloat8E5M2FNUZTypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirFloat8E5M2FNUZTypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirFloat8E5M2FNUZTypeGet)(context)
+}
+
+/// `mlirFloat8E5M2TypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirFloat8E5M2TypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirFloat8E5M2TypeGet)(context)
+}
+
+/// `mlirFloat8E8M0FNUTypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirFloat8E8M0FNUTypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirFloat8E8M0FNUTypeGet)(context)
+}
+
+/// `mlirTF32TypeGet` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTF32TypeGet(context: MlirContext) -> MlirType {
+    (crate::table().mlirTF32TypeGet)(context)
+}
+
+/// `mlirTypeIsABF16` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsABF16(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsABF16)(ty)
+}
+
+/// `mlirTypeIsAF16` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAF16(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAF16)(ty)
+}
+
+/// `mlirTypeIsAF32` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAF32(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAF32)(ty)
+}
+
+/// `mlirTypeIsAF64` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAF64(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAF64)(ty)
+}
+
+/// `mlirTypeIsAFloat4E2M1FN` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAFloat4E2M1FN(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAFloat4E2M1FN)(ty)
+}
+
+/// `mlirTypeIsAFloat6E2M3FN` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAFloat6E2M3FN(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAFloat6E2M3FN)(ty)
+}
+
+/// `mlirTypeIsAFloat6E3M2FN` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAFloat6E3M2FN(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAFloat6E3M2FN)(ty)
+}
+
+/// `mlirTypeIsAFloat8E3M4` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAFloat8E3M4(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAFloat8E3M4)(ty)
+}
+
+/// `mlirTypeIsAFloat8E4M3` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAFloat8E4M3(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAFloat8E4M3)(ty)
+}
+
+/// `mlirTypeIsAFloat8E4M3B11FNUZ` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAFloat8E4M3B11FNUZ(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAFloat8E4M3B11FNUZ)(ty)
+}
+
+/// `mlirTypeIsAFloat8E4M3FN` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAFloat8E4M3FN(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAFloat8E4M3FN)(ty)
+}
+
+/// `mlirTypeIsAFloat8E4M3FNUZ` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAFloat8E4M3FNUZ(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAFloat8E4M3FNUZ)(ty)
+}
+
+/// `mlirTypeIsAFloat8E5M2` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAFloat8E5M2(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAFloat8E5M2)(ty)
+}
+
+/// `mlirTypeIsAFloat8E5M2FNUZ` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAFloat8E5M2FNUZ(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAFloat8E5M2FNUZ)(ty)
+}
+
+/// `mlirTypeIsAFloat8E8M0FNU` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsAFloat8E8M0FNU(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsAFloat8E8M0FNU)(ty)
+}
+
+/// `mlirTypeIsATF32` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsATF32(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsATF32)(ty)
+}
+
 #[allow(dead_code)]
 const _USES: (Option<*const c_char>, Option<*mut c_void>) = (None, None);

@@ -26,6 +26,8 @@
 
 pub mod calls;
 pub mod ffi;
+#[cfg(feature = "pyo3")]
+pub mod python;
 mod table;
 
 pub use table::{MlirCApiTable, FUNCTION_COUNT};

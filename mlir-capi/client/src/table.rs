@@ -632,10 +632,74 @@ pub struct MlirCApiTable {
     pub mlirPassManagerGetAsOpPassManager: extern "C" fn(MlirPassManager) -> MlirOpPassManager,
     /// `mlirPassManagerRunOnOp`.
     pub mlirPassManagerRunOnOp: extern "C" fn(MlirPassManager, MlirOperation) -> MlirLogicalResult,
+    /// `mlirBF16TypeGet`.
+    pub mlirBF16TypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirF16TypeGet`.
+    pub mlirF16TypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirF32TypeGet`.
+    pub mlirF32TypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirF64TypeGet`.
+    pub mlirF64TypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirFloat4E2M1FNTypeGet`.
+    pub mlirFloat4E2M1FNTypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirFloat6E2M3FNTypeGet`.
+    pub mlirFloat6E2M3FNTypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirFloat6E3M2FNTypeGet`.
+    pub mlirFloat6E3M2FNTypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirFloat8E3M4TypeGet`.
+    pub mlirFloat8E3M4TypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirFloat8E4M3B11FNUZTypeGet`.
+    pub mlirFloat8E4M3B11FNUZTypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirFloat8E4M3FNTypeGet`.
+    pub mlirFloat8E4M3FNTypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirFloat8E4M3FNUZTypeGet`.
+    pub mlirFloat8E4M3FNUZTypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirFloat8E4M3TypeGet`.
+    pub mlirFloat8E4M3TypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirFloat8E5M2FNUZTypeGet`.
+    pub mlirFloat8E5M2FNUZTypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirFloat8E5M2TypeGet`.
+    pub mlirFloat8E5M2TypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirFloat8E8M0FNUTypeGet`.
+    pub mlirFloat8E8M0FNUTypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirTF32TypeGet`.
+    pub mlirTF32TypeGet: extern "C" fn(MlirContext) -> MlirType,
+    /// `mlirTypeIsABF16`.
+    pub mlirTypeIsABF16: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAF16`.
+    pub mlirTypeIsAF16: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAF32`.
+    pub mlirTypeIsAF32: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAF64`.
+    pub mlirTypeIsAF64: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAFloat4E2M1FN`.
+    pub mlirTypeIsAFloat4E2M1FN: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAFloat6E2M3FN`.
+    pub mlirTypeIsAFloat6E2M3FN: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAFloat6E3M2FN`.
+    pub mlirTypeIsAFloat6E3M2FN: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAFloat8E3M4`.
+    pub mlirTypeIsAFloat8E3M4: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAFloat8E4M3`.
+    pub mlirTypeIsAFloat8E4M3: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAFloat8E4M3B11FNUZ`.
+    pub mlirTypeIsAFloat8E4M3B11FNUZ: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAFloat8E4M3FN`.
+    pub mlirTypeIsAFloat8E4M3FN: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAFloat8E4M3FNUZ`.
+    pub mlirTypeIsAFloat8E4M3FNUZ: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAFloat8E5M2`.
+    pub mlirTypeIsAFloat8E5M2: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAFloat8E5M2FNUZ`.
+    pub mlirTypeIsAFloat8E5M2FNUZ: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsAFloat8E8M0FNU`.
+    pub mlirTypeIsAFloat8E8M0FNU: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsATF32`.
+    pub mlirTypeIsATF32: extern "C" fn(MlirType) -> bool,
 }
 
 /// Number of function fields.
-pub const FUNCTION_COUNT: usize = 309;
+pub const FUNCTION_COUNT: usize = 341;
 
 // Keep the imports used whatever the function set is.
 #[allow(dead_code)]

@@ -1971,5 +1971,197 @@ pub extern "C" fn mlirPassManagerRunOnOp(pass_manager: MlirPassManager, op: Mlir
     (crate::core().mlirPassManagerRunOnOp)(pass_manager, op)
 }
 
+/// Forwards to the core's `mlirBF16TypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirBF16TypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirBF16TypeGet)(context)
+}
+
+/// Forwards to the core's `mlirF16TypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirF16TypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirF16TypeGet)(context)
+}
+
+/// Forwards to the core's `mlirF32TypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirF32TypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirF32TypeGet)(context)
+}
+
+/// Forwards to the core's `mlirF64TypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirF64TypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirF64TypeGet)(context)
+}
+
+/// Forwards to the core's `mlirFloat4E2M1FNTypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirFloat4E2M1FNTypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirFloat4E2M1FNTypeGet)(context)
+}
+
+/// Forwards to the core's `mlirFloat6E2M3FNTypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirFloat6E2M3FNTypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirFloat6E2M3FNTypeGet)(context)
+}
+
+/// Forwards to the core's `mlirFloat6E3M2FNTypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirFloat6E3M2FNTypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirFloat6E3M2FNTypeGet)(context)
+}
+
+/// Forwards to the core's `mlirFloat8E3M4TypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirFloat8E3M4TypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirFloat8E3M4TypeGet)(context)
+}
+
+/// Forwards to the core's `mlirFloat8E4M3B11FNUZTypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirFloat8E4M3B11FNUZTypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirFloat8E4M3B11FNUZTypeGet)(context)
+}
+
+/// Forwards to the core's `mlirFloat8E4M3FNTypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirFloat8E4M3FNTypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirFloat8E4M3FNTypeGet)(context)
+}
+
+/// Forwards to the core's `mlirFloat8E4M3FNUZTypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirFloat8E4M3FNUZTypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirFloat8E4M3FNUZTypeGet)(context)
+}
+
+/// Forwards to the core's `mlirFloat8E4M3TypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirFloat8E4M3TypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirFloat8E4M3TypeGet)(context)
+}
+
+/// Forwards to the core's `mlirFloat8E5M2FNUZTypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirFloat8E5M2FNUZTypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirFloat8E5M2FNUZTypeGet)(context)
+}
+
+/// Forwards to the core's `mlirFloat8E5M2TypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirFloat8E5M2TypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirFloat8E5M2TypeGet)(context)
+}
+
+/// Forwards to the core's `mlirFloat8E8M0FNUTypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirFloat8E8M0FNUTypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirFloat8E8M0FNUTypeGet)(context)
+}
+
+/// Forwards to the core's `mlirTF32TypeGet`.
+#[no_mangle]
+pub extern "C" fn mlirTF32TypeGet(context: MlirContext) -> MlirType {
+    (crate::core().mlirTF32TypeGet)(context)
+}
+
+/// Forwards to the core's `mlirTypeIsABF16`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsABF16(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsABF16)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAF16`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAF16(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAF16)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAF32`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAF32(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAF32)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAF64`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAF64(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAF64)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAFloat4E2M1FN`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAFloat4E2M1FN(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAFloat4E2M1FN)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAFloat6E2M3FN`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAFloat6E2M3FN(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAFloat6E2M3FN)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAFloat6E3M2FN`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAFloat6E3M2FN(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAFloat6E3M2FN)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAFloat8E3M4`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAFloat8E3M4(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAFloat8E3M4)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAFloat8E4M3`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAFloat8E4M3(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAFloat8E4M3)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAFloat8E4M3B11FNUZ`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAFloat8E4M3B11FNUZ(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAFloat8E4M3B11FNUZ)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAFloat8E4M3FN`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAFloat8E4M3FN(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAFloat8E4M3FN)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAFloat8E4M3FNUZ`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAFloat8E4M3FNUZ(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAFloat8E4M3FNUZ)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAFloat8E5M2`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAFloat8E5M2(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAFloat8E5M2)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAFloat8E5M2FNUZ`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAFloat8E5M2FNUZ(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAFloat8E5M2FNUZ)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsAFloat8E8M0FNU`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsAFloat8E8M0FNU(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsAFloat8E8M0FNU)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsATF32`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsATF32(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsATF32)(ty)
+}
+
 #[allow(dead_code)]
 const _USES: (Option<*const c_char>, Option<*mut c_void>) = (None, None);

@@ -40,6 +40,8 @@ pub struct PyContext {
     /// Identifier strings (attribute names) by identifier index, for the
     /// same reason: `NamedAttribute.name` in walks.
     ident_strings: StringTable,
+    /// The address of the `ThreadPool` set on the context, if any.
+    thread_pool: parking_lot::Mutex<Option<usize>>,
 }
 
 impl Drop for PyContext {
@@ -66,6 +68,7 @@ impl PyContext {
             pending_any: std::sync::atomic::AtomicBool::new(false),
             op_name_strings: StringTable::default(),
             ident_strings: StringTable::default(),
+            thread_pool: parking_lot::Mutex::new(None),
         }
     }
 
@@ -257,9 +260,18 @@ impl PyContext {
         }
     }
 
-    /// Accepts a thread pool (rmlir manages its own threads).
-    fn set_thread_pool(&self, _pool: &Bound<'_, PyAny>) {
+    /// Accepts a thread pool (rmlir manages its own threads, as many as
+    /// the pool's concurrency) and remembers which one, as upstream's.
+    fn set_thread_pool(&self, pool: &Bound<'_, PyThreadPool>) {
+        *self.thread_pool.lock() = Some(pool.as_ptr() as usize);
         self.owned.ctx().enable_multithreading(true)
+    }
+
+    /// The address of the context's thread pool, as upstream prints a
+    /// pointer: the pool set by `set_thread_pool`, else the context's own.
+    fn _mlir_thread_pool_ptr(&self) -> String {
+        let own = Arc::as_ptr(&self.owned) as usize;
+        format!("{:#x}", self.thread_pool.lock().unwrap_or(own))
     }
 
     /// Loads every dialect made available by appended registries.
@@ -407,10 +419,9 @@ impl PyThreadPool {
         std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1)
     }
 
-    /// An identifier of the pool (upstream's native pointer).
-    #[getter]
-    fn _mlir_thread_pool_ptr(slf: &Bound<'_, Self>) -> usize {
-        slf.as_ptr() as usize
+    /// The pool's address, as upstream prints its native pointer.
+    fn _mlir_thread_pool_ptr(slf: &Bound<'_, Self>) -> String {
+        format!("{:#x}", slf.as_ptr() as usize)
     }
 }
 

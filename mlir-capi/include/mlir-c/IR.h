@@ -43,6 +43,7 @@ MLIR_C_DEFINE_HANDLE(MlirOpOperand, void);
 MLIR_C_DEFINE_HANDLE(MlirOpPrintingFlags, void);
 MLIR_C_DEFINE_HANDLE(MlirBlock, void);
 MLIR_C_DEFINE_HANDLE(MlirRegion, void);
+MLIR_C_DEFINE_HANDLE(MlirDialectRegistry, void);
 
 MLIR_C_DEFINE_HANDLE(MlirAttribute, const void);
 MLIR_C_DEFINE_HANDLE(MlirIdentifier, const void);
@@ -50,6 +51,8 @@ MLIR_C_DEFINE_HANDLE(MlirLocation, const void);
 MLIR_C_DEFINE_HANDLE(MlirModule, const void);
 MLIR_C_DEFINE_HANDLE(MlirType, const void);
 MLIR_C_DEFINE_HANDLE(MlirValue, const void);
+MLIR_C_DEFINE_HANDLE(MlirAffineMap, const void);
+MLIR_C_DEFINE_HANDLE(MlirIntegerSet, const void);
 
 #undef MLIR_C_DEFINE_HANDLE
 
@@ -807,6 +810,18 @@ MLIR_CAPI_EXPORTED bool mlirIdentifierEqual(MlirIdentifier ident,
 
 /** The identifier's text (owned by the context). */
 MLIR_CAPI_EXPORTED MlirStringRef mlirIdentifierStr(MlirIdentifier ident);
+
+/*===-- Dialect registries ------------------------------------------------===*/
+
+/** An empty dialect registry; transfers ownership. */
+MlirDialectRegistry mlirDialectRegistryCreate(void);
+
+/** Releases a registry made by mlirDialectRegistryCreate. */
+void mlirDialectRegistryDestroy(MlirDialectRegistry registry);
+
+/** Makes the registry's dialects available to the context. */
+void mlirContextAppendDialectRegistry(MlirContext ctx,
+                                      MlirDialectRegistry registry);
 
 #ifdef __cplusplus
 }
