@@ -23,8 +23,12 @@ source scripts/build_core_wheel.sh dev "$CARGO_TARGET_DIR/wheels-debug"
 # A native extension built on its own that reaches the core only through
 # the C API door (test/capi-consumer): the door's consumer test uses it.
 (cd test/capi-consumer && maturin build -i "$VENV/bin/python" -o "$CARGO_TARGET_DIR/wheels-debug")
-# The pure-Python wheels: the dialect modules and the site initializer.
-for pkg in rmlir-init rmlir-dialects; do
+# A downstream's relocated aggregate (its own core plus its toy dialect,
+# as mydsl2._mlir_libs), tested beside the default package.
+bash test/downstream/mydsl2/build.sh "$CARGO_TARGET_DIR/wheels-debug" "$VENV/bin/python"
+# The pure-Python wheels: the dialect modules, the site initializer and
+# the meta-package.
+for pkg in rmlir-init rmlir-dialects rmlir; do
   "$VENV/bin/pip" wheel -q --no-deps --no-build-isolation -w "$CARGO_TARGET_DIR/wheels-debug" "python-packages/$pkg"
 done
 "$VENV/bin/pip" install -q --force-reinstall --no-deps "$CARGO_TARGET_DIR"/wheels-debug/*.whl
@@ -32,6 +36,8 @@ done
 # python.
 export RMLIR_PYTHON="$VENV/bin/python"
 lit -sv test
+# Each valid subset of the component wheels, in a fresh venv of its own.
+"$VENV/bin/python" scripts/wheel_matrix.py "$CARGO_TARGET_DIR/wheels-debug"
 "$VENV/bin/python" -m pytest -q test/python
 # Differential check against upstream's mlir-opt where the reference is
 # installed (tools/setup-reference.sh of the shared tools, or $MLIR_OPT):

@@ -25,6 +25,7 @@ mod subclass_init;
 #[pymodule(gil_used = false)]
 fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = m.py();
+    ir::capsule::set_package_from_module(&m.name()?.to_string());
     let ir_mod = PyModule::new(py, "ir")?;
     ir::register(&ir_mod)?;
     m.add_submodule(&ir_mod)?;
@@ -43,9 +44,35 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
         py.import("sys")?.getattr("modules")?.set_item(&full, &sub)?;
     }
     ir::register_toplevel(m)?;
+    relocate_class_modules(m)?;
     globals::register(m)?;
     // The C API door: other native extensions bind to this core's table
     // (`mlir_capi_client::install`) instead of linking a core of their own.
     m.add("_capi_table", ir::capi::table_capsule(py)?)?;
+    Ok(())
+}
+
+/// Under a relocated package (`mydsl2._mlir_libs._mlir`), renames the
+/// classes' `__module__` from the default package's, so that reprs, error
+/// messages and pickling name the package the objects belong to.
+fn relocate_class_modules(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    const DEFAULT: &str = "mlir._mlir_libs._mlir";
+    let name = m.name()?.to_string();
+    if name == DEFAULT {
+        return Ok(());
+    }
+    let py = m.py();
+    let modules = py.import("sys")?.getattr("modules")?;
+    for sub in ["", ".ir", ".passmanager", ".rewrite"] {
+        let Ok(module) = modules.get_item(format!("{name}{sub}")) else { continue };
+        for item in module.dir()? {
+            let Ok(attr) = module.getattr(item.cast::<pyo3::types::PyString>()?) else { continue };
+            let Ok(cls) = attr.cast::<pyo3::types::PyType>() else { continue };
+            let Ok(old) = cls.getattr("__module__").and_then(|o| o.extract::<String>()) else { continue };
+            if let Some(rest) = old.strip_prefix(DEFAULT) {
+                cls.setattr("__module__", format!("{name}{rest}"))?;
+            }
+        }
+    }
     Ok(())
 }

@@ -1,0 +1,1 @@
+"""mydsl: a downstream DSL package built on rmlir's `mlir` package."""

@@ -1,0 +1,1 @@
+"""The dialect modules mydsl ships: two of rmlir's, and its own."""
