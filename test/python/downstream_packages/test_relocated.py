@@ -70,3 +70,8 @@ def test_ir_crosses_as_text():
         back = str(ma)
     with B.Context(), B.Location.unknown():
         assert str(B.Module.parse(back)) == text
+
+
+def test_own_site_initializer_applies_to_its_contexts_only():
+    assert B.Context().allow_unregistered_dialects
+    assert not A.Context().allow_unregistered_dialects
