@@ -26,6 +26,14 @@ _abc.Sequence.register(BlockPredecessors)  # noqa: F405
 _abc.Sequence.register(BlockSuccessors)  # noqa: F405
 
 
+class _GlobalDebug:
+    """Upstream's switch for LLVM's `-debug` output (`mlir.ir._GlobalDebug`,
+    private: only an explicit import sees it). rmlir has no `LLVM_DEBUG`
+    stream to turn on, so the flag is kept and read back, nothing more."""
+
+    flag = False
+
+
 class AttrBuilder:
     """Builders turning Python values into attributes of an ODS kind."""
 
