@@ -14,6 +14,9 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let ctx = Context::new();
+    // Every standard dialect: their parsers, printers and verifiers are
+    // what bad input reaches first.
+    mlir_init::register_and_load_all(&ctx);
     ctx.set_allow_unregistered_dialects(true);
     let mut ir = Ir::new(&ctx);
     let config = ParserConfig { verify_after_parse: false, ..Default::default() };

@@ -164,3 +164,24 @@ def test_context_made_on_the_c_side_outlives_its_capsule():
     del c
     gc.collect()
     assert "func.func private @h()" in str(m)
+
+
+def test_ctypes_capi_reaches_the_same_core(ctx):
+    """Upstream's `mlir._mlir_libs._capi`: libMLIRPythonCAPI through ctypes."""
+    import ctypes
+
+    from mlir._mlir_libs._capi import _capi
+
+    class Handle(ctypes.Structure):
+        _fields_ = [("ptr", ctypes.c_void_p)]
+
+    get_pointer = ctypes.pythonapi.PyCapsule_GetPointer
+    get_pointer.restype = ctypes.c_void_p
+    get_pointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+    _capi.mlirOperationGetNumRegions.restype = ctypes.c_ssize_t
+    _capi.mlirOperationGetNumRegions.argtypes = [Handle]
+
+    m = Module.parse(SRC)
+    op = m.body.operations[0].operation
+    handle = Handle(get_pointer(op._CAPIPtr, b"mlir.ir.Operation._CAPIPtr"))
+    assert _capi.mlirOperationGetNumRegions(handle) == 1
