@@ -10,7 +10,8 @@ profile="$1"
 out="$2"
 libs="$ROOT/python-packages/rmlir-core/python/mlir/_mlir_libs"
 if [ "$profile" = release ]; then
-  cargo build --release -p mlir-capi-shim
+  # Stripped like the extension module (maturin strips that one).
+  CARGO_PROFILE_RELEASE_STRIP=debuginfo cargo build --release -p mlir-capi-shim
   dir="$CARGO_TARGET_DIR/release"
   flags=(--release)
 else
