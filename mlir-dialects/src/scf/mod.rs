@@ -2,6 +2,7 @@
 //! `execute_region`) and its terminators.
 
 pub(crate) mod branch;
+pub mod to_cf;
 mod canonicalize;
 mod combine_ifs;
 mod common;

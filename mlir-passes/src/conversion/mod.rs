@@ -8,6 +8,7 @@
 //! - [`pattern`]: [`ConversionPattern`] and [`ConversionPatternSet`].
 //! - [`rewriter`]: [`ConversionPatternRewriter`], journaled changes.
 //! - [`driver`]: [`apply_partial_conversion`], [`apply_full_conversion`].
+//! - [`pass`]: [`ConversionPass`], a pass running one conversion.
 //! - [`reconcile`]: the `reconcile-unrealized-casts` pass.
 //!
 //! The framework names no op but `builtin.unrealized_conversion_cast`, the
@@ -16,6 +17,7 @@
 
 pub mod driver;
 mod journal;
+pub mod pass;
 pub mod pattern;
 pub mod reconcile;
 pub mod rewriter;
@@ -23,6 +25,7 @@ pub mod target;
 pub mod type_converter;
 
 pub use driver::{apply_conversion, apply_full_conversion, apply_partial_conversion, ConversionMode};
+pub use pass::{ConversionConfig, ConversionPass, ConversionSetup};
 pub use pattern::{ConversionPattern, ConversionPatternRef, ConversionPatternSet};
 pub use rewriter::ConversionPatternRewriter;
 pub use target::{ConversionTarget, LegalityCallback};
