@@ -3,6 +3,7 @@
 
 pub(crate) mod attrs;
 mod binary;
+pub mod to_llvm;
 mod canonicalize;
 mod casts;
 pub(crate) mod compare;

@@ -1,6 +1,7 @@
 //! The `func` dialect: functions, calls and returns.
 
 mod canonicalize;
+pub mod to_llvm;
 pub(crate) mod func_op;
 mod interfaces;
 mod ops;

@@ -1,6 +1,7 @@
 //! The `math` dialect: elementwise floating-point and integer functions.
 
 mod fold;
+pub mod to_llvm;
 mod libm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]

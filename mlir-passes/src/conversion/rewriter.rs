@@ -78,6 +78,12 @@ impl<'a> ConversionPatternRewriter<'a> {
         }
     }
 
+    /// A new detached region, for an op about to be created (it is erased
+    /// with that op on rollback).
+    pub fn ir_create_region(&mut self) -> RegionId {
+        self.ir.create_region()
+    }
+
     /// Where [`Self::create`] inserts next.
     pub fn set_insertion_point(&mut self, at: InsertPoint) {
         self.insertion = Some(at);

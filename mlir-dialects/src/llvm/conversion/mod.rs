@@ -6,4 +6,5 @@
 
 pub mod build;
 pub mod interface;
+pub mod one_to_one;
 pub mod type_converter;
