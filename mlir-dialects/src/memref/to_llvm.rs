@@ -1,0 +1,375 @@
+//! `finalize-memref-to-llvm`: memrefs become descriptor structs (allocated
+//! pointer, aligned pointer, offset, sizes, strides) and their ops pointer
+//! arithmetic (upstream's `MemRefToLLVM`): `alloc`/`dealloc` call
+//! `malloc`/`free`, `alloca` becomes `llvm.alloca`, `load`/`store` address
+//! their element through the strides, globals become `llvm.mlir.global`.
+
+use crate::llvm::conversion::build::{
+    create, create1, extract, i32_array, index_constant, insert, llvm_type, poison, ptr,
+};
+use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface};
+use crate::llvm::conversion::type_converter::descriptor_type;
+use crate::llvm::types::inner_text;
+use crate::register_conversion_pass;
+use mlir_ir::ir::InsertPoint;
+use mlir_ir::types::{memref_strides_and_offset, DYNAMIC};
+use mlir_ir::{Attribute, Context, Location, OpId, OperationState, Type, TypeKind, Value};
+use mlir_passes::conversion::{ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
+use std::sync::Arc;
+
+/// A ranked memref type's shape, element type (converted) and layout.
+struct MemRefInfo {
+    shape: Vec<i64>,
+    element: Type,
+    strides: Vec<i64>,
+    offset: i64,
+}
+
+fn info(rw: &ConversionPatternRewriter<'_>, ty: Type) -> Option<MemRefInfo> {
+    let ctx = rw.ctx();
+    let TypeKind::MemRef { shape, element, layout, memory_space } = ctx.type_kind(ty) else { return None };
+    if memory_space.is_some() {
+        return None;
+    }
+    let (strides, offset) = memref_strides_and_offset(&ctx, shape, *layout)?;
+    Some(MemRefInfo { shape: shape.to_vec(), element: rw.convert_type(*element)?, strides, offset })
+}
+
+/// The sizes, strides and element count (or byte size through a null
+/// GEP when `bytes`) of a new contiguous memref (upstream's
+/// `getMemRefDescriptorSizes`).
+fn descriptor_sizes(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    m: &MemRefInfo,
+    dynamic: &[Value],
+    bytes: bool,
+) -> Option<(Vec<Value>, Vec<Value>, Value)> {
+    let mut dynamic = dynamic.iter();
+    let mut sizes = Vec::new();
+    for &s in &m.shape {
+        sizes.push(if s == DYNAMIC { *dynamic.next()? } else { index_constant(rw, loc, s)? });
+    }
+    let rank = m.shape.len();
+    let mut strides = vec![None; rank];
+    let mut stride: i64 = 1;
+    let mut running = index_constant(rw, loc, 1)?;
+    for i in (0..rank).rev() {
+        strides[i] = Some(running);
+        let use_size = stride == 1;
+        if m.shape[i] == DYNAMIC {
+            stride = DYNAMIC;
+        }
+        if stride != DYNAMIC {
+            stride *= m.shape[i];
+        }
+        running = if use_size {
+            sizes[i]
+        } else if stride == DYNAMIC {
+            create1(rw, "llvm.mul", loc, &[running, sizes[i]], rw.ctx().i64_type(), &[])?
+        } else {
+            index_constant(rw, loc, stride)?
+        };
+    }
+    let total = if bytes {
+        let ctx = rw.ctx();
+        let null = create1(rw, "llvm.mlir.zero", loc, &[], ptr(&ctx), &[])?;
+        let gep = gep(rw, loc, null, &[running], m.element, 0)?;
+        create1(rw, "llvm.ptrtoint", loc, &[gep], ctx.i64_type(), &[])?
+    } else {
+        running
+    };
+    Some((sizes, strides.into_iter().collect::<Option<_>>()?, total))
+}
+
+/// `llvm.getelementptr` with dynamic indices `indices` over `elem`.
+fn gep(rw: &mut ConversionPatternRewriter<'_>, loc: Location, base: Value, indices: &[Value], elem: Type, flags: i64) -> Option<Value> {
+    let ctx = rw.ctx();
+    let mut operands = vec![base];
+    operands.extend_from_slice(indices);
+    let raw = vec![i32::MIN; indices.len()];
+    create1(rw, "llvm.getelementptr", loc, &operands, ptr(&ctx), &[
+        ("elem_type", ctx.type_attr(elem)),
+        ("noWrapFlags", ctx.int_attr_i64(ctx.int(32), flags)),
+        ("rawConstantIndices", i32_array(&ctx, &raw)),
+    ])
+}
+
+/// A descriptor of a contiguous memref at `allocated`/`aligned` (upstream's
+/// `createMemRefDescriptor`): sizes first, then strides.
+fn build_descriptor(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    rank: usize,
+    allocated: Value,
+    aligned: Value,
+    sizes: &[Value],
+    strides: &[Value],
+) -> Option<Value> {
+    let ctx = rw.ctx();
+    let ty = descriptor_type(&ctx, rank);
+    let mut d = poison(rw, loc, ty)?;
+    d = insert(rw, loc, d, allocated, &[0])?;
+    d = insert(rw, loc, d, aligned, &[1])?;
+    let zero = index_constant(rw, loc, 0)?;
+    d = insert(rw, loc, d, zero, &[2])?;
+    for (i, s) in sizes.iter().enumerate() {
+        d = insert(rw, loc, d, *s, &[3, i as i64])?;
+    }
+    for (i, s) in strides.iter().enumerate() {
+        d = insert(rw, loc, d, *s, &[4, i as i64])?;
+    }
+    Some(d)
+}
+
+/// The `llvm.func` named `name` of type `fty` in the enclosing module,
+/// declared at its start if missing.
+fn lookup_or_declare(rw: &mut ConversionPatternRewriter<'_>, op: OpId, name: &str, fty: Type) -> Option<()> {
+    let ctx = rw.ctx();
+    let mut module = rw.ir().op_parent_op(op).ok()??;
+    while let Some(p) = rw.ir().op_parent_op(module).ok()? {
+        module = p;
+    }
+    let body = rw.ir().region_first_block(*rw.ir().regions(module).ok()?.first()?).ok()??;
+    let exists = rw.ir().block_ops(body).ok()?.any(|o| {
+        rw.ir().op_attr_by_name(o, "sym_name").is_some_and(|a| mlir_ir::printer::attr_to_string(&ctx, a) == format!("\"{name}\""))
+    });
+    if exists {
+        return Some(());
+    }
+    let saved = rw.insertion_point();
+    rw.set_insertion_point(InsertPoint::BlockStart(body));
+    let region = rw.ir_create_region();
+    let mut st = OperationState::new(ctx.op_name("llvm.func"), rw.ir().op_loc(op).ok()?);
+    st.attributes =
+        vec![(ctx.ident("sym_name"), ctx.string_attr(name)), (ctx.ident("function_type"), ctx.type_attr(fty))];
+    st.regions = vec![region];
+    let created = rw.create(st);
+    if let Some(s) = saved {
+        rw.set_insertion_point(s);
+    }
+    created.map(|_| ())
+}
+
+/// `llvm.call @name(args)`.
+fn call(rw: &mut ConversionPatternRewriter<'_>, loc: Location, name: &str, args: &[Value], result: Option<Type>) -> Option<OpId> {
+    let ctx = rw.ctx();
+    let callee = crate::llvm::conversion::build::attr(&ctx, &format!("@{name}"))?;
+    create(rw, "llvm.call", loc, args, &result.into_iter().collect::<Vec<_>>(), &[
+        ("callee", callee),
+        ("operandSegmentSizes", i32_array(&ctx, &[args.len() as i32, 0])),
+        ("op_bundle_sizes", i32_array(&ctx, &[])),
+    ])
+}
+
+/// What one memref op lowering does.
+#[derive(Copy, Clone)]
+enum Kind {
+    Alloc,
+    Alloca,
+    Dealloc,
+    Load,
+    Store,
+    Global,
+    GetGlobal,
+}
+
+struct MemRefLowering {
+    from: &'static str,
+    kind: Kind,
+}
+
+impl ConversionPattern for MemRefLowering {
+    fn root(&self) -> Option<&str> {
+        Some(self.from)
+    }
+    fn name(&self) -> &str {
+        self.from
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        let loc = match rw.ir().op_loc(op) {
+            Ok(l) => l,
+            Err(_) => return false,
+        };
+        match self.kind {
+            Kind::Alloc | Kind::Alloca => lower_alloc(op, operands, rw, loc, matches!(self.kind, Kind::Alloc)),
+            Kind::Dealloc => lower_dealloc(op, operands, rw, loc),
+            Kind::Load | Kind::Store => lower_access(op, operands, rw, loc, matches!(self.kind, Kind::Load)),
+            Kind::Global => lower_global(op, rw, loc),
+            Kind::GetGlobal => lower_get_global(op, rw, loc),
+        }
+        .is_some()
+    }
+}
+
+fn result_info(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Option<MemRefInfo> {
+    let ty = rw.ir().value_type(rw.ir().result(op, 0).ok()?).ok()?;
+    info(rw, ty)
+}
+
+fn lower_alloc(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location, heap: bool) -> Option<()> {
+    if rw.ir().op_attr_by_name(op, "alignment").is_some() {
+        return None;
+    }
+    let m = result_info(rw, op)?;
+    let ctx = rw.ctx();
+    let dynamic = &operands[..m.shape.iter().filter(|s| **s == DYNAMIC).count().min(operands.len())];
+    let (sizes, strides, total) = descriptor_sizes(rw, loc, &m, dynamic, heap)?;
+    let p = if heap {
+        let fty = crate::llvm::types::func_type(&ctx, &[ctx.i64_type()], Some(ptr(&ctx)), false);
+        lookup_or_declare(rw, op, "malloc", fty)?;
+        let c = call(rw, loc, "malloc", &[total], Some(ptr(&ctx)))?;
+        rw.ir().result(c, 0).ok()?
+    } else {
+        create1(rw, "llvm.alloca", loc, &[total], ptr(&ctx), &[("elem_type", ctx.type_attr(m.element))])?
+    };
+    let d = build_descriptor(rw, loc, m.shape.len(), p, p, &sizes, &strides)?;
+    rw.replace_op(op, &[d]).then_some(())
+}
+
+fn lower_dealloc(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
+    let ctx = rw.ctx();
+    let fty = crate::llvm::types::func_type(&ctx, &[ptr(&ctx)], None, false);
+    lookup_or_declare(rw, op, "free", fty)?;
+    let p = extract(rw, loc, *operands.first()?, &[0], ptr(&ctx))?;
+    call(rw, loc, "free", &[p], None)?;
+    rw.erase_op(op).then_some(())
+}
+
+fn lower_access(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location, load: bool) -> Option<()> {
+    let ctx = rw.ctx();
+    let (memref_index, first_index) = if load { (0, 1) } else { (1, 2) };
+    let orig = rw.ir().operand(op, memref_index).ok()?;
+    let m = info(rw, rw.ir().value_type(orig).ok()?)?;
+    let desc = *operands.get(memref_index)?;
+    let indices = operands.get(first_index..)?.to_vec();
+    let base = extract(rw, loc, desc, &[1], ptr(&ctx))?;
+    let i64t = ctx.i64_type();
+    let nsw_nuw = ctx.int_attr_i64(ctx.int(32), 3);
+    let mut index = if m.offset == 0 {
+        None
+    } else if m.offset == DYNAMIC {
+        Some(extract(rw, loc, desc, &[2], i64t)?)
+    } else {
+        Some(index_constant(rw, loc, m.offset)?)
+    };
+    for (i, idx) in indices.iter().enumerate() {
+        let s = *m.strides.get(i)?;
+        let increment = if s == 1 {
+            *idx
+        } else {
+            let sv = if s == DYNAMIC { extract(rw, loc, desc, &[4, i as i64], i64t)? } else { index_constant(rw, loc, s)? };
+            create1(rw, "llvm.mul", loc, &[*idx, sv], i64t, &[("overflowFlags", nsw_nuw)])?
+        };
+        index = Some(match index {
+            None => increment,
+            Some(acc) => create1(rw, "llvm.add", loc, &[acc, increment], i64t, &[("overflowFlags", nsw_nuw)])?,
+        });
+    }
+    let addr = match index {
+        Some(ix) => gep(rw, loc, base, &[ix], m.element, 7)?,
+        None => base,
+    };
+    if load {
+        let v = create1(rw, "llvm.load", loc, &[addr], m.element, &[])?;
+        rw.replace_op(op, &[v]).then_some(())
+    } else {
+        create(rw, "llvm.store", loc, &[operands[0], addr], &[], &[])?;
+        rw.erase_op(op).then_some(())
+    }
+}
+
+/// `!llvm.array<...>` nesting for a static shape.
+fn array_type(ctx: &Context, shape: &[i64], element: Type) -> Type {
+    let mut t = element;
+    for &s in shape.iter().rev() {
+        t = llvm_type(ctx, &format!("array<{s} x {}>", inner_text(ctx, t)));
+    }
+    t
+}
+
+fn lower_global(op: OpId, rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
+    let ctx = rw.ctx();
+    let ir = rw.ir();
+    let ty_attr = ir.op_attr_by_name(op, "type")?;
+    let mlir_ir::AttrKind::Type(ty) = ctx.attr_kind(ty_attr) else { return None };
+    let m = info(rw, *ty)?;
+    if m.shape.contains(&DYNAMIC) {
+        return None;
+    }
+    let ir = rw.ir();
+    let global_ty = array_type(&ctx, &m.shape, m.element);
+    let private = ir
+        .op_attr_by_name(op, "sym_visibility")
+        .is_some_and(|a| mlir_ir::printer::attr_to_string(&ctx, a) == "\"private\"");
+    let linkage = crate::llvm::conversion::build::attr(&ctx, if private { "#llvm.linkage<private>" } else { "#llvm.linkage<external>" })?;
+    let mut attrs: Vec<(&str, Attribute)> = vec![
+        ("sym_name", ir.op_attr_by_name(op, "sym_name")?),
+        ("global_type", ctx.type_attr(global_ty)),
+        ("linkage", linkage),
+        ("addr_space", ctx.int_attr_i64(ctx.int(32), 0)),
+    ];
+    if ir.op_attr_by_name(op, "constant").is_some() {
+        attrs.push(("constant", ctx.unit_attr()));
+    }
+    if let Some(init) = ir.op_attr_by_name(op, "initial_value") {
+        if matches!(ctx.attr_kind(init), mlir_ir::AttrKind::Unit) {
+            return None;
+        }
+        attrs.push(("value", init));
+    }
+    if let Some(a) = ir.op_attr_by_name(op, "alignment") {
+        attrs.push(("alignment", a));
+    }
+    let region = rw.ir_create_region();
+    let mut st = OperationState::new(ctx.op_name("llvm.mlir.global"), loc);
+    st.attributes = attrs.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+    st.regions = vec![region];
+    rw.create(st)?;
+    rw.erase_op(op).then_some(())
+}
+
+fn lower_get_global(op: OpId, rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
+    let ctx = rw.ctx();
+    let m = result_info(rw, op)?;
+    if m.shape.contains(&DYNAMIC) {
+        return None;
+    }
+    let name = rw.ir().op_attr_by_name(op, "name")?;
+    let (sizes, strides, _) = descriptor_sizes(rw, loc, &m, &[], true)?;
+    let addr = create1(rw, "llvm.mlir.addressof", loc, &[], ptr(&ctx), &[("global_name", name)])?;
+    let array = array_type(&ctx, &m.shape, m.element);
+    let zeros = vec![0i32; m.shape.len() + 1];
+    let gep = create1(rw, "llvm.getelementptr", loc, &[addr], ptr(&ctx), &[
+        ("elem_type", ctx.type_attr(array)),
+        ("rawConstantIndices", i32_array(&ctx, &zeros)),
+    ])?;
+    let dead = index_constant(rw, loc, 0xdeadbeef)?;
+    let allocated = create1(rw, "llvm.inttoptr", loc, &[dead], ptr(&ctx), &[])?;
+    let d = build_descriptor(rw, loc, m.shape.len(), allocated, gep, &sizes, &strides)?;
+    rw.replace_op(op, &[d]).then_some(())
+}
+
+/// Adds the memref lowering patterns.
+pub fn populate(_: &Context, _: &mut ConversionTarget, patterns: &mut ConversionPatternSet) {
+    for (from, kind) in [
+        ("memref.alloc", Kind::Alloc),
+        ("memref.alloca", Kind::Alloca),
+        ("memref.dealloc", Kind::Dealloc),
+        ("memref.load", Kind::Load),
+        ("memref.store", Kind::Store),
+        ("memref.global", Kind::Global),
+        ("memref.get_global", Kind::GetGlobal),
+    ] {
+        patterns.add(Arc::new(MemRefLowering { from, kind }));
+    }
+}
+
+inventory::submit! { ConvertToLlvmInterface { namespace: "memref", populate } }
+
+register_conversion_pass!(
+    "finalize-memref-to-llvm",
+    "FinalizeMemRefToLLVMConversionPass",
+    "Finalize MemRef dialect to LLVM dialect conversion",
+    |ctx| llvm_conversion(ctx, populate)
+);
