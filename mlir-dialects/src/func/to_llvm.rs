@@ -75,10 +75,14 @@ fn lower_func(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
         (ctx.ident("sym_name"), rw.ir().op_attr_by_name(op, "sym_name")?),
         (ctx.ident("function_type"), ctx.type_attr(llvm_fty)),
     ];
+    // Inherent attributes (`sym_visibility`) and discardable ones alike.
+    let props = rw.ir().op_props(op).ok()?;
     let dict = rw.ir().op_attr_dict(op).ok()?;
-    for (n, a) in ctx.dict_entries(dict) {
-        if !NOT_INHERITED.contains(&ctx.ident_str(*n)) {
-            attrs.push((*n, *a));
+    for d in props.into_iter().chain(std::iter::once(dict)) {
+        for (n, a) in ctx.dict_entries(d) {
+            if !NOT_INHERITED.contains(&ctx.ident_str(*n)) {
+                attrs.push((*n, *a));
+            }
         }
     }
     let body = *rw.ir().regions(op).ok()?.first()?;
