@@ -89,9 +89,7 @@ const SRC: &str = r#"
 
 fn i32_to_i64() -> TypeConverter {
     let mut tc = TypeConverter::new();
-    tc.add_conversion(Arc::new(|ctx: &Context, t: Type| {
-        Some(vec![if t == ctx.int(32) { ctx.i64_type() } else { t }])
-    }));
+    tc.add_conversion(Arc::new(|ctx: &Context, t: Type| Some(vec![if t == ctx.int(32) { ctx.i64_type() } else { t }])));
     tc
 }
 

@@ -3,7 +3,6 @@
 
 pub(crate) mod attrs;
 mod binary;
-pub mod to_llvm;
 mod canonicalize;
 mod casts;
 pub(crate) mod compare;
@@ -14,6 +13,7 @@ mod fold_float;
 mod fold_float_casts;
 mod negf_pairs;
 mod reassociate;
+pub mod to_llvm;
 mod xori_patterns;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]

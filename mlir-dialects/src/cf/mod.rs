@@ -6,11 +6,11 @@ use crate::spec::constraints::{AttrPrint, ANY, ANY_INTEGER, DENSE_I32_ARRAY, ELE
 use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SharedDefinitions, SpecOp, Trait};
 
 mod branch;
-pub mod to_llvm;
 mod canonicalize;
 mod replace_with_branch;
 pub(crate) mod switch;
 mod switch_canonicalize;
+pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]
 mod views;

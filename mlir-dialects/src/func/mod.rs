@@ -1,10 +1,10 @@
 //! The `func` dialect: functions, calls and returns.
 
 mod canonicalize;
-pub mod to_llvm;
 pub(crate) mod func_op;
 mod interfaces;
 mod ops;
+pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]
 mod views;

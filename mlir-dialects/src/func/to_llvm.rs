@@ -117,7 +117,8 @@ impl ConversionPattern for ReturnLowering {
                 [] => None,
                 [v] => Some(*v),
                 many => {
-                    let types: Vec<Type> = many.iter().map(|v| rw.ir().value_type(*v)).collect::<Result<_, _>>().ok()?;
+                    let types: Vec<Type> =
+                        many.iter().map(|v| rw.ir().value_type(*v)).collect::<Result<_, _>>().ok()?;
                     let ty = struct_of(&ctx, &types);
                     let mut agg = poison(rw, loc, ty)?;
                     for (i, v) in many.iter().enumerate() {
@@ -193,10 +194,14 @@ fn lower_call(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'
         let mut v = Vec::new();
         for (i, t) in results.iter().enumerate() {
             let t = rw.convert_type(*t)?;
-            v.push(create1(rw, "llvm.extractvalue", loc, &[agg], t, &[(
-                "position",
-                crate::llvm::conversion::build::i64_array(&ctx, &[i as i64]),
-            )])?);
+            v.push(create1(
+                rw,
+                "llvm.extractvalue",
+                loc,
+                &[agg],
+                t,
+                &[("position", crate::llvm::conversion::build::i64_array(&ctx, &[i as i64]))],
+            )?);
         }
         v
     } else {

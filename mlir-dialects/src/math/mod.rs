@@ -1,8 +1,8 @@
 //! The `math` dialect: elementwise floating-point and integer functions.
 
 mod fold;
-pub mod to_llvm;
 mod libm;
+pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]
 mod views;

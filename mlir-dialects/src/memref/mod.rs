@@ -1,7 +1,6 @@
 //! The `memref` dialect: buffer allocation, access, casts and copies.
 
 mod canonicalize;
-pub mod to_llvm;
 mod fold;
 mod global;
 mod interfaces;
@@ -10,6 +9,7 @@ pub mod reshape;
 pub(crate) mod reshape_verify;
 pub mod slice;
 pub mod slice_verify;
+pub mod to_llvm;
 mod transpose;
 mod verify;
 // Typed views of the ops, generated from their definitions.

@@ -83,16 +83,30 @@ fn descriptor_sizes(
 }
 
 /// `llvm.getelementptr` with dynamic indices `indices` over `elem`.
-fn gep(rw: &mut ConversionPatternRewriter<'_>, loc: Location, base: Value, indices: &[Value], elem: Type, flags: i64) -> Option<Value> {
+fn gep(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    base: Value,
+    indices: &[Value],
+    elem: Type,
+    flags: i64,
+) -> Option<Value> {
     let ctx = rw.ctx();
     let mut operands = vec![base];
     operands.extend_from_slice(indices);
     let raw = vec![i32::MIN; indices.len()];
-    create1(rw, "llvm.getelementptr", loc, &operands, ptr(&ctx), &[
-        ("elem_type", ctx.type_attr(elem)),
-        ("noWrapFlags", ctx.int_attr_i64(ctx.int(32), flags)),
-        ("rawConstantIndices", i32_array(&ctx, &raw)),
-    ])
+    create1(
+        rw,
+        "llvm.getelementptr",
+        loc,
+        &operands,
+        ptr(&ctx),
+        &[
+            ("elem_type", ctx.type_attr(elem)),
+            ("noWrapFlags", ctx.int_attr_i64(ctx.int(32), flags)),
+            ("rawConstantIndices", i32_array(&ctx, &raw)),
+        ],
+    )
 }
 
 /// A descriptor of a contiguous memref at `allocated`/`aligned` (upstream's
@@ -132,7 +146,9 @@ fn lookup_or_declare(rw: &mut ConversionPatternRewriter<'_>, op: OpId, name: &st
     }
     let body = rw.ir().region_first_block(*rw.ir().regions(module).ok()?.first()?).ok()??;
     let exists = rw.ir().block_ops(body).ok()?.any(|o| {
-        rw.ir().op_attr_by_name(o, "sym_name").is_some_and(|a| mlir_ir::printer::attr_to_string(&ctx, a) == format!("\"{name}\""))
+        rw.ir()
+            .op_attr_by_name(o, "sym_name")
+            .is_some_and(|a| mlir_ir::printer::attr_to_string(&ctx, a) == format!("\"{name}\""))
     });
     if exists {
         return Some(());
@@ -152,14 +168,27 @@ fn lookup_or_declare(rw: &mut ConversionPatternRewriter<'_>, op: OpId, name: &st
 }
 
 /// `llvm.call @name(args)`.
-fn call(rw: &mut ConversionPatternRewriter<'_>, loc: Location, name: &str, args: &[Value], result: Option<Type>) -> Option<OpId> {
+fn call(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    name: &str,
+    args: &[Value],
+    result: Option<Type>,
+) -> Option<OpId> {
     let ctx = rw.ctx();
     let callee = crate::llvm::conversion::build::attr(&ctx, &format!("@{name}"))?;
-    create(rw, "llvm.call", loc, args, &result.into_iter().collect::<Vec<_>>(), &[
-        ("callee", callee),
-        ("operandSegmentSizes", i32_array(&ctx, &[args.len() as i32, 0])),
-        ("op_bundle_sizes", i32_array(&ctx, &[])),
-    ])
+    create(
+        rw,
+        "llvm.call",
+        loc,
+        args,
+        &result.into_iter().collect::<Vec<_>>(),
+        &[
+            ("callee", callee),
+            ("operandSegmentSizes", i32_array(&ctx, &[args.len() as i32, 0])),
+            ("op_bundle_sizes", i32_array(&ctx, &[])),
+        ],
+    )
 }
 
 /// What one memref op lowering does.
@@ -207,7 +236,13 @@ fn result_info(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Option<MemRefInf
     info(rw, ty)
 }
 
-fn lower_alloc(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location, heap: bool) -> Option<()> {
+fn lower_alloc(
+    op: OpId,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    heap: bool,
+) -> Option<()> {
     if rw.ir().op_attr_by_name(op, "alignment").is_some() {
         return None;
     }
@@ -236,7 +271,13 @@ fn lower_dealloc(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewrite
     rw.erase_op(op).then_some(())
 }
 
-fn lower_access(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location, load: bool) -> Option<()> {
+fn lower_access(
+    op: OpId,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    load: bool,
+) -> Option<()> {
     let ctx = rw.ctx();
     let (memref_index, first_index) = if load { (0, 1) } else { (1, 2) };
     let orig = rw.ir().operand(op, memref_index).ok()?;
@@ -258,7 +299,8 @@ fn lower_access(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter
         let increment = if s == 1 {
             *idx
         } else {
-            let sv = if s == DYNAMIC { extract(rw, loc, desc, &[4, i as i64], i64t)? } else { index_constant(rw, loc, s)? };
+            let sv =
+                if s == DYNAMIC { extract(rw, loc, desc, &[4, i as i64], i64t)? } else { index_constant(rw, loc, s)? };
             create1(rw, "llvm.mul", loc, &[*idx, sv], i64t, &[("overflowFlags", nsw_nuw)])?
         };
         index = Some(match index {
@@ -302,7 +344,10 @@ fn lower_global(op: OpId, rw: &mut ConversionPatternRewriter<'_>, loc: Location)
     let private = ir
         .op_attr_by_name(op, "sym_visibility")
         .is_some_and(|a| mlir_ir::printer::attr_to_string(&ctx, a) == "\"private\"");
-    let linkage = crate::llvm::conversion::build::attr(&ctx, if private { "#llvm.linkage<private>" } else { "#llvm.linkage<external>" })?;
+    let linkage = crate::llvm::conversion::build::attr(
+        &ctx,
+        if private { "#llvm.linkage<private>" } else { "#llvm.linkage<external>" },
+    )?;
     let mut attrs: Vec<(&str, Attribute)> = vec![
         ("sym_name", ir.op_attr_by_name(op, "sym_name")?),
         ("global_type", ctx.type_attr(global_ty)),
@@ -340,10 +385,14 @@ fn lower_get_global(op: OpId, rw: &mut ConversionPatternRewriter<'_>, loc: Locat
     let addr = create1(rw, "llvm.mlir.addressof", loc, &[], ptr(&ctx), &[("global_name", name)])?;
     let array = array_type(&ctx, &m.shape, m.element);
     let zeros = vec![0i32; m.shape.len() + 1];
-    let gep = create1(rw, "llvm.getelementptr", loc, &[addr], ptr(&ctx), &[
-        ("elem_type", ctx.type_attr(array)),
-        ("rawConstantIndices", i32_array(&ctx, &zeros)),
-    ])?;
+    let gep = create1(
+        rw,
+        "llvm.getelementptr",
+        loc,
+        &[addr],
+        ptr(&ctx),
+        &[("elem_type", ctx.type_attr(array)), ("rawConstantIndices", i32_array(&ctx, &zeros))],
+    )?;
     let dead = index_constant(rw, loc, 0xdeadbeef)?;
     let allocated = create1(rw, "llvm.inttoptr", loc, &[dead], ptr(&ctx), &[])?;
     let d = build_descriptor(rw, loc, m.shape.len(), allocated, gep, &sizes, &strides)?;

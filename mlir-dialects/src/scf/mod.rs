@@ -2,7 +2,6 @@
 //! `execute_region`) and its terminators.
 
 pub(crate) mod branch;
-pub mod to_cf;
 mod canonicalize;
 mod combine_ifs;
 mod common;
@@ -16,6 +15,7 @@ mod loops;
 mod parallel;
 mod switch;
 mod switch_canonicalize;
+pub mod to_cf;
 mod while_canonicalize;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]

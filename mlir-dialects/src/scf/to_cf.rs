@@ -46,8 +46,7 @@ fn cond_br(
     let mut st = mlir_ir::OperationState::new(ctx.op_name("cf.cond_br"), loc);
     st.operands = std::iter::once(cond).chain(t.1.iter().copied()).chain(f.1.iter().copied()).collect();
     st.successors = vec![t.0, f.0];
-    st.attributes =
-        vec![(ctx.ident("operandSegmentSizes"), i32_array(&ctx, &[1, t.1.len() as i32, f.1.len() as i32]))];
+    st.attributes = vec![(ctx.ident("operandSegmentSizes"), i32_array(&ctx, &[1, t.1.len() as i32, f.1.len() as i32]))];
     rw.create(st)
 }
 
@@ -212,7 +211,9 @@ pub fn populate(patterns: &mut ConversionPatternSet) {
 
 fn setup(_: &mlir_ir::Context) -> ConversionConfig {
     let mut target = ConversionTarget::new();
-    for name in ["scf.for", "scf.if", "scf.while", "scf.forall", "scf.index_switch", "scf.parallel", "scf.execute_region"] {
+    for name in
+        ["scf.for", "scf.if", "scf.while", "scf.forall", "scf.index_switch", "scf.parallel", "scf.execute_region"]
+    {
         target.add_illegal_op(name);
     }
     target.mark_unknown_op_dynamically_legal(Arc::new(|_, _| Some(true)));

@@ -4,11 +4,11 @@
 //! fails is rolled back completely, and one that succeeds commits its
 //! recorded replacements and erasures.
 
+use super::journal::Change;
 use super::pattern::ConversionPatternSet;
 use super::rewriter::{rollback, ConversionPatternRewriter, ConversionState};
 use super::target::ConversionTarget;
 use super::type_converter::TypeConverter;
-use super::journal::Change;
 use hashbrown::HashSet;
 use mlir_ir::ir::InsertPoint;
 use mlir_ir::{Diagnostic, Ir, OpId, Value};
@@ -229,7 +229,10 @@ fn replace_surviving_uses(
     let loc = rw.ir().op_loc(owner).unwrap_or_else(|_| rw.ir().ctx().unknown_loc());
     if repl.as_slice() == [old] {
         let name = rw.ir().op_name(owner).map(|n| rw.ir().ctx().op_name_str(n).to_string()).unwrap_or_default();
-        return Err(Diagnostic::error(loc, format!("failed to legalize {what} '{name}' that was erased while still in use")));
+        return Err(Diagnostic::error(
+            loc,
+            format!("failed to legalize {what} '{name}' that was erased while still in use"),
+        ));
     }
     let ty = rw.ir().value_type(old).map_err(|e| Diagnostic::error(loc, e.to_string()))?;
     let types: Vec<_> = repl.iter().filter_map(|v| rw.ir().value_type(*v).ok()).collect();

@@ -63,7 +63,7 @@ impl ConversionPatternSet {
     /// first.
     pub fn for_op(&self, name: &str) -> Vec<ConversionPatternRef> {
         let mut v: Vec<ConversionPatternRef> =
-            self.patterns.iter().filter(|p| p.root().is_none_or(|r| r == name)).cloned().collect();
+            self.patterns.iter().filter(|p| p.root().map_or(true, |r| r == name)).cloned().collect();
         v.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
         v
     }

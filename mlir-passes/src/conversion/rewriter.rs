@@ -204,7 +204,12 @@ impl<'a> ConversionPatternRewriter<'a> {
 
     /// A new block with arguments `args` in `region` before `before` (or
     /// at its end).
-    pub fn create_block(&mut self, region: RegionId, before: Option<BlockId>, args: &[(Type, Location)]) -> Option<BlockId> {
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        args: &[(Type, Location)],
+    ) -> Option<BlockId> {
         let b = self.ir.create_block(args);
         if self.ir.insert_block(region, b, before).is_err() {
             let _ = self.ir.erase_block(b);

@@ -68,14 +68,26 @@ pub fn int_constant(rw: &mut ConversionPatternRewriter<'_>, loc: Location, ty: T
 }
 
 /// `%r = llvm.extractvalue %agg[pos]`.
-pub fn extract(rw: &mut ConversionPatternRewriter<'_>, loc: Location, agg: Value, pos: &[i64], ty: Type) -> Option<Value> {
+pub fn extract(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    agg: Value,
+    pos: &[i64],
+    ty: Type,
+) -> Option<Value> {
     let ctx = rw.ctx();
     let p = i64_array(&ctx, pos);
     create1(rw, "llvm.extractvalue", loc, &[agg], ty, &[("position", p)])
 }
 
 /// `%r = llvm.insertvalue %v, %agg[pos]`.
-pub fn insert(rw: &mut ConversionPatternRewriter<'_>, loc: Location, agg: Value, v: Value, pos: &[i64]) -> Option<Value> {
+pub fn insert(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    agg: Value,
+    v: Value,
+    pos: &[i64],
+) -> Option<Value> {
     let ctx = rw.ctx();
     let ty = rw.ir().value_type(agg).ok()?;
     let p = i64_array(&ctx, pos);

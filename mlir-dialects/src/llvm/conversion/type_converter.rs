@@ -53,7 +53,7 @@ pub fn convert(ctx: &Context, ty: Type) -> Option<Type> {
 pub fn descriptor_fields(ctx: &Context, rank: usize) -> Vec<Type> {
     let ptr = llvm_type(ctx, "ptr");
     let mut v = vec![ptr, ptr, ctx.i64_type()];
-    v.extend(std::iter::repeat_n(ctx.i64_type(), 2 * rank));
+    v.extend(std::iter::repeat(ctx.i64_type()).take(2 * rank));
     v
 }
 
