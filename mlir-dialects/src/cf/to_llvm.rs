@@ -1,8 +1,7 @@
-//! `convert-cf-to-llvm`: branches become `llvm` branches (upstream's
+//! `convert-cf-to-llvm`: branches and switches become their `llvm` forms (upstream's
 //! `ControlFlowToLLVM`). The blocks they branch to get their argument
 //! types converted first, so block arguments and branch operands agree.
 
-use crate::llvm::conversion::build::i32_array;
 use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface};
 use crate::register_conversion_pass;
 use mlir_ir::{BlockId, Context, OpId, OperationState, Type, Value};
@@ -24,7 +23,8 @@ fn converted_block(rw: &mut ConversionPatternRewriter<'_>, block: BlockId) -> Op
     rw.apply_signature_conversion(block, &conversion)
 }
 
-/// `cf.br` → `llvm.br`, `cf.cond_br` → `llvm.cond_br`.
+/// `cf.br` → `llvm.br`, `cf.cond_br` → `llvm.cond_br`, `cf.switch` →
+/// `llvm.switch`.
 struct BranchLowering {
     from: &'static str,
     to: &'static str,
@@ -43,7 +43,11 @@ impl ConversionPattern for BranchLowering {
             let ctx = rw.ctx();
             let loc = ir.op_loc(op).ok()?;
             let succs: Vec<BlockId> = ir.successors(op).ok()?.collect();
-            let segments = ir.op_attr_by_name(op, "operandSegmentSizes");
+            // Segment sizes, case values and weights carry over as they are.
+            let mut attrs = Vec::new();
+            for d in ir.op_props(op).ok()?.into_iter().chain(std::iter::once(ir.op_attr_dict(op).ok()?)) {
+                attrs.extend(ctx.dict_entries(d).iter().copied());
+            }
             let mut new_succs = Vec::new();
             for s in succs {
                 new_succs.push(converted_block(rw, s)?);
@@ -51,11 +55,7 @@ impl ConversionPattern for BranchLowering {
             let mut st = OperationState::new(ctx.op_name(self.to), loc);
             st.operands = operands.to_vec();
             st.successors = new_succs;
-            if let Some(seg) = segments {
-                st.attributes = vec![(ctx.ident("operandSegmentSizes"), seg)];
-            } else if self.from == "cf.cond_br" {
-                st.attributes = vec![(ctx.ident("operandSegmentSizes"), i32_array(&ctx, &[1, 0, 0]))];
-            }
+            st.attributes = attrs;
             rw.replace_op_with_new(op, st).map(|_| ())
         })()
         .is_some()
@@ -66,6 +66,7 @@ impl ConversionPattern for BranchLowering {
 pub fn populate(_: &Context, _: &mut ConversionTarget, patterns: &mut ConversionPatternSet) {
     patterns.add(Arc::new(BranchLowering { from: "cf.br", to: "llvm.br" }));
     patterns.add(Arc::new(BranchLowering { from: "cf.cond_br", to: "llvm.cond_br" }));
+    patterns.add(Arc::new(BranchLowering { from: "cf.switch", to: "llvm.switch" }));
 }
 
 inventory::submit! { ConvertToLlvmInterface { namespace: "cf", populate } }

@@ -204,9 +204,136 @@ fn lower_while(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     rw.replace_op(op, cond_args).then_some(())
 }
 
+/// `scf.execute_region` lowering: its blocks inlined, yields branching to
+/// the rest of the block.
+struct ExecuteRegionLowering;
+
+impl ConversionPattern for ExecuteRegionLowering {
+    fn root(&self) -> Option<&str> {
+        Some("scf.execute_region")
+    }
+    fn name(&self) -> &str {
+        "ExecuteRegionLowering"
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        lower_execute_region(op, rw).is_some()
+    }
+}
+
+/// The name of `op`.
+fn name_of(ir: &Ir, op: OpId) -> Option<String> {
+    ir.op_name(op).ok().map(|n| ir.ctx().op_name_str(n).to_string())
+}
+
+fn lower_execute_region(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+    let ir = rw.ir();
+    let loc = ir.op_loc(op).ok()?;
+    let cond_block = ir.op_parent_block(op).ok()??;
+    let parent_region = ir.block_parent_region(cond_block).ok()??;
+    let result_types: Vec<_> = ir.results(op).ok()?.map(|r| ir.value_type(r)).collect::<Result<_, _>>().ok()?;
+    let (region, first, _) = region(ir, op, 0)?;
+    let remaining = rw.split_block(cond_block, rw.ir().op_next(op).ok()?)?;
+    rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
+    br(rw, loc, first, &[])?;
+    let blocks: Vec<BlockId> = rw.ir().region_blocks(region).ok()?.collect();
+    for b in blocks {
+        let Some(term) = terminator(rw.ir(), b) else { continue };
+        if name_of(rw.ir(), term).as_deref() != Some("scf.yield") {
+            continue;
+        }
+        let yielded = operands(rw.ir(), term);
+        rw.set_insertion_point(InsertPoint::BlockEnd(b));
+        br(rw, loc, remaining, &yielded)?;
+        rw.erase_op(term).then_some(())?;
+    }
+    rw.inline_region_before(region, parent_region, Some(remaining)).then_some(())?;
+    let mut values = Vec::new();
+    for t in result_types {
+        values.push(rw.add_block_arg(remaining, t, loc)?);
+    }
+    rw.replace_op(op, &values).then_some(())
+}
+
+/// `scf.index_switch` lowering: a `cf.switch` on the index cast to `i32`
+/// into the inlined case blocks, which branch to a continuation.
+struct IndexSwitchLowering;
+
+impl ConversionPattern for IndexSwitchLowering {
+    fn root(&self) -> Option<&str> {
+        Some("scf.index_switch")
+    }
+    fn name(&self) -> &str {
+        "IndexSwitchLowering"
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        lower_index_switch(op, rw).is_some()
+    }
+}
+
+fn lower_index_switch(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+    let ctx = rw.ctx();
+    let ir = rw.ir();
+    let loc = ir.op_loc(op).ok()?;
+    let arg = ir.operand(op, 0).ok()?;
+    let cond_block = ir.op_parent_block(op).ok()??;
+    let parent_region = ir.block_parent_region(cond_block).ok()??;
+    let result_types: Vec<_> = ir.results(op).ok()?.map(|r| ir.value_type(r)).collect::<Result<_, _>>().ok()?;
+    let cases: Vec<i64> = match ir.op_attr_by_name(op, "cases").map(|a| ctx.attr_kind(a).clone()) {
+        Some(mlir_ir::AttrKind::DenseArray { raw, len, .. }) => (0..len)
+            .map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8])))
+            .collect(),
+        _ => return None,
+    };
+    let num_regions = ir.regions(op).ok()?.len();
+    if num_regions != cases.len() + 1 {
+        return None;
+    }
+    let continue_block = rw.split_block(cond_block, Some(op))?;
+    let mut results = Vec::new();
+    for t in result_types {
+        results.push(rw.add_block_arg(continue_block, t, loc)?);
+    }
+    // Case regions first, the default (region 0) last, as upstream.
+    let mut order: Vec<usize> = (1..num_regions).collect();
+    order.push(0);
+    let mut dests = Vec::new();
+    for i in order {
+        let (r, first, last) = region(rw.ir(), op, i)?;
+        let y = terminator(rw.ir(), last)?;
+        let yielded = operands(rw.ir(), y);
+        rw.set_insertion_point(InsertPoint::Before(y));
+        br(rw, loc, continue_block, &yielded)?;
+        rw.replace_op(y, &[]).then_some(())?;
+        rw.inline_region_before(r, parent_region, Some(continue_block)).then_some(())?;
+        dests.push(first);
+    }
+    let default = dests.pop()?;
+    rw.set_insertion_point(InsertPoint::BlockEnd(cond_block));
+    let i32t = ctx.int(32);
+    let flag = create1(rw, "arith.index_cast", loc, &[arg], i32t, &[])?;
+    let case_values: Vec<String> = cases.iter().map(|c| (*c as i32).to_string()).collect();
+    let values_attr = crate::llvm::conversion::build::attr(
+        &ctx,
+        &format!("dense<[{}]> : vector<{}xi32>", case_values.join(", "), cases.len()),
+    )?;
+    let mut st = mlir_ir::OperationState::new(ctx.op_name("cf.switch"), loc);
+    st.operands = vec![flag];
+    st.successors = std::iter::once(default).chain(dests.iter().copied()).collect();
+    st.attributes = vec![
+        (ctx.ident("case_operand_segments"), i32_array(&ctx, &vec![0; cases.len()])),
+        (ctx.ident("operandSegmentSizes"), i32_array(&ctx, &[1, 0, 0])),
+    ];
+    if !cases.is_empty() {
+        st.attributes.push((ctx.ident("case_values"), values_attr));
+    }
+    rw.create(st)?;
+    rw.replace_op(op, &results).then_some(())
+}
+
 /// The `scf` lowering patterns to `cf`.
 pub fn populate(patterns: &mut ConversionPatternSet) {
     patterns.add(Arc::new(ForLowering)).add(Arc::new(IfLowering)).add(Arc::new(WhileLowering));
+    patterns.add(Arc::new(ExecuteRegionLowering)).add(Arc::new(IndexSwitchLowering));
 }
 
 fn setup(_: &mlir_ir::Context) -> ConversionConfig {

@@ -37,6 +37,8 @@ pub(crate) enum Change {
     /// The arguments of `old` are replaced by those of `new` (a signature
     /// conversion).
     ConvertedBlock { old: BlockId },
+    /// An argument was appended to a block.
+    AddedBlockArg(BlockId),
     /// An op's operands, attributes and properties before an in-place
     /// change.
     Modified { op: OpId, operands: Vec<Value>, attrs: mlir_ir::Attribute, props: Option<mlir_ir::Attribute> },

@@ -219,6 +219,13 @@ impl<'a> ConversionPatternRewriter<'a> {
         Some(b)
     }
 
+    /// Appends an argument of type `ty` to `block`.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Location) -> Option<Value> {
+        let v = self.ir.add_block_arg(block, ty, loc).ok()?;
+        self.state.journal.push(Change::AddedBlockArg(block));
+        Some(v)
+    }
+
     /// Moves `op` to `at`.
     pub fn move_op(&mut self, op: OpId, at: InsertPoint) -> bool {
         let from = match self.ir.op_next(op) {
@@ -455,6 +462,13 @@ pub(crate) fn rollback(ir: &mut Ir, state: &mut ConversionState, len: usize) {
             Change::ConvertedBlock { old } => {
                 if let Some(i) = state.converted_blocks.iter().rposition(|b| *b == old) {
                     state.converted_blocks.remove(i);
+                }
+            }
+            Change::AddedBlockArg(b) => {
+                if let Ok(n) = ir.num_block_args(b) {
+                    if n > 0 {
+                        let _ = ir.erase_block_arg(b, n - 1);
+                    }
                 }
             }
             Change::Modified { op, operands, attrs, props } => {
