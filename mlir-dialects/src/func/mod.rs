@@ -4,6 +4,7 @@ mod canonicalize;
 pub(crate) mod func_op;
 mod interfaces;
 mod ops;
+mod c_interface;
 pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]

@@ -7,6 +7,7 @@ use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface
 use crate::llvm::conversion::type_converter::{descriptor_fields, memref_rank};
 use crate::llvm::types::inner_text;
 use crate::register_conversion_pass;
+use super::c_interface::{wrap_external_function, wrap_for_external_callers, Wrapped};
 use mlir_ir::{Context, OpId, OperationState, Type, TypeKind, Value};
 use mlir_passes::conversion::{
     ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget, SignatureConversion,
@@ -87,14 +88,32 @@ fn lower_func(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     }
     let body = *rw.ir().regions(op).ok()?.first()?;
     let has_body = rw.ir().region_first_block(body).ok()?.is_some();
+    let c_interface = rw.ir().op_attr_by_name(op, "llvm.emit_c_interface").is_some();
+    let inherited = attrs[2..].to_vec();
     let region = rw.ir_create_region();
     let mut st = OperationState::new(ctx.op_name("llvm.func"), loc);
     st.attributes = attrs;
+    if c_interface && !has_body {
+        // The declared function gets a body calling its wrapper, visible
+        // only in this module.
+        st.attributes.push((ctx.ident("linkage"), crate::llvm::conversion::build::attr(&ctx, "#llvm.linkage<private>")?));
+    }
     st.regions = vec![region];
     rw.create(st)?;
     if has_body {
         rw.inline_region_before(body, region, None).then_some(())?;
         rw.convert_region_types(region, Some(&sig))?;
+    }
+    if c_interface {
+        let name_attr = rw.ir().op_attr_by_name(op, "sym_name")?;
+        let mlir_ir::AttrKind::String { value, .. } = ctx.attr_kind(name_attr) else { return None };
+        let name = String::from_utf8_lossy(value).to_string();
+        let w = Wrapped { name: &name, loc, inputs, result, attrs: &inherited, lowered_inputs: &sig.new_types };
+        if has_body {
+            wrap_for_external_callers(rw, &w)?;
+        } else {
+            wrap_external_function(rw, &w, region)?;
+        }
     }
     rw.erase_op(op).then_some(())
 }

@@ -5,7 +5,7 @@
 //! their element through the strides, globals become `llvm.mlir.global`.
 
 use crate::llvm::conversion::build::{
-    create, create1, extract, i32_array, index_constant, insert, llvm_type, poison, ptr,
+    call, create, create1, extract, i32_array, index_constant, insert, llvm_type, poison, ptr,
 };
 use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface};
 use crate::llvm::conversion::type_converter::descriptor_type;
@@ -165,30 +165,6 @@ fn lookup_or_declare(rw: &mut ConversionPatternRewriter<'_>, op: OpId, name: &st
         rw.set_insertion_point(s);
     }
     created.map(|_| ())
-}
-
-/// `llvm.call @name(args)`.
-fn call(
-    rw: &mut ConversionPatternRewriter<'_>,
-    loc: Location,
-    name: &str,
-    args: &[Value],
-    result: Option<Type>,
-) -> Option<OpId> {
-    let ctx = rw.ctx();
-    let callee = crate::llvm::conversion::build::attr(&ctx, &format!("@{name}"))?;
-    create(
-        rw,
-        "llvm.call",
-        loc,
-        args,
-        &result.into_iter().collect::<Vec<_>>(),
-        &[
-            ("callee", callee),
-            ("operandSegmentSizes", i32_array(&ctx, &[args.len() as i32, 0])),
-            ("op_bundle_sizes", i32_array(&ctx, &[])),
-        ],
-    )
 }
 
 /// What one memref op lowering does.

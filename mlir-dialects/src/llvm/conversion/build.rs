@@ -128,3 +128,28 @@ pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
 pub fn i32_array(ctx: &Context, values: &[i32]) -> Attribute {
     ctx.dense_i32_array_attr(values)
 }
+
+/// `llvm.call @name(args)`.
+pub fn call(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    name: &str,
+    args: &[Value],
+    result: Option<Type>,
+) -> Option<OpId> {
+    let ctx = rw.ctx();
+    let callee = attr(&ctx, &format!("@{name}"))?;
+    create(
+        rw,
+        "llvm.call",
+        loc,
+        args,
+        &result.into_iter().collect::<Vec<_>>(),
+        &[
+            ("callee", callee),
+            ("operandSegmentSizes", i32_array(&ctx, &[args.len() as i32, 0])),
+            ("op_bundle_sizes", i32_array(&ctx, &[])),
+        ],
+    )
+}
+
