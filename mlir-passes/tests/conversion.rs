@@ -140,7 +140,9 @@ fn partial_conversion_fails_on_explicitly_illegal_ops() {
 #[test]
 fn materializations_bridge_both_ways_and_reconcile_keeps_live_bridges() {
     let (mut ir, m) = setup(SRC);
-    let target = ConversionTarget::new();
+    let mut target = ConversionTarget::new();
+    // The ops patterns create must be legal (or legalizable) themselves.
+    target.add_legal_op("test.new_b");
     let mut patterns = ConversionPatternSet::new();
     // Only test.b converts: its operand comes from the unconverted test.a
     // (a target materialization i32 -> i64), its result feeds the

@@ -58,7 +58,8 @@ fn new_func(
     let ctx = rw.ctx();
     let region = rw.ir_create_region();
     let mut st = OperationState::new(ctx.op_name("llvm.func"), loc);
-    st.attributes = vec![(ctx.ident("sym_name"), ctx.string_attr(name)), (ctx.ident("function_type"), ctx.type_attr(fty))];
+    st.attributes =
+        vec![(ctx.ident("sym_name"), ctx.string_attr(name)), (ctx.ident("function_type"), ctx.type_attr(fty))];
     st.attributes.extend_from_slice(attrs);
     st.regions = vec![region];
     rw.create(st)?;

@@ -1,10 +1,10 @@
 //! The `func` dialect: functions, calls and returns.
 
+mod c_interface;
 mod canonicalize;
 pub(crate) mod func_op;
 mod interfaces;
 mod ops;
-mod c_interface;
 pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]

@@ -2,12 +2,12 @@
 //! forms (upstream's `FuncToLLVM`). Memref arguments spread into their
 //! descriptor fields, several results travel in one struct.
 
+use super::c_interface::{wrap_external_function, wrap_for_external_callers, Wrapped};
 use crate::llvm::conversion::build::{create, create1, extract, i32_array, insert, llvm_type, poison};
 use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface};
 use crate::llvm::conversion::type_converter::{descriptor_fields, memref_rank};
 use crate::llvm::types::inner_text;
 use crate::register_conversion_pass;
-use super::c_interface::{wrap_external_function, wrap_for_external_callers, Wrapped};
 use mlir_ir::{Context, OpId, OperationState, Type, TypeKind, Value};
 use mlir_passes::conversion::{
     ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget, SignatureConversion,
@@ -96,7 +96,8 @@ fn lower_func(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     if c_interface && !has_body {
         // The declared function gets a body calling its wrapper, visible
         // only in this module.
-        st.attributes.push((ctx.ident("linkage"), crate::llvm::conversion::build::attr(&ctx, "#llvm.linkage<private>")?));
+        st.attributes
+            .push((ctx.ident("linkage"), crate::llvm::conversion::build::attr(&ctx, "#llvm.linkage<private>")?));
     }
     st.regions = vec![region];
     rw.create(st)?;

@@ -177,6 +177,10 @@ enum Kind {
     Store,
     Global,
     GetGlobal,
+    Dim,
+    Cast,
+    ExtractStridedMetadata,
+    ReinterpretCast,
 }
 
 struct MemRefLowering {
@@ -202,6 +206,10 @@ impl ConversionPattern for MemRefLowering {
             Kind::Load | Kind::Store => lower_access(op, operands, rw, loc, matches!(self.kind, Kind::Load)),
             Kind::Global => lower_global(op, rw, loc),
             Kind::GetGlobal => lower_get_global(op, rw, loc),
+            Kind::Dim => lower_dim(op, operands, rw, loc),
+            Kind::Cast => lower_cast(op, operands, rw),
+            Kind::ExtractStridedMetadata => lower_extract_strided_metadata(op, operands, rw, loc),
+            Kind::ReinterpretCast => lower_reinterpret_cast(op, operands, rw, loc),
         }
         .is_some()
     }
@@ -260,16 +268,19 @@ fn lower_access(
     let m = info(rw, rw.ir().value_type(orig).ok()?)?;
     let desc = *operands.get(memref_index)?;
     let indices = operands.get(first_index..)?.to_vec();
-    let base = extract(rw, loc, desc, &[1], ptr(&ctx))?;
+    // The buffer starts at the aligned pointer moved by the offset
+    // (upstream's `bufferPtr`); the indices then scale by the strides.
+    let aligned = extract(rw, loc, desc, &[1], ptr(&ctx))?;
     let i64t = ctx.i64_type();
     let nsw_nuw = ctx.int_attr_i64(ctx.int(32), 3);
-    let mut index = if m.offset == 0 {
-        None
-    } else if m.offset == DYNAMIC {
-        Some(extract(rw, loc, desc, &[2], i64t)?)
+    let base = if m.offset == 0 {
+        aligned
     } else {
-        Some(index_constant(rw, loc, m.offset)?)
+        let off =
+            if m.offset == DYNAMIC { extract(rw, loc, desc, &[2], i64t)? } else { index_constant(rw, loc, m.offset)? };
+        gep(rw, loc, aligned, &[off], m.element, 0)?
     };
+    let mut index: Option<Value> = None;
     for (i, idx) in indices.iter().enumerate() {
         let s = *m.strides.get(i)?;
         let increment = if s == 1 {
@@ -375,6 +386,135 @@ fn lower_get_global(op: OpId, rw: &mut ConversionPatternRewriter<'_>, loc: Locat
     rw.replace_op(op, &[d]).then_some(())
 }
 
+/// The value of `v` if a constant op defines it.
+fn constant_index(rw: &ConversionPatternRewriter<'_>, v: Value) -> Option<i64> {
+    let Value::OpResult { op, .. } = v else { return None };
+    let ctx = rw.ctx();
+    let a = rw.ir().op_attr_by_name(op, "value")?;
+    let name = rw.ir().op_name(op).ok()?;
+    if !ctx.op_name_str(name).ends_with(".constant") {
+        return None;
+    }
+    match ctx.attr_kind(a) {
+        mlir_ir::AttrKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    }
+}
+
+/// `memref.dim` with a constant index: the static size as a constant, a
+/// dynamic one read from the descriptor.
+fn lower_dim(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
+    let orig = rw.ir().operand(op, 0).ok()?;
+    let m = info(rw, rw.ir().value_type(orig).ok()?)?;
+    let i = usize::try_from(constant_index(rw, rw.ir().operand(op, 1).ok()?)?).ok()?;
+    let size = *m.shape.get(i)?;
+    let v = if size == DYNAMIC {
+        extract(rw, loc, operands[0], &[3, i as i64], rw.ctx().i64_type())?
+    } else {
+        index_constant(rw, loc, size)?
+    };
+    rw.replace_op(op, &[v]).then_some(())
+}
+
+/// `memref.cast` between ranked memrefs: the descriptor is the same.
+fn lower_cast(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+    let ctx = rw.ctx();
+    let from = rw.ir().value_type(rw.ir().operand(op, 0).ok()?).ok()?;
+    let to = rw.ir().value_type(rw.ir().result(op, 0).ok()?).ok()?;
+    let (TypeKind::MemRef { .. }, TypeKind::MemRef { .. }) = (ctx.type_kind(from), ctx.type_kind(to)) else {
+        return None;
+    };
+    rw.replace_op(op, &[*operands.first()?]).then_some(())
+}
+
+/// `memref.extract_strided_metadata`: the base buffer as a rank-0
+/// descriptor, then the offset, sizes and strides read from the source.
+fn lower_extract_strided_metadata(
+    op: OpId,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let orig = rw.ir().operand(op, 0).ok()?;
+    let m = info(rw, rw.ir().value_type(orig).ok()?)?;
+    let src = *operands.first()?;
+    let allocated = extract(rw, loc, src, &[0], ptr(&ctx))?;
+    let aligned = extract(rw, loc, src, &[1], ptr(&ctx))?;
+    let base = build_descriptor(rw, loc, 0, allocated, aligned, &[], &[])?;
+    let i64t = ctx.i64_type();
+    let mut values = vec![base, extract(rw, loc, src, &[2], i64t)?];
+    let rank = m.shape.len();
+    for field in [3, 4] {
+        for i in 0..rank {
+            values.push(extract(rw, loc, src, &[field, i as i64], i64t)?);
+        }
+    }
+    rw.replace_op(op, &values).then_some(())
+}
+
+/// The `i64` entries of a dense array attribute.
+fn i64_entries(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        mlir_ir::AttrKind::DenseArray { raw, len, .. } => {
+            Some((0..*len).map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]))).collect())
+        }
+        _ => None,
+    }
+}
+
+/// `memref.reinterpret_cast` of a ranked source: its pointers with the
+/// given offset, sizes and strides (static ones as constants).
+fn lower_reinterpret_cast(
+    op: OpId,
+    operands: &[Value],
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+) -> Option<()> {
+    let ctx = rw.ctx();
+    let ir = rw.ir();
+    let src_ty = ir.value_type(ir.operand(op, 0).ok()?).ok()?;
+    let TypeKind::MemRef { .. } = ctx.type_kind(src_ty) else { return None };
+    let result_ty = rw.convert_type(ir.value_type(ir.result(op, 0).ok()?).ok()?)?;
+    let offsets = i64_entries(&ctx, ir.op_attr_by_name(op, "static_offsets")?)?;
+    let sizes = i64_entries(&ctx, ir.op_attr_by_name(op, "static_sizes")?)?;
+    let strides = i64_entries(&ctx, ir.op_attr_by_name(op, "static_strides")?)?;
+    let mut dynamic = operands.get(1..)?.iter().copied();
+    let d = poison(rw, loc, result_ty)?;
+    let allocated = extract(rw, loc, operands[0], &[0], ptr(&ctx))?;
+    let aligned = extract(rw, loc, operands[0], &[1], ptr(&ctx))?;
+    let mut d = insert(rw, loc, d, allocated, &[0])?;
+    d = insert(rw, loc, d, aligned, &[1])?;
+    let mut value = |rw: &mut ConversionPatternRewriter<'_>, s: i64| -> Option<Value> {
+        if s == DYNAMIC {
+            dynamic.next()
+        } else {
+            index_constant(rw, loc, s)
+        }
+    };
+    let off = value(rw, *offsets.first()?)?;
+    d = insert(rw, loc, d, off, &[2])?;
+    // Dynamic sizes come before dynamic strides among the operands.
+    let size_values: Vec<Option<Value>> =
+        sizes.iter().map(|s| if *s == DYNAMIC { value(rw, *s) } else { None }).collect();
+    let mut stride_dynamic: Vec<Option<Value>> =
+        strides.iter().map(|s| if *s == DYNAMIC { value(rw, *s) } else { None }).collect();
+    for (i, (s, dv)) in sizes.iter().zip(size_values).enumerate() {
+        let v = match dv {
+            Some(v) => v,
+            None => index_constant(rw, loc, *s)?,
+        };
+        d = insert(rw, loc, d, v, &[3, i as i64])?;
+        let st = *strides.get(i)?;
+        let sv = match stride_dynamic.get_mut(i)?.take() {
+            Some(v) => v,
+            None => index_constant(rw, loc, st)?,
+        };
+        d = insert(rw, loc, d, sv, &[4, i as i64])?;
+    }
+    rw.replace_op(op, &[d]).then_some(())
+}
+
 /// Adds the memref lowering patterns.
 pub fn populate(_: &Context, _: &mut ConversionTarget, patterns: &mut ConversionPatternSet) {
     for (from, kind) in [
@@ -385,6 +525,10 @@ pub fn populate(_: &Context, _: &mut ConversionTarget, patterns: &mut Conversion
         ("memref.store", Kind::Store),
         ("memref.global", Kind::Global),
         ("memref.get_global", Kind::GetGlobal),
+        ("memref.dim", Kind::Dim),
+        ("memref.cast", Kind::Cast),
+        ("memref.extract_strided_metadata", Kind::ExtractStridedMetadata),
+        ("memref.reinterpret_cast", Kind::ReinterpretCast),
     ] {
         patterns.add(Arc::new(MemRefLowering { from, kind }));
     }

@@ -279,9 +279,9 @@ fn lower_index_switch(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Optio
     let parent_region = ir.block_parent_region(cond_block).ok()??;
     let result_types: Vec<_> = ir.results(op).ok()?.map(|r| ir.value_type(r)).collect::<Result<_, _>>().ok()?;
     let cases: Vec<i64> = match ir.op_attr_by_name(op, "cases").map(|a| ctx.attr_kind(a).clone()) {
-        Some(mlir_ir::AttrKind::DenseArray { raw, len, .. }) => (0..len)
-            .map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8])))
-            .collect(),
+        Some(mlir_ir::AttrKind::DenseArray { raw, len, .. }) => {
+            (0..len).map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]))).collect()
+        }
         _ => return None,
     };
     let num_regions = ir.regions(op).ok()?.len();

@@ -4,6 +4,7 @@
 //! fails is rolled back completely, and one that succeeds commits its
 //! recorded replacements and erasures.
 
+use super::fold::{try_fold, FoldOutcome};
 use super::journal::Change;
 use super::pattern::ConversionPatternSet;
 use super::rewriter::{rollback, ConversionPatternRewriter, ConversionState};
@@ -91,7 +92,12 @@ pub fn apply_conversion(
             continue;
         }
         if let Err(bad) = legalize(&mut rw, op, target, patterns, mode, 0) {
-            let diag = failure_diagnostic(ir, bad, target, mode);
+            // A partial conversion leaves ops of unknown legality.
+            let _ = bad;
+            if !needs_conversion(target.legality(rw.ir(), op), mode) {
+                continue;
+            }
+            let diag = failure_diagnostic(ir, op, target, mode);
             rollback(ir, &mut state, 0);
             return Err(diag);
         }
@@ -102,12 +108,13 @@ pub fn apply_conversion(
     }
 }
 
-/// The diagnostic for an op no pattern could legalize, worded as upstream's.
+/// The diagnostic for an op that could not be legalized, worded as
+/// upstream's (a partial conversion only fails on explicitly illegal ops).
 fn failure_diagnostic(ir: &Ir, op: OpId, target: &ConversionTarget, mode: ConversionMode) -> Diagnostic {
     let loc = ir.op_loc(op).unwrap_or_else(|_| ir.ctx().unknown_loc());
     let name = ir.op_name(op).map(|n| ir.ctx().op_name_str(n).to_string()).unwrap_or_default();
-    let explicit = target.legality(ir, op) == Some(false);
-    if mode == ConversionMode::Partial || explicit {
+    let _ = target;
+    if mode == ConversionMode::Partial {
         Diagnostic::error(loc, format!("failed to legalize operation '{name}' that was explicitly marked illegal"))
     } else {
         Diagnostic::error(loc, format!("failed to legalize operation '{name}'"))
@@ -122,9 +129,13 @@ fn needs_conversion(legality: Option<bool>, mode: ConversionMode) -> bool {
     }
 }
 
-/// Legalizes `op`: leaves it when legal, else tries the patterns for it,
-/// highest benefit first, undoing each that fails (or whose new ops cannot
-/// be legalized in turn). `Err` names the op that could not be legalized.
+/// Legalizes `op` (upstream's `OperationLegalizer::legalize`): leaves it
+/// when legal, else folds it (its new constants must legalize in turn),
+/// else tries the patterns for it, highest benefit first, undoing each
+/// that fails or whose new ops cannot be legalized. `Err` names the op that
+/// could not be legalized; whether that fails the conversion is the
+/// caller's decision (a partial conversion tolerates ops of unknown
+/// legality, but ops a pattern creates must legalize).
 fn legalize(
     rw: &mut ConversionPatternRewriter<'_>,
     op: OpId,
@@ -133,36 +144,45 @@ fn legalize(
     mode: ConversionMode,
     depth: usize,
 ) -> Result<(), OpId> {
-    let legality = target.legality(rw.ir(), op);
-    if legality == Some(true) {
+    if target.legality(rw.ir(), op) == Some(true) {
         return Ok(());
     }
     let Ok(name) = rw.ir().op_name(op) else { return Err(op) };
     let name = rw.ir().ctx().op_name_str(name).to_string();
-    if depth < MAX_DEPTH {
-        for p in patterns.for_op(&name) {
-            let start = rw.state.journal.len();
-            rw.set_insertion_point(InsertPoint::Before(op));
-            let Some(operands) = remapped_operands(rw, op) else {
-                rw.rollback(start);
-                continue;
-            };
-            rw.set_insertion_point(InsertPoint::Before(op));
-            if !p.match_and_rewrite(op, &operands, rw) {
-                rw.rollback(start);
-                continue;
-            }
-            if legalize_new_ops(rw, start, target, patterns, mode, depth) {
+    if depth >= MAX_DEPTH {
+        return Err(op);
+    }
+    let start = rw.state.journal.len();
+    match try_fold(rw, op) {
+        FoldOutcome::None => rw.rollback(start),
+        // As upstream, an in-place fold stays even when the op then fails
+        // to legalize.
+        FoldOutcome::InPlace => return legalize(rw, op, target, patterns, mode, depth + 1),
+        FoldOutcome::Replaced(constants) => {
+            if constants.iter().all(|c| legalize(rw, *c, target, patterns, mode, depth + 1).is_ok()) {
                 return Ok(());
             }
             rw.rollback(start);
         }
     }
-    if needs_conversion(legality, mode) {
-        Err(op)
-    } else {
-        Ok(())
+    for p in patterns.for_op(&name) {
+        let start = rw.state.journal.len();
+        rw.set_insertion_point(InsertPoint::Before(op));
+        let Some(operands) = remapped_operands(rw, op) else {
+            rw.rollback(start);
+            continue;
+        };
+        rw.set_insertion_point(InsertPoint::Before(op));
+        if !p.match_and_rewrite(op, &operands, rw) {
+            rw.rollback(start);
+            continue;
+        }
+        if legalize_new_ops(rw, start, target, patterns, mode, depth) {
+            return Ok(());
+        }
+        rw.rollback(start);
     }
+    Err(op)
 }
 
 /// The operands of `op` as its patterns see them.
@@ -190,9 +210,7 @@ fn legalize_new_ops(
         if !rw.ir().op_is_live(o) || rw.is_replaced(o) || rw.state.materializations.contains(&o) {
             continue;
         }
-        if needs_conversion(target.legality(rw.ir(), o), mode)
-            && legalize(rw, o, target, patterns, mode, depth + 1).is_err()
-        {
+        if legalize(rw, o, target, patterns, mode, depth + 1).is_err() {
             return false;
         }
     }

@@ -7,7 +7,8 @@
 //!   [`SignatureConversion`] of block arguments.
 //! - [`pattern`]: [`ConversionPattern`] and [`ConversionPatternSet`].
 //! - [`rewriter`]: [`ConversionPatternRewriter`], journaled changes.
-//! - [`driver`]: [`apply_partial_conversion`], [`apply_full_conversion`].
+//! - [`driver`]: [`apply_partial_conversion`], [`apply_full_conversion`];
+//!   ops are folded before patterns are tried (`fold`).
 //! - [`pass`]: [`ConversionPass`], a pass running one conversion.
 //! - [`reconcile`]: the `reconcile-unrealized-casts` pass.
 //!
@@ -16,6 +17,7 @@
 //! that name dialect ops live with their dialects.
 
 pub mod driver;
+mod fold;
 mod journal;
 pub mod pass;
 pub mod pattern;
