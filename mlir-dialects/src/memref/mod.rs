@@ -1,6 +1,7 @@
 //! The `memref` dialect: buffer allocation, access, casts and copies.
 
 mod canonicalize;
+pub mod expand_strided_metadata;
 mod fold;
 mod global;
 mod interfaces;
