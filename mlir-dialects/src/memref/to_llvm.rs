@@ -181,6 +181,7 @@ enum Kind {
     Cast,
     ExtractStridedMetadata,
     ReinterpretCast,
+    Copy,
 }
 
 struct MemRefLowering {
@@ -210,6 +211,7 @@ impl ConversionPattern for MemRefLowering {
             Kind::Cast => lower_cast(op, operands, rw),
             Kind::ExtractStridedMetadata => lower_extract_strided_metadata(op, operands, rw, loc),
             Kind::ReinterpretCast => lower_reinterpret_cast(op, operands, rw, loc),
+            Kind::Copy => lower_copy(op, operands, rw, loc),
         }
         .is_some()
     }
@@ -227,22 +229,54 @@ fn lower_alloc(
     loc: Location,
     heap: bool,
 ) -> Option<()> {
-    if rw.ir().op_attr_by_name(op, "alignment").is_some() {
-        return None;
-    }
+    let alignment = rw.ir().op_attr_by_name(op, "alignment");
+    let align = match alignment.map(|a| rw.ctx().attr_kind(a).clone()) {
+        Some(mlir_ir::AttrKind::Integer { value, .. }) => Some(value.to_i64()?),
+        Some(_) => return None,
+        None => None,
+    };
     let m = result_info(rw, op)?;
     let ctx = rw.ctx();
     let dynamic = &operands[..m.shape.iter().filter(|s| **s == DYNAMIC).count().min(operands.len())];
     let (sizes, strides, total) = descriptor_sizes(rw, loc, &m, dynamic, heap)?;
-    let p = if heap {
-        let fty = crate::llvm::types::func_type(&ctx, &[ctx.i64_type()], Some(ptr(&ctx)), false);
+    let i64t = ctx.i64_type();
+    let (p, aligned) = if heap {
+        let fty = crate::llvm::types::func_type(&ctx, &[i64t], Some(ptr(&ctx)), false);
         lookup_or_declare(rw, op, "malloc", fty)?;
-        let c = call(rw, loc, "malloc", &[total], Some(ptr(&ctx)))?;
-        rw.ir().result(c, 0).ok()?
+        // With an alignment, allocate that much more and round the
+        // pointer up (upstream's `AllocOpLowering`).
+        let align_v = match align {
+            Some(a) => Some(index_constant(rw, loc, a)?),
+            None => None,
+        };
+        let bytes = match align_v {
+            Some(a) => create1(rw, "llvm.add", loc, &[total, a], i64t, &[])?,
+            None => total,
+        };
+        let c = call(rw, loc, "malloc", &[bytes], Some(ptr(&ctx)))?;
+        let p = rw.ir().result(c, 0).ok()?;
+        let aligned = match align_v {
+            Some(a) => {
+                let as_int = create1(rw, "llvm.ptrtoint", loc, &[p], i64t, &[])?;
+                let one = index_constant(rw, loc, 1)?;
+                let bump = create1(rw, "llvm.sub", loc, &[a, one], i64t, &[])?;
+                let bumped = create1(rw, "llvm.add", loc, &[as_int, bump], i64t, &[])?;
+                let rem = create1(rw, "llvm.urem", loc, &[bumped, a], i64t, &[])?;
+                let rounded = create1(rw, "llvm.sub", loc, &[bumped, rem], i64t, &[])?;
+                create1(rw, "llvm.inttoptr", loc, &[rounded], ptr(&ctx), &[])?
+            }
+            None => p,
+        };
+        (p, aligned)
     } else {
-        create1(rw, "llvm.alloca", loc, &[total], ptr(&ctx), &[("elem_type", ctx.type_attr(m.element))])?
+        let mut attrs = vec![("elem_type", ctx.type_attr(m.element))];
+        if let Some(a) = align {
+            attrs.push(("alignment", ctx.int_attr_i64(ctx.i64_type(), a)));
+        }
+        let p = create1(rw, "llvm.alloca", loc, &[total], ptr(&ctx), &attrs)?;
+        (p, p)
     };
-    let d = build_descriptor(rw, loc, m.shape.len(), p, p, &sizes, &strides)?;
+    let d = build_descriptor(rw, loc, m.shape.len(), p, aligned, &sizes, &strides)?;
     rw.replace_op(op, &[d]).then_some(())
 }
 
@@ -515,6 +549,92 @@ fn lower_reinterpret_cast(
     rw.replace_op(op, &[d]).then_some(())
 }
 
+/// `sizeof(elem)` through a null GEP, as upstream computes it.
+fn element_size(rw: &mut ConversionPatternRewriter<'_>, loc: Location, elem: Type) -> Option<Value> {
+    let ctx = rw.ctx();
+    let null = create1(rw, "llvm.mlir.zero", loc, &[], ptr(&ctx), &[])?;
+    let one = create1(
+        rw,
+        "llvm.getelementptr",
+        loc,
+        &[null],
+        ptr(&ctx),
+        &[("elem_type", ctx.type_attr(elem)), ("rawConstantIndices", i32_array(&ctx, &[1]))],
+    )?;
+    create1(rw, "llvm.ptrtoint", loc, &[one], ctx.i64_type(), &[])
+}
+
+/// Whether a memref of `m`'s layout is contiguous row-major.
+fn is_contiguous(m: &MemRefInfo) -> bool {
+    let mut expected = 1i64;
+    for (i, &s) in m.strides.iter().enumerate().rev() {
+        if s != expected && !(m.shape[i] == 1) {
+            return false;
+        }
+        if m.shape[i] == DYNAMIC {
+            return i == 0 && m.offset != DYNAMIC;
+        }
+        expected = expected.saturating_mul(m.shape[i]);
+    }
+    m.offset != DYNAMIC
+}
+
+/// `memref.copy`: one `llvm.intr.memcpy` between contiguous memrefs, else
+/// a call to the runtime's `memrefCopy` with both memrefs passed unranked
+/// (upstream's `MemRefCopyOpLowering`).
+fn lower_copy(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
+    let ctx = rw.ctx();
+    let src_ty = rw.ir().value_type(rw.ir().operand(op, 0).ok()?).ok()?;
+    let dst_ty = rw.ir().value_type(rw.ir().operand(op, 1).ok()?).ok()?;
+    let (src, dst) = (info(rw, src_ty)?, info(rw, dst_ty)?);
+    let (s, d) = (*operands.first()?, *operands.get(1)?);
+    let i64t = ctx.i64_type();
+    if is_contiguous(&src) && is_contiguous(&dst) {
+        let mut count = index_constant(rw, loc, 1)?;
+        for i in 0..src.shape.len() {
+            let size = extract(rw, loc, s, &[3, i as i64], i64t)?;
+            count = create1(rw, "llvm.mul", loc, &[count, size], i64t, &[])?;
+        }
+        let esize = element_size(rw, loc, src.element)?;
+        let bytes = create1(rw, "llvm.mul", loc, &[count, esize], i64t, &[])?;
+        let at = |rw: &mut ConversionPatternRewriter<'_>, desc: Value| -> Option<Value> {
+            let base = extract(rw, loc, desc, &[1], ptr(&ctx))?;
+            let off = extract(rw, loc, desc, &[2], i64t)?;
+            gep(rw, loc, base, &[off], src.element, 0)
+        };
+        let from = at(rw, s)?;
+        let to = at(rw, d)?;
+        let volatile = ctx.get_attr(mlir_ir::AttrKind::Bool(false));
+        create(rw, "llvm.intr.memcpy", loc, &[to, from, bytes], &[], &[("isVolatile", volatile)])?;
+        return rw.erase_op(op).then_some(());
+    }
+    let fty = crate::llvm::types::func_type(&ctx, &[i64t, ptr(&ctx), ptr(&ctx)], None, false);
+    lookup_or_declare(rw, op, "memrefCopy", fty)?;
+    let saved = create1(rw, "llvm.intr.stacksave", loc, &[], ptr(&ctx), &[])?;
+    let unranked_ty = llvm_type(&ctx, "struct<(i64, ptr)>");
+    let unranked = |rw: &mut ConversionPatternRewriter<'_>, desc: Value, rank: usize| -> Option<Value> {
+        let r = crate::llvm::conversion::build::int_constant(rw, loc, i64t, rank as i64)?;
+        let one = index_constant(rw, loc, 1)?;
+        let dty = rw.ir().value_type(desc).ok()?;
+        let slot = create1(rw, "llvm.alloca", loc, &[one], ptr(&ctx), &[("elem_type", ctx.type_attr(dty))])?;
+        create(rw, "llvm.store", loc, &[desc, slot], &[], &[])?;
+        let u = poison(rw, loc, unranked_ty)?;
+        let u = insert(rw, loc, u, r, &[0])?;
+        insert(rw, loc, u, slot, &[1])
+    };
+    let us = unranked(rw, s, src.shape.len())?;
+    let ud = unranked(rw, d, dst.shape.len())?;
+    let one = index_constant(rw, loc, 1)?;
+    let ps = create1(rw, "llvm.alloca", loc, &[one], ptr(&ctx), &[("elem_type", ctx.type_attr(unranked_ty))])?;
+    create(rw, "llvm.store", loc, &[us, ps], &[], &[])?;
+    let pd = create1(rw, "llvm.alloca", loc, &[one], ptr(&ctx), &[("elem_type", ctx.type_attr(unranked_ty))])?;
+    create(rw, "llvm.store", loc, &[ud, pd], &[], &[])?;
+    let esize = element_size(rw, loc, src.element)?;
+    call(rw, loc, "memrefCopy", &[esize, ps, pd], None)?;
+    create(rw, "llvm.intr.stackrestore", loc, &[saved], &[], &[])?;
+    rw.erase_op(op).then_some(())
+}
+
 /// Adds the memref lowering patterns.
 pub fn populate(_: &Context, _: &mut ConversionTarget, patterns: &mut ConversionPatternSet) {
     for (from, kind) in [
@@ -529,6 +649,7 @@ pub fn populate(_: &Context, _: &mut ConversionTarget, patterns: &mut Conversion
         ("memref.cast", Kind::Cast),
         ("memref.extract_strided_metadata", Kind::ExtractStridedMetadata),
         ("memref.reinterpret_cast", Kind::ReinterpretCast),
+        ("memref.copy", Kind::Copy),
     ] {
         patterns.add(Arc::new(MemRefLowering { from, kind }));
     }
