@@ -169,5 +169,6 @@ register_conversion_pass!(
     "convert-arith-to-llvm",
     "ArithToLLVMConversionPass",
     "Convert Arith dialect to LLVM dialect",
-    |ctx| llvm_conversion(ctx, populate)
+    |ctx, _| llvm_conversion(ctx, populate),
+    [("index-bitwidth", mlir_passes::conversion::OptionKind::Int(0, &[0, 64]))]
 );

@@ -75,5 +75,6 @@ register_conversion_pass!(
     "convert-cf-to-llvm",
     "ConvertControlFlowToLLVMPass",
     "Convert ControlFlow operations to the LLVM dialect",
-    |ctx| llvm_conversion(ctx, populate)
+    |ctx, _| llvm_conversion(ctx, populate),
+    [("index-bitwidth", mlir_passes::conversion::OptionKind::Int(0, &[0, 64]))]
 );

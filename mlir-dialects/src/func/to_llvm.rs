@@ -241,5 +241,9 @@ register_conversion_pass!(
     "convert-func-to-llvm",
     "ConvertFuncToLLVMPass",
     "Convert from the Func dialect to the LLVM dialect",
-    |ctx| llvm_conversion(ctx, populate)
+    |ctx, _| llvm_conversion(ctx, populate),
+    [
+        ("index-bitwidth", mlir_passes::conversion::OptionKind::Int(0, &[0, 64])),
+        ("use-bare-ptr-memref-call-conv", mlir_passes::conversion::OptionKind::Bool(false, Some(false)))
+    ]
 );

@@ -127,5 +127,6 @@ register_conversion_pass!(
     "convert-index-to-llvm",
     "ConvertIndexToLLVMPass",
     "Lower the `index` dialect to the `llvm` dialect.",
-    |ctx| llvm_conversion(ctx, populate)
+    |ctx, _| llvm_conversion(ctx, populate),
+    [("index-bitwidth", mlir_passes::conversion::OptionKind::Int(0, &[0, 64]))]
 );

@@ -152,5 +152,6 @@ register_conversion_pass!(
     "convert-math-to-llvm",
     "ConvertMathToLLVMPass",
     "Convert Math dialect to LLVM dialect",
-    |ctx| llvm_conversion(ctx, populate)
+    |ctx, _| llvm_conversion(ctx, populate),
+    [("approximate-log1p", mlir_passes::conversion::OptionKind::Bool(true, Some(true)))]
 );

@@ -19,6 +19,8 @@ use std::sync::Arc;
 
 /// A ranked memref type's shape, element type (converted) and layout.
 struct MemRefInfo {
+    /// Whether the layout is the identity.
+    identity: bool,
     shape: Vec<i64>,
     element: Type,
     strides: Vec<i64>,
@@ -32,7 +34,12 @@ fn info(rw: &ConversionPatternRewriter<'_>, ty: Type) -> Option<MemRefInfo> {
         return None;
     }
     let (strides, offset) = memref_strides_and_offset(&ctx, shape, *layout)?;
-    Some(MemRefInfo { shape: shape.to_vec(), element: rw.convert_type(*element)?, strides, offset })
+    let identity = match layout.map(|l| ctx.attr_kind(l)) {
+        None => true,
+        Some(mlir_ir::AttrKind::AffineMap(map)) => map.is_identity(),
+        Some(_) => false,
+    };
+    Some(MemRefInfo { identity, shape: shape.to_vec(), element: rw.convert_type(*element)?, strides, offset })
 }
 
 /// The sizes, strides and element count (or byte size through a null
@@ -564,19 +571,26 @@ fn element_size(rw: &mut ConversionPatternRewriter<'_>, loc: Location, elem: Typ
     create1(rw, "llvm.ptrtoint", loc, &[one], ctx.i64_type(), &[])
 }
 
-/// Whether a memref of `m`'s layout is contiguous row-major.
+/// Whether `m` can be copied with one memcpy, as upstream decides: an
+/// identity layout, or a static non-empty shape whose inner dimensions
+/// have row-major strides and whose outer ones have size 1.
 fn is_contiguous(m: &MemRefInfo) -> bool {
-    let mut expected = 1i64;
-    for (i, &s) in m.strides.iter().enumerate().rev() {
-        if s != expected && !(m.shape[i] == 1) {
-            return false;
-        }
-        if m.shape[i] == DYNAMIC {
-            return i == 0 && m.offset != DYNAMIC;
-        }
-        expected = expected.saturating_mul(m.shape[i]);
+    if m.identity {
+        return true;
     }
-    m.offset != DYNAMIC
+    if m.shape.contains(&DYNAMIC) || m.shape.iter().product::<i64>() <= 0 {
+        return false;
+    }
+    let mut running = 1i64;
+    let mut dim = m.strides.len();
+    while dim > 0 && m.strides[dim - 1] == running {
+        running = running.saturating_mul(m.shape[dim - 1]);
+        dim -= 1;
+    }
+    while dim > 0 && m.shape[dim - 1] == 1 {
+        dim -= 1;
+    }
+    dim == 0
 }
 
 /// `memref.copy`: one `llvm.intr.memcpy` between contiguous memrefs, else
@@ -661,5 +675,10 @@ register_conversion_pass!(
     "finalize-memref-to-llvm",
     "FinalizeMemRefToLLVMConversionPass",
     "Finalize MemRef dialect to LLVM dialect conversion",
-    |ctx| llvm_conversion(ctx, populate)
+    |ctx, _| llvm_conversion(ctx, populate),
+    [
+        ("index-bitwidth", mlir_passes::conversion::OptionKind::Int(0, &[0, 64])),
+        ("use-aligned-alloc", mlir_passes::conversion::OptionKind::Bool(false, Some(false))),
+        ("use-generic-functions", mlir_passes::conversion::OptionKind::Bool(false, Some(false)))
+    ]
 );

@@ -336,7 +336,7 @@ pub fn populate(patterns: &mut ConversionPatternSet) {
     patterns.add(Arc::new(ExecuteRegionLowering)).add(Arc::new(IndexSwitchLowering));
 }
 
-fn setup(_: &mlir_ir::Context) -> ConversionConfig {
+fn setup(_: &mlir_ir::Context, _: &[(&'static str, mlir_passes::OptionValue)]) -> ConversionConfig {
     let mut target = ConversionTarget::new();
     for name in
         ["scf.for", "scf.if", "scf.while", "scf.forall", "scf.index_switch", "scf.parallel", "scf.execute_region"]
@@ -353,5 +353,6 @@ register_conversion_pass!(
     "convert-scf-to-cf",
     "SCFToControlFlowPass",
     "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG",
-    setup
+    setup,
+    [("allow-pattern-rollback", mlir_passes::conversion::OptionKind::Bool(true, None))]
 );

@@ -41,5 +41,6 @@ register_conversion_pass!(
     "convert-ub-to-llvm",
     "UBToLLVMConversionPass",
     "Convert UB dialect to LLVM dialect",
-    |ctx| llvm_conversion(ctx, populate)
+    |ctx, _| llvm_conversion(ctx, populate),
+    [("index-bitwidth", mlir_passes::conversion::OptionKind::Int(0, &[0, 64]))]
 );

@@ -27,7 +27,7 @@ pub mod target;
 pub mod type_converter;
 
 pub use driver::{apply_conversion, apply_full_conversion, apply_partial_conversion, ConversionMode};
-pub use pass::{ConversionConfig, ConversionPass, ConversionSetup};
+pub use pass::{ConversionConfig, ConversionPass, ConversionSetup, OptionDecl, OptionKind};
 pub use pattern::{ConversionPattern, ConversionPatternRef, ConversionPatternSet};
 pub use rewriter::ConversionPatternRewriter;
 pub use target::{ConversionTarget, LegalityCallback};

@@ -22,6 +22,9 @@ with Context() as ctx:
     pm = PassManager.parse(
         "builtin.module(convert-scf-to-cf,convert-to-llvm,reconcile-unrealized-casts)"
     )
+    # The passes print their options as upstream's.
+    print(pm)
+    # CHECK: builtin.module(convert-scf-to-cf{allow-pattern-rollback=true},convert-to-llvm{allow-pattern-rollback=true dynamic=false },reconcile-unrealized-casts)
     pm.run(m.operation)
     print(m)
     # CHECK-LABEL: llvm.func @sum_to(%arg0: i64) -> i64 {

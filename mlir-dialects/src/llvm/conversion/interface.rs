@@ -5,9 +5,9 @@
 
 use super::type_converter::llvm_type_converter;
 use mlir_ir::Context;
+use mlir_passes::conversion::OptionKind;
 use mlir_passes::conversion::{ConversionConfig, ConversionMode, ConversionPatternSet, ConversionTarget};
-use mlir_passes::conversion::{ConversionPass, ConversionSetup};
-use mlir_passes::PassRegistration;
+use mlir_passes::OptionValue;
 
 /// One dialect's contribution to `convert-to-llvm`.
 pub struct ConvertToLlvmInterface {
@@ -27,7 +27,8 @@ pub fn llvm_target() -> ConversionTarget {
     t
 }
 
-/// The configuration of a partial lowering to `llvm` by `populate`.
+/// The configuration of a partial lowering to `llvm` by `populate` (the
+/// options are those every `*-to-llvm` pass validates when it is built).
 pub fn llvm_conversion(
     ctx: &Context,
     populate: fn(&Context, &mut ConversionTarget, &mut ConversionPatternSet),
@@ -38,49 +39,49 @@ pub fn llvm_conversion(
     ConversionConfig { target, patterns, converter: Some(llvm_type_converter()), mode: ConversionMode::Partial }
 }
 
-/// `convert-to-llvm`: every registered dialect's patterns at once.
-fn convert_to_llvm(ctx: &Context) -> ConversionConfig {
+/// `convert-to-llvm`: every registered dialect's patterns at once, or
+/// those of the dialects `filter-dialects` names.
+fn convert_to_llvm(ctx: &Context, options: &[(&'static str, OptionValue)]) -> ConversionConfig {
+    let filter: Vec<String> = options
+        .iter()
+        .find(|(n, _)| *n == "filter-dialects")
+        .and_then(|(_, v)| if let OptionValue::List(l) = v { Some(l.clone()) } else { None })
+        .unwrap_or_default();
     let mut target = llvm_target();
     let mut patterns = ConversionPatternSet::new();
     let mut all: Vec<&ConvertToLlvmInterface> = inventory::iter::<ConvertToLlvmInterface>.into_iter().collect();
     all.sort_by_key(|i| i.namespace);
     for i in all {
-        (i.populate)(ctx, &mut target, &mut patterns);
+        if filter.is_empty() || filter.iter().any(|f| f == i.namespace) {
+            (i.populate)(ctx, &mut target, &mut patterns);
+        }
     }
     ConversionConfig { target, patterns, converter: Some(llvm_type_converter()), mode: ConversionMode::Partial }
 }
 
-const CONVERT_TO_LLVM: ConversionSetup = convert_to_llvm;
+crate::register_conversion_pass!(
+    "convert-to-llvm",
+    "ConvertToLLVMPass",
+    "Convert to LLVM via dialect interfaces found in the input IR",
+    convert_to_llvm,
+    [
+        ("allow-pattern-rollback", OptionKind::Bool(true, None)),
+        ("dynamic", OptionKind::Bool(false, None)),
+        ("filter-dialects", OptionKind::List),
+    ]
+);
 
-fn create(options: &[(String, String)]) -> Result<Box<dyn mlir_passes::Pass>, String> {
-    if let Some((k, _)) = options.first() {
-        return Err(mlir_passes::registry::unknown_option("convert-to-llvm", k));
-    }
-    Ok(Box::new(ConversionPass { argument: "convert-to-llvm", name: "ConvertToLLVMPass", setup: CONVERT_TO_LLVM }))
-}
-
-inventory::submit! {
-    PassRegistration {
-        argument: "convert-to-llvm",
-        description: "Convert to LLVM via dialect interfaces found in the input IR",
-        create,
-    }
-}
-
-/// Registers a conversion pass named `argument` with no options.
+/// Registers a conversion pass named `argument` with its declared
+/// options (`(name, OptionKind)`, printed sorted by name as upstream).
 #[macro_export]
 macro_rules! register_conversion_pass {
-    ($argument:literal, $name:literal, $description:literal, $setup:expr) => {
+    ($argument:literal, $name:literal, $description:literal, $setup:expr, [$($option:expr),* $(,)?]) => {
         const _: () = {
             fn create(options: &[(String, String)]) -> Result<Box<dyn mlir_passes::Pass>, String> {
-                if let Some((k, _)) = options.first() {
-                    return Err(mlir_passes::registry::unknown_option($argument, k));
-                }
-                Ok(Box::new(mlir_passes::conversion::ConversionPass {
-                    argument: $argument,
-                    name: $name,
-                    setup: $setup,
-                }))
+                let declared: &[mlir_passes::conversion::OptionDecl] = &[$($option),*];
+                Ok(Box::new(mlir_passes::conversion::ConversionPass::with_options(
+                    $argument, $name, $setup, declared, options,
+                )?))
             }
             inventory::submit! {
                 mlir_passes::PassRegistration { argument: $argument, description: $description, create }
