@@ -2,8 +2,13 @@
 //! `ControlFlowToLLVM`). The blocks they branch to get their argument
 //! types converted first, so block arguments and branch operands agree.
 
+use crate::llvm::conversion::build::{
+    attr, call, create, create1, i32_array, llvm_type, lookup_or_declare, module_body, ptr, symbol_exists,
+};
 use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface};
+use crate::llvm::types::func_type;
 use crate::register_conversion_pass;
+use mlir_ir::ir::InsertPoint;
 use mlir_ir::{BlockId, Context, OpId, OperationState, Type, Value};
 use mlir_passes::conversion::{
     ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget, SignatureConversion,
@@ -62,11 +67,93 @@ impl ConversionPattern for BranchLowering {
     }
 }
 
+/// `cf.assert` → a conditional branch to the rest of the block, or to a
+/// block that prints the message with `puts` and calls `abort` (upstream's
+/// `AssertOpLowering` with its default `abortOnFailedAssert`).
+struct AssertLowering;
+
+impl ConversionPattern for AssertLowering {
+    fn root(&self) -> Option<&str> {
+        Some("cf.assert")
+    }
+    fn name(&self) -> &str {
+        "AssertOpLowering"
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        lower_assert(op, operands, rw).is_some()
+    }
+}
+
+fn lower_assert(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+    let ctx = rw.ctx();
+    let loc = rw.ir().op_loc(op).ok()?;
+    let msg = match rw.ir().op_attr_by_name(op, "msg").map(|a| ctx.attr_kind(a).clone()) {
+        Some(mlir_ir::AttrKind::String { value, .. }) => value.to_vec(),
+        _ => return None,
+    };
+    let body = module_body(rw, op)?;
+    let block = rw.ir().op_parent_block(op).ok()??;
+    let region = rw.ir().block_parent_region(block).ok()??;
+    let continuation = rw.split_block(block, Some(op))?;
+    let failure = rw.create_block(region, None, &[])?;
+    // The message, NUL-terminated, in a private global with a fresh name.
+    let mut name = "assert_msg".to_string();
+    let mut n = 0;
+    while symbol_exists(rw, body, &name) {
+        name = format!("assert_msg_{n}");
+        n += 1;
+    }
+    let mut bytes = msg;
+    bytes.push(0);
+    let array = llvm_type(&ctx, &format!("array<{} x i8>", bytes.len()));
+    let values: Vec<String> = bytes.iter().map(|b| (*b as i8).to_string()).collect();
+    let init = attr(&ctx, &format!("dense<[{}]> : tensor<{}xi8>", values.join(", "), bytes.len()))?;
+    rw.set_insertion_point(InsertPoint::BlockStart(body));
+    let region_g = rw.ir_create_region();
+    let mut g = OperationState::new(ctx.op_name("llvm.mlir.global"), loc);
+    g.attributes = vec![
+        (ctx.ident("sym_name"), ctx.string_attr(&name)),
+        (ctx.ident("global_type"), ctx.type_attr(array)),
+        (ctx.ident("linkage"), attr(&ctx, "#llvm.linkage<private>")?),
+        (ctx.ident("constant"), ctx.unit_attr()),
+        (ctx.ident("value"), init),
+        (ctx.ident("addr_space"), ctx.int_attr_i64(ctx.int(32), 0)),
+    ];
+    g.regions = vec![region_g];
+    rw.create(g)?;
+    let p = ptr(&ctx);
+    lookup_or_declare(rw, op, "puts", func_type(&ctx, &[p], None, false))?;
+    rw.set_insertion_point(InsertPoint::BlockEnd(failure));
+    let sym = attr(&ctx, &format!("@{name}"))?;
+    let addr = create1(rw, "llvm.mlir.addressof", loc, &[], p, &[("global_name", sym)])?;
+    let gep = create1(
+        rw,
+        "llvm.getelementptr",
+        loc,
+        &[addr],
+        p,
+        &[("elem_type", ctx.type_attr(array)), ("rawConstantIndices", i32_array(&ctx, &[0]))],
+    )?;
+    call(rw, loc, "puts", &[gep], None)?;
+    lookup_or_declare(rw, op, "abort", func_type(&ctx, &[], None, false))?;
+    rw.set_insertion_point(InsertPoint::BlockEnd(failure));
+    call(rw, loc, "abort", &[], None)?;
+    create(rw, "llvm.unreachable", loc, &[], &[], &[])?;
+    rw.set_insertion_point(InsertPoint::BlockEnd(block));
+    let mut st = OperationState::new(ctx.op_name("llvm.cond_br"), loc);
+    st.operands = vec![*operands.first()?];
+    st.successors = vec![continuation, failure];
+    st.attributes = vec![(ctx.ident("operandSegmentSizes"), i32_array(&ctx, &[1, 0, 0]))];
+    rw.create(st)?;
+    rw.erase_op(op).then_some(())
+}
+
 /// Adds the cf lowering patterns.
 pub fn populate(_: &Context, _: &mut ConversionTarget, patterns: &mut ConversionPatternSet) {
     patterns.add(Arc::new(BranchLowering { from: "cf.br", to: "llvm.br" }));
     patterns.add(Arc::new(BranchLowering { from: "cf.cond_br", to: "llvm.cond_br" }));
     patterns.add(Arc::new(BranchLowering { from: "cf.switch", to: "llvm.switch" }));
+    patterns.add(Arc::new(AssertLowering));
 }
 
 inventory::submit! { ConvertToLlvmInterface { namespace: "cf", populate } }

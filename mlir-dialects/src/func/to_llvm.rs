@@ -5,7 +5,7 @@
 use super::c_interface::{wrap_external_function, wrap_for_external_callers, Wrapped};
 use crate::llvm::conversion::build::{create, create1, extract, i32_array, insert, llvm_type, poison};
 use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface};
-use crate::llvm::conversion::type_converter::{descriptor_fields, memref_rank};
+use crate::llvm::conversion::type_converter::spread_fields;
 use crate::llvm::types::inner_text;
 use crate::register_conversion_pass;
 use mlir_ir::{Context, OpId, OperationState, Type, TypeKind, Value};
@@ -36,8 +36,8 @@ pub fn packed_result(ctx: &Context, rw: &ConversionPatternRewriter<'_>, results:
 fn input_conversion(ctx: &Context, rw: &ConversionPatternRewriter<'_>, inputs: &[Type]) -> Option<SignatureConversion> {
     let mut sig = SignatureConversion::new(inputs.len());
     for (i, &t) in inputs.iter().enumerate() {
-        match memref_rank(ctx, t) {
-            Some(rank) => sig.add_inputs(i, &descriptor_fields(ctx, rank)),
+        match spread_fields(ctx, t) {
+            Some(fields) => sig.add_inputs(i, &fields),
             None => sig.add_inputs(i, &[rw.convert_type(t)?]),
         }
     }
@@ -181,9 +181,10 @@ fn lower_call(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'
     let mut args = Vec::new();
     for (orig, v) in originals.iter().zip(operands) {
         let ty = rw.ir().value_type(*orig).ok()?;
-        match memref_rank(&ctx, ty) {
-            Some(rank) => {
-                let fields = descriptor_fields(&ctx, rank);
+        match spread_fields(&ctx, ty) {
+            Some(fields) => {
+                // Unranked: rank and pointer; ranked: the descriptor fields.
+                let rank = fields.len().saturating_sub(3) / 2;
                 for (i, f) in fields.iter().enumerate() {
                     let pos: Vec<i64> = if i < 3 {
                         vec![i as i64]

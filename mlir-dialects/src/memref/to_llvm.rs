@@ -5,13 +5,12 @@
 //! their element through the strides, globals become `llvm.mlir.global`.
 
 use crate::llvm::conversion::build::{
-    call, create, create1, extract, i32_array, index_constant, insert, llvm_type, poison, ptr,
+    call, create, create1, extract, i32_array, index_constant, insert, llvm_type, lookup_or_declare, poison, ptr,
 };
 use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface};
-use crate::llvm::conversion::type_converter::descriptor_type;
+use crate::llvm::conversion::type_converter::{address_space, descriptor_type_in, ptr_in};
 use crate::llvm::types::inner_text;
 use crate::register_conversion_pass;
-use mlir_ir::ir::InsertPoint;
 use mlir_ir::types::{memref_strides_and_offset, DYNAMIC};
 use mlir_ir::{Attribute, Context, Location, OpId, OperationState, Type, TypeKind, Value};
 use mlir_passes::conversion::{ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
@@ -21,6 +20,10 @@ use std::sync::Arc;
 struct MemRefInfo {
     /// Whether the layout is the identity.
     identity: bool,
+    /// The address space of its pointers.
+    space: u32,
+    /// `!llvm.ptr` in that address space.
+    ptr: Type,
     shape: Vec<i64>,
     element: Type,
     strides: Vec<i64>,
@@ -30,16 +33,22 @@ struct MemRefInfo {
 fn info(rw: &ConversionPatternRewriter<'_>, ty: Type) -> Option<MemRefInfo> {
     let ctx = rw.ctx();
     let TypeKind::MemRef { shape, element, layout, memory_space } = ctx.type_kind(ty) else { return None };
-    if memory_space.is_some() {
-        return None;
-    }
+    let space = address_space(&ctx, *memory_space)?;
     let (strides, offset) = memref_strides_and_offset(&ctx, shape, *layout)?;
     let identity = match layout.map(|l| ctx.attr_kind(l)) {
         None => true,
         Some(mlir_ir::AttrKind::AffineMap(map)) => map.is_identity(),
         Some(_) => false,
     };
-    Some(MemRefInfo { identity, shape: shape.to_vec(), element: rw.convert_type(*element)?, strides, offset })
+    Some(MemRefInfo {
+        identity,
+        space,
+        ptr: ptr_in(&ctx, space),
+        shape: shape.to_vec(),
+        element: rw.convert_type(*element)?,
+        strides,
+        offset,
+    })
 }
 
 /// The sizes, strides and element count (or byte size through a null
@@ -99,6 +108,7 @@ fn gep(
     flags: i64,
 ) -> Option<Value> {
     let ctx = rw.ctx();
+    let base_ty = rw.ir().value_type(base).ok()?;
     let mut operands = vec![base];
     operands.extend_from_slice(indices);
     let raw = vec![i32::MIN; indices.len()];
@@ -107,7 +117,7 @@ fn gep(
         "llvm.getelementptr",
         loc,
         &operands,
-        ptr(&ctx),
+        base_ty,
         &[
             ("elem_type", ctx.type_attr(elem)),
             ("noWrapFlags", ctx.int_attr_i64(ctx.int(32), flags)),
@@ -128,7 +138,9 @@ fn build_descriptor(
     strides: &[Value],
 ) -> Option<Value> {
     let ctx = rw.ctx();
-    let ty = descriptor_type(&ctx, rank);
+    let pty = rw.ir().value_type(aligned).ok()?;
+    let space = (0..=8).find(|s| ptr_in(&ctx, *s) == pty)?;
+    let ty = descriptor_type_in(&ctx, rank, space);
     let mut d = poison(rw, loc, ty)?;
     d = insert(rw, loc, d, allocated, &[0])?;
     d = insert(rw, loc, d, aligned, &[1])?;
@@ -141,37 +153,6 @@ fn build_descriptor(
         d = insert(rw, loc, d, *s, &[4, i as i64])?;
     }
     Some(d)
-}
-
-/// The `llvm.func` named `name` of type `fty` in the enclosing module,
-/// declared at its start if missing.
-fn lookup_or_declare(rw: &mut ConversionPatternRewriter<'_>, op: OpId, name: &str, fty: Type) -> Option<()> {
-    let ctx = rw.ctx();
-    let mut module = rw.ir().op_parent_op(op).ok()??;
-    while let Some(p) = rw.ir().op_parent_op(module).ok()? {
-        module = p;
-    }
-    let body = rw.ir().region_first_block(*rw.ir().regions(module).ok()?.first()?).ok()??;
-    let exists = rw.ir().block_ops(body).ok()?.any(|o| {
-        rw.ir()
-            .op_attr_by_name(o, "sym_name")
-            .is_some_and(|a| mlir_ir::printer::attr_to_string(&ctx, a) == format!("\"{name}\""))
-    });
-    if exists {
-        return Some(());
-    }
-    let saved = rw.insertion_point();
-    rw.set_insertion_point(InsertPoint::BlockStart(body));
-    let region = rw.ir_create_region();
-    let mut st = OperationState::new(ctx.op_name("llvm.func"), rw.ir().op_loc(op).ok()?);
-    st.attributes =
-        vec![(ctx.ident("sym_name"), ctx.string_attr(name)), (ctx.ident("function_type"), ctx.type_attr(fty))];
-    st.regions = vec![region];
-    let created = rw.create(st);
-    if let Some(s) = saved {
-        rw.set_insertion_point(s);
-    }
-    created.map(|_| ())
 }
 
 /// What one memref op lowering does.
@@ -261,7 +242,10 @@ fn lower_alloc(
             None => total,
         };
         let c = call(rw, loc, "malloc", &[bytes], Some(ptr(&ctx)))?;
-        let p = rw.ir().result(c, 0).ok()?;
+        let mut p = rw.ir().result(c, 0).ok()?;
+        if m.space != 0 {
+            p = create1(rw, "llvm.addrspacecast", loc, &[p], m.ptr, &[])?;
+        }
         let aligned = match align_v {
             Some(a) => {
                 let as_int = create1(rw, "llvm.ptrtoint", loc, &[p], i64t, &[])?;
@@ -276,6 +260,9 @@ fn lower_alloc(
         };
         (p, aligned)
     } else {
+        if m.space != 0 {
+            return None;
+        }
         let mut attrs = vec![("elem_type", ctx.type_attr(m.element))];
         if let Some(a) = align {
             attrs.push(("alignment", ctx.int_attr_i64(ctx.i64_type(), a)));
@@ -289,6 +276,9 @@ fn lower_alloc(
 
 fn lower_dealloc(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
     let ctx = rw.ctx();
+    if info(rw, rw.ir().value_type(rw.ir().operand(op, 0).ok()?).ok()?)?.space != 0 {
+        return None;
+    }
     let fty = crate::llvm::types::func_type(&ctx, &[ptr(&ctx)], None, false);
     lookup_or_declare(rw, op, "free", fty)?;
     let p = extract(rw, loc, *operands.first()?, &[0], ptr(&ctx))?;
@@ -311,7 +301,7 @@ fn lower_access(
     let indices = operands.get(first_index..)?.to_vec();
     // The buffer starts at the aligned pointer moved by the offset
     // (upstream's `bufferPtr`); the indices then scale by the strides.
-    let aligned = extract(rw, loc, desc, &[1], ptr(&ctx))?;
+    let aligned = extract(rw, loc, desc, &[1], m.ptr)?;
     let i64t = ctx.i64_type();
     let nsw_nuw = ctx.int_attr_i64(ctx.int(32), 3);
     let base = if m.offset == 0 {
@@ -364,7 +354,7 @@ fn lower_global(op: OpId, rw: &mut ConversionPatternRewriter<'_>, loc: Location)
     let ty_attr = ir.op_attr_by_name(op, "type")?;
     let mlir_ir::AttrKind::Type(ty) = ctx.attr_kind(ty_attr) else { return None };
     let m = info(rw, *ty)?;
-    if m.shape.contains(&DYNAMIC) {
+    if m.shape.contains(&DYNAMIC) || m.space != 0 {
         return None;
     }
     let ir = rw.ir();
@@ -405,7 +395,7 @@ fn lower_global(op: OpId, rw: &mut ConversionPatternRewriter<'_>, loc: Location)
 fn lower_get_global(op: OpId, rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
     let ctx = rw.ctx();
     let m = result_info(rw, op)?;
-    if m.shape.contains(&DYNAMIC) {
+    if m.shape.contains(&DYNAMIC) || m.space != 0 {
         return None;
     }
     let name = rw.ir().op_attr_by_name(op, "name")?;
@@ -479,6 +469,9 @@ fn lower_extract_strided_metadata(
     let ctx = rw.ctx();
     let orig = rw.ir().operand(op, 0).ok()?;
     let m = info(rw, rw.ir().value_type(orig).ok()?)?;
+    if m.space != 0 {
+        return None;
+    }
     let src = *operands.first()?;
     let allocated = extract(rw, loc, src, &[0], ptr(&ctx))?;
     let aligned = extract(rw, loc, src, &[1], ptr(&ctx))?;
@@ -515,7 +508,9 @@ fn lower_reinterpret_cast(
     let ctx = rw.ctx();
     let ir = rw.ir();
     let src_ty = ir.value_type(ir.operand(op, 0).ok()?).ok()?;
-    let TypeKind::MemRef { .. } = ctx.type_kind(src_ty) else { return None };
+    if info(rw, src_ty)?.space != 0 {
+        return None;
+    }
     let result_ty = rw.convert_type(ir.value_type(ir.result(op, 0).ok()?).ok()?)?;
     let offsets = i64_entries(&ctx, ir.op_attr_by_name(op, "static_offsets")?)?;
     let sizes = i64_entries(&ctx, ir.op_attr_by_name(op, "static_sizes")?)?;
@@ -601,6 +596,9 @@ fn lower_copy(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'
     let src_ty = rw.ir().value_type(rw.ir().operand(op, 0).ok()?).ok()?;
     let dst_ty = rw.ir().value_type(rw.ir().operand(op, 1).ok()?).ok()?;
     let (src, dst) = (info(rw, src_ty)?, info(rw, dst_ty)?);
+    if src.space != 0 || dst.space != 0 {
+        return None;
+    }
     let (s, d) = (*operands.first()?, *operands.get(1)?);
     let i64t = ctx.i64_type();
     if is_contiguous(&src) && is_contiguous(&dst) {

@@ -339,16 +339,17 @@ impl<'a> ConversionPatternRewriter<'a> {
     pub fn remap(&mut self, v: Value, loc: Location) -> Option<Value> {
         let orig_ty = self.ir.value_type(v).ok()?;
         let current = self.lookup(v);
-        let desired = match self.converter {
-            Some(c) => c.convert_type(self.ir.ctx(), orig_ty),
-            None => None,
-        };
         let types: Vec<Type> = current.iter().map(|x| self.ir.value_type(*x)).collect::<Result<_, _>>().ok()?;
-        match desired {
-            None if current.len() == 1 => Some(current[0]),
-            None => None,
-            Some(t) if types.as_slice() == [t] => Some(current[0]),
-            Some(t) => self.materialize(current, t, loc, false),
+        // Without a converter the replacement is used as it is; with one, a
+        // type it cannot convert fails the pattern, as upstream's remapping.
+        let Some(converter) = self.converter else {
+            return (current.len() == 1).then(|| current[0]);
+        };
+        let desired = converter.convert_type(self.ir.ctx(), orig_ty)?;
+        if types.as_slice() == [desired] {
+            Some(current[0])
+        } else {
+            self.materialize(current, desired, loc, false)
         }
     }
 

@@ -2,7 +2,7 @@
 //! name, operands, result types and attributes, and the `llvm` types and
 //! constants conversions produce.
 
-use mlir_ir::ir::OperationState;
+use mlir_ir::ir::{InsertPoint, OperationState};
 use mlir_ir::parser::parse_attribute_str;
 use mlir_ir::{Attribute, Context, Location, OpId, Type, Value};
 use mlir_passes::conversion::ConversionPatternRewriter;
@@ -151,4 +151,55 @@ pub fn call(
             ("op_bundle_sizes", i32_array(&ctx, &[])),
         ],
     )
+}
+
+/// The `llvm.func` named `name` of type `fty` in the enclosing module,
+/// declared at its start if missing.
+pub fn lookup_or_declare(rw: &mut ConversionPatternRewriter<'_>, op: OpId, name: &str, fty: Type) -> Option<()> {
+    let ctx = rw.ctx();
+    let mut module = rw.ir().op_parent_op(op).ok()??;
+    while let Some(p) = rw.ir().op_parent_op(module).ok()? {
+        module = p;
+    }
+    let body = rw.ir().region_first_block(*rw.ir().regions(module).ok()?.first()?).ok()??;
+    let exists = rw.ir().block_ops(body).ok()?.any(|o| {
+        rw.ir()
+            .op_attr_by_name(o, "sym_name")
+            .is_some_and(|a| mlir_ir::printer::attr_to_string(&ctx, a) == format!("\"{name}\""))
+    });
+    if exists {
+        return Some(());
+    }
+    let saved = rw.insertion_point();
+    rw.set_insertion_point(InsertPoint::BlockStart(body));
+    let region = rw.ir_create_region();
+    let mut st = OperationState::new(ctx.op_name("llvm.func"), rw.ir().op_loc(op).ok()?);
+    st.attributes =
+        vec![(ctx.ident("sym_name"), ctx.string_attr(name)), (ctx.ident("function_type"), ctx.type_attr(fty))];
+    st.regions = vec![region];
+    let created = rw.create(st);
+    if let Some(s) = saved {
+        rw.set_insertion_point(s);
+    }
+    created.map(|_| ())
+}
+
+/// The body of the outermost op enclosing `op` (the module symbols go in).
+pub fn module_body(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Option<mlir_ir::BlockId> {
+    let mut module = rw.ir().op_parent_op(op).ok()??;
+    while let Some(p) = rw.ir().op_parent_op(module).ok()? {
+        module = p;
+    }
+    rw.ir().region_first_block(*rw.ir().regions(module).ok()?.first()?).ok()?
+}
+
+/// Whether an op in `body` defines symbol `name`.
+pub fn symbol_exists(rw: &ConversionPatternRewriter<'_>, body: mlir_ir::BlockId, name: &str) -> bool {
+    let ctx = rw.ctx();
+    let quoted = format!("\"{name}\"");
+    rw.ir().block_ops(body).is_ok_and(|mut ops| {
+        ops.any(|o| {
+            rw.ir().op_attr_by_name(o, "sym_name").is_some_and(|a| mlir_ir::printer::attr_to_string(&ctx, a) == quoted)
+        })
+    })
 }

@@ -9,14 +9,45 @@ use mlir_ir::{Context, Location, Type, TypeKind, Value};
 use mlir_passes::conversion::{ConversionPatternRewriter, TypeConverter};
 use std::sync::Arc;
 
-/// The descriptor struct of a ranked memref of rank `rank`:
+/// The descriptor struct of a ranked memref of rank `rank` in the default
+/// address space:
 /// `!llvm.struct<(ptr, ptr, i64, array<rank x i64>, array<rank x i64>)>`
 /// (without the arrays at rank 0).
 pub fn descriptor_type(ctx: &Context, rank: usize) -> Type {
-    if rank == 0 {
-        llvm_type(ctx, "struct<(ptr, ptr, i64)>")
+    descriptor_type_in(ctx, rank, 0)
+}
+
+/// `ptr` text in address space `space` (`ptr`, `ptr<1>`).
+fn ptr_text(space: u32) -> String {
+    if space == 0 {
+        "ptr".to_string()
     } else {
-        llvm_type(ctx, &format!("struct<(ptr, ptr, i64, array<{rank} x i64>, array<{rank} x i64>)>"))
+        format!("ptr<{space}>")
+    }
+}
+
+/// `!llvm.ptr` in address space `space`.
+pub fn ptr_in(ctx: &Context, space: u32) -> Type {
+    llvm_type(ctx, &ptr_text(space))
+}
+
+/// [`descriptor_type`] with pointers in address space `space`.
+pub fn descriptor_type_in(ctx: &Context, rank: usize, space: u32) -> Type {
+    let p = ptr_text(space);
+    if rank == 0 {
+        llvm_type(ctx, &format!("struct<({p}, {p}, i64)>"))
+    } else {
+        llvm_type(ctx, &format!("struct<({p}, {p}, i64, array<{rank} x i64>, array<{rank} x i64>)>"))
+    }
+}
+
+/// The address space of a memref's memory space attribute: none or an
+/// integer; other memory spaces do not convert.
+pub fn address_space(ctx: &Context, memory_space: Option<mlir_ir::Attribute>) -> Option<u32> {
+    match memory_space.map(|a| ctx.attr_kind(a)) {
+        None => Some(0),
+        Some(mlir_ir::AttrKind::Integer { value, .. }) => u32::try_from(value.to_i64()?).ok(),
+        Some(_) => None,
     }
 }
 
@@ -34,11 +65,19 @@ fn convert_scalar(ctx: &Context, ty: Type) -> Option<Type> {
 pub fn convert(ctx: &Context, ty: Type) -> Option<Type> {
     match ctx.type_kind(ty) {
         TypeKind::MemRef { shape, element, memory_space, .. } => {
-            if memory_space.is_some() {
-                return None;
-            }
-            convert_scalar(ctx, *element)?;
-            Some(descriptor_type(ctx, shape.len()))
+            let space = address_space(ctx, *memory_space)?;
+            convert(ctx, *element)?;
+            Some(descriptor_type_in(ctx, shape.len(), space))
+        }
+        TypeKind::UnrankedMemRef { element, memory_space } => {
+            let space = address_space(ctx, *memory_space)?;
+            convert(ctx, *element)?;
+            Some(llvm_type(ctx, &format!("struct<(i64, {})>", ptr_text(space))))
+        }
+        TypeKind::Complex(element) => {
+            let e = convert_scalar(ctx, *element)?;
+            let t = crate::llvm::types::inner_text(ctx, e);
+            Some(llvm_type(ctx, &format!("struct<({t}, {t})>")))
         }
         TypeKind::Vector { shape, scalable, element } if shape.len() == 1 && !scalable[0] => {
             let e = convert_scalar(ctx, *element)?;
@@ -51,7 +90,29 @@ pub fn convert(ctx: &Context, ty: Type) -> Option<Type> {
 /// The types of the descriptor fields of a ranked memref of rank `rank`,
 /// as a function argument spreads them.
 pub fn descriptor_fields(ctx: &Context, rank: usize) -> Vec<Type> {
-    let ptr = llvm_type(ctx, "ptr");
+    descriptor_fields_in(ctx, rank, 0)
+}
+
+/// The types a memref function argument of type `ty` spreads into: the
+/// descriptor fields of a ranked memref, rank and pointer of an unranked
+/// one; `None` for other types.
+pub fn spread_fields(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { shape, memory_space, .. } => {
+            convert(ctx, ty)?;
+            Some(descriptor_fields_in(ctx, shape.len(), address_space(ctx, *memory_space)?))
+        }
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            convert(ctx, ty)?;
+            Some(vec![ctx.i64_type(), ptr_in(ctx, address_space(ctx, *memory_space)?)])
+        }
+        _ => None,
+    }
+}
+
+/// [`descriptor_fields`] with pointers in address space `space`.
+pub fn descriptor_fields_in(ctx: &Context, rank: usize, space: u32) -> Vec<Type> {
+    let ptr = ptr_in(ctx, space);
     let mut v = vec![ptr, ptr, ctx.i64_type()];
     v.extend(std::iter::repeat(ctx.i64_type()).take(2 * rank));
     v
@@ -99,8 +160,15 @@ pub fn llvm_type_converter() -> TypeConverter {
                 return None;
             }
             let ctx = rw.ctx();
+            if inputs.len() == 2 {
+                // An unranked memref's rank and descriptor pointer.
+                let d = poison(rw, loc, ty)?;
+                let d = insert(rw, loc, d, inputs[0], &[0])?;
+                return insert(rw, loc, d, inputs[1], &[1]);
+            }
             let rank = (inputs.len() - 3) / 2;
-            (ty == descriptor_type(&ctx, rank)).then_some(())?;
+            let space = (0..4).find(|s| ty == descriptor_type_in(&ctx, rank, *s))?;
+            let _ = space;
             pack_descriptor(rw, loc, ty, inputs, rank)
         },
     ));
@@ -110,8 +178,15 @@ pub fn llvm_type_converter() -> TypeConverter {
                 return None;
             }
             let ctx = rw.ctx();
-            let rank = memref_rank(&ctx, ty)?;
-            let d = pack_descriptor(rw, loc, descriptor_type(&ctx, rank), inputs, rank)?;
+            let dty = convert(&ctx, ty)?;
+            let d = if inputs.len() == 2 {
+                let d = poison(rw, loc, dty)?;
+                let d = insert(rw, loc, d, inputs[0], &[0])?;
+                insert(rw, loc, d, inputs[1], &[1])?
+            } else {
+                let rank = memref_rank(&ctx, ty)?;
+                pack_descriptor(rw, loc, dty, inputs, rank)?
+            };
             rw.unrealized_cast(&[d], ty, loc)
         },
     ));
