@@ -76,8 +76,18 @@ fn lower_for(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let init_block = ir.op_parent_block(op).ok()??;
     let parent_region = ir.block_parent_region(init_block).ok()??;
     let ops = operands(ir, op);
-    let (lb, ub, step, inits) = (ops[0], ops[1], ops[2], ops[3..].to_vec());
+    let [lb, ub, step] = *ops.get(..3)? else { return None };
+    let inits = ops[3..].to_vec();
     let (body, cond_block, last_body) = region(ir, op, 0)?;
+    // Malformed loops (a yield not matching the carried values) are left
+    // alone: the conversion then reports the loop.
+    let n_results = ir.num_results(op).ok()?;
+    if operands(ir, terminator(ir, last_body)?).len() != n_results
+        || ir.num_block_args(cond_block).ok()? != n_results + 1
+        || inits.len() != n_results
+    {
+        return None;
+    }
     // The rest of the block after the loop continues in the end block.
     let end_block = rw.split_block(init_block, Some(op))?;
     let first_body = rw.split_block(cond_block, rw.ir().block_first_op(cond_block).ok()?)?;
@@ -130,6 +140,13 @@ fn lower_if(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let cond_block = ir.op_parent_block(op).ok()??;
     let parent_region = ir.block_parent_region(cond_block).ok()??;
     let result_types: Vec<_> = ir.results(op).ok()?.map(|r| ir.value_type(r)).collect::<Result<_, _>>().ok()?;
+    for i in 0..ir.regions(op).ok()?.len() {
+        if let Some((_, _, last)) = region(ir, op, i) {
+            if operands(ir, terminator(ir, last)?).len() != result_types.len() {
+                return None;
+            }
+        }
+    }
     let remaining = rw.split_block(cond_block, rw.ir().op_next(op).ok()?)?;
     let continue_block = if result_types.is_empty() {
         remaining
@@ -184,6 +201,17 @@ fn lower_while(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let inits = operands(ir, op);
     let (before_r, before, before_last) = region(ir, op, 0)?;
     let (after_r, after, after_last) = region(ir, op, 1)?;
+    let n_before = ir.num_block_args(before).ok()?;
+    let n_after = ir.num_block_args(after).ok()?;
+    let cond_count = operands(ir, terminator(ir, before_last)?).len();
+    let yield_count = operands(ir, terminator(ir, after_last)?).len();
+    if inits.len() != n_before
+        || cond_count != n_after + 1
+        || yield_count != n_before
+        || ir.num_results(op).ok()? != n_after
+    {
+        return None;
+    }
     let continuation = rw.split_block(current, Some(op))?;
     rw.inline_region_before(after_r, parent_region, Some(continuation)).then_some(())?;
     rw.inline_region_before(before_r, parent_region, Some(after)).then_some(())?;
@@ -242,6 +270,9 @@ fn lower_execute_region(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Opt
             continue;
         }
         let yielded = operands(rw.ir(), term);
+        if yielded.len() != result_types.len() {
+            return None;
+        }
         rw.set_insertion_point(InsertPoint::BlockEnd(b));
         br(rw, loc, remaining, &yielded)?;
         rw.erase_op(term).then_some(())?;
@@ -287,6 +318,12 @@ fn lower_index_switch(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Optio
     let num_regions = ir.regions(op).ok()?.len();
     if num_regions != cases.len() + 1 {
         return None;
+    }
+    for i in 0..num_regions {
+        let (_, _, last) = region(ir, op, i)?;
+        if operands(ir, terminator(ir, last)?).len() != result_types.len() {
+            return None;
+        }
     }
     let continue_block = rw.split_block(cond_block, Some(op))?;
     let mut results = Vec::new();

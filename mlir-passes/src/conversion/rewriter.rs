@@ -300,22 +300,21 @@ impl<'a> ConversionPatternRewriter<'a> {
         Some(new)
     }
 
-    /// Converts the argument types of every block of `region`: the entry
-    /// block as `entry` says (or by the type converter), the others by the
-    /// type converter. `None` when a type does not convert.
+    /// Converts the argument types of the entry block of `region` as
+    /// `entry` says (or by the type converter), as upstream's
+    /// `convertRegionTypes`: the other blocks are converted by the patterns
+    /// of the branches into them. `None` when a type does not convert.
     pub fn convert_region_types(&mut self, region: RegionId, entry: Option<&SignatureConversion>) -> Option<()> {
-        let blocks: Vec<BlockId> = self.ir.region_blocks(region).ok()?.collect();
-        for (i, b) in blocks.into_iter().enumerate() {
-            let conversion = match (i, entry) {
-                (0, Some(e)) => e.clone(),
-                _ => {
-                    let types: Vec<Type> =
-                        self.ir.block_args(b).ok()?.map(|a| self.ir.value_type(a)).collect::<Result<_, _>>().ok()?;
-                    SignatureConversion::of_types(self.converter?, self.ir.ctx(), &types)?
-                }
-            };
-            self.apply_signature_conversion(b, &conversion)?;
-        }
+        let Some(b) = self.ir.region_first_block(region).ok()? else { return Some(()) };
+        let conversion = match entry {
+            Some(e) => e.clone(),
+            None => {
+                let types: Vec<Type> =
+                    self.ir.block_args(b).ok()?.map(|a| self.ir.value_type(a)).collect::<Result<_, _>>().ok()?;
+                SignatureConversion::of_types(self.converter?, self.ir.ctx(), &types)?
+            }
+        };
+        self.apply_signature_conversion(b, &conversion)?;
         Some(())
     }
 
