@@ -8,6 +8,7 @@ use crate::llvm::conversion::build::{create1, i32_array};
 use crate::register_conversion_pass;
 use mlir_ir::ir::InsertPoint;
 use mlir_ir::{BlockId, Ir, Location, OpId, RegionId, Value};
+
 use mlir_passes::conversion::{
     ConversionConfig, ConversionMode, ConversionPattern, ConversionPatternRewriter, ConversionPatternSet,
     ConversionTarget,
@@ -367,10 +368,183 @@ fn lower_index_switch(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Optio
     rw.replace_op(op, &results).then_some(())
 }
 
+/// The `i32` entries of an `operandSegmentSizes` attribute.
+fn segments(ir: &Ir, op: OpId) -> Option<Vec<usize>> {
+    let ctx = ir.ctx();
+    match ctx.attr_kind(ir.op_attr_by_name(op, "operandSegmentSizes")?) {
+        mlir_ir::AttrKind::DenseArray { raw, len, .. } => (0..*len)
+            .map(|i| usize::try_from(i32::from_le_bytes(raw.get(i * 4..i * 4 + 4)?.try_into().ok()?)).ok())
+            .collect(),
+        _ => None,
+    }
+}
+
+/// Creates `scf.for %iv = lb to ub step st` with an empty body ending in
+/// `scf.yield`, at the insertion point; its body block is returned.
+fn create_for(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: Location,
+    lb: Value,
+    ub: Value,
+    step: Value,
+) -> Option<BlockId> {
+    let ctx = rw.ctx();
+    let iv_ty = rw.ir().value_type(lb).ok()?;
+    let region = rw.ir_create_region();
+    let mut st = mlir_ir::OperationState::new(ctx.op_name("scf.for"), loc);
+    st.operands = vec![lb, ub, step];
+    st.regions = vec![region];
+    rw.create(st)?;
+    let saved = rw.insertion_point();
+    let body = rw.create_block(region, None, &[(iv_ty, loc)])?;
+    rw.set_insertion_point(InsertPoint::BlockEnd(body));
+    rw.create(mlir_ir::OperationState::new(ctx.op_name("scf.yield"), loc))?;
+    if let Some(s) = saved {
+        rw.set_insertion_point(s);
+    }
+    Some(body)
+}
+
+/// Replaces a loop nest without results (`scf.parallel`, `scf.forall`) by
+/// nested `scf.for`s, outermost first, with `body` (ending in
+/// `terminator`, dropped) moved into the innermost (upstream's
+/// `ParallelLowering`).
+fn nest_fors(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    loc: Location,
+    bounds: &[(Value, Value, Value)],
+    body: BlockId,
+    terminator: OpId,
+) -> Option<()> {
+    let mut ivs = Vec::new();
+    let mut inner = None;
+    for &(lb, ub, step) in bounds {
+        let b = create_for(rw, loc, lb, ub, step)?;
+        ivs.push(rw.ir().block_arg(b, 0).ok()?);
+        rw.set_insertion_point(InsertPoint::BlockStart(b));
+        inner = Some(b);
+    }
+    let inner = inner?;
+    let yield_op = rw.ir().block_last_op(inner).ok()??;
+    // The body's ops go before the innermost yield, its arguments replaced
+    // by the induction variables.
+    let params: Vec<Value> = rw.ir().block_args(body).ok()?.collect();
+    if params.len() != ivs.len() {
+        return None;
+    }
+    let ops: Vec<OpId> = rw.ir().block_ops(body).ok()?.collect();
+    for o in ops {
+        if o == terminator {
+            continue;
+        }
+        rw.move_op(o, InsertPoint::Before(yield_op)).then_some(())?;
+    }
+    for (p, iv) in params.into_iter().zip(ivs) {
+        rw.replace_all_uses(p, iv)?;
+    }
+    rw.erase_op(terminator).then_some(())?;
+    rw.erase_op(op).then_some(())
+}
+
+/// `scf.parallel` without reductions: nested `scf.for`s.
+struct ParallelLowering;
+
+impl ConversionPattern for ParallelLowering {
+    fn root(&self) -> Option<&str> {
+        Some("scf.parallel")
+    }
+    fn name(&self) -> &str {
+        "ParallelLowering"
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        (|| {
+            let ir = rw.ir();
+            let loc = ir.op_loc(op).ok()?;
+            let seg = segments(ir, op)?;
+            let n = *seg.first()?;
+            if seg.len() != 4 || seg[1] != n || seg[2] != n || seg[3] != 0 || ir.num_results(op).ok()? != 0 {
+                return None;
+            }
+            let ops = operands(ir, op);
+            let bounds: Vec<(Value, Value, Value)> = (0..n).map(|i| (ops[i], ops[n + i], ops[2 * n + i])).collect();
+            let (_, body, _) = region(ir, op, 0)?;
+            let term = terminator(ir, body)?;
+            if name_of(ir, term).as_deref() != Some("scf.reduce") || ir.num_operands(term).ok()? != 0 {
+                return None;
+            }
+            nest_fors(rw, op, loc, &bounds, body, term)
+        })()
+        .is_some()
+    }
+}
+
+/// `scf.forall` without shared outputs: its bounds as values (constants
+/// for the static ones: lower bounds, upper bounds, then steps), then
+/// nested `scf.for`s as for `scf.parallel`.
+struct ForallLowering;
+
+impl ConversionPattern for ForallLowering {
+    fn root(&self) -> Option<&str> {
+        Some("scf.forall")
+    }
+    fn name(&self) -> &str {
+        "ForallLowering"
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        (|| {
+            let ir = rw.ir();
+            let ctx = rw.ctx();
+            let loc = ir.op_loc(op).ok()?;
+            let seg = segments(ir, op)?;
+            if seg.len() != 4 || seg[3] != 0 || ir.num_results(op).ok()? != 0 {
+                return None;
+            }
+            let ops = operands(ir, op);
+            let statics = |name: &str| -> Option<Vec<i64>> {
+                match ctx.attr_kind(ir.op_attr_by_name(op, name)?) {
+                    mlir_ir::AttrKind::DenseArray { raw, len, .. } => (0..*len)
+                        .map(|i| Some(i64::from_le_bytes(raw.get(i * 8..i * 8 + 8)?.try_into().ok()?)))
+                        .collect(),
+                    _ => None,
+                }
+            };
+            let (lbs, ubs, steps) =
+                (statics("staticLowerBound")?, statics("staticUpperBound")?, statics("staticStep")?);
+            let (_, body, _) = region(ir, op, 0)?;
+            let term = terminator(ir, body)?;
+            let mut dynamic = ops.into_iter();
+            let mut values = |rw: &mut ConversionPatternRewriter<'_>, st: &[i64]| -> Option<Vec<Value>> {
+                st.iter()
+                    .map(|&v| {
+                        if v == i64::MIN {
+                            dynamic.next()
+                        } else {
+                            let ctx = rw.ctx();
+                            let a = ctx.int_attr_i64(ctx.index_type(), v);
+                            create1(rw, "arith.constant", loc, &[], ctx.index_type(), &[("value", a)])
+                        }
+                    })
+                    .collect()
+            };
+            let l = values(rw, &lbs)?;
+            let u = values(rw, &ubs)?;
+            let s = values(rw, &steps)?;
+            if l.len() != u.len() || l.len() != s.len() {
+                return None;
+            }
+            let bounds: Vec<(Value, Value, Value)> = (0..l.len()).map(|i| (l[i], u[i], s[i])).collect();
+            nest_fors(rw, op, loc, &bounds, body, term)
+        })()
+        .is_some()
+    }
+}
+
 /// The `scf` lowering patterns to `cf`.
 pub fn populate(patterns: &mut ConversionPatternSet) {
     patterns.add(Arc::new(ForLowering)).add(Arc::new(IfLowering)).add(Arc::new(WhileLowering));
     patterns.add(Arc::new(ExecuteRegionLowering)).add(Arc::new(IndexSwitchLowering));
+    patterns.add(Arc::new(ParallelLowering)).add(Arc::new(ForallLowering));
 }
 
 fn setup(_: &mlir_ir::Context, _: &[(&'static str, mlir_passes::OptionValue)]) -> ConversionConfig {

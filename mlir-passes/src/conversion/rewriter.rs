@@ -226,6 +226,21 @@ impl<'a> ConversionPatternRewriter<'a> {
         Some(v)
     }
 
+    /// Points every use of `from` at `to`, recording each use to restore
+    /// on rollback (for block arguments a pattern dissolves, as upstream's
+    /// `inlineBlockBefore` does with its argument values).
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) -> Option<()> {
+        let uses = self.ir.value_uses(from).ok()?;
+        for u in uses {
+            let operands: Vec<Value> = self.ir.operands(u.op).ok()?.collect();
+            let attrs = self.ir.op_attr_dict(u.op).ok()?;
+            let props = self.ir.op_props(u.op).ok()?;
+            self.state.journal.push(Change::Modified { op: u.op, operands, attrs, props });
+            self.ir.set_operand(u.op, u.index as usize, to).ok()?;
+        }
+        Some(())
+    }
+
     /// Moves `op` to `at`.
     pub fn move_op(&mut self, op: OpId, at: InsertPoint) -> bool {
         let from = match self.ir.op_next(op) {
