@@ -181,3 +181,105 @@ fn reconcile_folds_round_trips() {
     assert!(!out.contains("unrealized_conversion_cast"), "{out}");
     assert!(out.contains(r#""test.use"(%0) : (i32) -> ()"#), "{out}");
 }
+
+/// Converts `test.region_op` into `test.new_region_op`, moving its region
+/// and converting its entry block's argument types, then fails when asked:
+/// the region, the block arguments and the branches must come back.
+struct MoveRegion {
+    fail: bool,
+}
+
+impl ConversionPattern for MoveRegion {
+    fn root(&self) -> Option<&str> {
+        Some("test.region_op")
+    }
+    fn name(&self) -> &str {
+        "MoveRegion"
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx();
+        let loc = rw.ir().op_loc(op).unwrap();
+        let region = rw.ir_create_region();
+        let mut st = OperationState::new(ctx.op_name("test.new_region_op"), loc);
+        st.regions = vec![region];
+        rw.create(st).unwrap();
+        let old = rw.ir().regions(op).unwrap()[0];
+        assert!(rw.inline_region_before(old, region, None));
+        rw.convert_region_types(region, None).unwrap();
+        // A split, to have something more to undo.
+        let entry = rw.ir().region_first_block(region).unwrap().unwrap();
+        let first = rw.ir().block_first_op(entry).unwrap();
+        rw.split_block(entry, first).unwrap();
+        if self.fail {
+            return false;
+        }
+        rw.erase_op(op)
+    }
+}
+
+const REGION_SRC: &str = r#"
+"test.region_op"() ({
+^bb0(%a: i32):
+  "test.use"(%a) : (i32) -> ()
+  "test.br"()[^bb1] : () -> ()
+^bb1:
+  "test.end"() : () -> ()
+}) : () -> ()
+"#;
+
+#[test]
+fn a_failed_region_move_and_signature_conversion_roll_back() {
+    let (mut ir, m) = setup(REGION_SRC);
+    let before = text(&ir, m);
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add(Arc::new(MoveRegion { fail: true }));
+    let tc = i32_to_i64();
+    apply_partial_conversion(&mut ir, m, &ConversionTarget::new(), &patterns, Some(&tc)).expect("partial succeeds");
+    assert_eq!(text(&ir, m), before);
+    mlir_ir::verifier::verify(&mut ir, m).expect("valid");
+}
+
+#[test]
+fn a_region_move_with_signature_conversion_commits_with_a_bridge() {
+    let (mut ir, m) = setup(REGION_SRC);
+    let mut target = ConversionTarget::new();
+    target.add_legal_op("test.new_region_op");
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add(Arc::new(MoveRegion { fail: false }));
+    let tc = i32_to_i64();
+    apply_partial_conversion(&mut ir, m, &target, &patterns, Some(&tc)).expect("converts");
+    let out = text(&ir, m);
+    // The entry block takes an i64; the unconverted use sees an i32 cast.
+    assert!(out.contains("^bb0(%arg0: i64):"), "{out}");
+    assert!(out.contains("builtin.unrealized_conversion_cast %arg0 : i64 to i32"), "{out}");
+    assert!(!out.contains("test.region_op"), "{out}");
+}
+
+#[test]
+fn folding_comes_before_patterns_and_is_undone_when_its_constants_cannot_be_legalized() {
+    let src = r#"
+func.func @f(%x: i32) -> (i32, i32) {
+  %a = arith.constant 1 : i32
+  %b = arith.constant 2 : i32
+  %c = arith.addi %a, %b : i32
+  %d = arith.addi %x, %a : i32
+  return %c, %d : i32, i32
+}
+"#;
+    // Nothing lowers arith.constant here, so the folded constant 3 cannot
+    // be legalized and the fold is undone.
+    let (mut ir, m) = setup(src);
+    let before = text(&ir, m);
+    let target = ConversionTarget::new();
+    let patterns = ConversionPatternSet::new();
+    apply_partial_conversion(&mut ir, m, &target, &patterns, None).expect("partial succeeds");
+    assert_eq!(text(&ir, m), before);
+    // With arith.constant legal, the addition of constants folds.
+    let (mut ir, m) = setup(src);
+    let mut target = ConversionTarget::new();
+    target.add_legal_op("arith.constant");
+    apply_partial_conversion(&mut ir, m, &target, &patterns, None).expect("partial succeeds");
+    let out = text(&ir, m);
+    assert!(out.contains("arith.constant 3 : i32"), "{out}");
+    assert!(!out.contains("arith.addi %c1_i32, %c2_i32"), "{out}");
+}
