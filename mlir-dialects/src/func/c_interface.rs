@@ -7,7 +7,7 @@
 //! private body that packs its arguments and calls the declared wrapper.
 
 use crate::llvm::conversion::build::{call, create, create1, extract, index_constant, llvm_type, ptr};
-use crate::llvm::conversion::type_converter::{descriptor_fields, descriptor_type, memref_rank, pack_descriptor};
+use crate::llvm::conversion::type_converter::{memref_rank, pack_descriptor, spread_fields};
 use crate::llvm::types::{func_type, llvm_body};
 use mlir_ir::ir::InsertPoint;
 use mlir_ir::{Attribute, Identifier, Location, OperationState, RegionId, Type, Value};
@@ -41,7 +41,7 @@ fn wrapper_signature(rw: &ConversionPatternRewriter<'_>, w: &Wrapped<'_>) -> Opt
         result = None;
     }
     for &t in w.inputs {
-        inputs.push(if memref_rank(&ctx, t).is_some() { ptr(&ctx) } else { rw.convert_type(t)? });
+        inputs.push(if spread_fields(&ctx, t).is_some() { ptr(&ctx) } else { rw.convert_type(t)? });
     }
     Some((inputs, result))
 }
@@ -84,11 +84,12 @@ pub(super) fn wrap_for_external_callers(rw: &mut ConversionPatternRewriter<'_>, 
     let mut call_args = Vec::new();
     for (i, &t) in w.inputs.iter().enumerate() {
         let arg = params[i + offset];
-        match memref_rank(&ctx, t) {
-            Some(rank) => {
-                let dty = descriptor_type(&ctx, rank);
+        match spread_fields(&ctx, t) {
+            Some(fields) => {
+                let dty = rw.convert_type(t)?;
+                let rank = fields.len().saturating_sub(3) / 2;
                 let loaded = create1(rw, "llvm.load", loc, &[arg], dty, &[])?;
-                for (f, fty) in descriptor_fields(&ctx, rank).into_iter().enumerate() {
+                for (f, fty) in fields.into_iter().enumerate() {
                     let pos = field_position(f, rank);
                     call_args.push(extract(rw, loc, loaded, &pos, fty)?);
                 }
@@ -150,11 +151,18 @@ pub(super) fn wrap_external_function(
     }
     let mut rest = params.as_slice();
     for &t in w.inputs {
-        match memref_rank(&ctx, t) {
-            Some(rank) => {
-                let n = 3 + 2 * rank;
-                let dty = descriptor_type(&ctx, rank);
-                let packed = pack_descriptor(rw, loc, dty, rest.get(..n)?, rank)?;
+        match spread_fields(&ctx, t) {
+            Some(fields) => {
+                let n = fields.len();
+                let rank = n.saturating_sub(3) / 2;
+                let dty = rw.convert_type(t)?;
+                let packed = if memref_rank(&ctx, t).is_some() {
+                    pack_descriptor(rw, loc, dty, rest.get(..n)?, rank)?
+                } else {
+                    let d = crate::llvm::conversion::build::poison(rw, loc, dty)?;
+                    let d = crate::llvm::conversion::build::insert(rw, loc, d, *rest.first()?, &[0])?;
+                    crate::llvm::conversion::build::insert(rw, loc, d, *rest.get(1)?, &[1])?
+                };
                 let one = index_constant(rw, loc, 1)?;
                 let slot = create1(rw, "llvm.alloca", loc, &[one], ptr(&ctx), &[("elem_type", ctx.type_attr(dty))])?;
                 create(rw, "llvm.store", loc, &[packed, slot], &[], &[])?;

@@ -196,7 +196,7 @@ impl ConversionPattern for MemRefLowering {
             Kind::Global => lower_global(op, rw, loc),
             Kind::GetGlobal => lower_get_global(op, rw, loc),
             Kind::Dim => lower_dim(op, operands, rw, loc),
-            Kind::Cast => lower_cast(op, operands, rw),
+            Kind::Cast => lower_cast(op, operands, rw, loc),
             Kind::ExtractStridedMetadata => lower_extract_strided_metadata(op, operands, rw, loc),
             Kind::ReinterpretCast => lower_reinterpret_cast(op, operands, rw, loc),
             Kind::Copy => lower_copy(op, operands, rw, loc),
@@ -447,15 +447,42 @@ fn lower_dim(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_
     rw.replace_op(op, &[v]).then_some(())
 }
 
-/// `memref.cast` between ranked memrefs: the descriptor is the same.
-fn lower_cast(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
+/// `memref.cast`: between ranked memrefs the descriptor stays; to an
+/// unranked memref the descriptor goes to the stack and the rank and its
+/// address travel; from one, the descriptor is loaded from that address.
+fn lower_cast(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
     let ctx = rw.ctx();
     let from = rw.ir().value_type(rw.ir().operand(op, 0).ok()?).ok()?;
     let to = rw.ir().value_type(rw.ir().result(op, 0).ok()?).ok()?;
-    let (TypeKind::MemRef { .. }, TypeKind::MemRef { .. }) = (ctx.type_kind(from), ctx.type_kind(to)) else {
-        return None;
+    let src = *operands.first()?;
+    let v = match (ctx.type_kind(from), ctx.type_kind(to)) {
+        (TypeKind::MemRef { .. }, TypeKind::MemRef { .. }) => src,
+        (TypeKind::MemRef { shape, .. }, TypeKind::UnrankedMemRef { .. }) => {
+            let rank = shape.len() as i64;
+            if info(rw, from)?.space != 0 {
+                return None;
+            }
+            let dty = rw.ir().value_type(src).ok()?;
+            let one = index_constant(rw, loc, 1)?;
+            let slot = create1(rw, "llvm.alloca", loc, &[one], ptr(&ctx), &[("elem_type", ctx.type_attr(dty))])?;
+            create(rw, "llvm.store", loc, &[src, slot], &[], &[])?;
+            let r = index_constant(rw, loc, rank)?;
+            let uty = rw.convert_type(to)?;
+            let u = poison(rw, loc, uty)?;
+            let u = insert(rw, loc, u, r, &[0])?;
+            insert(rw, loc, u, slot, &[1])?
+        }
+        (TypeKind::UnrankedMemRef { .. }, TypeKind::MemRef { .. }) => {
+            if info(rw, to)?.space != 0 {
+                return None;
+            }
+            let dty = rw.convert_type(to)?;
+            let p = extract(rw, loc, src, &[1], ptr(&ctx))?;
+            create1(rw, "llvm.load", loc, &[p], dty, &[])?
+        }
+        _ => return None,
     };
-    rw.replace_op(op, &[*operands.first()?]).then_some(())
+    rw.replace_op(op, &[v]).then_some(())
 }
 
 /// `memref.extract_strided_metadata`: the base buffer as a rank-0
