@@ -91,9 +91,8 @@ pub fn apply_conversion(
         if !rw.ir().op_is_live(op) || rw.is_replaced(op) {
             continue;
         }
-        if let Err(bad) = legalize(&mut rw, op, target, patterns, mode, 0) {
+        if legalize(&mut rw, op, target, patterns, mode, 0).is_err() {
             // A partial conversion leaves ops of unknown legality.
-            let _ = bad;
             if !needs_conversion(target.legality(rw.ir(), op), mode) {
                 continue;
             }
@@ -102,10 +101,7 @@ pub fn apply_conversion(
             return Err(diag);
         }
     }
-    match commit(ir, &mut state, converter) {
-        Ok(()) => Ok(()),
-        Err(d) => Err(d),
-    }
+    commit(ir, &mut state, converter)
 }
 
 /// The diagnostic for an op that could not be legalized, worded as
