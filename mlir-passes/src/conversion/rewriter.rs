@@ -413,6 +413,13 @@ impl<'a> ConversionPatternRewriter<'a> {
         Some(v)
     }
 
+    /// The target materialization of `inputs` as one value of type `ty`,
+    /// shared with every other request for the same bridge (a source
+    /// materialization packing values the same way reuses it).
+    pub fn materialize_target(&mut self, inputs: &[Value], ty: Type, loc: Location) -> Option<Value> {
+        self.materialize(inputs.to_vec(), ty, loc, false)
+    }
+
     /// A `builtin.unrealized_conversion_cast` of `inputs` to `ty` at the
     /// insertion point.
     pub fn unrealized_cast(&mut self, inputs: &[Value], ty: Type, loc: Location) -> Option<Value> {

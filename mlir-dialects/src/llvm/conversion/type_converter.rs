@@ -177,17 +177,20 @@ pub fn llvm_type_converter() -> TypeConverter {
             if inputs.len() < 2 {
                 return None;
             }
+            // The descriptor is the one a converted user of the same values
+            // asked for (built once), cast back to the memref type after it.
             let ctx = rw.ctx();
             let dty = convert(&ctx, ty)?;
-            let d = if inputs.len() == 2 {
-                let d = poison(rw, loc, dty)?;
-                let d = insert(rw, loc, d, inputs[0], &[0])?;
-                insert(rw, loc, d, inputs[1], &[1])?
-            } else {
-                let rank = memref_rank(&ctx, ty)?;
-                pack_descriptor(rw, loc, dty, inputs, rank)?
-            };
-            rw.unrealized_cast(&[d], ty, loc)
+            let d = rw.materialize_target(inputs, dty, loc)?;
+            let saved = rw.insertion_point();
+            if let Value::OpResult { op, .. } = d {
+                rw.set_insertion_point(mlir_ir::ir::InsertPoint::After(op));
+            }
+            let v = rw.unrealized_cast(&[d], ty, loc);
+            if let Some(s) = saved {
+                rw.set_insertion_point(s);
+            }
+            v
         },
     ));
     tc
