@@ -11,7 +11,7 @@ use super::metadata::{ACCESS_GROUPS, ALIAS_SCOPES, ATOMIC_ORDERING, ATOMIC_ORDER
 use super::types::element_at;
 use crate::branch_operands::BranchLayout;
 use crate::spec::constraints::{
-    ANY, BOOL_LIKE, DENSE_I64_ARRAY, FLOAT_LIKE, I64_ATTR, SIGNLESS_INT_LIKE, STRING, TYPED_ATTR, UNIT,
+    ANY, BOOL_LIKE, DENSE_I64_ARRAY, FLOAT_LIKE, I64_ATTR, SIGNLESS_INT_LIKE, STRING, UNIT,
 };
 use crate::spec::verify::{op_attr, operands, types_of};
 use crate::spec::{Arity, AttrConstraint, AttrPrint, FoldFn, Hooks, OpSpec, Trait};
@@ -329,6 +329,12 @@ fn select_print(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
 }
 
+/// The value of `llvm.mlir.constant`: any attribute, as upstream's
+/// `AnyAttr` (an array of parts for a struct constant such as a lowered
+/// `complex.constant`).
+static CONSTANT_VALUE: AttrConstraint =
+    AttrConstraint { ods_name: "AnyAttr", summary: "any attribute", check: |_, _| true, print: AttrPrint::Full };
+
 /// Every op spec but `llvm.func` and `llvm.getelementptr`.
 pub fn specs() -> Vec<OpSpec> {
     let mut v = Vec::new();
@@ -395,7 +401,7 @@ pub fn specs() -> Vec<OpSpec> {
     );
     v.push(
         OpSpec::new("llvm.mlir.constant", "Defines a constant of LLVM type.")
-            .attr("value", &TYPED_ATTR)
+            .attr("value", &CONSTANT_VALUE)
             .result("res", &ANY)
             .traits(&[Trait::Pure, Trait::ConstantLike])
             .format("`(` $value `)` attr-dict `:` type($res)")

@@ -7,11 +7,14 @@ use crate::fold_utils::{int_of, operand};
 use mlir_ir::dialect::{FoldResult, Folded};
 use mlir_ir::{Attribute, Ir, OpId, TypeKind, Value};
 
-/// The source of a `memref.cast` defining `v`.
+/// The source of a `memref.cast` defining `v`, unless it is unranked (a
+/// load cannot read through it; upstream's `foldMemRefCast` skips those).
 fn cast_source(ir: &Ir, v: Value) -> Option<Value> {
     let Value::OpResult { op, .. } = v else { return None };
     let n = ir.op_name(op).ok()?;
-    (ir.ctx().op_name_str(n) == "memref.cast").then(|| ir.operand(op, 0).ok()).flatten()
+    let src = (ir.ctx().op_name_str(n) == "memref.cast").then(|| ir.operand(op, 0).ok()).flatten()?;
+    let ty = ir.value_type(src).ok()?;
+    (!matches!(ir.ctx().type_kind(ty), TypeKind::UnrankedMemRef { .. })).then_some(src)
 }
 
 /// `memref.load` from a `memref.cast`: from the cast's source.

@@ -1423,7 +1423,7 @@ class ConstantOp(_ods_ir.OpView):
 
   def __init__(self, res, value, *, loc=None, ip=None):
     attributes = {}
-    attributes["value"] = _ods_build_attribute(value, 'TypedAttrInterface', loc)
+    attributes["value"] = _ods_build_attribute(value, 'AnyAttr', loc)
     _ods_init(self, [res], None, attributes, None, None, loc, ip)
 
   @builtins.property
@@ -1440,7 +1440,7 @@ class ConstantOp(_ods_ir.OpView):
 
 def mlir_constant(res, value, *, loc=None, ip=None):
   attributes = {}
-  attributes["value"] = _ods_build_attribute(value, 'TypedAttrInterface', loc)
+  attributes["value"] = _ods_build_attribute(value, 'AnyAttr', loc)
   return _ods_build(ConstantOp, [res], None, attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
