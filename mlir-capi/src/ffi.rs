@@ -98,6 +98,10 @@ handle!(
     /// A type id.
     MlirTypeID, *const c_void
 );
+handle!(
+    /// A dialect registry (owning when made by `mlirDialectRegistryCreate`).
+    MlirDialectRegistry, *mut c_void
+);
 
 /// A string fragment, not necessarily NUL-terminated, not owned.
 #[repr(C)]
