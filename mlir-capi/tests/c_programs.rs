@@ -82,3 +82,4 @@ c_test!(ir_build);
 c_test!(types_attrs);
 c_test!(diagnostics);
 c_test!(stale_handles);
+c_test!(llvm_types_dense);
