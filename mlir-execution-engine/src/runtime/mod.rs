@@ -8,14 +8,21 @@
 //! `printf` and `std::cout`), so it interleaves with other C output in the
 //! order it was written.
 
+#[cfg(feature = "c-runner-utils")]
 pub mod c_runner;
 mod cout;
 pub mod memref;
+#[cfg(feature = "runner-utils")]
 pub mod runner;
 
-/// Every runtime function by symbol name, for the JIT's symbol table.
+/// Every runtime function built in, by symbol name, for the JIT's symbol
+/// table.
 pub fn symbols() -> Vec<(&'static str, *const u8)> {
-    let mut out = c_runner::symbols();
+    #[allow(unused_mut)]
+    let mut out = Vec::new();
+    #[cfg(feature = "c-runner-utils")]
+    out.extend(c_runner::symbols());
+    #[cfg(feature = "runner-utils")]
     out.extend(runner::symbols());
     out
 }
