@@ -14,12 +14,13 @@ cd "$ROOT"
 if ! command -v cargo-nextest >/dev/null 2>&1; then
   cargo install --locked cargo-nextest
 fi
-cargo build -p rmlir-opt -p toy-dialect
+cargo build -p rmlir-opt -p toy-dialect -p mlir-runner-utils -p mlir-c-runner-utils
 cargo nextest run --workspace --no-fail-fast
 # The Python bindings, debug build, installed into the test venv. maturin
 # is the test venv's (env.sh put its bin/ first on PATH).
 rm -rf "$CARGO_TARGET_DIR/wheels-debug"
 (cd python-packages/rmlir-core && maturin build -i "$VENV/bin/python" -o "$CARGO_TARGET_DIR/wheels-debug")
+(cd python-packages/rmlir-execution-engine && maturin build -i "$VENV/bin/python" -o "$CARGO_TARGET_DIR/wheels-debug")
 # The pure-Python wheels: the dialect modules and the site initializer.
 for pkg in rmlir-init rmlir-dialects; do
   "$VENV/bin/pip" wheel -q --no-deps --no-build-isolation -w "$CARGO_TARGET_DIR/wheels-debug" "python-packages/$pkg"

@@ -25,7 +25,8 @@ fn an_op_inside_a_function_is_named_with_its_location() {
 
 #[test]
 fn an_intrinsic_without_lowering_is_an_error() {
-    let src = "llvm.func @f(%a: i32) -> i32 {\n  %0 = llvm.intr.bitreverse(%a) : (i32) -> i32\n  llvm.return %0 : i32\n}\n";
+    let src =
+        "llvm.func @f(%a: i32) -> i32 {\n  %0 = llvm.intr.bitreverse(%a) : (i32) -> i32\n  llvm.return %0 : i32\n}\n";
     let text = engine_at(src, 2).err().expect("must fail").to_string();
     assert!(text.contains("'llvm.intr.bitreverse'"), "{text}");
 }
