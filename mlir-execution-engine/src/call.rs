@@ -5,10 +5,11 @@ use std::ffi::c_void;
 use std::mem::ManuallyDrop;
 
 /// Calls a `void (void)` function at `p` (a global constructor).
-pub fn void_fn(p: *const u8) {
-    // SAFETY: `p` is the finalized address of a function the module
-    // defines with no parameters and no result (a constructor listed in
-    // `llvm.mlir.global_ctors`).
+///
+/// # Safety
+/// `p` must be the address of a compiled function of type `void (void)`.
+pub unsafe fn void_fn(p: *const u8) {
+    // SAFETY: the caller's contract: `p` is such a function.
     let f: extern "C" fn() = unsafe { std::mem::transmute(p) };
     f();
 }

@@ -167,7 +167,10 @@ impl ExecutionEngine {
         self.initialized = true;
         for ctor in self.model.ctors.clone() {
             let p = self.lookup(&ctor)?.ok_or_else(|| Error::MissingSymbols(vec![ctor.clone()]))?;
-            crate::call::void_fn(p);
+            // SAFETY: `p` is the finalized address of a function the module
+            // defines and lists in `llvm.mlir.global_ctors`, which LLVM
+            // requires to be `void ()`.
+            unsafe { crate::call::void_fn(p) };
         }
         Ok(())
     }

@@ -76,6 +76,6 @@ fn a_missing_shared_library_is_an_error() {
 #[test]
 fn object_dump_needs_the_option() {
     let e = engine("llvm.func @f() {\n  llvm.return\n}\n");
-    let text = e.dump_to_object_file("/tmp/never.o").err().expect("must fail").to_string();
+    let text = e.dump_to_object_file("/tmp/never.o").expect_err("must fail").to_string();
     assert!(text.contains("object cache is disabled"), "{text}");
 }

@@ -137,7 +137,7 @@ impl<M: Module> FnGen<'_, '_, M> {
             I::Cttz => Some(self.b.ins().ctz(arg(0)?)),
             I::Memcpy | I::Memmove => {
                 let (d, s) = (arg(0)?, arg(1)?);
-                let n = self.to_ptr_width(arg(2)?);
+                let n = self.ptr_sized(arg(2)?);
                 if intr == I::Memcpy {
                     self.b.call_memcpy(cfg, d, s, n);
                 } else {
@@ -150,7 +150,7 @@ impl<M: Module> FnGen<'_, '_, M> {
                 let v = arg(1)?;
                 let v =
                     if self.b.func.dfg.value_type(v) == types::I32 { v } else { self.b.ins().uextend(types::I32, v) };
-                let n = self.to_ptr_width(arg(2)?);
+                let n = self.ptr_sized(arg(2)?);
                 self.b.call_memset(cfg, d, v, n);
                 None
             }
@@ -169,7 +169,7 @@ impl<M: Module> FnGen<'_, '_, M> {
         Ok(())
     }
 
-    fn to_ptr_width(&mut self, v: Value) -> Value {
+    fn ptr_sized(&mut self, v: Value) -> Value {
         let t = self.b.func.dfg.value_type(v);
         if t == self.ptr {
             v

@@ -55,7 +55,10 @@ pub extern "C" fn printClose() {
 
 /// Prints a NUL-terminated string.
 #[no_mangle]
-pub extern "C" fn printString(s: *const c_char) {
+///
+/// # Safety
+/// `s` is null or a NUL-terminated string.
+pub unsafe extern "C" fn printString(s: *const c_char) {
     if s.is_null() {
         return;
     }
@@ -83,8 +86,13 @@ pub extern "C" fn _mlir_ciface_nanoTime() -> i64 {
 /// Copies the elements of one memref into another of the same shape
 /// (`memref.copy` of non-contiguous memrefs lowers to this).
 #[no_mangle]
-pub extern "C" fn memrefCopy(elem_size: i64, src: *const UnrankedMemRef, dst: *const UnrankedMemRef) {
-    copy_strided(elem_size, src, dst);
+///
+/// # Safety
+/// `src` and `dst` point at unranked descriptors of memrefs of the same
+/// shape with elements of `elem_size` bytes.
+pub unsafe extern "C" fn memrefCopy(elem_size: i64, src: *const UnrankedMemRef, dst: *const UnrankedMemRef) {
+    // SAFETY: forwarded to the caller's contract.
+    unsafe { copy_strided(elem_size, src, dst) };
 }
 
 /// `malloc` under the name the memref lowering uses with generic
@@ -110,7 +118,10 @@ pub extern "C" fn _mlir_memref_to_llvm_aligned_alloc(alignment: usize, size: usi
 
 /// `free` under the lowering's name.
 #[no_mangle]
-pub extern "C" fn _mlir_memref_to_llvm_free(p: *mut c_void) {
+///
+/// # Safety
+/// `p` is null or came from one of the allocation functions above.
+pub unsafe extern "C" fn _mlir_memref_to_llvm_free(p: *mut c_void) {
     // SAFETY: `p` came from one of the allocation functions above (or is
     // null), as the lowering pairs them.
     unsafe { libc::free(p) }

@@ -30,7 +30,10 @@ pub struct View {
 impl View {
     /// Reads the ranked descriptor at `desc` of rank `rank`; `None` for a
     /// null pointer or a negative rank.
-    pub fn read(rank: i64, desc: *const c_void) -> Option<View> {
+    ///
+    /// # Safety
+    /// A non-null `desc` points at a ranked descriptor of rank `rank`.
+    pub unsafe fn read(rank: i64, desc: *const c_void) -> Option<View> {
         if desc.is_null() || rank < 0 {
             return None;
         }
@@ -49,13 +52,19 @@ impl View {
     }
 
     /// Reads an unranked memref.
-    pub fn read_unranked(m: *const UnrankedMemRef) -> Option<View> {
+    ///
+    /// # Safety
+    /// A non-null `m` points at an unranked descriptor whose `descriptor`
+    /// is a ranked descriptor of its rank.
+    pub unsafe fn read_unranked(m: *const UnrankedMemRef) -> Option<View> {
         if m.is_null() {
             return None;
         }
-        // SAFETY: a non-null pointer to an unranked descriptor (C contract).
-        let (rank, desc) = unsafe { ((*m).rank, (*m).descriptor) };
-        View::read(rank, desc)
+        // SAFETY: the caller's contract.
+        unsafe {
+            let (rank, desc) = ((*m).rank, (*m).descriptor);
+            View::read(rank, desc)
+        }
     }
 
     /// The rank.
@@ -83,8 +92,15 @@ impl View {
 
 /// `memrefCopy`: copies every element of `src` into the same position of
 /// `dst`, whatever their strides.
-pub fn copy_strided(elem_size: i64, src: *const UnrankedMemRef, dst: *const UnrankedMemRef) {
-    let (Some(s), Some(d)) = (View::read_unranked(src), View::read_unranked(dst)) else { return };
+///
+/// # Safety
+/// Both point at unranked descriptors of live memrefs with elements of
+/// `elem_size` bytes.
+pub unsafe fn copy_strided(elem_size: i64, src: *const UnrankedMemRef, dst: *const UnrankedMemRef) {
+    // SAFETY: the caller's contract.
+    let (Some(s), Some(d)) = (unsafe { View::read_unranked(src) }, unsafe { View::read_unranked(dst) }) else {
+        return;
+    };
     if s.sizes != d.sizes || s.is_empty() || elem_size <= 0 {
         return;
     }

@@ -92,15 +92,21 @@ pub fn print_memref(v: &View, elem: Element) -> String {
     out
 }
 
-fn print_unranked(m: *const UnrankedMemRef, elem: Element) {
-    if let Some(v) = View::read_unranked(m) {
+/// # Safety
+/// As [`View::read_unranked`].
+unsafe fn print_unranked(m: *const UnrankedMemRef, elem: Element) {
+    // SAFETY: the caller's contract.
+    if let Some(v) = unsafe { View::read_unranked(m) } {
         write(&print_memref(&v, elem));
         flush();
     }
 }
 
-fn print_ranked(rank: i64, ptr: *const c_void, elem: Element) {
-    if let Some(v) = View::read(rank, ptr) {
+/// # Safety
+/// As [`View::read`].
+unsafe fn print_ranked(rank: i64, ptr: *const c_void, elem: Element) {
+    // SAFETY: the caller's contract.
+    if let Some(v) = unsafe { View::read(rank, ptr) } {
         write(&print_memref(&v, elem));
         flush();
     }
@@ -110,15 +116,23 @@ macro_rules! printers {
     ($($ciface:ident, $plain:ident, $elem:ident;)*) => {
         $(
             /// Prints an unranked memref (the `llvm.emit_c_interface` entry).
+            ///
+            /// # Safety
+            /// `m` points at an unranked descriptor of a live memref.
             #[no_mangle]
-            pub extern "C" fn $ciface(m: *const UnrankedMemRef) {
-                print_unranked(m, $elem);
+            pub unsafe extern "C" fn $ciface(m: *const UnrankedMemRef) {
+                // SAFETY: the caller's contract.
+                unsafe { print_unranked(m, $elem) };
             }
 
             /// Prints a memref given as rank and descriptor pointer.
+            ///
+            /// # Safety
+            /// `ptr` points at a ranked descriptor of rank `rank`.
             #[no_mangle]
-            pub extern "C" fn $plain(rank: i64, ptr: *const c_void) {
-                print_ranked(rank, ptr, $elem);
+            pub unsafe extern "C" fn $plain(rank: i64, ptr: *const c_void) {
+                // SAFETY: the caller's contract.
+                unsafe { print_ranked(rank, ptr, $elem) };
             }
         )*
 
