@@ -12,9 +12,12 @@
 //! - [`statistics`]: the pass statistics report.
 //! - [`pdl`]: compiled patterns (from PDL, whose compiler the `pdl`
 //!   dialect links in) and their interpreter.
+//! - [`conversion`]: the dialect conversion framework and
+//!   `reconcile-unrealized-casts`.
 //! - [`passes`]: the standard passes (`canonicalize`, `cse`, `inline`,
 //!   `sccp`, `symbol-dce`, ...).
 
+pub mod conversion;
 pub mod greedy;
 pub mod ir_dump;
 pub mod manager;

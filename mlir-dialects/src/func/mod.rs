@@ -1,9 +1,11 @@
 //! The `func` dialect: functions, calls and returns.
 
+mod c_interface;
 mod canonicalize;
 pub(crate) mod func_op;
 mod interfaces;
 mod ops;
+pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]
 mod views;

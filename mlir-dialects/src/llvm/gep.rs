@@ -33,8 +33,15 @@ fn parse_gep(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseR
     let ctx = p.ctx();
     let mut flags = 0i64;
     let keys: Vec<&str> = FLAGS.iter().map(|f| f.0).collect();
-    while let Some(k) = p.parse_optional_keyword_of(&keys) {
+    // Flags are written `inbounds|nuw`, as upstream's bit enum prints.
+    if let Some(k) = p.parse_optional_keyword_of(&keys) {
         flags |= FLAGS.iter().find(|f| f.0 == k).map_or(0, |f| f.1);
+        while p.parse_optional_vertical_bar() {
+            let Some(k) = p.parse_optional_keyword_of(&keys) else {
+                return Err(p.error_here("expected a no-wrap flag"));
+            };
+            flags |= FLAGS.iter().find(|f| f.0 == k).map_or(0, |f| f.1);
+        }
     }
     let at = p.current_offset();
     let base = p.parse_operand()?;
@@ -84,8 +91,9 @@ fn print_gep(p: &mut OpAsmPrinter<'_>, op: OpId) {
         Some(AttrKind::Integer { value, .. }) => value.to_i64().unwrap_or(0),
         _ => 0,
     };
-    for k in flags_text(flags) {
-        p.output().push_str(k);
+    let words = flags_text(flags);
+    if !words.is_empty() {
+        p.output().push_str(&words.join("|"));
         p.output().push(' ');
     }
     if let Some(b) = ops.first() {

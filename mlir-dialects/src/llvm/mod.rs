@@ -6,6 +6,7 @@
 pub mod atomics;
 pub mod attrs;
 mod call;
+pub mod conversion;
 mod dereferenceable;
 pub mod fold;
 mod func;

@@ -2,6 +2,7 @@
 
 mod fold;
 mod libm;
+pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]
 mod views;

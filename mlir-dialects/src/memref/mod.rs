@@ -1,6 +1,7 @@
 //! The `memref` dialect: buffer allocation, access, casts and copies.
 
 mod canonicalize;
+pub mod expand_strided_metadata;
 mod fold;
 mod global;
 mod interfaces;
@@ -9,6 +10,7 @@ pub mod reshape;
 pub(crate) mod reshape_verify;
 pub mod slice;
 pub mod slice_verify;
+pub mod to_llvm;
 mod transpose;
 mod verify;
 // Typed views of the ops, generated from their definitions.

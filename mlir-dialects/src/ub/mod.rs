@@ -2,6 +2,7 @@
 
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]
+pub mod to_llvm;
 mod views;
 pub use views::*;
 
