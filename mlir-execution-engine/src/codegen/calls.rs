@@ -147,9 +147,9 @@ impl<M: Module> FnGen<'_, '_, M> {
             }
             I::Memset => {
                 let d = arg(0)?;
+                // Cranelift's memset helper takes the byte as i8.
                 let v = arg(1)?;
-                let v =
-                    if self.b.func.dfg.value_type(v) == types::I32 { v } else { self.b.ins().uextend(types::I32, v) };
+                let v = if self.b.func.dfg.value_type(v) == types::I8 { v } else { self.b.ins().ireduce(types::I8, v) };
                 let n = self.ptr_sized(arg(2)?);
                 self.b.call_memset(cfg, d, v, n);
                 None

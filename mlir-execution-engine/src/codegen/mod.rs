@@ -91,7 +91,14 @@ pub fn compile<M: Module>(m: &mut M, model: &Model) -> Result<Symbols, Error> {
 }
 
 fn codegen_err(name: &str, e: cranelift_module::ModuleError) -> Error {
-    Error::Codegen(format!("@{name}: {e}"))
+    match e {
+        // Name what the verifier found: a bug of this crate, to be
+        // reported with the input that triggered it.
+        cranelift_module::ModuleError::Compilation(cranelift_codegen::CodegenError::Verifier(errors)) => {
+            Error::Codegen(format!("@{name}: Cranelift verifier: {errors}"))
+        }
+        e => Error::Codegen(format!("@{name}: {e}")),
+    }
 }
 
 /// Translates and defines one function.
