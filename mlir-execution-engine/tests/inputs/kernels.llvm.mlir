@@ -18,7 +18,7 @@ module {
     llvm.cond_br %12, ^bb2, ^bb3
   ^bb2:  // pred: ^bb1
     %13 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %14 = llvm.getelementptr inbounds %13[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+    %14 = llvm.getelementptr inbounds|nuw %13[%10] : (!llvm.ptr, i64) -> !llvm.ptr, f64
     %15 = llvm.load %14 : !llvm.ptr -> f64
     %16 = llvm.fadd %11, %15 : f64
     %17 = llvm.add %10, %7 : i64
@@ -58,15 +58,15 @@ module {
     llvm.cond_br %16, ^bb2, ^bb3
   ^bb2:  // pred: ^bb1
     %17 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %18 = llvm.getelementptr inbounds %17[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %18 = llvm.getelementptr inbounds|nuw %17[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %19 = llvm.load %18 : !llvm.ptr -> f32
     %20 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %21 = llvm.getelementptr inbounds %20[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %21 = llvm.getelementptr inbounds|nuw %20[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %22 = llvm.load %21 : !llvm.ptr -> f32
     %23 = llvm.fmul %arg0, %19 : f32
     %24 = llvm.fadd %23, %22 : f32
     %25 = llvm.extractvalue %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %26 = llvm.getelementptr inbounds %25[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %26 = llvm.getelementptr inbounds|nuw %25[%15] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %24, %26 : f32, !llvm.ptr
     %27 = llvm.add %15, %13 : i64
     llvm.br ^bb1(%27 : i64)
@@ -138,19 +138,19 @@ module {
     %36 = llvm.extractvalue %23[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %37 = llvm.mul %29, %36 overflow<nsw, nuw> : i64
     %38 = llvm.add %37, %33 overflow<nsw, nuw> : i64
-    %39 = llvm.getelementptr inbounds %35[%38] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %39 = llvm.getelementptr inbounds|nuw %35[%38] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %40 = llvm.load %39 : !llvm.ptr -> f32
     %41 = llvm.extractvalue %15[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %42 = llvm.extractvalue %15[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %43 = llvm.mul %33, %42 overflow<nsw, nuw> : i64
     %44 = llvm.add %43, %31 overflow<nsw, nuw> : i64
-    %45 = llvm.getelementptr inbounds %41[%44] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %45 = llvm.getelementptr inbounds|nuw %41[%44] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %46 = llvm.load %45 : !llvm.ptr -> f32
     %47 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %48 = llvm.extractvalue %7[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %49 = llvm.mul %29, %48 overflow<nsw, nuw> : i64
     %50 = llvm.add %49, %31 overflow<nsw, nuw> : i64
-    %51 = llvm.getelementptr inbounds %47[%50] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %51 = llvm.getelementptr inbounds|nuw %47[%50] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %52 = llvm.load %51 : !llvm.ptr -> f32
     %53 = llvm.fmul %40, %46 : f32
     %54 = llvm.fadd %52, %53 : f32
@@ -158,7 +158,7 @@ module {
     %56 = llvm.extractvalue %7[4, 0] : !llvm.struct<(ptr, ptr, i64, array<2 x i64>, array<2 x i64>)> 
     %57 = llvm.mul %29, %56 overflow<nsw, nuw> : i64
     %58 = llvm.add %57, %31 overflow<nsw, nuw> : i64
-    %59 = llvm.getelementptr inbounds %55[%58] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %59 = llvm.getelementptr inbounds|nuw %55[%58] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %54, %59 : f32, !llvm.ptr
     %60 = llvm.add %33, %25 : i64
     llvm.br ^bb5(%60 : i64)
@@ -278,14 +278,14 @@ module {
   ^bb2:  // pred: ^bb1
     %16 = llvm.sitofp %14 : i64 to f32
     %17 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %18 = llvm.getelementptr inbounds %17[%14] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %18 = llvm.getelementptr inbounds|nuw %17[%14] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     llvm.store %16, %18 : f32, !llvm.ptr
     %19 = llvm.add %14, %13 : i64
     llvm.br ^bb1(%19 : i64)
   ^bb3:  // pred: ^bb1
     %20 = llvm.sub %arg0, %13 : i64
     %21 = llvm.extractvalue %11[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %22 = llvm.getelementptr inbounds %21[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %22 = llvm.getelementptr inbounds|nuw %21[%20] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %23 = llvm.load %22 : !llvm.ptr -> f32
     %24 = llvm.extractvalue %11[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     llvm.call @free(%24) : (!llvm.ptr) -> ()
@@ -315,7 +315,7 @@ module {
     %14 = llvm.insertvalue %0, %13[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %15 = llvm.insertvalue %1, %14[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %16 = llvm.extractvalue %15[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %17 = llvm.getelementptr inbounds %16[%arg0] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+    %17 = llvm.getelementptr inbounds|nuw %16[%arg0] : (!llvm.ptr, i64) -> !llvm.ptr, f32
     %18 = llvm.load %17 : !llvm.ptr -> f32
     llvm.return %18 : f32
   }
@@ -342,12 +342,12 @@ module {
     %15 = llvm.insertvalue %1, %14[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
     %16 = llvm.mlir.constant(0 : index) : i64
     %17 = llvm.extractvalue %15[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %18 = llvm.getelementptr inbounds %17[%16] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %18 = llvm.getelementptr inbounds|nuw %17[%16] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     %19 = llvm.load %18 : !llvm.ptr -> i64
     %20 = llvm.mlir.constant(1 : i64) : i64
     %21 = llvm.add %19, %20 : i64
     %22 = llvm.extractvalue %15[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> 
-    %23 = llvm.getelementptr inbounds %22[%16] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+    %23 = llvm.getelementptr inbounds|nuw %22[%16] : (!llvm.ptr, i64) -> !llvm.ptr, i64
     llvm.store %21, %23 : i64, !llvm.ptr
     llvm.return %21 : i64
   }

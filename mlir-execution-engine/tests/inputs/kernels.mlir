@@ -1,8 +1,6 @@
 // Kernels for the JIT tests, written in func/scf/arith/memref/math. The
 // tests run `kernels.llvm.mlir`: this file lowered by upstream's
-//   mlir-opt --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts
-// (with `inbounds|nuw` GEP flags written `inbounds`, which rmlir's llvm
-// dialect parses).
+//   mlir-opt --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts.
 func.func @sum(%m: memref<?xf64>) -> f64 attributes {llvm.emit_c_interface} {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
