@@ -14,12 +14,13 @@ cd "$ROOT"
 if ! command -v cargo-nextest >/dev/null 2>&1; then
   cargo install --locked cargo-nextest
 fi
-cargo build -p rmlir-opt -p toy-dialect
+cargo build -p rmlir-opt -p toy-dialect -p mlir-runner-utils -p mlir-c-runner-utils
 cargo nextest run --workspace --no-fail-fast
 # The Python bindings, debug build, installed into the test venv. maturin
 # is the test venv's (env.sh put its bin/ first on PATH).
 rm -rf "$CARGO_TARGET_DIR/wheels-debug"
 source scripts/build_core_wheel.sh dev "$CARGO_TARGET_DIR/wheels-debug"
+(cd python-packages/rmlir-execution-engine && maturin build -i "$VENV/bin/python" -o "$CARGO_TARGET_DIR/wheels-debug")
 # A native extension built on its own that reaches the core only through
 # the C API door (test/capi-consumer): the door's consumer test uses it.
 (cd test/capi-consumer && maturin build -i "$VENV/bin/python" -o "$CARGO_TARGET_DIR/wheels-debug")

@@ -16,6 +16,8 @@ rmlir_opt = os.path.join(target, "debug", "rmlir-opt")
 config.substitutions.append(("%rmlir-opt", rmlir_opt))
 # rmlir-opt with the downstream `toy` dialect linked in (test/downstream).
 config.substitutions.append(("%toy-opt", os.path.join(target, "debug", "toy-opt")))
+# The debug build's shared libraries (libmlir_runner_utils.so, ...).
+config.substitutions.append(("%rmlir_lib_dir", os.path.join(target, "debug")))
 config.substitutions.append(("FileCheck", "filecheck"))
 config.substitutions.append(("%PYTHON", os.environ.get("RMLIR_PYTHON", "python3")))
 # The filecheck and lit console scripts live beside the running Python.

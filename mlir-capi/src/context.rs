@@ -91,9 +91,15 @@ pub extern "C" fn mlirContextEnableMultithreading(context: MlirContext, enable: 
     })
 }
 
-/// Loads every available dialect (all are loaded already).
+/// Loads every dialect available to the context (its registry's).
 #[no_mangle]
-pub extern "C" fn mlirContextLoadAllAvailableDialects(_context: MlirContext) {}
+pub extern "C" fn mlirContextLoadAllAvailableDialects(context: MlirContext) {
+    guard(|| {
+        if let Some(cx) = handles::context(context) {
+            cx.ctx().load_all_available_dialects();
+        }
+    })
+}
 
 /// Whether `name` (`dialect.op`) is a registered operation.
 #[no_mangle]

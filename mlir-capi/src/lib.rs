@@ -29,6 +29,8 @@ pub use mlir_capi_client::ffi;
 mod handles;
 pub mod ir;
 pub mod location;
+pub mod dialect_llvm;
+pub mod elements;
 pub mod pass;
 pub mod registry;
 mod strings;

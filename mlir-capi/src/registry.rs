@@ -32,3 +32,21 @@ pub extern "C" fn mlirContextAppendDialectRegistry(context: MlirContext, registr
         }
     })
 }
+
+/// Whether the registry handle is null.
+#[no_mangle]
+pub extern "C" fn mlirDialectRegistryIsNull(registry: MlirDialectRegistry) -> bool {
+    registry.ptr.is_null()
+}
+
+/// Adds every dialect linked into this core to `registry` (rmlir's
+/// dialects register themselves by linking: in the Python aggregate, all
+/// the standard ones).
+#[no_mangle]
+pub extern "C" fn mlirRegisterAllDialects(registry: MlirDialectRegistry) {
+    guard(|| {
+        if let Some(reg) = handles::registry(registry) {
+            reg.lock().extend(&DialectRegistry::linked());
+        }
+    })
+}

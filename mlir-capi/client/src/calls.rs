@@ -2120,5 +2120,209 @@ pub fn mlirTypeIsATF32(ty: MlirType) -> bool {
     (crate::table().mlirTypeIsATF32)(ty)
 }
 
+/// `mlirAttributeIsADenseElements` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirAttributeIsADenseElements(attr: MlirAttribute) -> bool {
+    (crate::table().mlirAttributeIsADenseElements)(attr)
+}
+
+/// `mlirAttributeIsADenseI32Array` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirAttributeIsADenseI32Array(attr: MlirAttribute) -> bool {
+    (crate::table().mlirAttributeIsADenseI32Array)(attr)
+}
+
+/// `mlirAttributeIsADenseI64Array` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirAttributeIsADenseI64Array(attr: MlirAttribute) -> bool {
+    (crate::table().mlirAttributeIsADenseI64Array)(attr)
+}
+
+/// `mlirAttributeIsAElements` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirAttributeIsAElements(attr: MlirAttribute) -> bool {
+    (crate::table().mlirAttributeIsAElements)(attr)
+}
+
+/// `mlirDenseArrayGetNumElements` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirDenseArrayGetNumElements(attr: MlirAttribute) -> isize {
+    (crate::table().mlirDenseArrayGetNumElements)(attr)
+}
+
+/// `mlirDenseElementsAttrGetDoubleValue` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirDenseElementsAttrGetDoubleValue(attr: MlirAttribute, pos: isize) -> f64 {
+    (crate::table().mlirDenseElementsAttrGetDoubleValue)(attr, pos)
+}
+
+/// `mlirDenseElementsAttrGetFloatValue` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirDenseElementsAttrGetFloatValue(attr: MlirAttribute, pos: isize) -> f32 {
+    (crate::table().mlirDenseElementsAttrGetFloatValue)(attr, pos)
+}
+
+/// `mlirDenseElementsAttrGetInt32Value` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirDenseElementsAttrGetInt32Value(attr: MlirAttribute, pos: isize) -> i32 {
+    (crate::table().mlirDenseElementsAttrGetInt32Value)(attr, pos)
+}
+
+/// `mlirDenseElementsAttrGetInt64Value` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirDenseElementsAttrGetInt64Value(attr: MlirAttribute, pos: isize) -> i64 {
+    (crate::table().mlirDenseElementsAttrGetInt64Value)(attr, pos)
+}
+
+/// `mlirDenseElementsAttrGetRawData` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirDenseElementsAttrGetRawData(attr: MlirAttribute) -> *const c_void {
+    (crate::table().mlirDenseElementsAttrGetRawData)(attr)
+}
+
+/// `mlirDenseElementsAttrIsSplat` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirDenseElementsAttrIsSplat(attr: MlirAttribute) -> bool {
+    (crate::table().mlirDenseElementsAttrIsSplat)(attr)
+}
+
+/// `mlirDenseI32ArrayGetElement` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirDenseI32ArrayGetElement(attr: MlirAttribute, pos: isize) -> i32 {
+    (crate::table().mlirDenseI32ArrayGetElement)(attr, pos)
+}
+
+/// `mlirDenseI64ArrayGetElement` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirDenseI64ArrayGetElement(attr: MlirAttribute, pos: isize) -> i64 {
+    (crate::table().mlirDenseI64ArrayGetElement)(attr, pos)
+}
+
+/// `mlirDialectRegistryIsNull` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirDialectRegistryIsNull(registry: MlirDialectRegistry) -> bool {
+    (crate::table().mlirDialectRegistryIsNull)(registry)
+}
+
+/// `mlirElementsAttrGetNumElements` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirElementsAttrGetNumElements(attr: MlirAttribute) -> i64 {
+    (crate::table().mlirElementsAttrGetNumElements)(attr)
+}
+
+/// `mlirLLVMArrayTypeGetElementType` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMArrayTypeGetElementType(ty: MlirType) -> MlirType {
+    (crate::table().mlirLLVMArrayTypeGetElementType)(ty)
+}
+
+/// `mlirLLVMArrayTypeGetNumElements` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMArrayTypeGetNumElements(ty: MlirType) -> u32 {
+    (crate::table().mlirLLVMArrayTypeGetNumElements)(ty)
+}
+
+/// `mlirLLVMFunctionTypeGetInput` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMFunctionTypeGetInput(ty: MlirType, pos: isize) -> MlirType {
+    (crate::table().mlirLLVMFunctionTypeGetInput)(ty, pos)
+}
+
+/// `mlirLLVMFunctionTypeGetNumInputs` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMFunctionTypeGetNumInputs(ty: MlirType) -> isize {
+    (crate::table().mlirLLVMFunctionTypeGetNumInputs)(ty)
+}
+
+/// `mlirLLVMFunctionTypeGetReturnType` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMFunctionTypeGetReturnType(ty: MlirType) -> MlirType {
+    (crate::table().mlirLLVMFunctionTypeGetReturnType)(ty)
+}
+
+/// `mlirLLVMFunctionTypeIsVarArg` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMFunctionTypeIsVarArg(ty: MlirType) -> bool {
+    (crate::table().mlirLLVMFunctionTypeIsVarArg)(ty)
+}
+
+/// `mlirLLVMPointerTypeGetAddressSpace` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMPointerTypeGetAddressSpace(ty: MlirType) -> u32 {
+    (crate::table().mlirLLVMPointerTypeGetAddressSpace)(ty)
+}
+
+/// `mlirLLVMStructTypeGetElementType` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMStructTypeGetElementType(ty: MlirType, position: isize) -> MlirType {
+    (crate::table().mlirLLVMStructTypeGetElementType)(ty, position)
+}
+
+/// `mlirLLVMStructTypeGetIdentifier` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMStructTypeGetIdentifier(ty: MlirType) -> MlirStringRef {
+    (crate::table().mlirLLVMStructTypeGetIdentifier)(ty)
+}
+
+/// `mlirLLVMStructTypeGetNumElementTypes` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMStructTypeGetNumElementTypes(ty: MlirType) -> isize {
+    (crate::table().mlirLLVMStructTypeGetNumElementTypes)(ty)
+}
+
+/// `mlirLLVMStructTypeIsLiteral` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMStructTypeIsLiteral(ty: MlirType) -> bool {
+    (crate::table().mlirLLVMStructTypeIsLiteral)(ty)
+}
+
+/// `mlirLLVMStructTypeIsOpaque` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMStructTypeIsOpaque(ty: MlirType) -> bool {
+    (crate::table().mlirLLVMStructTypeIsOpaque)(ty)
+}
+
+/// `mlirLLVMStructTypeIsPacked` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirLLVMStructTypeIsPacked(ty: MlirType) -> bool {
+    (crate::table().mlirLLVMStructTypeIsPacked)(ty)
+}
+
+/// `mlirRegisterAllDialects` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirRegisterAllDialects(registry: MlirDialectRegistry) {
+    (crate::table().mlirRegisterAllDialects)(registry)
+}
+
+/// `mlirTypeIsALLVMArrayType` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsALLVMArrayType(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsALLVMArrayType)(ty)
+}
+
+/// `mlirTypeIsALLVMFunctionType` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsALLVMFunctionType(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsALLVMFunctionType)(ty)
+}
+
+/// `mlirTypeIsALLVMPointerType` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsALLVMPointerType(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsALLVMPointerType)(ty)
+}
+
+/// `mlirTypeIsALLVMStructType` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsALLVMStructType(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsALLVMStructType)(ty)
+}
+
+/// `mlirTypeIsALLVMVoidType` of the core (see upstream's `mlir-c` headers).
+#[inline]
+pub fn mlirTypeIsALLVMVoidType(ty: MlirType) -> bool {
+    (crate::table().mlirTypeIsALLVMVoidType)(ty)
+}
+
 #[allow(dead_code)]
 const _USES: (Option<*const c_char>, Option<*mut c_void>) = (None, None);

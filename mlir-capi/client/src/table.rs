@@ -696,10 +696,78 @@ pub struct MlirCApiTable {
     pub mlirTypeIsAFloat8E8M0FNU: extern "C" fn(MlirType) -> bool,
     /// `mlirTypeIsATF32`.
     pub mlirTypeIsATF32: extern "C" fn(MlirType) -> bool,
+    /// `mlirAttributeIsADenseElements`.
+    pub mlirAttributeIsADenseElements: extern "C" fn(MlirAttribute) -> bool,
+    /// `mlirAttributeIsADenseI32Array`.
+    pub mlirAttributeIsADenseI32Array: extern "C" fn(MlirAttribute) -> bool,
+    /// `mlirAttributeIsADenseI64Array`.
+    pub mlirAttributeIsADenseI64Array: extern "C" fn(MlirAttribute) -> bool,
+    /// `mlirAttributeIsAElements`.
+    pub mlirAttributeIsAElements: extern "C" fn(MlirAttribute) -> bool,
+    /// `mlirDenseArrayGetNumElements`.
+    pub mlirDenseArrayGetNumElements: extern "C" fn(MlirAttribute) -> isize,
+    /// `mlirDenseElementsAttrGetDoubleValue`.
+    pub mlirDenseElementsAttrGetDoubleValue: extern "C" fn(MlirAttribute, isize) -> f64,
+    /// `mlirDenseElementsAttrGetFloatValue`.
+    pub mlirDenseElementsAttrGetFloatValue: extern "C" fn(MlirAttribute, isize) -> f32,
+    /// `mlirDenseElementsAttrGetInt32Value`.
+    pub mlirDenseElementsAttrGetInt32Value: extern "C" fn(MlirAttribute, isize) -> i32,
+    /// `mlirDenseElementsAttrGetInt64Value`.
+    pub mlirDenseElementsAttrGetInt64Value: extern "C" fn(MlirAttribute, isize) -> i64,
+    /// `mlirDenseElementsAttrGetRawData`.
+    pub mlirDenseElementsAttrGetRawData: extern "C" fn(MlirAttribute) -> *const c_void,
+    /// `mlirDenseElementsAttrIsSplat`.
+    pub mlirDenseElementsAttrIsSplat: extern "C" fn(MlirAttribute) -> bool,
+    /// `mlirDenseI32ArrayGetElement`.
+    pub mlirDenseI32ArrayGetElement: extern "C" fn(MlirAttribute, isize) -> i32,
+    /// `mlirDenseI64ArrayGetElement`.
+    pub mlirDenseI64ArrayGetElement: extern "C" fn(MlirAttribute, isize) -> i64,
+    /// `mlirDialectRegistryIsNull`.
+    pub mlirDialectRegistryIsNull: extern "C" fn(MlirDialectRegistry) -> bool,
+    /// `mlirElementsAttrGetNumElements`.
+    pub mlirElementsAttrGetNumElements: extern "C" fn(MlirAttribute) -> i64,
+    /// `mlirLLVMArrayTypeGetElementType`.
+    pub mlirLLVMArrayTypeGetElementType: extern "C" fn(MlirType) -> MlirType,
+    /// `mlirLLVMArrayTypeGetNumElements`.
+    pub mlirLLVMArrayTypeGetNumElements: extern "C" fn(MlirType) -> u32,
+    /// `mlirLLVMFunctionTypeGetInput`.
+    pub mlirLLVMFunctionTypeGetInput: extern "C" fn(MlirType, isize) -> MlirType,
+    /// `mlirLLVMFunctionTypeGetNumInputs`.
+    pub mlirLLVMFunctionTypeGetNumInputs: extern "C" fn(MlirType) -> isize,
+    /// `mlirLLVMFunctionTypeGetReturnType`.
+    pub mlirLLVMFunctionTypeGetReturnType: extern "C" fn(MlirType) -> MlirType,
+    /// `mlirLLVMFunctionTypeIsVarArg`.
+    pub mlirLLVMFunctionTypeIsVarArg: extern "C" fn(MlirType) -> bool,
+    /// `mlirLLVMPointerTypeGetAddressSpace`.
+    pub mlirLLVMPointerTypeGetAddressSpace: extern "C" fn(MlirType) -> u32,
+    /// `mlirLLVMStructTypeGetElementType`.
+    pub mlirLLVMStructTypeGetElementType: extern "C" fn(MlirType, isize) -> MlirType,
+    /// `mlirLLVMStructTypeGetIdentifier`.
+    pub mlirLLVMStructTypeGetIdentifier: extern "C" fn(MlirType) -> MlirStringRef,
+    /// `mlirLLVMStructTypeGetNumElementTypes`.
+    pub mlirLLVMStructTypeGetNumElementTypes: extern "C" fn(MlirType) -> isize,
+    /// `mlirLLVMStructTypeIsLiteral`.
+    pub mlirLLVMStructTypeIsLiteral: extern "C" fn(MlirType) -> bool,
+    /// `mlirLLVMStructTypeIsOpaque`.
+    pub mlirLLVMStructTypeIsOpaque: extern "C" fn(MlirType) -> bool,
+    /// `mlirLLVMStructTypeIsPacked`.
+    pub mlirLLVMStructTypeIsPacked: extern "C" fn(MlirType) -> bool,
+    /// `mlirRegisterAllDialects`.
+    pub mlirRegisterAllDialects: extern "C" fn(MlirDialectRegistry),
+    /// `mlirTypeIsALLVMArrayType`.
+    pub mlirTypeIsALLVMArrayType: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsALLVMFunctionType`.
+    pub mlirTypeIsALLVMFunctionType: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsALLVMPointerType`.
+    pub mlirTypeIsALLVMPointerType: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsALLVMStructType`.
+    pub mlirTypeIsALLVMStructType: extern "C" fn(MlirType) -> bool,
+    /// `mlirTypeIsALLVMVoidType`.
+    pub mlirTypeIsALLVMVoidType: extern "C" fn(MlirType) -> bool,
 }
 
 /// Number of function fields.
-pub const FUNCTION_COUNT: usize = 341;
+pub const FUNCTION_COUNT: usize = 375;
 
 // Keep the imports used whatever the function set is.
 #[allow(dead_code)]

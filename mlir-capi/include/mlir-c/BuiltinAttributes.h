@@ -203,6 +203,50 @@ mlirStridedLayoutAttrGetNumStrides(MlirAttribute attr);
 MLIR_CAPI_EXPORTED int64_t mlirStridedLayoutAttrGetStride(MlirAttribute attr,
                                                           intptr_t pos);
 
+/*============================================================================*/
+/* Elements and dense array attributes                                        */
+/*============================================================================*/
+
+/** Whether the attribute is an elements attribute (dense or resource). */
+MLIR_CAPI_EXPORTED bool mlirAttributeIsAElements(MlirAttribute attr);
+
+/** Whether the attribute is a dense elements attribute. */
+MLIR_CAPI_EXPORTED bool mlirAttributeIsADenseElements(MlirAttribute attr);
+
+/** The number of elements of an elements attribute. */
+MLIR_CAPI_EXPORTED int64_t mlirElementsAttrGetNumElements(MlirAttribute attr);
+
+/** Whether a dense elements attribute holds one value for all elements. */
+MLIR_CAPI_EXPORTED bool mlirDenseElementsAttrIsSplat(MlirAttribute attr);
+
+/** The raw little-endian data of a numeric dense elements attribute (one
+ *  element for a splat; i1 takes a byte per element); null for strings. */
+MLIR_CAPI_EXPORTED const void *
+mlirDenseElementsAttrGetRawData(MlirAttribute attr);
+
+/** Element `pos` of a dense elements attribute of the given element type. */
+MLIR_CAPI_EXPORTED int32_t
+mlirDenseElementsAttrGetInt32Value(MlirAttribute attr, intptr_t pos);
+MLIR_CAPI_EXPORTED int64_t
+mlirDenseElementsAttrGetInt64Value(MlirAttribute attr, intptr_t pos);
+MLIR_CAPI_EXPORTED float
+mlirDenseElementsAttrGetFloatValue(MlirAttribute attr, intptr_t pos);
+MLIR_CAPI_EXPORTED double
+mlirDenseElementsAttrGetDoubleValue(MlirAttribute attr, intptr_t pos);
+
+/** Whether the attribute is `array<i32: ...>` / `array<i64: ...>`. */
+MLIR_CAPI_EXPORTED bool mlirAttributeIsADenseI32Array(MlirAttribute attr);
+MLIR_CAPI_EXPORTED bool mlirAttributeIsADenseI64Array(MlirAttribute attr);
+
+/** The number of elements of a dense array. */
+MLIR_CAPI_EXPORTED intptr_t mlirDenseArrayGetNumElements(MlirAttribute attr);
+
+/** Element `pos` of a dense array. */
+MLIR_CAPI_EXPORTED int32_t mlirDenseI32ArrayGetElement(MlirAttribute attr,
+                                                       intptr_t pos);
+MLIR_CAPI_EXPORTED int64_t mlirDenseI64ArrayGetElement(MlirAttribute attr,
+                                                       intptr_t pos);
+
 #ifdef __cplusplus
 }
 #endif

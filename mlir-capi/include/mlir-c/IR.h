@@ -113,9 +113,24 @@ MLIR_CAPI_EXPORTED MlirDialect mlirContextGetOrLoadDialect(MlirContext context,
 MLIR_CAPI_EXPORTED void mlirContextEnableMultithreading(MlirContext context,
                                                         bool enable);
 
-/** Loads every available dialect (in rmlir they are all loaded already). */
+/** Loads every dialect available to the context (its registry's). */
 MLIR_CAPI_EXPORTED void
 mlirContextLoadAllAvailableDialects(MlirContext context);
+
+/** Creates an empty dialect registry; the caller owns it. */
+MLIR_CAPI_EXPORTED MlirDialectRegistry mlirDialectRegistryCreate(void);
+
+/** Whether the registry is null. */
+MLIR_CAPI_EXPORTED bool mlirDialectRegistryIsNull(MlirDialectRegistry registry);
+
+/** Destroys a registry made by mlirDialectRegistryCreate. */
+MLIR_CAPI_EXPORTED void
+mlirDialectRegistryDestroy(MlirDialectRegistry registry);
+
+/** Makes the registry's dialects available to the context. */
+MLIR_CAPI_EXPORTED void
+mlirContextAppendDialectRegistry(MlirContext ctx,
+                                 MlirDialectRegistry registry);
 
 /** Whether `name` ("dialect.op") is an operation registered in a loaded
  * dialect. */

@@ -2163,5 +2163,209 @@ pub extern "C" fn mlirTypeIsATF32(ty: MlirType) -> bool {
     (crate::core().mlirTypeIsATF32)(ty)
 }
 
+/// Forwards to the core's `mlirAttributeIsADenseElements`.
+#[no_mangle]
+pub extern "C" fn mlirAttributeIsADenseElements(attr: MlirAttribute) -> bool {
+    (crate::core().mlirAttributeIsADenseElements)(attr)
+}
+
+/// Forwards to the core's `mlirAttributeIsADenseI32Array`.
+#[no_mangle]
+pub extern "C" fn mlirAttributeIsADenseI32Array(attr: MlirAttribute) -> bool {
+    (crate::core().mlirAttributeIsADenseI32Array)(attr)
+}
+
+/// Forwards to the core's `mlirAttributeIsADenseI64Array`.
+#[no_mangle]
+pub extern "C" fn mlirAttributeIsADenseI64Array(attr: MlirAttribute) -> bool {
+    (crate::core().mlirAttributeIsADenseI64Array)(attr)
+}
+
+/// Forwards to the core's `mlirAttributeIsAElements`.
+#[no_mangle]
+pub extern "C" fn mlirAttributeIsAElements(attr: MlirAttribute) -> bool {
+    (crate::core().mlirAttributeIsAElements)(attr)
+}
+
+/// Forwards to the core's `mlirDenseArrayGetNumElements`.
+#[no_mangle]
+pub extern "C" fn mlirDenseArrayGetNumElements(attr: MlirAttribute) -> isize {
+    (crate::core().mlirDenseArrayGetNumElements)(attr)
+}
+
+/// Forwards to the core's `mlirDenseElementsAttrGetDoubleValue`.
+#[no_mangle]
+pub extern "C" fn mlirDenseElementsAttrGetDoubleValue(attr: MlirAttribute, pos: isize) -> f64 {
+    (crate::core().mlirDenseElementsAttrGetDoubleValue)(attr, pos)
+}
+
+/// Forwards to the core's `mlirDenseElementsAttrGetFloatValue`.
+#[no_mangle]
+pub extern "C" fn mlirDenseElementsAttrGetFloatValue(attr: MlirAttribute, pos: isize) -> f32 {
+    (crate::core().mlirDenseElementsAttrGetFloatValue)(attr, pos)
+}
+
+/// Forwards to the core's `mlirDenseElementsAttrGetInt32Value`.
+#[no_mangle]
+pub extern "C" fn mlirDenseElementsAttrGetInt32Value(attr: MlirAttribute, pos: isize) -> i32 {
+    (crate::core().mlirDenseElementsAttrGetInt32Value)(attr, pos)
+}
+
+/// Forwards to the core's `mlirDenseElementsAttrGetInt64Value`.
+#[no_mangle]
+pub extern "C" fn mlirDenseElementsAttrGetInt64Value(attr: MlirAttribute, pos: isize) -> i64 {
+    (crate::core().mlirDenseElementsAttrGetInt64Value)(attr, pos)
+}
+
+/// Forwards to the core's `mlirDenseElementsAttrGetRawData`.
+#[no_mangle]
+pub extern "C" fn mlirDenseElementsAttrGetRawData(attr: MlirAttribute) -> *const c_void {
+    (crate::core().mlirDenseElementsAttrGetRawData)(attr)
+}
+
+/// Forwards to the core's `mlirDenseElementsAttrIsSplat`.
+#[no_mangle]
+pub extern "C" fn mlirDenseElementsAttrIsSplat(attr: MlirAttribute) -> bool {
+    (crate::core().mlirDenseElementsAttrIsSplat)(attr)
+}
+
+/// Forwards to the core's `mlirDenseI32ArrayGetElement`.
+#[no_mangle]
+pub extern "C" fn mlirDenseI32ArrayGetElement(attr: MlirAttribute, pos: isize) -> i32 {
+    (crate::core().mlirDenseI32ArrayGetElement)(attr, pos)
+}
+
+/// Forwards to the core's `mlirDenseI64ArrayGetElement`.
+#[no_mangle]
+pub extern "C" fn mlirDenseI64ArrayGetElement(attr: MlirAttribute, pos: isize) -> i64 {
+    (crate::core().mlirDenseI64ArrayGetElement)(attr, pos)
+}
+
+/// Forwards to the core's `mlirDialectRegistryIsNull`.
+#[no_mangle]
+pub extern "C" fn mlirDialectRegistryIsNull(registry: MlirDialectRegistry) -> bool {
+    (crate::core().mlirDialectRegistryIsNull)(registry)
+}
+
+/// Forwards to the core's `mlirElementsAttrGetNumElements`.
+#[no_mangle]
+pub extern "C" fn mlirElementsAttrGetNumElements(attr: MlirAttribute) -> i64 {
+    (crate::core().mlirElementsAttrGetNumElements)(attr)
+}
+
+/// Forwards to the core's `mlirLLVMArrayTypeGetElementType`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMArrayTypeGetElementType(ty: MlirType) -> MlirType {
+    (crate::core().mlirLLVMArrayTypeGetElementType)(ty)
+}
+
+/// Forwards to the core's `mlirLLVMArrayTypeGetNumElements`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMArrayTypeGetNumElements(ty: MlirType) -> u32 {
+    (crate::core().mlirLLVMArrayTypeGetNumElements)(ty)
+}
+
+/// Forwards to the core's `mlirLLVMFunctionTypeGetInput`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMFunctionTypeGetInput(ty: MlirType, pos: isize) -> MlirType {
+    (crate::core().mlirLLVMFunctionTypeGetInput)(ty, pos)
+}
+
+/// Forwards to the core's `mlirLLVMFunctionTypeGetNumInputs`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMFunctionTypeGetNumInputs(ty: MlirType) -> isize {
+    (crate::core().mlirLLVMFunctionTypeGetNumInputs)(ty)
+}
+
+/// Forwards to the core's `mlirLLVMFunctionTypeGetReturnType`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMFunctionTypeGetReturnType(ty: MlirType) -> MlirType {
+    (crate::core().mlirLLVMFunctionTypeGetReturnType)(ty)
+}
+
+/// Forwards to the core's `mlirLLVMFunctionTypeIsVarArg`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMFunctionTypeIsVarArg(ty: MlirType) -> bool {
+    (crate::core().mlirLLVMFunctionTypeIsVarArg)(ty)
+}
+
+/// Forwards to the core's `mlirLLVMPointerTypeGetAddressSpace`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMPointerTypeGetAddressSpace(ty: MlirType) -> u32 {
+    (crate::core().mlirLLVMPointerTypeGetAddressSpace)(ty)
+}
+
+/// Forwards to the core's `mlirLLVMStructTypeGetElementType`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMStructTypeGetElementType(ty: MlirType, position: isize) -> MlirType {
+    (crate::core().mlirLLVMStructTypeGetElementType)(ty, position)
+}
+
+/// Forwards to the core's `mlirLLVMStructTypeGetIdentifier`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMStructTypeGetIdentifier(ty: MlirType) -> MlirStringRef {
+    (crate::core().mlirLLVMStructTypeGetIdentifier)(ty)
+}
+
+/// Forwards to the core's `mlirLLVMStructTypeGetNumElementTypes`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMStructTypeGetNumElementTypes(ty: MlirType) -> isize {
+    (crate::core().mlirLLVMStructTypeGetNumElementTypes)(ty)
+}
+
+/// Forwards to the core's `mlirLLVMStructTypeIsLiteral`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMStructTypeIsLiteral(ty: MlirType) -> bool {
+    (crate::core().mlirLLVMStructTypeIsLiteral)(ty)
+}
+
+/// Forwards to the core's `mlirLLVMStructTypeIsOpaque`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMStructTypeIsOpaque(ty: MlirType) -> bool {
+    (crate::core().mlirLLVMStructTypeIsOpaque)(ty)
+}
+
+/// Forwards to the core's `mlirLLVMStructTypeIsPacked`.
+#[no_mangle]
+pub extern "C" fn mlirLLVMStructTypeIsPacked(ty: MlirType) -> bool {
+    (crate::core().mlirLLVMStructTypeIsPacked)(ty)
+}
+
+/// Forwards to the core's `mlirRegisterAllDialects`.
+#[no_mangle]
+pub extern "C" fn mlirRegisterAllDialects(registry: MlirDialectRegistry) {
+    (crate::core().mlirRegisterAllDialects)(registry)
+}
+
+/// Forwards to the core's `mlirTypeIsALLVMArrayType`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsALLVMArrayType(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsALLVMArrayType)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsALLVMFunctionType`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsALLVMFunctionType(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsALLVMFunctionType)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsALLVMPointerType`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsALLVMPointerType(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsALLVMPointerType)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsALLVMStructType`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsALLVMStructType(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsALLVMStructType)(ty)
+}
+
+/// Forwards to the core's `mlirTypeIsALLVMVoidType`.
+#[no_mangle]
+pub extern "C" fn mlirTypeIsALLVMVoidType(ty: MlirType) -> bool {
+    (crate::core().mlirTypeIsALLVMVoidType)(ty)
+}
+
 #[allow(dead_code)]
 const _USES: (Option<*const c_char>, Option<*mut c_void>) = (None, None);

@@ -1,0 +1,145 @@
+//! Memory and aggregates: `load`, `store`, `getelementptr`, `alloca`,
+//! `insertvalue`, `extractvalue`, `mlir.addressof`.
+
+use super::func::FnGen;
+use crate::error::Error;
+use crate::layout::{element_offset, element_type, leaf_count, leaf_range, leaves, size_of};
+use crate::model::{GepIndex, Inst, Ty};
+use cranelift_codegen::ir::{InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value};
+use cranelift_module::Module;
+
+impl<M: Module> FnGen<'_, '_, M> {
+    /// `llvm.load`: one load per leaf.
+    pub fn load(&mut self, inst: &Inst) -> Result<(), Error> {
+        let p = self.scalar(inst, inst.operands[0])?;
+        let r = inst.results[0];
+        let tys = self.types_of(inst, r)?;
+        let offs = leaves(self.ty(r));
+        let vs = tys
+            .into_iter()
+            .zip(offs)
+            .map(|(t, (off, _))| self.b.ins().load(t, MemFlagsData::new(), p, off as i32))
+            .collect();
+        self.set(inst, 0, vs);
+        Ok(())
+    }
+
+    /// `llvm.store`: one store per leaf.
+    pub fn store(&mut self, inst: &Inst) -> Result<(), Error> {
+        let vs = self.get(inst, inst.operands[0])?;
+        let p = self.scalar(inst, inst.operands[1])?;
+        let offs = leaves(self.ty(inst.operands[0]));
+        for (v, (off, _)) in vs.into_iter().zip(offs) {
+            self.b.ins().store(MemFlagsData::new(), v, p, off as i32);
+        }
+        Ok(())
+    }
+
+    /// An index operand as a pointer-sized (sign-extended) integer.
+    fn index(&mut self, inst: &Inst, v: u32) -> Result<Value, Error> {
+        let x = self.scalar(inst, v)?;
+        let t = self.b.func.dfg.value_type(x);
+        Ok(if t == self.ptr {
+            x
+        } else if t.bits() < self.ptr.bits() {
+            self.b.ins().sextend(self.ptr, x)
+        } else {
+            self.b.ins().ireduce(self.ptr, x)
+        })
+    }
+
+    /// `llvm.getelementptr`: the first index steps over whole elements,
+    /// the others into structs (constant) and arrays.
+    pub fn gep(&mut self, inst: &Inst, elem: &Ty, indices: &[GepIndex]) -> Result<(), Error> {
+        let mut addr = self.scalar(inst, inst.operands[0])?;
+        let mut constant: i64 = 0;
+        let mut cur = elem;
+        for (k, idx) in indices.iter().enumerate() {
+            let (stride, next) = if k == 0 {
+                (size_of(elem) as i64, elem)
+            } else {
+                match (cur, idx) {
+                    (Ty::Struct(..), GepIndex::Const(i)) => {
+                        let i = u64::try_from(*i).map_err(|_| self.err(inst, "negative struct index"))?;
+                        let off = element_offset(cur, i).ok_or_else(|| self.err(inst, "struct index out of range"))?;
+                        constant += off as i64;
+                        cur = element_type(cur, i).expect("checked by element_offset");
+                        continue;
+                    }
+                    (Ty::Struct(..), GepIndex::Dynamic(_)) => return Err(self.err(inst, "dynamic struct index")),
+                    (Ty::Array(e, _), _) => (size_of(e) as i64, &**e),
+                    _ => return Err(self.err(inst, "index into a scalar")),
+                }
+            };
+            match idx {
+                GepIndex::Const(i) => constant += i * stride,
+                GepIndex::Dynamic(v) => {
+                    let i = self.index(inst, *v)?;
+                    let scaled = if stride == 1 { i } else { self.b.ins().imul_imm_s(i, stride) };
+                    addr = self.b.ins().iadd(addr, scaled);
+                }
+            }
+            cur = next;
+        }
+        if constant != 0 {
+            addr = self.b.ins().iadd_imm_s(addr, constant);
+        }
+        self.set(inst, 0, vec![addr]);
+        Ok(())
+    }
+
+    /// `llvm.alloca` with a constant count: a stack slot of the function.
+    pub fn alloca(&mut self, inst: &Inst, elem: &Ty, align: u32) -> Result<(), Error> {
+        let count = *self.consts.get(&inst.operands[0]).ok_or_else(|| self.err(inst, "alloca of a dynamic size"))?;
+        let size = u64::try_from(count).ok().and_then(|c| c.checked_mul(size_of(elem)));
+        let size = size.and_then(|s| u32::try_from(s).ok()).ok_or_else(|| self.err(inst, "alloca too large"))?;
+        let align = u64::from(align).max(crate::layout::align_of(elem)).max(1);
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(
+            StackSlotKind::ExplicitSlot,
+            size,
+            align.trailing_zeros() as u8,
+        ));
+        let p = self.b.ins().stack_addr(self.ptr, slot, 0);
+        self.set(inst, 0, vec![p]);
+        Ok(())
+    }
+
+    /// `llvm.insertvalue`.
+    pub fn insert_value(&mut self, inst: &Inst, pos: &[i64]) -> Result<(), Error> {
+        let mut agg = self.get(inst, inst.operands[0])?;
+        let v = self.get(inst, inst.operands[1])?;
+        let (start, member) =
+            leaf_range(self.ty(inst.operands[0]), pos).ok_or_else(|| self.err(inst, "bad position"))?;
+        if leaf_count(member) != v.len() {
+            return Err(self.err(inst, "inserted value does not fit the position"));
+        }
+        agg.splice(start..start + v.len(), v);
+        self.set(inst, 0, agg);
+        Ok(())
+    }
+
+    /// `llvm.extractvalue`.
+    pub fn extract_value(&mut self, inst: &Inst, pos: &[i64]) -> Result<(), Error> {
+        let agg = self.get(inst, inst.operands[0])?;
+        let (start, member) =
+            leaf_range(self.ty(inst.operands[0]), pos).ok_or_else(|| self.err(inst, "bad position"))?;
+        let n = leaf_count(member);
+        self.set(inst, 0, agg[start..start + n].to_vec());
+        Ok(())
+    }
+
+    /// `llvm.mlir.addressof` of a global or a function.
+    pub fn address_of(&mut self, inst: &Inst, name: &str) -> Result<(), Error> {
+        let p = if let Some(&id) = self.syms.data.get(name) {
+            let gv = self.m.declare_data_in_func(id, self.b.func);
+            self.b.ins().symbol_value(self.ptr, gv)
+        } else if let Some(&id) = self.syms.funcs.get(name) {
+            let f = self.m.declare_func_in_func(id, self.b.func);
+            self.b.ins().func_addr(self.ptr, f)
+        } else {
+            return Err(self.err(inst, format!("unknown symbol @{name}")));
+        };
+        self.set(inst, 0, vec![p]);
+        Ok(())
+    }
+}
