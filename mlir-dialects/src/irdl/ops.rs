@@ -76,7 +76,10 @@ pub fn specs() -> Vec<OpSpec> {
     use Trait::*;
     let def_traits = [HasParent("irdl.dialect"), NoTerminator, NoRegionArguments, Symbol];
     let constraint = |name: &'static str, summary: &'static str| {
-        OpSpec::new(name, summary).result("output", &ATTRIBUTE).traits(&[HasParent(DEFINITION_PARENTS)])
+        OpSpec::new(name, summary)
+            .result("output", &ATTRIBUTE)
+            .traits(&[HasParent(DEFINITION_PARENTS)])
+            .infer(|ctx, _, _| Some(vec![super::attribute_type(ctx)]))
     };
     vec![
         constraint("irdl.all_of", "Constraints to the intersection of the provided constraints")
@@ -137,6 +140,7 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("numberOfBlocks", &I32_ATTR)
             .optional_attr("constrainedArguments", &UNIT)
             .result("output", &REGION)
+            .infer(|ctx, _, _| Some(vec![super::region_type(ctx)]))
             .traits(&[HasParent("irdl.operation")])
             .format("`` custom<RegionOp>($entryBlockArgs, $constrainedArguments, $numberOfBlocks) attr-dict")
             .hooks(hooks()),
