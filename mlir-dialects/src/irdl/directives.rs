@@ -126,19 +126,17 @@ fn print_named_list(p: &mut OpAsmPrinter<'_>, op: OpId, with_variadicity: bool) 
 fn parse_attributes_op(p: &mut OpAsmParser<'_, '_, '_>, st: &mut ParseState, _: &[Element]) -> ParseResult<bool> {
     let at = p.current_offset();
     let (mut names, mut values) = (Vec::new(), Vec::new());
-    if p.parse_optional_lbrace() {
-        if !p.parse_optional_rbrace() {
-            loop {
-                let s = p.parse_optional_string().ok_or_else(|| p.error_here("expected a string"))?;
-                names.push(String::from_utf8_lossy(&s).into_owned());
-                p.parse_equal()?;
-                values.push(p.parse_operand()?);
-                if !p.parse_optional_comma() {
-                    break;
-                }
+    if p.parse_optional_lbrace() && !p.parse_optional_rbrace() {
+        loop {
+            let s = p.parse_optional_string().ok_or_else(|| p.error_here("expected a string"))?;
+            names.push(String::from_utf8_lossy(&s).into_owned());
+            p.parse_equal()?;
+            values.push(p.parse_operand()?);
+            if !p.parse_optional_comma() {
+                break;
             }
-            p.parse_rbrace()?;
         }
+        p.parse_rbrace()?;
     }
     set_operands(st, values, at);
     let a = str_array(p, &names);

@@ -240,7 +240,58 @@ fn spec_of(full: &str, d: &OpDef) -> OpSpec {
     for (r, _) in &d.regions {
         s = s.region(leak_str(r));
     }
+    // Values under one constraint variable have one type (IRDL's
+    // semantics), which lets an assembly format name the type once.
+    let mut by_constraint: Vec<(usize, Vec<&'static str>)> = Vec::new();
+    for v in d.operands.iter().chain(&d.results).filter(|v| v.variadicity == Variadicity::Single) {
+        match by_constraint.iter_mut().find(|(c, _)| *c == v.constraint) {
+            Some((_, names)) => names.push(leak_str(&v.name)),
+            None => by_constraint.push((v.constraint, vec![leak_str(&v.name)])),
+        }
+    }
+    for (_, names) in by_constraint.into_iter().filter(|(_, n)| n.len() > 1) {
+        s = s.traits(&[crate::spec::Trait::AllTypesMatch(Box::leak(names.into_boxed_slice()))]);
+    }
+    // Several groups of varying size are sized by `operandSegmentSizes`,
+    // which the assembly-format engine then reads and writes.
+    if d.operands.iter().filter(|o| o.variadicity != Variadicity::Single).count() > 1 {
+        s = s.traits(&[crate::spec::Trait::AttrSizedOperandSegments]);
+    }
     s
+}
+
+/// The constant ops of dynamic dialects, by context: the op a folded
+/// value of a dialect defined at run time is materialized as.
+static CONSTANT_OPS: std::sync::Mutex<Vec<(u64, String, String)>> = std::sync::Mutex::new(Vec::new());
+
+/// Makes `op_name` (with a `value` attribute and one result) the constant
+/// op of dialect `ns` in `ctx`.
+pub fn register_constant_op(ctx: &Context, ns: &str, op_name: &str) {
+    if let Ok(mut v) = CONSTANT_OPS.lock() {
+        v.retain(|(c, n, _)| !(*c == ctx.id() && n == ns));
+        v.push((ctx.id(), ns.to_string(), op_name.to_string()));
+    }
+}
+
+/// The materializer of dynamic dialects: the constant op of the type's
+/// dialect, else the one constant op registered in the context.
+fn materialize_dynamic(
+    ctx: &Context,
+    value: Attribute,
+    ty: Type,
+    loc: mlir_ir::Location,
+) -> Option<mlir_ir::OperationState> {
+    let v = CONSTANT_OPS.lock().ok()?;
+    let mine: Vec<&(u64, String, String)> = v.iter().filter(|(c, _, _)| *c == ctx.id()).collect();
+    let by_type = match ctx.type_kind(ty) {
+        TypeKind::Opaque { dialect, .. } => mine.iter().find(|(_, n, _)| n == ctx.ident_str(*dialect)).copied(),
+        _ => None,
+    };
+    let (_, _, op) = by_type.or(if mine.len() == 1 { mine.first().copied() } else { None })?;
+    let mut st = mlir_ir::OperationState::new(ctx.op_name(op), loc);
+    st.attributes.push((ctx.ident("value"), value));
+    st.result_types.push(ty);
+    Some(st)
 }
 
 /// Splits `n` values into the groups `defs` describes, using the segment
@@ -523,6 +574,7 @@ pub fn load_dialects(ir: &Ir, module: OpId) -> Result<Vec<String>, LoadError> {
         }
         let mut dialect = Dialect::new(ns.clone(), ops);
         dialect.type_hooks = Some(Arc::new(DynamicTypes { ns: ns.clone(), types }));
+        dialect.materialize_constant = Some(materialize_dynamic);
         built.push(dialect);
     }
     let names = built.iter().map(|d| d.name.clone()).collect();

@@ -13,7 +13,7 @@ pub mod directives;
 pub mod load;
 pub mod ops;
 
-pub use load::{load_dialects, LoadError};
+pub use load::{load_dialects, register_constant_op, LoadError};
 
 use crate::spec::{OpSpec, SharedDefinitions, SpecOp};
 use mlir_ir::dialect::Dialect;

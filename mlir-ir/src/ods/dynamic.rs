@@ -17,6 +17,7 @@
 //! An op with none of the late hooks costs one empty-vector check per
 //! verification and nothing while parsing or printing.
 
+use super::format::{parse_with_format, print_with_format, Format};
 use super::spec::{OpSpec, SpecOp};
 use crate::diagnostics::Diagnostic;
 use crate::dialect::{Folded, OpDefinition, OpTraits};
@@ -53,6 +54,9 @@ pub struct DynamicOp {
     /// The interfaces: the spec's, completed once by [`DynamicOp::set_interfaces`]
     /// (or frozen as the spec's at first use).
     interfaces: OnceLock<InterfaceMap>,
+    /// A declarative assembly format given after registration (Python
+    /// classes' `assembly_format`), run by the same engine as the spec's.
+    format: OnceLock<Format>,
 }
 
 impl DynamicOp {
@@ -69,6 +73,7 @@ impl DynamicOp {
             folder: RwLock::new(None),
             patterns: RwLock::new(Vec::new()),
             interfaces: OnceLock::new(),
+            format: OnceLock::new(),
         }
     }
 
@@ -100,6 +105,17 @@ impl DynamicOp {
     /// Adds canonicalization patterns.
     pub fn add_patterns(&self, patterns: Vec<PatternRef>) {
         self.patterns.write().extend(patterns);
+    }
+
+    /// Sets the declarative assembly format (upstream's syntax), checked
+    /// against the spec; an op's format is set once.
+    pub fn set_format(&self, text: &str) -> Result<(), String> {
+        if self.spec.format().is_some() || self.format.get().is_some() {
+            return Err(format!("'{}' already has an assembly format", self.spec.spec.name));
+        }
+        let f = Format::new(text, &self.spec.spec)
+            .map_err(|e| format!("bad assembly format of '{}': {e}", self.spec.spec.name))?;
+        self.format.set(f).map_err(|_| format!("'{}' already has an assembly format", self.spec.spec.name))
     }
 
     /// Sets the interfaces beyond the spec's. Interfaces are read by
@@ -154,15 +170,21 @@ impl OpDefinition for DynamicOp {
     }
 
     fn has_custom_assembly(&self) -> bool {
-        self.spec.has_custom_assembly()
+        self.format.get().is_some() || self.spec.has_custom_assembly()
     }
 
     fn parse(&self, p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> ParseResult<()> {
-        self.spec.parse(p, state)
+        match self.format.get() {
+            Some(f) => parse_with_format(f, &self.spec.spec, p, state),
+            None => self.spec.parse(p, state),
+        }
     }
 
     fn print(&self, p: &mut OpAsmPrinter<'_>, op: OpId) {
-        self.spec.print(p, op)
+        match (self.format.get(), p.ir_ref()) {
+            (Some(f), Some(ir)) => print_with_format(f, &self.spec.spec, ir, p, op),
+            _ => self.spec.print(p, op),
+        }
     }
 
     fn result_names(&self, ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
@@ -175,10 +197,16 @@ impl OpDefinition for DynamicOp {
 
     fn fold(&self, ir: &Ir, op: OpId, operands: &[Option<Attribute>]) -> Option<Folded> {
         let f = self.folder.read().clone();
-        match f {
-            Some(f) => f(ir, op, operands),
-            None => self.spec.fold(ir, op, operands),
+        if let Some(f) = f {
+            return f(ir, op, operands);
         }
+        // A constant-like op folds to its value, also when the trait was
+        // attached after registration.
+        if self.traits().contains(OpTraits::CONSTANT_LIKE) {
+            let value = super::fold_utils::attr(ir, op, "value")?;
+            return super::fold_utils::to_attr(Some(value));
+        }
+        self.spec.fold(ir, op, operands)
     }
 
     fn interfaces(&self) -> &InterfaceMap {

@@ -11,8 +11,9 @@
 
 use super::context::{CtxRef, PyContext};
 use super::operation::OpHandle;
-use mlir_ir::dialect::OpTraits;
-use mlir_ir::ods::dynamic::DynamicOp;
+use mlir_ir::dialect::{FoldResult, Folded, OpTraits};
+use mlir_ir::interfaces::{InterfaceMap, LoopLikeOpInterface};
+use mlir_ir::ods::dynamic::{DynFolder, DynamicOp};
 use mlir_ir::{Diagnostic, Ir, OpId};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -65,7 +66,7 @@ impl WeakCtx {
 pub fn traceback_text(py: Python<'_>, e: &PyErr) -> String {
     let formatted = py
         .import("traceback")
-        .and_then(|tb| tb.call_method1("format_exception", (e.value(py),)))
+        .and_then(|tb| tb.call_method1("format_exception", (e.get_type(py), e.value(py), e.traceback(py))))
         .and_then(|lines| lines.extract::<Vec<String>>());
     match formatted {
         Ok(lines) => lines.concat().trim_end().to_string(),
@@ -89,7 +90,7 @@ pub fn call_hook(
     ir: &Ir,
     op: OpId,
     what: &str,
-    f: impl FnOnce(Python<'_>, Py<PyAny>) -> PyResult<Py<PyAny>>,
+    f: impl FnOnce(Python<'_>, &CtxRef, Py<PyAny>) -> PyResult<Py<PyAny>>,
 ) -> Option<HookCall> {
     Python::attach(|py| {
         let ctx = ctx.get(py)?;
@@ -106,7 +107,7 @@ pub fn call_hook(
         }));
         let value = super::lent_ir::lend(ctx.owned(), ir, || {
             let h = OpHandle::new(py, &ctx, op, None, false);
-            super::opview::opview_obj(py, h).and_then(|view| f(py, view))
+            super::opview::opview_obj(py, h).and_then(|view| f(py, &ctx, view))
         });
         ctx.ctx().detach_diagnostic_handler(handler);
         let value = value.map_err(|e| {
@@ -126,7 +127,7 @@ pub fn call_hook(
 /// exception) fails with the diagnostics the method emitted.
 fn python_verifier(ctx: WeakCtx, target: Py<PyAny>, method: &'static str) -> mlir_ir::ods::dynamic::DynVerifier {
     Arc::new(move |ir: &Ir, op: OpId| {
-        let Some(call) = call_hook(&ctx, ir, op, method, |py, view| target.call_method1(py, method, (view,))) else {
+        let Some(call) = call_hook(&ctx, ir, op, method, |py, _, view| target.call_method1(py, method, (view,))) else {
             return Ok(());
         };
         let ok = match &call.value {
@@ -245,6 +246,167 @@ core_trait!(PySingleBlockTrait, "SingleBlockTrait", OpTraits::SINGLE_BLOCK, "`Si
 core_trait!(PyConstantLikeTrait, "ConstantLikeTrait", OpTraits::CONSTANT_LIKE, "`ConstantLike`.");
 core_trait!(PyReturnLikeTrait, "ReturnLikeTrait", OpTraits::RETURN_LIKE, "`ReturnLike`.");
 
+/// Emits `d` to the context's handlers, or prints it when none takes it
+/// (a hook that cannot fail still reports what went wrong).
+fn report(ir: &Ir, d: &Diagnostic) {
+    if !ir.ctx().emit(d) {
+        eprint!("{}", mlir_ir::SourceMgr::new().render(ir.ctx(), d));
+    }
+}
+
+/// One folded value from Python: an attribute (a constant) or a value.
+fn fold_result(obj: &Bound<'_, PyAny>) -> PyResult<FoldResult> {
+    if let Ok(a) = super::attributes::attr_base(obj) {
+        return Ok(FoldResult::Attr(a.attr));
+    }
+    if let Ok((_, v)) = super::value::value_of(obj) {
+        return Ok(FoldResult::Value(v));
+    }
+    Err(PyTypeError::new_err(format!(
+        "fold must return None, an Attribute, a Value or a list of them, not {}",
+        obj.get_type().name()?
+    )))
+}
+
+/// A folder calling `cls.fold(op, operands)`, with `operands` the constant
+/// value of each operand (an `Attribute`) or None.
+fn python_folder(ctx: WeakCtx, cls: Py<PyAny>) -> DynFolder {
+    Arc::new(move |ir: &Ir, op: OpId, operands: &[Option<mlir_ir::Attribute>]| {
+        let call = call_hook(&ctx, ir, op, "fold", |py, ctx, view| {
+            let consts = operands
+                .iter()
+                .map(|a| match a {
+                    Some(a) => super::attributes::attr_to_py(py, ctx, *a),
+                    None => Ok(py.None()),
+                })
+                .collect::<PyResult<Vec<_>>>()?;
+            let ret = cls.call_method1(py, "fold", (view, consts))?;
+            // Checked here, while the exception can still be reported
+            // with the traceback.
+            let b = ret.bind(py);
+            if !b.is_none() {
+                match b.cast::<pyo3::types::PyList>() {
+                    Ok(l) => l.iter().try_for_each(|x| fold_result(&x).map(|_| ()))?,
+                    Err(_) => fold_result(b).map(|_| ())?,
+                }
+            }
+            Ok(ret)
+        })?;
+        call.emitted.iter().for_each(|d| report(ir, d));
+        let ret = match call.value {
+            Ok(r) => r,
+            Err(d) => {
+                report(ir, &d);
+                return None;
+            }
+        };
+        Python::attach(|py| {
+            let b = ret.bind(py);
+            if b.is_none() {
+                return None;
+            }
+            let results = match b.cast::<pyo3::types::PyList>() {
+                Ok(l) => l.iter().map(|x| fold_result(&x)).collect::<PyResult<Vec<_>>>().ok()?,
+                Err(_) => vec![fold_result(b).ok()?],
+            };
+            Some(Folded::Results(results))
+        })
+    })
+}
+
+/// `LoopLikeOpInterface` of a Python class: its `get_loop_regions(op)`
+/// (the op's regions), or every region when it does not define one.
+struct PyLoopLike {
+    ctx: WeakCtx,
+    cls: Py<PyAny>,
+    custom: bool,
+}
+
+impl LoopLikeOpInterface for PyLoopLike {
+    fn loop_regions(&self, ir: &Ir, op: OpId) -> Vec<mlir_ir::RegionId> {
+        let all = || ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
+        if !self.custom {
+            return all();
+        }
+        let Some(call) = call_hook(&self.ctx, ir, op, "get_loop_regions", |py, _, view| {
+            self.cls.call_method1(py, "get_loop_regions", (view,))
+        }) else {
+            return Vec::new();
+        };
+        call.emitted.iter().for_each(|d| report(ir, d));
+        match call.value {
+            Ok(v) => Python::attach(|py| {
+                let mut out = Vec::new();
+                if let Ok(iter) = v.bind(py).try_iter() {
+                    for r in iter.flatten() {
+                        if let Ok(r) = r.cast::<super::region::PyRegion>() {
+                            out.push(r.get().id);
+                        }
+                    }
+                }
+                out
+            }),
+            Err(d) => {
+                // No loop regions: nothing is hoisted out of a loop whose
+                // hook failed.
+                report(ir, &d);
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// `ir._attach_op_hooks(op_name, cls, *, fold, interfaces,
+/// assembly_format, constant, context)`: what `mlir.dialects.ext` gives
+/// an op after IRDL registered it.
+#[pyfunction]
+#[pyo3(signature = (op_name, cls, *, fold=None, interfaces=None, assembly_format=None, constant=false, context=None))]
+#[allow(clippy::too_many_arguments)]
+fn _attach_op_hooks(
+    py: Python<'_>,
+    op_name: &Bound<'_, PyAny>,
+    cls: Bound<'_, PyAny>,
+    fold: Option<Bound<'_, PyAny>>,
+    interfaces: Option<Vec<String>>,
+    assembly_format: Option<String>,
+    constant: bool,
+    context: Option<&Bound<'_, PyContext>>,
+) -> PyResult<()> {
+    let ctx = super::context::resolve_context(py, context)?;
+    let name = op_name_of(op_name)?;
+    let folder = match fold {
+        Some(f) => Some(python_folder(WeakCtx::new(py, &ctx)?, f.unbind())),
+        None => None,
+    };
+    let mut map = InterfaceMap::new();
+    for i in interfaces.unwrap_or_default() {
+        match i.as_str() {
+            "LoopLikeOpInterface" => {
+                let custom = cls.hasattr("get_loop_regions")?;
+                let imp = PyLoopLike { ctx: WeakCtx::new(py, &ctx)?, cls: cls.clone().unbind(), custom };
+                map.insert::<dyn LoopLikeOpInterface>(Arc::new(imp));
+            }
+            other => return Err(PyValueError::new_err(format!("unsupported interface '{other}'"))),
+        }
+    }
+    let res: Result<(), String> = with_dynamic(&ctx, &name, |d| {
+        if let Some(f) = folder {
+            d.set_folder(f);
+        }
+        d.set_interfaces(&map)?;
+        if let Some(text) = &assembly_format {
+            d.set_format(text)?;
+        }
+        Ok(())
+    })?;
+    res.map_err(PyValueError::new_err)?;
+    if constant {
+        let ns = name.split('.').next().unwrap_or("");
+        mlir_dialects::irdl::register_constant_op(ctx.ctx(), ns, &name);
+    }
+    Ok(())
+}
+
 /// `_mlirDialectsIRDL.load_dialects(module)`: registers the dialects the
 /// module's `irdl.dialect` ops define into its context.
 #[pyfunction]
@@ -275,7 +437,8 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyCommutativeTrait>()?;
     m.add_class::<PySingleBlockTrait>()?;
     m.add_class::<PyConstantLikeTrait>()?;
-    m.add_class::<PyReturnLikeTrait>()
+    m.add_class::<PyReturnLikeTrait>()?;
+    m.add_function(wrap_pyfunction!(_attach_op_hooks, m)?)
 }
 
 /// Fills the `_mlirDialectsIRDL` module.

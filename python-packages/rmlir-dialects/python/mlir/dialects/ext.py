@@ -283,9 +283,16 @@ class Operation(ir.OpView):
     `IsTerminatorTrait` or `DynamicOpTrait` subclasses), `interfaces`
     (e.g. `LoopLikeOpInterface`) and `assembly_format` (upstream's
     declarative format syntax, run by the core's format engine).
-    Methods the core calls: `verify_invariants(self)`,
-    `verify_region_invariants(self)`, `fold(self, operands)` and the
-    `canonicalize(op, rewriter)` static method (a rewrite pattern).
+    Methods the core calls: `verify_invariants(self)` and
+    `verify_region_invariants(self)` (return False after
+    `self.location.emit_error(...)` to reject the op), `fold(self,
+    operands)` (`operands`: each operand's constant `Attribute` or None;
+    returns None, or an `Attribute`/`Value` per result) and, for
+    `LoopLikeOpInterface`, `get_loop_regions(self)`. A `canonicalize(op,
+    rewriter)` static method is a rewrite pattern on the op, collected by
+    `MyDialect.canonicalization_patterns()`. With `ConstantLikeTrait` the
+    op (a `value` attribute, one result) is the one folded constants of
+    the dialect are materialized as.
     """
 
     def __init__(*args, **kwargs):
@@ -446,15 +453,15 @@ class Operation(ir.OpView):
         if any(hasattr(cls, m) for m in ("verify_invariants", "verify_trait", "verify_region_invariants")):
             DynamicOpTrait.attach(cls.OPERATION_NAME, cls)
         hooks = {}
-        if "fold" in dir(cls) and callable(getattr(cls, "fold")):
+        if hasattr(cls, "fold"):
             hooks["fold"] = cls
-        if hasattr(cls, "canonicalize"):
-            hooks["canonicalize"] = cls.canonicalize
         if cls._interfaces:
             hooks["interfaces"] = [i._interface_name for i in cls._interfaces]
         fmt = getattr(cls, "_assembly_format", None)
         if fmt is not None:
             hooks["assembly_format"] = fmt
+        if ConstantLikeTrait in cls._traits:
+            hooks["constant"] = True
         if hooks:
             ir._attach_op_hooks(cls.OPERATION_NAME, cls, **hooks)
 
@@ -651,6 +658,18 @@ class Dialect(ir.Dialect):
             with ir.InsertionPoint(m.body):
                 cls._emit_dialect()
         return m
+
+    @classmethod
+    def canonicalization_patterns(cls):
+        """A `RewritePatternSet` of the ops' `canonicalize(op, rewriter)`
+        static methods, for `apply_patterns_and_fold_greedily`."""
+        from ..rewrite import RewritePatternSet
+
+        patterns = RewritePatternSet()
+        for op in cls.operations:
+            if hasattr(op, "canonicalize"):
+                patterns.add(op, op.canonicalize)
+        return patterns
 
     @classmethod
     def load(cls, *, reload: bool = False) -> None:
