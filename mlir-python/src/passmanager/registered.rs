@@ -59,6 +59,24 @@ fn instantiate(
     op_name: &Option<String>,
     given: &[(String, String)],
 ) -> Result<Box<dyn Pass>, String> {
+    // As upstream's option parser, a bad value (or any other reason the
+    // pass cannot be made) is reported on stderr, and the pipeline error
+    // only says the pass could not be added.
+    instantiate_quiet(pass, defaults, name, description, op_name, given).inspect_err(|e| {
+        if !e.starts_with("no such option") {
+            eprintln!("{name}: {e}");
+        }
+    })
+}
+
+fn instantiate_quiet(
+    pass: &Py<PyAny>,
+    defaults: &[(String, Py<PyAny>)],
+    name: &str,
+    description: &str,
+    op_name: &Option<String>,
+    given: &[(String, String)],
+) -> Result<Box<dyn Pass>, String> {
     Python::attach(|py| {
         let ctx = PARSING
             .with(|p| p.borrow().as_ref().map(|c| c.clone_ref(py)))
@@ -72,9 +90,7 @@ fn instantiate(
             let Some((_, d)) = defaults.iter().find(|(dk, _)| dk == k) else {
                 return Err(mlir_passes::registry_unknown_option(name, k));
             };
-            // As upstream's option parser, a bad value is reported on stderr
-            // and the pipeline error only says the pass could not be added.
-            let value = option_value(py, d.bind(py), v).inspect_err(|e| eprintln!("{name}: {e}"))?;
+            let value = option_value(py, d.bind(py), v)?;
             kwargs.set_item(k, value).map_err(|e| e.to_string())?;
         }
         let pass = pass.bind(py);
@@ -139,7 +155,23 @@ fn register_pass(
     Ok(fn_or_class.unbind())
 }
 
-/// Registers `register_pass` on the `passmanager` module.
+/// `_opt_main(args, context)`: `rmlir-opt` (the very driver,
+/// `rmlir_opt::opt_main_with`) on `args`, in `context`, so that the
+/// dialects and passes defined in Python in it take part; the exit status.
+/// Backs `python -m mlir.tools.opt`.
+#[pyfunction]
+fn _opt_main(py: Python<'_>, args: Vec<String>, context: &Bound<'_, PyContext>) -> u8 {
+    let owned = context.get().owned.clone();
+    let code = py.detach(move || rmlir_opt::opt_main_with(&args, Some(owned)));
+    if code == std::process::ExitCode::SUCCESS {
+        0
+    } else {
+        1
+    }
+}
+
+/// Registers `register_pass` and `_opt_main` on the `passmanager` module.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
-    m.add_function(wrap_pyfunction!(register_pass, m)?)
+    m.add_function(wrap_pyfunction!(register_pass, m)?)?;
+    m.add_function(wrap_pyfunction!(_opt_main, m)?)
 }

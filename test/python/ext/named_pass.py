@@ -2,6 +2,8 @@
 # Named Python passes: registered with register_pass, run from a textual
 # pipeline with options, their failures reported, their names guarded.
 
+import sys
+
 from mlir.ir import *
 from mlir.dialects import arith
 from mlir.passmanager import PassManager, register_pass
@@ -13,6 +15,9 @@ def scale_constants(op, pass_, factor=1):
         old = IntegerAttr(c.attributes["value"]).value
         c.attributes["value"] = IntegerAttr.get(IntegerType.get_signless(32), old * factor)
 
+
+# Option errors go to stderr, as upstream's: keep the two streams in order.
+sys.stdout.reconfigure(line_buffering=True)
 
 register_pass("scale-constants", scale_constants, description="scales constants", options={"factor": 1})
 
