@@ -123,6 +123,32 @@ def roundtrip():
     print(VecType.get(F32Type.get(), IntegerAttr.get(IntegerType.get_signless(64), 8)))
 
 
+# CHECK-LABEL: TEST: upstream_generic
+@run
+def upstream_generic():
+    # What upstream's `mlir-opt --allow-unregistered-dialect` printed for
+    # these ops (it does not know the dialect), read and printed in the
+    # dialect's custom form, and printed back generically the same.
+    text = """
+module {
+  %0 = "toy_py.constant"() {value = 3 : i32} : () -> i32
+  %1 = "toy_py.add"(%0, %0) : (i32, i32) -> i32
+  %2 = "toy_py.scale"(%1) {factor = 2 : i32} : (i32) -> i32
+  %3 = "toy_py.make_vec"(%2) : (i32) -> !toy_py.vec<i32, 4 : i64>
+  %c4_i64 = arith.constant 4 : i64
+  "toy_py.loop"(%c4_i64) ({
+  }) : (i64) -> ()
+}
+"""
+    m = Module.parse(text)
+    assert m.operation.verify()
+    # CHECK: %1 = toy_py.add %0, %0 : i32
+    # CHECK: %2 = toy_py.scale %1 by 2 : i32 : i32
+    # CHECK: "toy_py.loop"(%c4_i64) ({
+    print(m)
+    assert m.operation.get_asm(print_generic_op_form=True) == Module.parse(text.replace("arith.constant 4 : i64", '"arith.constant"() <{value = 4 : i64}> : () -> i64')).operation.get_asm(print_generic_op_form=True)
+
+
 # CHECK-LABEL: TEST: builders
 @run
 def builders():
@@ -241,3 +267,38 @@ def redefinition():
     except RuntimeError as e:
         # CHECK: operation 'toy_py.add' is already defined
         print(e)
+
+
+# CHECK-LABEL: TEST: no_python_calls
+@run
+def no_python_calls():
+    # An op with no Python verifier or folder costs no Python call while
+    # parsing, verifying and printing: its format and constraints run in
+    # the core. (AddOp has a folder, which parsing never calls.)
+    import sys
+
+    text = "\n".join(["%c = toy_py.constant 3 : i32 : i32"] + [f"%a{i} = toy_py.add %c, %c : i32" for i in range(100)])
+    Module.parse(text)  # Warm-up: first use may import dialect modules.
+    calls = []
+
+    def profile(frame, event, arg):
+        if event == "call":
+            calls.append(frame.f_code.co_name)
+
+    sys.setprofile(profile)
+    try:
+        m = Module.parse(text)
+        m.operation.verify()
+        printed = str(m)
+    finally:
+        sys.setprofile(None)
+    # CHECK: 101 ops, Python calls: []
+    print(len(m.body.operations), "ops, Python calls:", calls)
+    # A Python verifier is called once per op.
+    sys.setprofile(profile)
+    try:
+        Module.parse("%c = toy_py.constant 3 : i32 : i32\n" + "\n".join(f"%s{i} = toy_py.scale %c by 2 : i32 : i32" for i in range(5)))
+    finally:
+        sys.setprofile(None)
+    # CHECK: verify_invariants calls: 5
+    print("verify_invariants calls:", calls.count("verify_invariants"))
