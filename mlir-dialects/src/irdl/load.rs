@@ -260,6 +260,23 @@ fn spec_of(full: &str, d: &OpDef) -> OpSpec {
     s
 }
 
+/// The result types of `d` when each result is one value of one type
+/// (`irdl.is` of a type); else none.
+fn fixed_result_types(ctx: &Context, d: &OpDef) -> Vec<Type> {
+    let fixed: Option<Vec<Type>> = d
+        .results
+        .iter()
+        .map(|r| match (r.variadicity, d.constraints.get(r.constraint)) {
+            (Variadicity::Single, Some(Constraint::Is(a))) => match ctx.attr_kind(*a) {
+                AttrKind::Type(t) => Some(*t),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    fixed.unwrap_or_default()
+}
+
 /// The constant ops of dynamic dialects, by context: the op a folded
 /// value of a dialect defined at run time is materialized as.
 static CONSTANT_OPS: std::sync::Mutex<Vec<(u64, String, String)>> = std::sync::Mutex::new(Vec::new());
@@ -556,8 +573,9 @@ pub fn load_dialects(ir: &Ir, module: OpId) -> Result<Vec<String>, LoadError> {
                     let full = format!("{ns}.{sym}");
                     let od = compile_op(ir, def, &ns, &kinds)?;
                     let spec = spec_of(&full, &od);
+                    let fixed = fixed_result_types(&ctx, &od);
                     let check: mlir_ir::ods::dynamic::DynVerifier = Arc::new(move |ir, op| verify_op(&od, ir, op));
-                    ops.push(Arc::new(DynamicOp::new(spec, Some(check))));
+                    ops.push(Arc::new(DynamicOp::new(spec, Some(check)).with_fixed_results(fixed)));
                 }
                 "irdl.type" | "irdl.attribute" => {
                     let (constraints, index) = compile_body(ir, def, &ns, &kinds)?;

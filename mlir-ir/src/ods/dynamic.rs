@@ -57,6 +57,9 @@ pub struct DynamicOp {
     /// A declarative assembly format given after registration (Python
     /// classes' `assembly_format`), run by the same engine as the spec's.
     format: OnceLock<Format>,
+    /// The result types when the definition fixes them all (IRDL `is`
+    /// constraints): a format need not spell them.
+    fixed_results: Vec<crate::Type>,
 }
 
 impl DynamicOp {
@@ -74,7 +77,15 @@ impl DynamicOp {
             patterns: RwLock::new(Vec::new()),
             interfaces: OnceLock::new(),
             format: OnceLock::new(),
+            fixed_results: Vec::new(),
         }
+    }
+
+    /// Declares the result types the definition fixes, which a parsed
+    /// custom form then need not give.
+    pub fn with_fixed_results(mut self, types: Vec<crate::Type>) -> DynamicOp {
+        self.fixed_results = types;
+        self
     }
 
     /// The spec it was made from.
@@ -175,7 +186,13 @@ impl OpDefinition for DynamicOp {
 
     fn parse(&self, p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> ParseResult<()> {
         match self.format.get() {
-            Some(f) => parse_with_format(f, &self.spec.spec, p, state),
+            Some(f) => {
+                parse_with_format(f, &self.spec.spec, p, state)?;
+                if state.result_types.is_empty() {
+                    state.result_types.extend(self.fixed_results.iter().copied());
+                }
+                Ok(())
+            }
             None => self.spec.parse(p, state),
         }
     }
