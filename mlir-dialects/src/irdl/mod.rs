@@ -12,6 +12,10 @@ pub mod constraints;
 pub mod directives;
 pub mod load;
 pub mod ops;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
+pub use views::*;
 
 pub use load::{load_dialects, register_constant_op, LoadError};
 
