@@ -44,12 +44,16 @@ struct OpDef {
     regions: Vec<(String, usize)>,
 }
 
-/// A type's compiled definition (its parameter constraints).
+/// A type's or attribute's compiled definition (its parameter
+/// constraints).
 #[derive(Clone, Debug, Default)]
-struct TypeDef {
-    name: String,
-    constraints: Vec<Constraint>,
-    params: Vec<usize>,
+pub(crate) struct TypeDef {
+    /// The mnemonic.
+    pub name: String,
+    /// The constraints of its body.
+    pub constraints: Vec<Constraint>,
+    /// The constraint of each parameter.
+    pub params: Vec<usize>,
 }
 
 fn name_of(ir: &Ir, op: OpId) -> String {
@@ -457,7 +461,7 @@ pub fn dynamic_params(ctx: &Context, attr: Attribute) -> Option<Vec<Attribute>> 
 }
 
 /// Splits `name<a, b>` into its parameters, parsed as attributes.
-fn parse_params(ctx: &Context, body: &str) -> Result<Vec<Attribute>, (usize, String)> {
+pub(crate) fn parse_params(ctx: &Context, body: &str) -> Result<Vec<Attribute>, (usize, String)> {
     let Some(open) = body.find('<') else { return Ok(Vec::new()) };
     let inner = body[open + 1..].strip_suffix('>').ok_or((body.len(), "expected '>'".to_string()))?;
     let mut out = Vec::new();
@@ -566,6 +570,7 @@ pub fn load_dialects(ir: &Ir, module: OpId) -> Result<Vec<String>, LoadError> {
         }
         let mut ops: Vec<Arc<dyn OpDefinition>> = Vec::new();
         let mut types = Vec::new();
+        let mut attrs = Vec::new();
         for def in body_ops(ir, d) {
             let sym = str_attr(ir, def, "sym_name").unwrap_or_default();
             match name_of(ir, def).as_str() {
@@ -585,7 +590,13 @@ pub fn load_dialects(ir: &Ir, module: OpId) -> Result<Vec<String>, LoadError> {
                             params.push(*index.get(&v).ok_or_else(|| LoadError::Invalid("unknown constraint".into()))?);
                         }
                     }
-                    types.push(TypeDef { name: sym, constraints, params });
+                    let is_type = name_of(ir, def) == "irdl.type";
+                    let td = TypeDef { name: sym, constraints, params };
+                    if is_type {
+                        types.push(td);
+                    } else {
+                        attrs.push(td);
+                    }
                 }
                 _ => {}
             }
@@ -593,6 +604,7 @@ pub fn load_dialects(ir: &Ir, module: OpId) -> Result<Vec<String>, LoadError> {
         let mut dialect = Dialect::new(ns.clone(), ops);
         dialect.type_hooks = Some(Arc::new(DynamicTypes { ns: ns.clone(), types }));
         dialect.materialize_constant = Some(materialize_dynamic);
+        dialect.attr_hooks = Some(Arc::new(super::attr_defs::DynamicAttrs { ns: ns.clone(), attrs }));
         built.push(dialect);
     }
     let names = built.iter().map(|d| d.name.clone()).collect();

@@ -7,6 +7,7 @@
 //! [`mlir_ir::ods::dynamic::DynamicOp`]s, specs built at run time and
 //! checked by the IRDL constraints ([`constraints`]).
 
+mod attr_defs;
 pub mod attrs;
 pub mod constraints;
 pub mod directives;

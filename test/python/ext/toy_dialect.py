@@ -302,3 +302,30 @@ def no_python_calls():
         sys.setprofile(None)
     # CHECK: verify_invariants calls: 5
     print("verify_invariants calls:", calls.count("verify_invariants"))
+
+
+class RangeAttr(Toy.Attribute, name="range"):
+    lo: IntegerAttr
+    hi: IntegerAttr
+
+
+class ClampOp(Toy.Operation, name="clamp", assembly_format="$range `,` $x attr-dict `:` type($x)"):
+    x: Operand[i32]
+    range: RangeAttr
+    y: Result[i32]
+
+
+# CHECK-LABEL: TEST: parametric_attribute
+@run
+def parametric_attribute():
+    m = Module.parse("%c = toy_py.constant 3 : i32 : i32\n%y = toy_py.clamp #toy_py.range<0 : i32, 8 : i32>, %c : i32")
+    # CHECK: %1 = toy_py.clamp #toy_py.range<0 : i32, 8 : i32>, %0 : i32
+    print(m)
+    r = RangeAttr(m.body.operations[1].range)
+    # CHECK: #toy_py.range<1 : i64, 2 : i64> [IntegerAttr(0 : i32), IntegerAttr(8 : i32)]
+    print(RangeAttr.get(IntegerAttr.get(IntegerType.get_signless(64), 1), IntegerAttr.get(IntegerType.get_signless(64), 2)), [repr(p) for p in r.params].__str__().replace("'", ""))
+    try:
+        Attribute.parse('#toy_py.range<0 : i32, "x">')
+    except MLIRError as e:
+        # CHECK: expected base attribute 'builtin.integer' but got '"x"'
+        print(e)

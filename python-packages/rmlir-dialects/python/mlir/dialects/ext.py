@@ -576,7 +576,9 @@ class Type(ir.Type):
 
     @classmethod
     def isinstance(cls, other) -> bool:
-        return str(other).startswith(f"!{cls.type_name}")
+        text = str(other)
+        head = f"!{cls.type_name}"
+        return text == head or text.startswith(head + "<")
 
     @property
     def params(self) -> list:
@@ -603,6 +605,29 @@ class Attribute(ir.Attribute):
         super().__init_subclass__(**kwargs)
         if _Parametric._setup.__func__(cls, name, dialect, "attributes"):
             cls.attr_name = f"{cls._dialect_name}.{name}"
+
+    def __init__(self, a):
+        super().__init__(a)
+
+    @classmethod
+    def get(cls, *params, context=None):
+        text = f"#{cls.attr_name}"
+        if params:
+            text += "<" + ", ".join(str(p) for p in params) + ">"
+        return cls(ir.Attribute.parse(text, context))
+
+    @classmethod
+    def isinstance(cls, other) -> bool:
+        text = str(other)
+        head = f"#{cls.attr_name}"
+        return text == head or text.startswith(head + "<")
+
+    @property
+    def params(self) -> list:
+        body = str(self)[len(f"#{type(self).attr_name}") :]
+        if not body.startswith("<"):
+            return []
+        return [_parse_param(p) for p in _split_params(body[1:-1])]
 
     @classmethod
     def _emit_attr(cls) -> None:
