@@ -12,6 +12,14 @@
 #
 #   scripts/upstream_tests.sh [TESTS_DIR] [extra run_upstream.py flags, e.g. --filter ir/ -v]
 #
+# The runner takes every test file it finds under TESTS_DIR, so upstream's
+# tests of the Python extension API run too when they are there: fetch
+#   mlir/test/python/dialects/ext.py   at 02a1f73a33c98a3b7fa9c0683d05c6ed5388997a
+#   mlir/test/python/dialects/irdl.py  at dbb903fafe0671cb80b3798d7f9f2895e914cd23
+# (read_file on llvm/llvm-project with those commits) into
+# TESTS_DIR/mlir/test/python/dialects/, then e.g.
+#   scripts/upstream_tests.sh TESTS_DIR --filter 'dialects/(ext|irdl)' -v
+#
 # TESTS_DIR (or $UPSTREAM_TESTS_DIR) holds mlir/test/python/...
 # $RMLIR_UPSTREAM_TESTS_TOOLS: folder of run_upstream.py (default ../shared/upstream-tests);
 # $RMLIR_PYTHON: interpreter under test (default ./.venv-test/bin/python);

@@ -11,6 +11,7 @@ pub mod complex;
 pub mod division_speculation;
 pub mod func;
 pub mod index;
+pub mod irdl;
 pub mod llvm;
 pub mod math;
 pub mod memref;
@@ -38,6 +39,7 @@ pub const DIALECTS: &[DialectRegistration] = &[
     DialectRegistration { namespace: "complex", ctor: complex::dialect },
     DialectRegistration { namespace: "func", ctor: func::dialect },
     DialectRegistration { namespace: "index", ctor: index::dialect },
+    DialectRegistration { namespace: "irdl", ctor: irdl::dialect },
     DialectRegistration { namespace: "llvm", ctor: llvm::dialect },
     DialectRegistration { namespace: "math", ctor: math::dialect },
     DialectRegistration { namespace: "memref", ctor: memref::dialect },
@@ -61,6 +63,7 @@ inventory::submit! { DIALECTS[8] }
 inventory::submit! { DIALECTS[9] }
 inventory::submit! { DIALECTS[10] }
 inventory::submit! { DIALECTS[11] }
+inventory::submit! { DIALECTS[12] }
 
 /// Each dialect of this crate with the function making its op specs, by
 /// namespace (what the Python and Rust view generators read).
@@ -70,6 +73,7 @@ pub const DIALECT_SPECS: &[(&str, fn() -> Vec<spec::OpSpec>)] = &[
     ("complex", complex::specs),
     ("func", func::specs),
     ("index", index::specs),
+    ("irdl", irdl::specs),
     ("llvm", llvm::specs),
     ("math", math::specs),
     ("memref", memref::specs),

@@ -37,5 +37,9 @@ pub use greedy::{
 pub use manager::{DirectHost, IrHost, PassManager, PrintIr, RunError};
 pub use pass::{OptionValue, Pass, PassResult, Statistic, Statistics};
 pub use pipeline::{OpPassManager, PipelineError};
-pub use registry::{lookup_pass, registered_passes, PassRegistration};
+pub use registry::unknown_option as registry_unknown_option;
+pub use registry::{
+    dynamic_passes, lookup_dynamic_pass, lookup_pass, register_dynamic_pass, registered_passes, DynPassConstructor,
+    DynamicPassRegistration, PassRegistration,
+};
 pub use statistics::StatisticsDisplay;

@@ -289,11 +289,17 @@ impl Parser<'_> {
     }
 
     fn make_pass(&self, name: &str, at: usize, options_text: &str) -> Result<Element, PipelineError> {
-        let Some(reg) = lookup_pass(name) else {
-            return Err(self.err(format!("'{name}' does not refer to a registered pass or pass pipeline"), at));
-        };
         let options = split_options(options_text);
-        (reg.create)(&options).map(Element::Pass).map_err(|e| {
+        let created = match lookup_pass(name) {
+            Some(reg) => (reg.create)(&options),
+            None => match crate::registry::lookup_dynamic_pass(name) {
+                Some(reg) => (reg.create)(&options),
+                None => {
+                    return Err(self.err(format!("'{name}' does not refer to a registered pass or pass pipeline"), at))
+                }
+            },
+        };
+        created.map(Element::Pass).map_err(|e| {
             // Upstream names unknown options; a bad value is reported by
             // its command-line parser on stderr, leaving only the summary.
             let head =

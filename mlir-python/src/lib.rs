@@ -43,6 +43,15 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
         sub.setattr("__name__", &full)?;
         py.import("sys")?.getattr("modules")?.set_item(&full, &sub)?;
     }
+    // Upstream's IRDL extension module, `<pkg>._mlir_libs._mlirDialectsIRDL`.
+    let irdl = PyModule::new(py, "_mlirDialectsIRDL")?;
+    ir::dynamic_op::register_irdl(&irdl)?;
+    let libs = m.name()?.extract::<String>()?;
+    let libs = libs.strip_suffix("._mlir").unwrap_or(&libs).to_string();
+    let full = format!("{libs}._mlirDialectsIRDL");
+    irdl.setattr("__name__", &full)?;
+    py.import("sys")?.getattr("modules")?.set_item(&full, &irdl)?;
+    m.add("_mlirDialectsIRDL", irdl)?;
     ir::register_toplevel(m)?;
     relocate_class_modules(m)?;
     globals::register(m)?;

@@ -26,7 +26,30 @@ use std::sync::{Arc, Mutex};
 /// Runs the driver on the process's command line; the exit status.
 pub fn opt_main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let opts = match Options::parse(&args) {
+    opt_main_with(&args, None)
+}
+
+/// Where the driver keeps the IR: a context of its own per input, or the
+/// context (and IR) of a host such as the Python bindings, whose dialects
+/// and passes defined in Python then take part (`python -m mlir.tools.opt
+/// --load-pass-plugin=file.py`). With a host, the passes run with the IR
+/// locked one pass at a time, so that passes written in Python reach it
+/// in between through the host's own handles.
+pub type OptHost = Arc<mlir_ir::owned::OwnedContext>;
+
+/// The IR of a host, locked for one pass at a time.
+struct OwnedHost<'a>(&'a OptHost);
+
+impl mlir_passes::IrHost for OwnedHost<'_> {
+    fn with_ir(&self, f: &mut dyn FnMut(&mut Ir)) {
+        f(&mut self.0.write())
+    }
+}
+
+/// Runs the driver on `args` (the command line without the program name),
+/// in `host`'s context when given; the exit status.
+pub fn opt_main_with(args: &[String], host: Option<OptHost>) -> ExitCode {
+    let opts = match Options::parse(args) {
         Ok(o) => o,
         Err(e) => {
             eprintln!("rmlir-opt: {e}");
@@ -85,7 +108,10 @@ pub fn opt_main() -> ExitCode {
             std::borrow::Cow::Owned(s) => Arc::new(s),
         };
         let last = i + 1 == count;
-        ok &= process_chunk(&opts, pipeline.as_ref(), &name, &buffer, &mut out, &mut timing, last);
+        ok &= match &host {
+            None => process_chunk(&opts, pipeline.as_ref(), &name, &buffer, &mut out, &mut timing, last),
+            Some(h) => process_chunk_in(h, &opts, pipeline.as_ref(), &name, &buffer, &mut out),
+        };
     }
     if let Err(e) = timing.time("Output", || out.flush()) {
         eprintln!("error writing output: {e}");
@@ -243,6 +269,61 @@ fn process_chunk(
         std::mem::forget(ctx);
     }
     result
+}
+
+/// [`process_chunk`] in a host's context: the module is parsed into the
+/// host's IR, the passes lock it one at a time, and it is erased after
+/// printing. Diagnostics go to stderr as they come (the host may have
+/// handlers of its own).
+fn process_chunk_in(
+    host: &OptHost,
+    opts: &Options,
+    pipeline: Option<&mlir_passes::OpPassManager>,
+    name: &str,
+    text: &Arc<String>,
+    out: &mut dyn Write,
+) -> bool {
+    let ctx = host.ctx().clone();
+    mlir_dialects_registration(&ctx);
+    ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
+    let mut sm = SourceMgr::new();
+    sm.add(name, text.clone());
+    let report = |d: &Diagnostic| eprint!("{}", sm.render(&ctx, d));
+    let config = ParserConfig { verify_after_parse: opts.verify_after_parse, ..Default::default() };
+    let parsed = parse_source_all(&mut host.write(), text, name, &config);
+    let module = match parsed {
+        Ok(m) => m,
+        Err(diags) => {
+            diags.iter().for_each(report);
+            return false;
+        }
+    };
+    let mut ok = true;
+    if let Some(pm) = pipeline {
+        let mut pm = mlir_passes::PassManager::with_pipeline(pm.clone());
+        pm.print_ir = opts.print_ir.clone();
+        pm.print_ir.flags = opts.print.clone();
+        if let Err(e) = pm.run_on(&OwnedHost(host), module) {
+            e.diagnostics().iter().for_each(report);
+            if e.diagnostics().is_empty() {
+                let loc = ctx.get_loc(mlir_ir::LocKind::Unknown);
+                report(&Diagnostic::error(loc, e.to_string()));
+            }
+            ok = false;
+        }
+    }
+    let mut ir = host.write();
+    if ok {
+        let written = print_op_to(&ir, module, &opts.print, out).and_then(|_| out.write_all(b"\n"));
+        if let Err(e) = written {
+            eprintln!("error writing output: {e}");
+            ok = false;
+        }
+    }
+    if ir.op_is_live(module) {
+        let _ = ir.erase_op(module);
+    }
+    ok
 }
 
 /// Loads every dialect linked into this build.

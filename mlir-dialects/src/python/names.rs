@@ -299,6 +299,10 @@ pub fn function_name(name: &str) -> String {
         // `operation` (`irdl.operation`, `pdl.operation` → `operation_`).
         "create" => "create_".to_string(),
         "operation" => "operation_".to_string(),
+        // ... and off the names of `OpView` members (`irdl.attributes`,
+        // `irdl.regions` → `attributes_`, `regions_`).
+        "attributes" => "attributes_".to_string(),
+        "regions" => "regions_".to_string(),
         m => sanitize(&m.replace('.', "_")),
     }
 }

@@ -148,6 +148,12 @@ pub trait OpDefinition: Send + Sync + 'static {
     fn default_dialect(&self) -> Option<&str> {
         None
     }
+
+    /// The definition as an op defined at run time (IRDL, Python), whose
+    /// traits and hooks may be attached after it is registered.
+    fn as_dynamic(&self) -> Option<&crate::ods::dynamic::DynamicOp> {
+        None
+    }
 }
 
 /// Parsing and printing of a dialect's own attributes (`#ns.mnemonic<...>`),

@@ -50,6 +50,17 @@ impl OpTraits {
     /// without `AlwaysSpeculatable`, e.g. `tensor.dim`).
     pub const NO_MEMORY_EFFECT: OpTraits = OpTraits(1 << 18);
 
+    /// The raw bits, for storing a set in an atomic (run-time traits of
+    /// ops defined at run time, see [`crate::ods::dynamic`]).
+    pub const fn bits(self) -> u32 {
+        self.0
+    }
+
+    /// The set whose raw bits are `bits` (the inverse of [`OpTraits::bits`]).
+    pub const fn from_bits(bits: u32) -> OpTraits {
+        OpTraits(bits)
+    }
+
     /// Whether every trait in `other` is present.
     pub const fn contains(self, other: OpTraits) -> bool {
         self.0 & other.0 == other.0

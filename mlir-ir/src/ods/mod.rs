@@ -14,6 +14,7 @@
 // Spec tables and verifier matches read better unfolded.
 #![allow(clippy::type_complexity, clippy::collapsible_match, clippy::needless_range_loop)]
 
+pub mod dynamic;
 pub mod fold_elementwise;
 pub mod fold_utils;
 pub mod format;

@@ -83,6 +83,25 @@ impl PyContext {
     }
 }
 
+/// Shared access to the IR (see [`CtxRef::read`]).
+pub enum IrRead<'a> {
+    /// Through the context's lock.
+    Locked(parking_lot::RwLockReadGuard<'a, mlir_ir::Ir>),
+    /// Lent by the core to the Python hook running on this thread.
+    Lent(&'a mlir_ir::Ir),
+}
+
+impl std::ops::Deref for IrRead<'_> {
+    type Target = mlir_ir::Ir;
+    #[inline]
+    fn deref(&self) -> &mlir_ir::Ir {
+        match self {
+            IrRead::Locked(g) => g,
+            IrRead::Lent(ir) => ir,
+        }
+    }
+}
+
 /// A reference to a Python `Context`, held by every IR object.
 pub struct CtxRef(pub Py<PyContext>);
 
@@ -111,14 +130,24 @@ impl CtxRef {
         self.0.clone_ref(py)
     }
 
-    /// Shared access to the IR.
+    /// Shared access to the IR: the IR lent to a Python hook running on
+    /// this thread (see [`super::lent_ir`]), or the lock.
     #[inline]
-    pub fn read(&self) -> parking_lot::RwLockReadGuard<'_, mlir_ir::Ir> {
-        self.owned().read()
+    pub fn read(&self) -> IrRead<'_> {
+        match super::lent_ir::lent(self.owned()) {
+            Some(ir) => IrRead::Lent(ir),
+            None => IrRead::Locked(self.owned().read()),
+        }
     }
 
     /// Exclusive access to the IR, after erasing trees whose owners died.
+    /// Inside a Python hook the core called (the IR is lent) a write would
+    /// wait on the core's own lock forever, so it is refused instead; the
+    /// bindings turn the panic into a Python exception.
     pub fn write(&self) -> parking_lot::RwLockWriteGuard<'_, mlir_ir::Ir> {
+        if super::lent_ir::is_lent(self.owned()) {
+            panic!("the IR cannot be modified from a verifier, folder or interface hook");
+        }
         let mut ir = self.owned().write();
         erase_pending(self.0.get(), &mut ir);
         ir

@@ -7,6 +7,7 @@
 //! erased, or one handed to `run` that is gone, is an error, never a crash.
 
 pub(crate) mod external;
+pub(crate) mod registered;
 
 use crate::ir::context::{resolve_context, CtxRef, PyContext};
 use crate::ir::operation::{handle_of, OpHandle};
@@ -66,7 +67,8 @@ impl PyPassManager {
     #[pyo3(signature = (pipeline, context=None))]
     fn parse(py: Python<'_>, pipeline: &str, context: Option<&Bound<'_, PyContext>>) -> PyResult<Self> {
         let ctx = resolve_context(py, context)?;
-        let root = OpPassManager::parse(pipeline).map_err(|e| pipeline_error(pipeline, &e))?;
+        let root = registered::parsing_in(py, &ctx, || OpPassManager::parse(pipeline))
+            .map_err(|e| pipeline_error(pipeline, &e))?;
         let cell = PassManagerCell::new(ctx.owned().clone(), PassManager::with_pipeline(root));
         Ok(PyPassManager { ctx, cell })
     }
@@ -83,7 +85,9 @@ impl PyPassManager {
         op_name: Option<String>,
     ) -> PyResult<()> {
         if let Ok(text) = pipeline_or_run.extract::<String>() {
-            return self.cell.pm.lock().root.add_pipeline(&text).map_err(|e| pipeline_error(&text, &e));
+            let py = pipeline_or_run.py();
+            return registered::parsing_in(py, &self.ctx, || self.cell.pm.lock().root.add_pipeline(&text))
+                .map_err(|e| pipeline_error(&text, &e));
         }
         if !pipeline_or_run.is_callable() {
             return Err(pyo3::exceptions::PyTypeError::new_err(
@@ -226,5 +230,6 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<PyPassManager>()?;
     m.add_class::<PyExternalPass>()?;
     m.add_class::<PyPassDisplayMode>()?;
+    registered::register(m)?;
     Ok(())
 }

@@ -251,3 +251,17 @@ register_attribute_builder("I64ElementsAttr")(
     _elements_builder("int64", lambda c: IntegerType.get_signless(64, context=c))
 )
 register_attribute_builder("IndexElementsAttr")(_elements_builder("int64", lambda c: IndexType.get(context=c)))
+
+
+# `IntegerType[32]`, `Value[IntegerType[32]]`: type hints naming a type or
+# attribute with its parameters, which `mlir.dialects.ext` turns into IRDL
+# constraints (`typing.get_origin`/`get_args` read them back).
+def _subscript(cls, params):
+    import types as _types
+
+    return _types.GenericAlias(cls, params)
+
+
+for _cls in (Type, Attribute, Value, OpResult):  # noqa: F405
+    _cls.__class_getitem__ = classmethod(_subscript)
+del _cls

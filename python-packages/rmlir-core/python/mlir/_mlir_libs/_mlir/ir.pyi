@@ -293,6 +293,10 @@ class BoolAttr:
     typeid: Any
     value: Any
 
+class CommutativeTrait:
+    @classmethod
+    def attach(cls, op_name, context=None): ...
+
 class ComplexType:
     def __init__(self, *_args, **_kwargs): ...
     @staticmethod
@@ -305,6 +309,10 @@ class ComplexType:
     static_typeid: Any
     type_name: Any
     typeid: Any
+
+class ConstantLikeTrait:
+    @classmethod
+    def attach(cls, op_name, context=None): ...
 
 class Context:
     def __init__(self, *args, **kwargs): ...
@@ -578,6 +586,10 @@ class DictAttr:
     static_typeid: Any
     type: Any
     typeid: Any
+
+class DynamicOpTrait:
+    @classmethod
+    def attach(cls, op_name, target=None, context=None): ...
 
 class F16Type:
     def __init__(self, *_args, **_kwargs): ...
@@ -951,6 +963,14 @@ class IntegerType:
     typeid: Any
     width: Any
 
+class IsIsolatedFromAboveTrait:
+    @classmethod
+    def attach(cls, op_name, context=None): ...
+
+class IsTerminatorTrait:
+    @classmethod
+    def attach(cls, op_name, context=None): ...
+
 class Location:
     @classmethod
     def _CAPICreate(cls, capsule): ...
@@ -1039,6 +1059,10 @@ class NamedAttribute:
     def __repr__(self): ...
     attr: Any
     name: Any
+
+class NoTerminatorTrait:
+    @classmethod
+    def attach(cls, op_name, context=None): ...
 
 class NoneType:
     def __init__(self, *_args, **_kwargs): ...
@@ -1169,6 +1193,10 @@ class OperationList:
     def __iter__(self): ...
     def __len__(self): ...
 
+class PureTrait:
+    @classmethod
+    def attach(cls, op_name, context=None): ...
+
 class RankedTensorType:
     def __init__(self, *_args, **_kwargs): ...
     @staticmethod
@@ -1204,6 +1232,10 @@ class RegionSequence:
     def __init__(self, *_args, **_kwargs): ...
     def __iter__(self): ...
     def __len__(self): ...
+
+class ReturnLikeTrait:
+    @classmethod
+    def attach(cls, op_name, context=None): ...
 
 class ShapedType:
     def __init__(self, *_args, **_kwargs): ...
@@ -1243,6 +1275,10 @@ class ShapedTypeComponents:
     has_rank: Any
     rank: Any
     shape: Any
+
+class SingleBlockTrait:
+    @classmethod
+    def attach(cls, op_name, context=None): ...
 
 class StridedLayoutAttr:
     def __init__(self, *_args, **_kwargs): ...
@@ -1530,6 +1566,8 @@ class _OperationBase:
 
 class _StaticProperty:
     ...
+
+def _attach_op_hooks(op_name, cls, *, fold=None, interfaces=None, assembly_format=None, constant=False, context=None): ...
 
 def _dialect_type_typeid(dialect, mnemonic): ...
 

@@ -1,0 +1,723 @@
+#  rmlir: dialects, operations, types and attributes defined by Python
+#  classes (upstream's class DSL, `mlir.dialects.ext`).
+#
+#      class MyInt(Dialect, name="myint"):
+#          pass
+#
+#      class AddOp(MyInt.Operation, name="add", traits=[PureTrait]):
+#          lhs: Operand[IntegerType[32]]
+#          rhs: Operand[IntegerType[32]]
+#          res: Result[IntegerType[32]]
+#
+#      with Context():
+#          MyInt.load()
+#
+#  A class body lists the op's fields as annotations; `load()` writes the
+#  dialect as IRDL (`irdl.dialect @myint {...}`, kept in `_mlir_module`),
+#  has the core register it (`irdl.load_dialects`: each op becomes an op
+#  definition of the core, verified by its IRDL constraints, parsed and
+#  printed in Rust), then attaches what only Python knows: traits, the
+#  class's `verify_invariants`, `fold`, canonicalization patterns, a
+#  declarative assembly format and Python-implemented interfaces. The op
+#  classes are registered as the ops' `OpView`s, with a builder and
+#  accessors made from the fields.
+
+from collections.abc import Sequence
+from contextlib import nullcontext
+from dataclasses import dataclass
+from inspect import Parameter, Signature
+from types import UnionType
+from typing import Any, Callable, Dict, List, Optional, Tuple, TypeVar, Union, get_args, get_origin
+
+from . import irdl
+from ._ods_common import _cext, segmented_accessor
+from .irdl import Variadicity
+from ..passmanager import PassManager
+
+ir = _cext.ir
+
+from ..ir import (  # noqa: E402,F401
+    DynamicOpTrait,
+    IsTerminatorTrait,
+    NoTerminatorTrait,
+    IsIsolatedFromAboveTrait,
+    PureTrait,
+    CommutativeTrait,
+    SingleBlockTrait,
+    ConstantLikeTrait,
+    ReturnLikeTrait,
+)
+
+__all__ = [
+    "Dialect",
+    "Operation",
+    "Operand",
+    "Result",
+    "Region",
+    "Type",
+    "Attribute",
+    "infer_type",
+    "DynamicOpTrait",
+    "IsTerminatorTrait",
+    "NoTerminatorTrait",
+    "IsIsolatedFromAboveTrait",
+    "PureTrait",
+    "CommutativeTrait",
+    "SingleBlockTrait",
+    "ConstantLikeTrait",
+    "ReturnLikeTrait",
+    "LoopLikeOpInterface",
+]
+
+# The annotations of fields: `x: Operand[T]`, `y: Result[T]`, `r: Region`.
+Operand = ir.Value
+Result = ir.OpResult
+Region = ir.Region
+
+
+# ---------------------------------------------------------------------------
+# Type hints to IRDL constraints.
+# ---------------------------------------------------------------------------
+
+
+def _instance(origin, args):
+    """The type or attribute `origin[args]` names (`IntegerType[32]` is
+    `IntegerType.get(32)`); nested hints are built first."""
+    if not (isinstance(origin, type) and issubclass(origin, (ir.Type, ir.Attribute))):
+        raise TypeError(f"unsupported type in constraints: {origin}")
+    built = [_instance(get_origin(a), get_args(a)) if get_origin(a) else a for a in args]
+    return origin.get(*built)
+
+
+class _ConstraintLowering:
+    """Writes IRDL constraint ops for type hints, once per type variable."""
+
+    def __init__(self):
+        self._vars: Dict[str, ir.Value] = {}
+
+    def lower(self, hint) -> ir.Value:
+        if isinstance(hint, TypeVar):
+            if hint.__name__ not in self._vars:
+                self._vars[hint.__name__] = self._lower(hint.__bound__ or Any)
+            return self._vars[hint.__name__]
+        return self._lower(hint)
+
+    def _lower(self, hint) -> ir.Value:
+        origin = get_origin(hint)
+        if origin is Union or origin is UnionType:
+            return irdl.any_of([self.lower(a) for a in get_args(hint)])
+        if hint is Any:
+            return irdl.any()
+        if origin is not None and isinstance(origin, type):
+            if issubclass(origin, (Type, Attribute)):
+                return irdl.parametric(
+                    base_type=ir.SymbolRefAttr.get([origin._dialect_name, origin._name]),
+                    args=[self.lower(a) for a in get_args(hint)],
+                )
+            if issubclass(origin, ir.Type):
+                return irdl.is_(ir.TypeAttr.get(_instance(origin, get_args(hint))))
+            if issubclass(origin, ir.Attribute):
+                return irdl.is_(_instance(origin, get_args(hint)))
+        if isinstance(hint, type):
+            if issubclass(hint, (Type, Attribute)):
+                return irdl.base(base_ref=ir.SymbolRefAttr.get([hint._dialect_name, hint._name]))
+            if issubclass(hint, ir.Type):
+                return irdl.base(base_name=ir.StringAttr.get(f"!{hint.type_name}"))
+            if issubclass(hint, ir.Attribute):
+                return irdl.base(base_name=ir.StringAttr.get(f"#{hint.attr_name}"))
+        raise TypeError(f"unsupported type in constraints: {hint}")
+
+
+def _inferrer(hint) -> Optional[Callable[[], ir.Type]]:
+    """A function making the one type `hint` allows, or None when it allows
+    several (then a builder must be given the type)."""
+    if isinstance(hint, TypeVar):
+        return _inferrer(hint.__bound__) if hint.__bound__ is not None else None
+    origin = get_origin(hint)
+    if origin is None or not isinstance(origin, type) or not issubclass(origin, ir.Type):
+        return None
+    if issubclass(origin, Type):
+        return None
+    args = get_args(hint)
+    return lambda: _instance(origin, args)
+
+
+# ---------------------------------------------------------------------------
+# Fields.
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class _Marker:
+    """What a field's class-level value says: `= infer_type()` or `= None`."""
+
+    infer_type: bool = False
+    default_is_none: bool = False
+
+    def __post_init__(self):
+        if self.infer_type and self.default_is_none:
+            raise ValueError("a field cannot be marked with both infer_type and default_is_none")
+
+
+def infer_type() -> Any:
+    """Marks a result whose type the builder infers from its annotation."""
+    return _Marker(infer_type=True)
+
+
+@dataclass
+class FieldDef:
+    """One field of an operation definition."""
+
+    name: str
+    variadicity: Variadicity
+    constraint: Any
+    kw_only: bool = False
+
+    @staticmethod
+    def from_hint(name: str, hint, marker: _Marker) -> "FieldDef":
+        variadicity = Variadicity.single
+        inner = _optional_inner(hint)
+        if inner is not None:
+            variadicity, hint = Variadicity.optional, inner
+        elif get_origin(hint) is Sequence:
+            variadicity, hint = Variadicity.variadic, get_args(hint)[0]
+        origin = get_origin(hint)
+        kw = marker.default_is_none or marker.infer_type or variadicity == Variadicity.optional
+        if origin is ir.OpResult:
+            c = get_args(hint)[0]
+            infer = _inferrer(c) if marker.infer_type else None
+            if marker.infer_type and infer is None:
+                raise ValueError(f"type of result '{name}' cannot be inferred from {c}")
+            return ResultDef(name, variadicity, c, kw_only=kw, infer=infer)
+        if origin is ir.Value:
+            return OperandDef(name, variadicity, get_args(hint)[0], kw_only=kw)
+        if hint is ir.Region:
+            return RegionDef(name, variadicity, Any)
+        if isinstance(origin or hint, type) and issubclass(origin or hint, ir.Attribute):
+            return AttributeDef(name, variadicity, hint, kw_only=marker.default_is_none)
+        raise TypeError(f"unsupported type for field '{name}' in operation definition: {hint}")
+
+
+@dataclass
+class OperandDef(FieldDef):
+    pass
+
+
+@dataclass
+class ResultDef(FieldDef):
+    infer: Optional[Callable[[], ir.Type]] = None
+
+    def __post_init__(self):
+        if self.infer is not None and self.variadicity != Variadicity.single:
+            raise ValueError(f"type of variadic or optional result '{self.name}' cannot be inferred")
+
+
+@dataclass
+class AttributeDef(FieldDef):
+    def __post_init__(self):
+        if self.variadicity != Variadicity.single:
+            raise ValueError("optional attribute is not currently supported; use `= None`")
+
+
+@dataclass
+class RegionDef(FieldDef):
+    def __post_init__(self):
+        if self.variadicity != Variadicity.single:
+            raise ValueError("optional region is not currently supported")
+
+
+def _optional_inner(hint):
+    """`T` for `Optional[T]`, `T | None` or `None | T`; else None."""
+    if get_origin(hint) in (Union, UnionType):
+        args = get_args(hint)
+        if len(args) == 2 and type(None) in args:
+            return args[0] if args[1] is type(None) else args[1]
+    return None
+
+
+def _partition(fields):
+    pick = lambda k: [f for f in fields if isinstance(f, k)]
+    return pick(OperandDef), pick(AttributeDef), pick(ResultDef), pick(RegionDef)
+
+
+def _segments(defs) -> Optional[List[int]]:
+    if all(d.variadicity == Variadicity.single for d in defs):
+        return None
+    code = {Variadicity.single: 1, Variadicity.optional: 0, Variadicity.variadic: -1}
+    return [code[d.variadicity] for d in defs]
+
+
+def _group(values, variadicity):
+    if variadicity == Variadicity.single:
+        return values[0]
+    if variadicity == Variadicity.optional:
+        return values[0] if len(values) else None
+    return values
+
+
+# ---------------------------------------------------------------------------
+# Interfaces implemented in Python.
+# ---------------------------------------------------------------------------
+
+
+class LoopLikeOpInterface:
+    """Declares (in `interfaces=[...]`) that an op is a loop: its
+    `get_loop_regions(self)` returns the regions that run repeatedly
+    (default: all of them). Loop-invariant code motion hoists out of them."""
+
+    _interface_name = "LoopLikeOpInterface"
+
+
+# ---------------------------------------------------------------------------
+# Operations.
+# ---------------------------------------------------------------------------
+
+
+class Operation(ir.OpView):
+    """Base of Python-defined operations:
+
+        class MyOp(MyDialect.Operation, name="my_op"): ...
+        class MyOp(Operation, dialect=MyDialect, name="my_op"): ...
+
+    Class keywords: `traits` (trait classes such as `PureTrait`,
+    `IsTerminatorTrait` or `DynamicOpTrait` subclasses), `interfaces`
+    (e.g. `LoopLikeOpInterface`) and `assembly_format` (upstream's
+    declarative format syntax, run by the core's format engine).
+    Methods the core calls: `verify_invariants(self)` and
+    `verify_region_invariants(self)` (return False after
+    `self.location.emit_error(...)` to reject the op), `fold(self,
+    operands)` (`operands`: each operand's constant `Attribute` or None;
+    returns None, or an `Attribute`/`Value` per result) and, for
+    `LoopLikeOpInterface`, `get_loop_regions(self)`. A `canonicalize(op,
+    rewriter)` static method is a rewrite pattern on the op, collected by
+    `MyDialect.canonicalization_patterns()`. With `ConstantLikeTrait` the
+    op (a `value` attribute, one result) is the one folded constants of
+    the dialect are materialized as.
+    """
+
+    def __init__(*args, **kwargs):
+        raise TypeError(
+            "This class is a template and cannot be instantiated directly. "
+            "Please use a subclass that defines the operation."
+        )
+
+    @classmethod
+    def __init_subclass__(
+        cls,
+        *,
+        name: Optional[str] = None,
+        traits: Optional[list] = None,
+        interfaces: Optional[list] = None,
+        assembly_format: Optional[str] = None,
+        dialect: Optional[type] = None,
+        **kwargs,
+    ):
+        super().__init_subclass__(**kwargs)
+        fields = [f for base in cls.__bases__ for f in getattr(base, "_fields", [])]
+        for key, hint in cls.__dict__.get("__annotations__", {}).items():
+            # No value: a plain field; `= None`: a keyword argument that
+            # defaults to None; `= infer_type()`: an inferred result.
+            value = cls.__dict__.get(key, _Marker())
+            marker = value or _Marker(default_is_none=True)
+            if not isinstance(marker, _Marker):
+                raise TypeError(f"the field specifier of field '{key}' is not supported")
+            fields.append(FieldDef.from_hint(key, hint, marker))
+        cls._fields = fields
+        inherited = [t for base in cls.__bases__ for t in getattr(base, "_traits", [])]
+        cls._traits = inherited + list(traits or [])
+        inherited = [i for base in cls.__bases__ for i in getattr(base, "_interfaces", [])]
+        cls._interfaces = inherited + list(interfaces or [])
+        if assembly_format is not None:
+            cls._assembly_format = assembly_format
+        if dialect is not None:
+            if "_dialect_obj" in cls.__dict__ or hasattr(cls, "_dialect_obj"):
+                raise RuntimeError(
+                    f"This operation has already been attached to dialect '{cls._dialect_obj.DIALECT_NAMESPACE}'."
+                )
+            cls._dialect_obj = dialect
+        if not name:
+            return
+        if not hasattr(cls, "_dialect_obj"):
+            raise RuntimeError(
+                "Operation subclasses must either inherit from a Dialect's Operation subclass "
+                "or provide the dialect as a class keyword argument."
+            )
+        dialect_obj = cls._dialect_obj
+        if any(o._op_name == name for o in dialect_obj.operations):
+            raise RuntimeError(f"operation '{dialect_obj.DIALECT_NAMESPACE}.{name}' is already defined")
+        cls._op_name = name
+        operands, attrs, results, regions = _partition(fields)
+        # A single result of one known type is built without being asked
+        # for, as are results all of which are such.
+        if results and all(r.variadicity == Variadicity.single for r in results):
+            inferred = [r.infer or _inferrer(r.constraint) for r in results]
+            if all(inferred):
+                for r, f in zip(results, inferred):
+                    r.infer = f
+        cls.OPERATION_NAME = f"{dialect_obj.DIALECT_NAMESPACE}.{name}"
+        cls._ODS_REGIONS = (len(regions), True)
+        cls._ODS_OPERAND_SEGMENTS = _segments(operands)
+        cls._ODS_RESULT_SEGMENTS = _segments(results)
+        cls._make_init(operands, attrs, results, regions)
+        cls._make_accessors(operands, attrs, results, regions)
+        dialect_obj.operations.append(cls)
+
+    @classmethod
+    def _make_init(cls, operands, attrs, results, regions):
+        args = [r for r in results if r.infer is None] + [
+            f for f in cls._fields if isinstance(f, (OperandDef, AttributeDef))
+        ]
+        params = [Parameter("self", Parameter.POSITIONAL_ONLY)]
+        params += [Parameter(f.name, Parameter.POSITIONAL_OR_KEYWORD) for f in args if not f.kw_only]
+        params += [Parameter(f.name, Parameter.KEYWORD_ONLY, default=None) for f in args if f.kw_only]
+        params += [Parameter("loc", Parameter.KEYWORD_ONLY, default=None)]
+        params += [Parameter("ip", Parameter.KEYWORD_ONLY, default=None)]
+        sig = Signature(params)
+
+        def __init__(*a, **kw):
+            bound = sig.bind(*a, **kw)
+            bound.apply_defaults()
+            v = bound.arguments
+            self = v["self"]
+            result_types = [r.infer() if r.infer is not None else v[r.name] for r in results]
+            attributes = {f.name: v[f.name] for f in attrs if v[f.name] is not None}
+            ir.OpView.__init__(
+                self,
+                self.OPERATION_NAME,
+                self._ODS_REGIONS,
+                self._ODS_OPERAND_SEGMENTS,
+                self._ODS_RESULT_SEGMENTS,
+                attributes=attributes,
+                results=result_types,
+                operands=[v[o.name] for o in operands],
+                successors=None,
+                regions=len(regions) or None,
+                loc=v["loc"],
+                ip=v["ip"],
+            )
+
+        __init__.__signature__ = sig
+        cls.__init__ = __init__
+
+    @classmethod
+    def _make_accessors(cls, operands, attrs, results, regions):
+        for a in attrs:
+            setattr(cls, a.name, property(lambda self, n=a.name: self.operation.attributes[n]))
+        for i, r in enumerate(regions):
+            setattr(cls, r.name, property(lambda self, i=i: self.regions[i]))
+        for defs, segs, kind, seg_attr in (
+            (operands, cls._ODS_OPERAND_SEGMENTS, "operands", "operandSegmentSizes"),
+            (results, cls._ODS_RESULT_SEGMENTS, "results", "resultSegmentSizes"),
+        ):
+            for i, d in enumerate(defs):
+                if segs is None:
+                    getter = lambda self, i=i, kind=kind: getattr(self.operation, kind)[i]
+                else:
+
+                    def getter(self, i=i, d=d, kind=kind, seg_attr=seg_attr):
+                        values = segmented_accessor(
+                            getattr(self.operation, kind), self.operation.attributes[seg_attr], i
+                        )
+                        return _group(values, d.variadicity)
+
+                setattr(cls, d.name, property(getter))
+
+    @classmethod
+    def _emit_operation(cls) -> None:
+        lowering = _ConstraintLowering()
+        operands, attrs, results, regions = _partition(cls._fields)
+        op = irdl.operation_(cls._op_name)
+        with ir.InsertionPoint(op.body):
+            if operands:
+                irdl.operands_(
+                    [lowering.lower(o.constraint) for o in operands],
+                    [o.name for o in operands],
+                    [o.variadicity for o in operands],
+                )
+            if attrs:
+                irdl.attributes_([lowering.lower(a.constraint) for a in attrs], [a.name for a in attrs])
+            if results:
+                irdl.results_(
+                    [lowering.lower(r.constraint) for r in results],
+                    [r.name for r in results],
+                    [r.variadicity for r in results],
+                )
+            if regions:
+                irdl.regions_([irdl.region([]) for _ in regions], [r.name for r in regions])
+
+    @classmethod
+    def _attach(cls) -> None:
+        """Gives the op registered by IRDL what the class adds."""
+        for trait in cls._traits:
+            trait.attach(cls.OPERATION_NAME)
+        if any(hasattr(cls, m) for m in ("verify_invariants", "verify_trait", "verify_region_invariants")):
+            DynamicOpTrait.attach(cls.OPERATION_NAME, cls)
+        hooks = {}
+        if hasattr(cls, "fold"):
+            hooks["fold"] = cls
+        if cls._interfaces:
+            hooks["interfaces"] = [i._interface_name for i in cls._interfaces]
+        fmt = getattr(cls, "_assembly_format", None)
+        if fmt is not None:
+            hooks["assembly_format"] = fmt
+        if ConstantLikeTrait in cls._traits:
+            hooks["constant"] = True
+        if hooks:
+            ir._attach_op_hooks(cls.OPERATION_NAME, cls, **hooks)
+
+
+# ---------------------------------------------------------------------------
+# Types and attributes.
+# ---------------------------------------------------------------------------
+
+
+@dataclass
+class ParamDef:
+    """One parameter of a type or attribute definition."""
+
+    name: str
+    constraint: Any
+
+
+def _params_of(cls):
+    fields = [f for base in cls.__bases__ for f in getattr(base, "_fields", [])]
+    fields += [ParamDef(k, v) for k, v in cls.__dict__.get("__annotations__", {}).items()]
+    return fields
+
+
+def _split_params(text: str) -> List[str]:
+    """The top-level, comma-separated pieces of `text`."""
+    out, depth, start, quoted = [], 0, 0, False
+    for i, c in enumerate(text):
+        if c == '"':
+            quoted = not quoted
+        elif quoted:
+            continue
+        elif c in "<([{":
+            depth += 1
+        elif c in ">)]}":
+            depth -= 1
+        elif c == "," and depth == 0:
+            out.append(text[start:i].strip())
+            start = i + 1
+    if text[start:].strip():
+        out.append(text[start:].strip())
+    return out
+
+
+class _Parametric:
+    """What types and attributes defined in Python share: a name in their
+    dialect, parameters, and their IRDL definition."""
+
+    _kind = ""
+
+    @classmethod
+    def _setup(cls, name, dialect, registry):
+        cls._fields = _params_of(cls)
+        if dialect is not None:
+            if hasattr(cls, "_dialect_obj"):
+                raise RuntimeError(
+                    f"This {cls._kind} has already been attached to dialect '{cls._dialect_obj.DIALECT_NAMESPACE}'."
+                )
+            cls._dialect_obj = dialect
+        if not name:
+            return False
+        if not hasattr(cls, "_dialect_obj"):
+            raise RuntimeError(
+                f"{cls._kind.capitalize()} subclasses must either inherit from a Dialect's "
+                f"{cls._kind.capitalize()} subclass or provide the dialect as a class keyword argument."
+            )
+        cls._name = name
+        cls._dialect_name = cls._dialect_obj.DIALECT_NAMESPACE
+        for i, f in enumerate(cls._fields):
+            setattr(cls, f.name, property(lambda self, i=i: self.params[i]))
+        getattr(cls._dialect_obj, registry).append(cls)
+        return True
+
+    @classmethod
+    def _emit_params(cls, op) -> None:
+        lowering = _ConstraintLowering()
+        with ir.InsertionPoint(op.body):
+            irdl.parameters([lowering.lower(f.constraint) for f in cls._fields], [f.name for f in cls._fields])
+
+    @staticmethod
+    def _param_text(p) -> str:
+        return str(p)
+
+
+class Type(ir.Type):
+    """Base of Python-defined types (`!my.vec<i32, 4 : i64>`):
+
+        class VecType(MyDialect.Type, name="vec"):
+            elem: ir.Type
+            size: IntegerAttr
+
+    `VecType.get(elem, size)` makes one; `.params` and the fields read
+    the parameters back. The core checks the parameters against their
+    constraints when it parses the type."""
+
+    _kind = "type"
+
+    @classmethod
+    def __init_subclass__(cls, *, name=None, dialect=None, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if _Parametric._setup.__func__(cls, name, dialect, "types"):
+            cls.type_name = f"{cls._dialect_name}.{name}"
+
+    def __init__(self, t):
+        super().__init__(t)
+
+    @classmethod
+    def get(cls, *params, context=None):
+        text = f"!{cls.type_name}"
+        if params:
+            text += "<" + ", ".join(str(p) for p in params) + ">"
+        return cls(ir.Type.parse(text, context))
+
+    @classmethod
+    def isinstance(cls, other) -> bool:
+        text = str(other)
+        head = f"!{cls.type_name}"
+        return text == head or text.startswith(head + "<")
+
+    @property
+    def params(self) -> list:
+        text = str(self)
+        head = f"!{type(self).type_name}"
+        body = text[len(head) :]
+        if not body.startswith("<"):
+            return []
+        return [_parse_param(p) for p in _split_params(body[1:-1])]
+
+    @classmethod
+    def _emit_type(cls) -> None:
+        _Parametric._emit_params.__func__(cls, irdl.type_(cls._name))
+
+
+class Attribute(ir.Attribute):
+    """Base of Python-defined attributes (`#my.range<0 : i64, 8 : i64>`);
+    see `Type`."""
+
+    _kind = "attribute"
+
+    @classmethod
+    def __init_subclass__(cls, *, name=None, dialect=None, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if _Parametric._setup.__func__(cls, name, dialect, "attributes"):
+            cls.attr_name = f"{cls._dialect_name}.{name}"
+
+    def __init__(self, a):
+        super().__init__(a)
+
+    @classmethod
+    def get(cls, *params, context=None):
+        text = f"#{cls.attr_name}"
+        if params:
+            text += "<" + ", ".join(str(p) for p in params) + ">"
+        return cls(ir.Attribute.parse(text, context))
+
+    @classmethod
+    def isinstance(cls, other) -> bool:
+        text = str(other)
+        head = f"#{cls.attr_name}"
+        return text == head or text.startswith(head + "<")
+
+    @property
+    def params(self) -> list:
+        body = str(self)[len(f"#{type(self).attr_name}") :]
+        if not body.startswith("<"):
+            return []
+        return [_parse_param(p) for p in _split_params(body[1:-1])]
+
+    @classmethod
+    def _emit_attr(cls) -> None:
+        _Parametric._emit_params.__func__(cls, irdl.attribute(cls._name))
+
+
+def _parse_param(text: str):
+    """A parameter read back: a type when it parses as one, else an attribute."""
+    try:
+        return ir.Type.parse(text)
+    except Exception:
+        return ir.Attribute.parse(text)
+
+
+# ---------------------------------------------------------------------------
+# Dialects.
+# ---------------------------------------------------------------------------
+
+
+class Dialect(ir.Dialect):
+    """Base of a Python-defined dialect: `class MyInt(Dialect, name="myint")`.
+    Its `Operation`, `Type` and `Attribute` attributes are the bases of its
+    ops, types and attributes; `load()` registers it in the current
+    context."""
+
+    @classmethod
+    def __init_subclass__(cls, name: str, **kwargs):
+        super().__init_subclass__(**kwargs)
+        cls.name = name
+        cls.DIALECT_NAMESPACE = name
+        cls.operations = []
+        cls.types = []
+        cls.attributes = []
+        cls.Operation = type("Operation", (Operation,), {}, dialect=cls)
+        cls.Type = type("Type", (Type,), {}, dialect=cls)
+        cls.Attribute = type("Attribute", (Attribute,), {}, dialect=cls)
+
+    @classmethod
+    def _emit_dialect(cls) -> None:
+        d = irdl.dialect(cls.name)
+        with ir.InsertionPoint(d.body):
+            for t in cls.types:
+                t._emit_type()
+            for a in cls.attributes:
+                a._emit_attr()
+            for op in cls.operations:
+                op._emit_operation()
+
+    @classmethod
+    def _emit_module(cls) -> "ir.Module":
+        with ir.Location.unknown() if not ir.Location.current else nullcontext():
+            m = ir.Module.create()
+            with ir.InsertionPoint(m.body):
+                cls._emit_dialect()
+        return m
+
+    @classmethod
+    def canonicalization_patterns(cls):
+        """A `RewritePatternSet` of the ops' `canonicalize(op, rewriter)`
+        static methods, for `apply_patterns_and_fold_greedily`."""
+        from ..rewrite import RewritePatternSet
+
+        patterns = RewritePatternSet()
+        for op in cls.operations:
+            if hasattr(op, "canonicalize"):
+                patterns.add(op, op.canonicalize)
+        return patterns
+
+    @classmethod
+    def load(cls, *, reload: bool = False) -> None:
+        """Registers the dialect in the current context. Loading it again
+        in the same context does nothing; in another context it needs
+        `reload=True`. A namespace another definition took in this context
+        is an error."""
+        ctx = ir.Context.current
+        if hasattr(cls, "_mlir_module") and not reload:
+            if cls._mlir_module.context is not ctx:
+                raise RuntimeError(
+                    "This dialect was loaded in a different context. "
+                    "Please set reload=True to reload the dialect in the current context."
+                )
+            return
+        module = cls._emit_module()
+        pm = PassManager()
+        pm.add("canonicalize, cse")
+        pm.run(module.operation)
+        irdl.load_dialects(module)
+        cls._mlir_module = module
+        for op in cls.operations:
+            op._attach()
+        _cext.globals._register_dialect_impl(cls.DIALECT_NAMESPACE, cls)
+        for op in cls.operations:
+            _cext.register_operation(cls, replace=True)(op)
