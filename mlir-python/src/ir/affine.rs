@@ -99,15 +99,21 @@ fn rbinop<T: ConcreteExpr>(
     make_expr::<T>(py, PyAffineExpr { ctx: rhs.ctx.clone_ref(py), expr: f(&AffineExpr::constant(i), &rhs.expr) })
 }
 
+/// The static `AffineExpr.get_<op>(a, b)` builders: like upstream's
+/// overloads, either side may be an int (but not both).
 fn make_binary<T: ConcreteExpr>(
-    py: Python<'_>,
-    a: &Bound<'_, PyAffineExpr>,
-    b: &Bound<'_, PyAffineExpr>,
+    a: &Bound<'_, PyAny>,
+    b: &Bound<'_, PyAny>,
+    op: &str,
     f: fn(&AffineExpr, &AffineExpr) -> AffineExpr,
 ) -> PyResult<Py<PyAny>> {
-    let (a, b) = (a.get(), b.get());
-    a.ctx.check_same(&b.ctx, "AffineExpr")?;
-    make_expr::<T>(py, PyAffineExpr { ctx: a.ctx.clone_ref(py), expr: f(&a.expr, &b.expr) })
+    if let Ok(lhs) = a.cast::<PyAffineExpr>() {
+        binop::<T>(lhs.get(), b, op, f)
+    } else if let Ok(rhs) = b.cast::<PyAffineExpr>() {
+        rbinop::<T>(rhs.get(), a, op, f)
+    } else {
+        Err(PyTypeError::new_err(format!("{op}(): incompatible function arguments: expected an AffineExpr")))
+    }
 }
 
 fn cpos(v: i64, what: &str) -> PyResult<usize> {
@@ -198,32 +204,24 @@ impl PyAffineExpr {
         expr_to_py(py, &e.ctx, e.expr.replace_dims_and_symbols(&[], &[]))
     }
     #[staticmethod]
-    fn get_add(py: Python<'_>, arg0: &Bound<'_, PyAffineExpr>, arg1: &Bound<'_, PyAffineExpr>) -> PyResult<Py<PyAny>> {
-        make_binary::<PyAffineAddExpr>(py, arg0, arg1, |a, b| a.add(b))
+    fn get_add(arg0: &Bound<'_, PyAny>, arg1: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        make_binary::<PyAffineAddExpr>(arg0, arg1, "get_add", |a, b| a.add(b))
     }
     #[staticmethod]
-    fn get_mul(py: Python<'_>, arg0: &Bound<'_, PyAffineExpr>, arg1: &Bound<'_, PyAffineExpr>) -> PyResult<Py<PyAny>> {
-        make_binary::<PyAffineMulExpr>(py, arg0, arg1, |a, b| a.mul(b))
+    fn get_mul(arg0: &Bound<'_, PyAny>, arg1: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        make_binary::<PyAffineMulExpr>(arg0, arg1, "get_mul", |a, b| a.mul(b))
     }
     #[staticmethod]
-    fn get_mod(py: Python<'_>, arg0: &Bound<'_, PyAffineExpr>, arg1: &Bound<'_, PyAffineExpr>) -> PyResult<Py<PyAny>> {
-        make_binary::<PyAffineModExpr>(py, arg0, arg1, |a, b| a.modulo(b))
+    fn get_mod(arg0: &Bound<'_, PyAny>, arg1: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        make_binary::<PyAffineModExpr>(arg0, arg1, "get_mod", |a, b| a.modulo(b))
     }
     #[staticmethod]
-    fn get_floor_div(
-        py: Python<'_>,
-        arg0: &Bound<'_, PyAffineExpr>,
-        arg1: &Bound<'_, PyAffineExpr>,
-    ) -> PyResult<Py<PyAny>> {
-        make_binary::<PyAffineFloorDivExpr>(py, arg0, arg1, |a, b| a.floor_div(b))
+    fn get_floor_div(arg0: &Bound<'_, PyAny>, arg1: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        make_binary::<PyAffineFloorDivExpr>(arg0, arg1, "get_floor_div", |a, b| a.floor_div(b))
     }
     #[staticmethod]
-    fn get_ceil_div(
-        py: Python<'_>,
-        arg0: &Bound<'_, PyAffineExpr>,
-        arg1: &Bound<'_, PyAffineExpr>,
-    ) -> PyResult<Py<PyAny>> {
-        make_binary::<PyAffineCeilDivExpr>(py, arg0, arg1, |a, b| a.ceil_div(b))
+    fn get_ceil_div(arg0: &Bound<'_, PyAny>, arg1: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        make_binary::<PyAffineCeilDivExpr>(arg0, arg1, "get_ceil_div", |a, b| a.ceil_div(b))
     }
     #[staticmethod]
     #[pyo3(signature = (value, context=None))]
@@ -363,12 +361,8 @@ macro_rules! binary_get {
         #[pymethods]
         impl $rust {
             #[staticmethod]
-            fn get(
-                py: Python<'_>,
-                arg0: &Bound<'_, PyAffineExpr>,
-                arg1: &Bound<'_, PyAffineExpr>,
-            ) -> PyResult<Py<PyAny>> {
-                make_binary::<Self>(py, arg0, arg1, $f)
+            fn get(arg0: &Bound<'_, PyAny>, arg1: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+                make_binary::<Self>(arg0, arg1, "get", $f)
             }
         }
     };
