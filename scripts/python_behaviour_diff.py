@@ -15,9 +15,11 @@ bindings.
 
 Options: --python PY (the interpreter under test; default
 ./.venv-test/bin/python), --ref-env FILE, and script names to restrict the
-run. Only stdout is compared (dump() output goes to stderr)."""
+run. Only stdout is compared (dump() output goes to stderr). Probes
+listed in test/python/behaviour/known_differences.txt are counted apart
+(`known`); a listed probe that matches again is reported (`now matching`)
+and fails the run, so the list is kept current."""
 import argparse
-import difflib
 import os
 import subprocess
 import sys
@@ -26,6 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 BEHAVIOUR = ROOT / "test" / "python" / "behaviour"
 DEFAULT_REF_ENV = Path.home() / ".cache" / "mlir-anchors" / "ref-env.sh"
+sys.path.insert(0, str(BEHAVIOUR))
+from _compare import compare, known_differences, probes  # noqa: E402
 
 
 def scripts(names):
@@ -97,28 +101,32 @@ def main():
         return 0
 
     env = {k: v for k, v in os.environ.items() if k not in ("LD_LIBRARY_PATH", "MLIR_OPT")}
-    total = differing = 0
+    known = known_differences()
+    total = differing = n_known = n_fixed = 0
     for script in todo:
-        expected_file = script.with_suffix(".py.expected")
-        expected = expected_file.read_text().splitlines()
-        got = run(args.python, script, env).splitlines()
-        bad = [
-            line
-            for line in difflib.unified_diff(
-                expected, got, "upstream", "rmlir", n=0, lineterm=""
-            )
-            if not line.startswith(("---", "+++", "@@"))
-        ]
-        n_diff = sum(1 for line in bad if line.startswith("-"))
-        n_diff = max(n_diff, sum(1 for line in bad if line.startswith("+")))
-        total += len(expected)
+        expected = script.with_suffix(".py.expected").read_text()
+        got = run(args.python, script, env)
+        unexpected, fixed = compare(script.name, expected, got, known)
+        listed = sum(1 for s, _ in known if s == script.name)
+        n_diff = sum(1 for line in unexpected if line.startswith("-"))
+        n_diff = max(n_diff, sum(1 for line in unexpected if line.startswith("+")))
+        total += len(probes(expected))
         differing += n_diff
-        print(f"{script.name}: {len(expected)} probes, {n_diff} differing")
-        for line in bad:
+        n_known += listed - len(fixed)
+        n_fixed += len(fixed)
+        print(
+            f"{script.name}: {len(probes(expected))} probes, {n_diff} differing,"
+            f" {listed - len(fixed)} known differences, {len(fixed)} now matching"
+        )
+        for line in unexpected:
             print(f"  {line}")
-    print(f"summary: {len(todo)} scripts, {total} probes, {differing} differing")
-    return 1 if differing else 0
-
+        for name in fixed:
+            print(f"  now matching (take off known_differences.txt): {name}")
+    print(
+        f"summary: {len(todo)} scripts, {total} probes, {differing} differing,"
+        f" {n_known} known differences, {n_fixed} now matching"
+    )
+    return 1 if differing or n_fixed else 0
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -116,6 +116,11 @@ fn make_binary<T: ConcreteExpr>(
     }
 }
 
+/// `e` as a plain `AffineExpr` object (not its most derived class).
+fn base_expr(py: Python<'_>, ctx: &CtxRef, e: AffineExpr) -> PyResult<Py<PyAny>> {
+    Ok(Py::new(py, PyAffineExpr { ctx: ctx.clone_ref(py), expr: e })?.into_any())
+}
+
 fn cpos(v: i64, what: &str) -> PyResult<usize> {
     usize::try_from(v).map_err(|_| PyValueError::new_err(format!("{what} must be non-negative")))
 }
@@ -170,7 +175,8 @@ impl PyAffineExpr {
     }
     /// Substitutes the results of `map` for the dims and symbols.
     fn compose(&self, py: Python<'_>, map: &Bound<'_, PyAffineMap>) -> PyResult<Py<PyAny>> {
-        expr_to_py(py, &self.ctx, self.expr.compose(&map.get().map))
+        // Upstream returns these as the base class, not downcast.
+        base_expr(py, &self.ctx, self.expr.compose(&map.get().map))
     }
     /// The most derived class for this expression.
     fn maybe_downcast(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -180,14 +186,14 @@ impl PyAffineExpr {
     #[pyo3(signature = (num_dims, shift, offset=0))]
     fn shift_dims(&self, py: Python<'_>, num_dims: i64, shift: i64, offset: i64) -> PyResult<Py<PyAny>> {
         let e = self.expr.shift_dims(cpos(num_dims, "num_dims")?, cpos(shift, "shift")?, cpos(offset, "offset")?);
-        expr_to_py(py, &self.ctx, e)
+        base_expr(py, &self.ctx, e)
     }
     /// Shifts symbols `offset..num_symbols` by `shift`.
     #[pyo3(signature = (num_symbols, shift, offset=0))]
     fn shift_symbols(&self, py: Python<'_>, num_symbols: i64, shift: i64, offset: i64) -> PyResult<Py<PyAny>> {
         let e =
             self.expr.shift_symbols(cpos(num_symbols, "num_symbols")?, cpos(shift, "shift")?, cpos(offset, "offset")?);
-        expr_to_py(py, &self.ctx, e)
+        base_expr(py, &self.ctx, e)
     }
     /// The expression simplified (the core's constructors already simplify,
     /// so this rebuilds it through them).
@@ -373,13 +379,14 @@ binary_get!(PyAffineModExpr, |a, b| a.modulo(b));
 binary_get!(PyAffineFloorDivExpr, |a, b| a.floor_div(b));
 binary_get!(PyAffineCeilDivExpr, |a, b| a.ceil_div(b));
 
-/// The expressions of a Python list, all of context `ctx`.
-fn exprs_in(ctx: &CtxRef, seq: &Bound<'_, PyAny>) -> PyResult<Vec<AffineExpr>> {
+/// The expressions of a Python list, all of context `ctx`; `what` names
+/// the object being built in the error (upstream's wording).
+fn exprs_in(ctx: &CtxRef, seq: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<AffineExpr>> {
     let mut out = Vec::new();
     for item in seq.try_iter()? {
         let item = item?;
         let e = item.cast::<PyAffineExpr>().map_err(|_| {
-            PyRuntimeError::new_err("Invalid expression when attempting to create an AffineMap (std::bad_cast)")
+            PyRuntimeError::new_err(format!("Invalid expression when attempting to create an {what} (std::bad_cast)"))
         })?;
         ctx.check_same(&e.get().ctx, "AffineExpr")?;
         out.push(e.get().expr.clone());
@@ -464,7 +471,7 @@ impl PyAffineMap {
         context: Option<&Bound<'_, PyContext>>,
     ) -> PyResult<Py<PyAny>> {
         let ctx = resolve_context(py, context)?;
-        let exprs = exprs_in(&ctx, exprs)?;
+        let exprs = exprs_in(&ctx, exprs, "AffineMap")?;
         let m = AffineMap::get(cpos(dim_count, "dim_count")?, cpos(symbol_count, "symbol_count")?, exprs);
         map_to_py(py, &ctx, m)
     }
@@ -658,7 +665,7 @@ impl PyIntegerSet {
         if exprs.is_empty() {
             return Err(PyValueError::new_err("Expected non-empty list of constraints"));
         }
-        let exprs = exprs_in(&ctx, exprs)?;
+        let exprs = exprs_in(&ctx, exprs, "IntegerSet")?;
         let s = IntegerSet::get(cpos(num_dims, "num_dims")?, cpos(num_symbols, "num_symbols")?, exprs, eq_flags)
             .ok_or_else(|| {
                 PyValueError::new_err("Expected the number of constraints to match that of equality flags")
@@ -694,8 +701,8 @@ impl PyIntegerSet {
                 "Expected the number of symbol replacement expressions to match that of symbols",
             ));
         }
-        let dims = exprs_in(&self.ctx, dim_exprs)?;
-        let syms = exprs_in(&self.ctx, symbol_exprs)?;
+        let dims = exprs_in(&self.ctx, dim_exprs, "IntegerSet")?;
+        let syms = exprs_in(&self.ctx, symbol_exprs, "IntegerSet")?;
         let s = self.set.replace_dims_and_symbols(
             &dims,
             &syms,
@@ -730,7 +737,7 @@ impl PyIntegerSet {
     }
     #[getter]
     fn constraints(slf: &Bound<'_, Self>) -> PyIntegerSetConstraintList {
-        PyIntegerSetConstraintList { set: slf.clone().unbind() }
+        PyIntegerSetConstraintList { set: slf.clone().unbind(), sel: None }
     }
 }
 
@@ -738,17 +745,30 @@ impl PyIntegerSet {
 #[pyclass(name = "IntegerSetConstraintList", module = "mlir._mlir_libs._mlir.ir", frozen, sequence)]
 pub struct PyIntegerSetConstraintList {
     set: Py<PyIntegerSet>,
+    /// The constraint positions a slice picked (`None`: all of them).
+    sel: Option<Vec<usize>>,
+}
+
+impl PyIntegerSetConstraintList {
+    fn positions(&self) -> PyResult<Vec<usize>> {
+        super::op_containers::view_positions(&self.sel, self.set.get().set.num_constraints())
+    }
 }
 
 #[pymethods]
 impl PyIntegerSetConstraintList {
-    fn __len__(&self) -> usize {
-        self.set.get().set.num_constraints()
+    fn __len__(&self) -> PyResult<usize> {
+        Ok(self.positions()?.len())
     }
-    fn __getitem__(&self, py: Python<'_>, index: isize) -> PyResult<PyIntegerSetConstraint> {
-        let i = super::norm_index(index, self.__len__(), "IntegerSetConstraintList")
-            .map_err(|_| PyIndexError::new_err("index out of range"))?;
-        Ok(PyIntegerSetConstraint { set: self.set.clone_ref(py), pos: i })
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        super::op_containers::view_getitem(
+            key,
+            &self.positions()?,
+            |i| Ok(Py::new(py, PyIntegerSetConstraint { set: self.set.clone_ref(py), pos: i })?.into_any()),
+            |sel| {
+                Ok(Py::new(py, PyIntegerSetConstraintList { set: self.set.clone_ref(py), sel: Some(sel) })?.into_any())
+            },
+        )
     }
 }
 

@@ -475,7 +475,7 @@ impl<'a, 'py> OpBuild<'a, 'py> {
             let n = k.to_str()?;
             let a = attr_base(&v).map_err(|_| {
                 pyo3::exceptions::PyTypeError::new_err(format!(
-                    "Invalid attribute value for the key \"{n}\" when attempting to create the operation \"{}\"",
+                    "Invalid attribute value for the key \"{n}\" when attempting to create the operation \"{}\" (std::bad_cast)",
                     self.name
                 ))
             })?;
@@ -872,11 +872,12 @@ impl PyOperation {
         operands: Option<&Bound<'_, PyAny>>,
         attributes: Option<&Bound<'_, PyDict>>,
         successors: Option<&Bound<'_, PyAny>>,
-        regions: usize,
+        regions: i64,
         loc: Option<&Bound<'_, PyLocation>>,
         ip: Option<&Bound<'_, PyAny>>,
         infer_type: bool,
     ) -> PyResult<Py<PyOperation>> {
+        let regions = usize::try_from(regions).map_err(|_| PyValueError::new_err("number of regions must be >= 0"))?;
         let infer = if infer_type { InferResults::Required } else { InferResults::No };
         let h = create_op(py, name, results, operands, attributes, successors, regions, loc, ip, infer)?;
         operation_obj(py, h)
