@@ -223,6 +223,9 @@ impl PyOpAttributeMap {
                 None => Err(PyKeyError::new_err("attempt to access a non-existent attribute")),
             };
         }
+        if !key.is_instance_of::<PySlice>() {
+            return Err(PyTypeError::new_err("attribute indices must be integers or slices"));
+        }
         let all = all_attrs(&self.h)?;
         get_items(py, key, all.len(), |i| self.named(py, all[i]))
     }
