@@ -6,7 +6,7 @@ import lit.formats
 config.name = "rmlir"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir", ".py"]
-config.excludes = ["lit.cfg.py", "Output", "misuse", "concurrency", "packaging", "capi", "mydsl", "mydsl2", "downstream_packages", "capi-consumer", "conftest.py", "search_prefix_dialect"]
+config.excludes = ["lit.cfg.py", "Output", "misuse", "concurrency", "packaging", "capi", "mydsl", "mydsl2", "downstream_packages", "capi-consumer", "conftest.py", "search_prefix_dialect", "behaviour"]
 config.test_source_root = os.path.dirname(__file__)
 
 root = os.path.dirname(config.test_source_root)

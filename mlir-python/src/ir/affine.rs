@@ -99,15 +99,26 @@ fn rbinop<T: ConcreteExpr>(
     make_expr::<T>(py, PyAffineExpr { ctx: rhs.ctx.clone_ref(py), expr: f(&AffineExpr::constant(i), &rhs.expr) })
 }
 
+/// The static `AffineExpr.get_<op>(a, b)` builders: like upstream's
+/// overloads, either side may be an int (but not both).
 fn make_binary<T: ConcreteExpr>(
-    py: Python<'_>,
-    a: &Bound<'_, PyAffineExpr>,
-    b: &Bound<'_, PyAffineExpr>,
+    a: &Bound<'_, PyAny>,
+    b: &Bound<'_, PyAny>,
+    op: &str,
     f: fn(&AffineExpr, &AffineExpr) -> AffineExpr,
 ) -> PyResult<Py<PyAny>> {
-    let (a, b) = (a.get(), b.get());
-    a.ctx.check_same(&b.ctx, "AffineExpr")?;
-    make_expr::<T>(py, PyAffineExpr { ctx: a.ctx.clone_ref(py), expr: f(&a.expr, &b.expr) })
+    if let Ok(lhs) = a.cast::<PyAffineExpr>() {
+        binop::<T>(lhs.get(), b, op, f)
+    } else if let Ok(rhs) = b.cast::<PyAffineExpr>() {
+        rbinop::<T>(rhs.get(), a, op, f)
+    } else {
+        Err(PyTypeError::new_err(format!("{op}(): incompatible function arguments: expected an AffineExpr")))
+    }
+}
+
+/// `e` as a plain `AffineExpr` object (not its most derived class).
+fn base_expr(py: Python<'_>, ctx: &CtxRef, e: AffineExpr) -> PyResult<Py<PyAny>> {
+    Ok(Py::new(py, PyAffineExpr { ctx: ctx.clone_ref(py), expr: e })?.into_any())
 }
 
 fn cpos(v: i64, what: &str) -> PyResult<usize> {
@@ -164,7 +175,8 @@ impl PyAffineExpr {
     }
     /// Substitutes the results of `map` for the dims and symbols.
     fn compose(&self, py: Python<'_>, map: &Bound<'_, PyAffineMap>) -> PyResult<Py<PyAny>> {
-        expr_to_py(py, &self.ctx, self.expr.compose(&map.get().map))
+        // Upstream returns these as the base class, not downcast.
+        base_expr(py, &self.ctx, self.expr.compose(&map.get().map))
     }
     /// The most derived class for this expression.
     fn maybe_downcast(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -174,14 +186,14 @@ impl PyAffineExpr {
     #[pyo3(signature = (num_dims, shift, offset=0))]
     fn shift_dims(&self, py: Python<'_>, num_dims: i64, shift: i64, offset: i64) -> PyResult<Py<PyAny>> {
         let e = self.expr.shift_dims(cpos(num_dims, "num_dims")?, cpos(shift, "shift")?, cpos(offset, "offset")?);
-        expr_to_py(py, &self.ctx, e)
+        base_expr(py, &self.ctx, e)
     }
     /// Shifts symbols `offset..num_symbols` by `shift`.
     #[pyo3(signature = (num_symbols, shift, offset=0))]
     fn shift_symbols(&self, py: Python<'_>, num_symbols: i64, shift: i64, offset: i64) -> PyResult<Py<PyAny>> {
         let e =
             self.expr.shift_symbols(cpos(num_symbols, "num_symbols")?, cpos(shift, "shift")?, cpos(offset, "offset")?);
-        expr_to_py(py, &self.ctx, e)
+        base_expr(py, &self.ctx, e)
     }
     /// The expression simplified (the core's constructors already simplify,
     /// so this rebuilds it through them).
@@ -198,32 +210,24 @@ impl PyAffineExpr {
         expr_to_py(py, &e.ctx, e.expr.replace_dims_and_symbols(&[], &[]))
     }
     #[staticmethod]
-    fn get_add(py: Python<'_>, arg0: &Bound<'_, PyAffineExpr>, arg1: &Bound<'_, PyAffineExpr>) -> PyResult<Py<PyAny>> {
-        make_binary::<PyAffineAddExpr>(py, arg0, arg1, |a, b| a.add(b))
+    fn get_add(arg0: &Bound<'_, PyAny>, arg1: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        make_binary::<PyAffineAddExpr>(arg0, arg1, "get_add", |a, b| a.add(b))
     }
     #[staticmethod]
-    fn get_mul(py: Python<'_>, arg0: &Bound<'_, PyAffineExpr>, arg1: &Bound<'_, PyAffineExpr>) -> PyResult<Py<PyAny>> {
-        make_binary::<PyAffineMulExpr>(py, arg0, arg1, |a, b| a.mul(b))
+    fn get_mul(arg0: &Bound<'_, PyAny>, arg1: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        make_binary::<PyAffineMulExpr>(arg0, arg1, "get_mul", |a, b| a.mul(b))
     }
     #[staticmethod]
-    fn get_mod(py: Python<'_>, arg0: &Bound<'_, PyAffineExpr>, arg1: &Bound<'_, PyAffineExpr>) -> PyResult<Py<PyAny>> {
-        make_binary::<PyAffineModExpr>(py, arg0, arg1, |a, b| a.modulo(b))
+    fn get_mod(arg0: &Bound<'_, PyAny>, arg1: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        make_binary::<PyAffineModExpr>(arg0, arg1, "get_mod", |a, b| a.modulo(b))
     }
     #[staticmethod]
-    fn get_floor_div(
-        py: Python<'_>,
-        arg0: &Bound<'_, PyAffineExpr>,
-        arg1: &Bound<'_, PyAffineExpr>,
-    ) -> PyResult<Py<PyAny>> {
-        make_binary::<PyAffineFloorDivExpr>(py, arg0, arg1, |a, b| a.floor_div(b))
+    fn get_floor_div(arg0: &Bound<'_, PyAny>, arg1: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        make_binary::<PyAffineFloorDivExpr>(arg0, arg1, "get_floor_div", |a, b| a.floor_div(b))
     }
     #[staticmethod]
-    fn get_ceil_div(
-        py: Python<'_>,
-        arg0: &Bound<'_, PyAffineExpr>,
-        arg1: &Bound<'_, PyAffineExpr>,
-    ) -> PyResult<Py<PyAny>> {
-        make_binary::<PyAffineCeilDivExpr>(py, arg0, arg1, |a, b| a.ceil_div(b))
+    fn get_ceil_div(arg0: &Bound<'_, PyAny>, arg1: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        make_binary::<PyAffineCeilDivExpr>(arg0, arg1, "get_ceil_div", |a, b| a.ceil_div(b))
     }
     #[staticmethod]
     #[pyo3(signature = (value, context=None))]
@@ -363,12 +367,8 @@ macro_rules! binary_get {
         #[pymethods]
         impl $rust {
             #[staticmethod]
-            fn get(
-                py: Python<'_>,
-                arg0: &Bound<'_, PyAffineExpr>,
-                arg1: &Bound<'_, PyAffineExpr>,
-            ) -> PyResult<Py<PyAny>> {
-                make_binary::<Self>(py, arg0, arg1, $f)
+            fn get(arg0: &Bound<'_, PyAny>, arg1: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+                make_binary::<Self>(arg0, arg1, "get", $f)
             }
         }
     };
@@ -379,13 +379,14 @@ binary_get!(PyAffineModExpr, |a, b| a.modulo(b));
 binary_get!(PyAffineFloorDivExpr, |a, b| a.floor_div(b));
 binary_get!(PyAffineCeilDivExpr, |a, b| a.ceil_div(b));
 
-/// The expressions of a Python list, all of context `ctx`.
-fn exprs_in(ctx: &CtxRef, seq: &Bound<'_, PyAny>) -> PyResult<Vec<AffineExpr>> {
+/// The expressions of a Python list, all of context `ctx`; `what` names
+/// the object being built in the error (upstream's wording).
+fn exprs_in(ctx: &CtxRef, seq: &Bound<'_, PyAny>, what: &str) -> PyResult<Vec<AffineExpr>> {
     let mut out = Vec::new();
     for item in seq.try_iter()? {
         let item = item?;
         let e = item.cast::<PyAffineExpr>().map_err(|_| {
-            PyRuntimeError::new_err("Invalid expression when attempting to create an AffineMap (std::bad_cast)")
+            PyRuntimeError::new_err(format!("Invalid expression when attempting to create an {what} (std::bad_cast)"))
         })?;
         ctx.check_same(&e.get().ctx, "AffineExpr")?;
         out.push(e.get().expr.clone());
@@ -470,7 +471,7 @@ impl PyAffineMap {
         context: Option<&Bound<'_, PyContext>>,
     ) -> PyResult<Py<PyAny>> {
         let ctx = resolve_context(py, context)?;
-        let exprs = exprs_in(&ctx, exprs)?;
+        let exprs = exprs_in(&ctx, exprs, "AffineMap")?;
         let m = AffineMap::get(cpos(dim_count, "dim_count")?, cpos(symbol_count, "symbol_count")?, exprs);
         map_to_py(py, &ctx, m)
     }
@@ -664,7 +665,7 @@ impl PyIntegerSet {
         if exprs.is_empty() {
             return Err(PyValueError::new_err("Expected non-empty list of constraints"));
         }
-        let exprs = exprs_in(&ctx, exprs)?;
+        let exprs = exprs_in(&ctx, exprs, "IntegerSet")?;
         let s = IntegerSet::get(cpos(num_dims, "num_dims")?, cpos(num_symbols, "num_symbols")?, exprs, eq_flags)
             .ok_or_else(|| {
                 PyValueError::new_err("Expected the number of constraints to match that of equality flags")
@@ -700,8 +701,8 @@ impl PyIntegerSet {
                 "Expected the number of symbol replacement expressions to match that of symbols",
             ));
         }
-        let dims = exprs_in(&self.ctx, dim_exprs)?;
-        let syms = exprs_in(&self.ctx, symbol_exprs)?;
+        let dims = exprs_in(&self.ctx, dim_exprs, "IntegerSet")?;
+        let syms = exprs_in(&self.ctx, symbol_exprs, "IntegerSet")?;
         let s = self.set.replace_dims_and_symbols(
             &dims,
             &syms,
@@ -736,7 +737,7 @@ impl PyIntegerSet {
     }
     #[getter]
     fn constraints(slf: &Bound<'_, Self>) -> PyIntegerSetConstraintList {
-        PyIntegerSetConstraintList { set: slf.clone().unbind() }
+        PyIntegerSetConstraintList { set: slf.clone().unbind(), sel: None }
     }
 }
 
@@ -744,17 +745,30 @@ impl PyIntegerSet {
 #[pyclass(name = "IntegerSetConstraintList", module = "mlir._mlir_libs._mlir.ir", frozen, sequence)]
 pub struct PyIntegerSetConstraintList {
     set: Py<PyIntegerSet>,
+    /// The constraint positions a slice picked (`None`: all of them).
+    sel: Option<Vec<usize>>,
+}
+
+impl PyIntegerSetConstraintList {
+    fn positions(&self) -> PyResult<Vec<usize>> {
+        super::op_containers::view_positions(&self.sel, self.set.get().set.num_constraints())
+    }
 }
 
 #[pymethods]
 impl PyIntegerSetConstraintList {
-    fn __len__(&self) -> usize {
-        self.set.get().set.num_constraints()
+    fn __len__(&self) -> PyResult<usize> {
+        Ok(self.positions()?.len())
     }
-    fn __getitem__(&self, py: Python<'_>, index: isize) -> PyResult<PyIntegerSetConstraint> {
-        let i = super::norm_index(index, self.__len__(), "IntegerSetConstraintList")
-            .map_err(|_| PyIndexError::new_err("index out of range"))?;
-        Ok(PyIntegerSetConstraint { set: self.set.clone_ref(py), pos: i })
+    fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        super::op_containers::view_getitem(
+            key,
+            &self.positions()?,
+            |i| Ok(Py::new(py, PyIntegerSetConstraint { set: self.set.clone_ref(py), pos: i })?.into_any()),
+            |sel| {
+                Ok(Py::new(py, PyIntegerSetConstraintList { set: self.set.clone_ref(py), sel: Some(sel) })?.into_any())
+            },
+        )
     }
 }
 

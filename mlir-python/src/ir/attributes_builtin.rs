@@ -10,7 +10,7 @@ use super::types::{type_to_py, PyMlirType};
 use mlir_ir::attributes::AttrKind;
 use mlir_ir::support::apint::APInt;
 use mlir_ir::types::{Signedness, TypeKind};
-use pyo3::exceptions::{PyIndexError, PyKeyError, PyTypeError, PyValueError};
+use pyo3::exceptions::{PyIndexError, PyKeyError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::pyclass_init::PyClassInitializer;
 use pyo3::types::{PyBytes, PyDict, PyString};
@@ -404,7 +404,10 @@ fn attrs_in(ctx: &CtxRef, seq: &Bound<'_, PyAny>) -> PyResult<Vec<mlir_ir::Attri
     let mut out = Vec::new();
     for item in seq.try_iter()? {
         let item = item?;
-        let a = attr_base(&item).map_err(|_| PyTypeError::new_err("expected an Attribute"))?;
+        // Upstream's message for a non-attribute element, word for word.
+        let a = attr_base(&item).map_err(|_| {
+            PyRuntimeError::new_err("Invalid attribute when attempting to create an ArrayAttribute (std::bad_cast)")
+        })?;
         ctx.check_same(&a.ctx, "Attribute")?;
         out.push(a.attr);
     }
@@ -467,8 +470,9 @@ impl PyDictAttr {
         let mut entries = Vec::new();
         if let Some(d) = value {
             for (k, v) in d.iter() {
-                let name: String = k.extract()?;
-                let a = attr_base(&v).map_err(|_| PyTypeError::new_err("expected an Attribute value"))?;
+                // Upstream's cast failures, word for word.
+                let name: String = k.extract().map_err(|_| PyRuntimeError::new_err("std::bad_cast"))?;
+                let a = attr_base(&v).map_err(|_| PyRuntimeError::new_err("std::bad_cast"))?;
                 ctx.check_same(&a.ctx, "Attribute")?;
                 entries.push((ctx.ctx().ident(&name), a.attr));
             }
@@ -495,8 +499,12 @@ impl PyDictAttr {
                 None => Err(PyKeyError::new_err("attempt to access a non-existent attribute")),
             };
         }
-        let i = super::norm_index(key.extract::<isize>()?, entries.len(), "attribute")
-            .map_err(|_| PyIndexError::new_err("attempt to access out of bounds attribute"))?;
+        // Upstream takes no negative index here.
+        let i = key.extract::<isize>()?;
+        let i = usize::try_from(i)
+            .ok()
+            .filter(|&i| i < entries.len())
+            .ok_or_else(|| PyIndexError::new_err("attempt to access out of bounds attribute"))?;
         super::attributes::PyNamedAttribute::wrap(py, &b.ctx, entries[i])
     }
 }

@@ -3,11 +3,12 @@
 
 use super::context::CtxRef;
 use super::location::PyLocation;
+use super::op_containers::{view_getitem, view_positions};
 use super::operation::{handle_of, op_to_py, OpHandle};
 use super::region::PyRegion;
 use super::types::{type_to_py, PyMlirType};
 use super::value::PyValue;
-use super::{norm_index, slice_indices, IrResultExt};
+use super::{index_or, slice_indices, IrResultExt};
 use mlir_ir::ir::InsertPoint;
 use mlir_ir::{BlockId, Location, Type};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -146,7 +147,7 @@ impl PyBlock {
     /// The arguments.
     #[getter]
     fn arguments(slf: Py<Self>) -> PyBlockArgumentList {
-        PyBlockArgumentList { block: slf }
+        PyBlockArgumentList { block: slf, sel: None }
     }
 
     /// The operations.
@@ -270,12 +271,19 @@ impl PyBlock {
 #[pyclass(name = "BlockArgumentList", module = "mlir._mlir_libs._mlir.ir", frozen)]
 pub struct PyBlockArgumentList {
     block: Py<PyBlock>,
+    /// The argument positions a slice picked (`None`: all of them).
+    sel: Option<Vec<usize>>,
 }
 
 impl PyBlockArgumentList {
-    fn vals(&self) -> PyResult<Vec<mlir_ir::Value>> {
+    fn all(&self) -> PyResult<Vec<mlir_ir::Value>> {
         let b = self.block.get();
         Ok(b.ctx.read().block_args(b.id).py()?.collect())
+    }
+
+    fn vals(&self) -> PyResult<Vec<mlir_ir::Value>> {
+        let all = self.all()?;
+        Ok(view_positions(&self.sel, all.len())?.into_iter().map(|i| all[i]).collect())
     }
 }
 
@@ -287,14 +295,13 @@ impl PyBlockArgumentList {
 
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let b = self.block.get();
-        let vals = self.vals()?;
-        let item = |i: usize| PyValue::wrap(py, &b.ctx, vals[i], b.keep.clone());
-        if let Ok(s) = key.cast::<PySlice>() {
-            let items: PyResult<Vec<_>> = slice_indices(s, vals.len())?.into_iter().map(item).collect();
-            return Ok(PyList::new(py, items?)?.into_any().unbind());
-        }
-        let i: isize = key.extract().map_err(|_| PyTypeError::new_err("indices must be integers or slices"))?;
-        item(norm_index(i, vals.len(), "argument")?)
+        let all = self.all()?;
+        view_getitem(
+            key,
+            &view_positions(&self.sel, all.len())?,
+            |i| PyValue::wrap(py, &b.ctx, all[i], b.keep.clone()),
+            |sel| Ok(Py::new(py, PyBlockArgumentList { block: self.block.clone_ref(py), sel: Some(sel) })?.into_any()),
+        )
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
@@ -338,7 +345,7 @@ impl PyOperationList {
             return Ok(PyList::new(py, items?)?.into_any().unbind());
         }
         let i: isize = key.extract().map_err(|_| PyTypeError::new_err("indices must be integers or slices"))?;
-        item(norm_index(i, ops.len(), "operation")?)
+        item(index_or(i, ops.len(), "attempt to access out of bounds operation")?)
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<super::iterators::PyOperationIterator> {

@@ -4,9 +4,9 @@
 
 use super::block::PyBlock;
 use super::operation::OpHandle;
-use super::{norm_index, slice_indices, CtxRef};
+use super::{index_or, slice_indices, CtxRef};
 use mlir_ir::BlockId;
-use pyo3::exceptions::PyTypeError;
+use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PySlice};
 use std::sync::Arc;
@@ -44,8 +44,8 @@ macro_rules! block_list {
                     let sub = $rust::new(&self.ctx, self.keep.clone(), picked, py);
                     return Ok(Py::new(py, sub)?.into_any());
                 }
-                let i: isize = key.extract().map_err(|_| PyTypeError::new_err("indices must be integers or slices"))?;
-                Ok(self.block(py, self.blocks[norm_index(i, self.blocks.len(), "block")?])?.into_any())
+                let i: isize = key.extract().map_err(|_| PyValueError::new_err("expected integer or slice"))?;
+                Ok(self.block(py, self.blocks[index_or(i, self.blocks.len(), "index out of range")?])?.into_any())
             }
 
             fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {

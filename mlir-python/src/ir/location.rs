@@ -111,7 +111,7 @@ impl PyLocation {
         let _ = context;
         let ctx = callee.get().ctx.clone_ref(py);
         let Some((last, rest)) = frames.split_last() else {
-            return Err(PyValueError::new_err("No caller frames provided"));
+            return Err(PyValueError::new_err("No caller frames provided."));
         };
         let c = ctx.ctx();
         let mut caller = last.get().loc;

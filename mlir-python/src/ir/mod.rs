@@ -96,6 +96,17 @@ pub(crate) fn norm_index(index: isize, len: usize, what: &str) -> PyResult<usize
     Ok(i as usize)
 }
 
+/// `index` (negative counts from the end) checked against `len`, raising
+/// IndexError with exactly `message` when out of range (the messages differ
+/// per container upstream, so each caller passes its own).
+pub(crate) fn index_or(index: isize, len: usize, message: &str) -> PyResult<usize> {
+    let i = if index < 0 { index + len as isize } else { index };
+    if i < 0 || i as usize >= len {
+        return Err(PyIndexError::new_err(message.to_string()));
+    }
+    Ok(i as usize)
+}
+
 /// The indices a slice selects from a sequence of `len` elements.
 pub(crate) fn slice_indices(slice: &Bound<'_, pyo3::types::PySlice>, len: usize) -> PyResult<Vec<usize>> {
     let ind = slice.indices(len as isize)?;

@@ -112,17 +112,9 @@ impl PyModule {
     #[staticmethod]
     #[pyo3(signature = (loc=None))]
     fn create(py: Python<'_>, loc: Option<&Bound<'_, PyLocation>>) -> PyResult<PyModule> {
-        let (ctx, l) = match loc {
-            Some(l) => (l.get().ctx.clone_ref(py), l.get().loc),
-            None => match super::stack::current_location(py) {
-                Some(l) => (l.get().ctx.clone_ref(py), l.get().loc),
-                None => {
-                    let ctx = resolve_context(py, None)?;
-                    let u = ctx.ctx().unknown_loc();
-                    (ctx, u)
-                }
-            },
-        };
+        // A location is required, as upstream's (no unknown-location default).
+        let l = super::location::resolve_location(py, loc)?;
+        let (ctx, l) = (l.get().ctx.clone_ref(py), l.get().loc);
         let op = {
             let mut ir = ctx.write();
             mlir_ir::builtin::ModuleOp::create(&mut ir, l)

@@ -8,29 +8,58 @@ use super::operation::OpHandle;
 use super::region::PyRegion;
 use super::types::type_to_py;
 use super::value::{value_of, PyValue};
-use super::{norm_index, slice_indices, IrResultExt};
+use super::{index_or, norm_index, slice_indices, IrResultExt};
 use mlir_ir::attributes::{Attribute, NamedAttribute};
-use pyo3::exceptions::{PyKeyError, PyTypeError};
+use pyo3::exceptions::{PyKeyError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PySlice, PyString, PyTuple};
 use smallvec::SmallVec;
 use std::sync::Arc;
 
-/// Evaluates `__getitem__` for an int or a slice over `len` items.
+/// Evaluates `__getitem__` for an int or a slice over `len` items, with
+/// upstream's sliceable-container errors ("index out of range", and a
+/// ValueError for a key that is neither an int nor a slice).
 fn get_items(
     py: Python<'_>,
     key: &Bound<'_, PyAny>,
     len: usize,
-    what: &str,
     item: impl Fn(usize) -> PyResult<Py<PyAny>>,
 ) -> PyResult<Py<PyAny>> {
     if let Ok(slice) = key.cast::<PySlice>() {
         let items: PyResult<Vec<_>> = slice_indices(slice, len)?.into_iter().map(&item).collect();
         return Ok(PyList::new(py, items?)?.into_any().unbind());
     }
-    let index: isize =
-        key.extract().map_err(|_| PyTypeError::new_err(format!("{what} indices must be integers or slices")))?;
-    item(norm_index(index, len, what)?)
+    let index: isize = key.extract().map_err(|_| PyValueError::new_err("expected integer or slice"))?;
+    item(index_or(index, len, "index out of range")?)
+}
+
+/// The positions of the underlying sequence (of `n` items now) that a
+/// container shows: all of them, or those a slice picked. A slice of
+/// `op.operands` is an `OpOperandList` again, as upstream's sliceable
+/// containers; its elements are read live, so a position the op no longer
+/// has raises IndexError.
+pub(crate) fn view_positions(sel: &Option<Vec<usize>>, n: usize) -> PyResult<Vec<usize>> {
+    match sel {
+        None => Ok((0..n).collect()),
+        Some(s) if s.iter().all(|&i| i < n) => Ok(s.clone()),
+        Some(_) => Err(pyo3::exceptions::PyIndexError::new_err("index out of range")),
+    }
+}
+
+/// `__getitem__` of a sliceable view showing `pos`: an int selects one
+/// element (`item` of its underlying position), a slice makes the
+/// container again over the picked positions (`sub`).
+pub(crate) fn view_getitem(
+    key: &Bound<'_, PyAny>,
+    pos: &[usize],
+    item: impl Fn(usize) -> PyResult<Py<PyAny>>,
+    sub: impl FnOnce(Vec<usize>) -> PyResult<Py<PyAny>>,
+) -> PyResult<Py<PyAny>> {
+    if let Ok(slice) = key.cast::<PySlice>() {
+        return sub(slice_indices(slice, pos.len())?.into_iter().map(|i| pos[i]).collect());
+    }
+    let index: isize = key.extract().map_err(|_| PyValueError::new_err("expected integer or slice"))?;
+    item(pos[index_or(index, pos.len(), "index out of range")?])
 }
 
 /// A tuple item made as the tuple is filled; a failure stops the filling.
@@ -194,8 +223,11 @@ impl PyOpAttributeMap {
                 None => Err(PyKeyError::new_err("attempt to access a non-existent attribute")),
             };
         }
+        if !key.is_instance_of::<PySlice>() {
+            return Err(PyTypeError::new_err("attribute indices must be integers or slices"));
+        }
         let all = all_attrs(&self.h)?;
-        get_items(py, key, all.len(), "attribute", |i| self.named(py, all[i]))
+        get_items(py, key, all.len(), |i| self.named(py, all[i]))
     }
 
     fn __setitem__(&self, name: &str, attr: &Bound<'_, PyAny>) -> PyResult<()> {
@@ -269,12 +301,18 @@ impl PyOpAttributeMap {
 pub struct PyOpOperandList {
     /// The operation.
     pub h: Arc<OpHandle>,
+    /// The operand positions a slice picked (`None`: all of them).
+    pub sel: Option<Vec<usize>>,
 }
 
 impl PyOpOperandList {
     fn values(&self) -> PyResult<SmallVec<[mlir_ir::Value; 8]>> {
         let op = self.h.check()?;
-        Ok(self.h.ctx.read().operands(op).py()?.collect())
+        let all: SmallVec<[mlir_ir::Value; 8]> = self.h.ctx.read().operands(op).py()?.collect();
+        match &self.sel {
+            None => Ok(all),
+            sel => Ok(view_positions(sel, all.len())?.into_iter().map(|i| all[i]).collect()),
+        }
     }
 }
 
@@ -284,12 +322,23 @@ impl PyOpOperandList {
     // slots (`raw_slots.rs`).
     pub(crate) fn __len__(&self) -> PyResult<usize> {
         let op = self.h.check()?;
-        self.h.ctx.read().num_operands(op).py()
+        let n = self.h.ctx.read().num_operands(op).py()?;
+        Ok(match &self.sel {
+            None => n,
+            sel => view_positions(sel, n)?.len(),
+        })
     }
 
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let vals = self.values()?;
-        get_items(py, key, vals.len(), "operand", |i| PyValue::wrap(py, &self.h.ctx, vals[i], self.h.clone()))
+        let op = self.h.check()?;
+        let all: SmallVec<[mlir_ir::Value; 8]> = self.h.ctx.read().operands(op).py()?.collect();
+        let pos = view_positions(&self.sel, all.len())?;
+        view_getitem(
+            key,
+            &pos,
+            |i| PyValue::wrap(py, &self.h.ctx, all[i], self.h.clone()),
+            |sel| Ok(Py::new(py, PyOpOperandList { h: self.h.clone(), sel: Some(sel) })?.into_any()),
+        )
     }
 
     fn __setitem__(&self, index: isize, value: &Bound<'_, PyAny>) -> PyResult<()> {
@@ -297,7 +346,8 @@ impl PyOpOperandList {
         self.h.ctx.check_same(&vctx, "Value")?;
         let op = self.h.check()?;
         let mut ir = self.h.ctx.write();
-        let i = norm_index(index, ir.num_operands(op).py()?, "operand")?;
+        let pos = view_positions(&self.sel, ir.num_operands(op).py()?)?;
+        let i = pos[index_or(index, pos.len(), "index out of range")?];
         ir.set_operand(op, i, v).py()
     }
 
@@ -322,6 +372,15 @@ impl PyOpOperandList {
 pub struct PyOpResultList {
     /// The operation.
     pub h: Arc<OpHandle>,
+    /// The result positions a slice picked (`None`: all of them).
+    pub sel: Option<Vec<usize>>,
+}
+
+impl PyOpResultList {
+    fn positions(&self) -> PyResult<Vec<usize>> {
+        let op = self.h.check()?;
+        view_positions(&self.sel, self.h.ctx.read().num_results(op).py()?)
+    }
 }
 
 #[pymethods]
@@ -330,22 +389,28 @@ impl PyOpResultList {
     // slots (`raw_slots.rs`).
     pub(crate) fn __len__(&self) -> PyResult<usize> {
         let op = self.h.check()?;
-        self.h.ctx.read().num_results(op).py()
+        let n = self.h.ctx.read().num_results(op).py()?;
+        Ok(match &self.sel {
+            None => n,
+            sel => view_positions(sel, n)?.len(),
+        })
     }
 
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
         let op = self.h.check()?;
-        let n = self.__len__()?;
-        get_items(py, key, n, "result", |i| {
-            PyValue::wrap(py, &self.h.ctx, mlir_ir::Value::OpResult { op, index: i as u32 }, self.h.clone())
-        })
+        view_getitem(
+            key,
+            &self.positions()?,
+            |i| PyValue::wrap(py, &self.h.ctx, mlir_ir::Value::OpResult { op, index: i as u32 }, self.h.clone()),
+            |sel| Ok(Py::new(py, PyOpResultList { h: self.h.clone(), sel: Some(sel) })?.into_any()),
+        )
     }
 
     pub(crate) fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
         let op = self.h.check()?;
         iter_of(
             py,
-            (0..self.__len__()?).map(|i| {
+            self.positions()?.into_iter().map(|i| {
                 PyValue::wrap(py, &self.h.ctx, mlir_ir::Value::OpResult { op, index: i as u32 }, self.h.clone())
             }),
         )
@@ -355,9 +420,11 @@ impl PyOpResultList {
     #[getter]
     fn types(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {
         let op = self.h.check()?;
+        let pos = self.positions()?;
         let tys: Vec<_> = {
             let ir = self.h.ctx.read();
-            let vals: Vec<_> = ir.results(op).py()?.collect();
+            let all: Vec<_> = ir.results(op).py()?.collect();
+            let vals: Vec<_> = pos.into_iter().map(|i| all[i]).collect();
             vals.into_iter().map(|v| ir.value_type(v)).collect::<Result<_, _>>().py()?
         };
         tys.into_iter().map(|t| type_to_py(py, &self.h.ctx, t)).collect()
@@ -376,12 +443,15 @@ impl PyOpResultList {
 pub struct PyRegionSequence {
     /// The operation.
     pub h: Arc<OpHandle>,
+    /// The region positions a slice picked (`None`: all of them).
+    pub sel: Option<Vec<usize>>,
 }
 
 impl PyRegionSequence {
     fn ids(&self) -> PyResult<Vec<mlir_ir::RegionId>> {
         let op = self.h.check()?;
-        Ok(self.h.ctx.read().regions(op).py()?.to_vec())
+        let all = self.h.ctx.read().regions(op).py()?.to_vec();
+        Ok(view_positions(&self.sel, all.len())?.into_iter().map(|i| all[i]).collect())
     }
 }
 
@@ -392,15 +462,22 @@ impl PyRegionSequence {
     }
 
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let ids = self.ids()?;
-        get_items(py, key, ids.len(), "region", |i| {
-            Ok(PyRegion::wrap(py, &self.h.ctx, ids[i], self.h.clone())?.into_any())
-        })
+        let op = self.h.check()?;
+        let all = self.h.ctx.read().regions(op).py()?.to_vec();
+        view_getitem(
+            key,
+            &view_positions(&self.sel, all.len())?,
+            |i| Ok(PyRegion::wrap(py, &self.h.ctx, all[i], self.h.clone())?.into_any()),
+            |sel| Ok(Py::new(py, PyRegionSequence { h: self.h.clone(), sel: Some(sel) })?.into_any()),
+        )
     }
 
-    fn __iter__(&self) -> PyResult<super::iterators::PyRegionIterator> {
-        self.h.check()?;
-        Ok(super::iterators::PyRegionIterator::new(self.h.clone()))
+    fn __iter__(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        if self.sel.is_none() {
+            self.h.check()?;
+            return Ok(Py::new(py, super::iterators::PyRegionIterator::new(self.h.clone()))?.into_any());
+        }
+        iter_of(py, self.ids()?.into_iter().map(|r| Ok(PyRegion::wrap(py, &self.h.ctx, r, self.h.clone())?.into_any())))
     }
 }
 
@@ -409,12 +486,19 @@ impl PyRegionSequence {
 pub struct PyOpSuccessors {
     /// The operation.
     pub h: Arc<OpHandle>,
+    /// The successor positions a slice picked (`None`: all of them).
+    pub sel: Option<Vec<usize>>,
 }
 
 impl PyOpSuccessors {
-    fn ids(&self) -> PyResult<Vec<mlir_ir::BlockId>> {
+    fn all(&self) -> PyResult<Vec<mlir_ir::BlockId>> {
         let op = self.h.check()?;
         Ok(self.h.ctx.read().successors(op).py()?.collect())
+    }
+
+    fn ids(&self) -> PyResult<Vec<mlir_ir::BlockId>> {
+        let all = self.all()?;
+        Ok(view_positions(&self.sel, all.len())?.into_iter().map(|i| all[i]).collect())
     }
 }
 
@@ -425,10 +509,13 @@ impl PyOpSuccessors {
     }
 
     fn __getitem__(&self, py: Python<'_>, key: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
-        let ids = self.ids()?;
-        get_items(py, key, ids.len(), "successor", |i| {
-            Ok(PyBlock::wrap(py, &self.h.ctx, ids[i], self.h.clone())?.into_any())
-        })
+        let all = self.all()?;
+        view_getitem(
+            key,
+            &view_positions(&self.sel, all.len())?,
+            |i| Ok(PyBlock::wrap(py, &self.h.ctx, all[i], self.h.clone())?.into_any()),
+            |sel| Ok(Py::new(py, PyOpSuccessors { h: self.h.clone(), sel: Some(sel) })?.into_any()),
+        )
     }
 
     fn __setitem__(&self, index: isize, block: &Bound<'_, PyBlock>) -> PyResult<()> {
@@ -436,7 +523,8 @@ impl PyOpSuccessors {
         self.h.ctx.check_same(&b.ctx, "Block")?;
         let op = self.h.check()?;
         let mut ir = self.h.ctx.write();
-        let i = norm_index(index, ir.num_successors(op).py()?, "successor")?;
+        let pos = view_positions(&self.sel, ir.num_successors(op).py()?)?;
+        let i = pos[index_or(index, pos.len(), "index out of range")?];
         ir.set_successor(op, i, b.id).py()
     }
 

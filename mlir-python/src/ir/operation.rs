@@ -475,7 +475,7 @@ impl<'a, 'py> OpBuild<'a, 'py> {
             let n = k.to_str()?;
             let a = attr_base(&v).map_err(|_| {
                 pyo3::exceptions::PyTypeError::new_err(format!(
-                    "Invalid attribute value for the key \"{n}\" when attempting to create the operation \"{}\"",
+                    "Invalid attribute value for the key \"{n}\" when attempting to create the operation \"{}\" (std::bad_cast)",
                     self.name
                 ))
             })?;
@@ -575,7 +575,7 @@ impl PyOperationBase {
     pub(crate) fn operands(&self) -> PyResult<PyOpOperandList> {
         let h = self.handle()?;
         h.check()?;
-        Ok(PyOpOperandList { h: h.clone() })
+        Ok(PyOpOperandList { h: h.clone(), sel: None })
     }
 
     /// The results.
@@ -585,7 +585,7 @@ impl PyOperationBase {
     pub(crate) fn results(&self) -> PyResult<PyOpResultList> {
         let h = self.handle()?;
         h.check()?;
-        Ok(PyOpResultList { h: h.clone() })
+        Ok(PyOpResultList { h: h.clone(), sel: None })
     }
 
     /// The single result (an error unless there is exactly one).
@@ -608,7 +608,7 @@ impl PyOperationBase {
     /// The regions.
     #[getter]
     fn regions(&self) -> PyResult<PyRegionSequence> {
-        Ok(PyRegionSequence { h: self.handle()?.clone() })
+        Ok(PyRegionSequence { h: self.handle()?.clone(), sel: None })
     }
 
     /// The location.
@@ -782,7 +782,8 @@ impl PyOperationBase {
         }
         h.set_owned();
         h.set_keep(None);
-        Ok(slf.clone().into_any().unbind())
+        // Upstream returns the op's view (its OpView subclass).
+        super::opview::opview_obj(slf.py(), h.clone())
     }
 
     /// Moves the operation right before `other`.
@@ -871,11 +872,12 @@ impl PyOperation {
         operands: Option<&Bound<'_, PyAny>>,
         attributes: Option<&Bound<'_, PyDict>>,
         successors: Option<&Bound<'_, PyAny>>,
-        regions: usize,
+        regions: i64,
         loc: Option<&Bound<'_, PyLocation>>,
         ip: Option<&Bound<'_, PyAny>>,
         infer_type: bool,
     ) -> PyResult<Py<PyOperation>> {
+        let regions = usize::try_from(regions).map_err(|_| PyValueError::new_err("number of regions must be >= 0"))?;
         let infer = if infer_type { InferResults::Required } else { InferResults::No };
         let h = create_op(py, name, results, operands, attributes, successors, regions, loc, ip, infer)?;
         operation_obj(py, h)
@@ -916,14 +918,14 @@ impl PyOperation {
         let b = h.ctx.read().op_parent_block(h.check()?).py()?;
         match b {
             Some(b) => PyBlock::wrap(slf.py(), &h.ctx, b, h.clone()),
-            None => Err(PyValueError::new_err("Detached operations have no parent block.")),
+            None => Err(PyValueError::new_err("Detached operations have no parent")),
         }
     }
 
     /// The successor blocks.
     #[getter]
     fn successors(slf: &Bound<'_, Self>) -> PyResult<PyOpSuccessors> {
-        Ok(PyOpSuccessors { h: slf.as_super().get().handle()?.clone() })
+        Ok(PyOpSuccessors { h: slf.as_super().get().handle()?.clone(), sel: None })
     }
 
     /// Replaces every use of `of` among this op's operands by `with_`.

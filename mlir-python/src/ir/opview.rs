@@ -126,7 +126,7 @@ impl PyOpView {
     /// The successor blocks.
     #[getter]
     fn successors(slf: &Bound<'_, Self>) -> PyResult<PyOpSuccessors> {
-        Ok(PyOpSuccessors { h: slf.as_super().get().handle()?.clone() })
+        Ok(PyOpSuccessors { h: slf.as_super().get().handle()?.clone(), sel: None })
     }
 
     /// Builds an operation of this class's `OPERATION_NAME` generically,
@@ -544,7 +544,7 @@ fn _ods_build<'py>(
     };
     let as_op = || new_view_of(cls, h.clone());
     let all = || -> PyResult<Py<PyAny>> {
-        Ok(Py::new(py, super::op_containers::PyOpResultList { h: h.clone() })?.into_any())
+        Ok(Py::new(py, super::op_containers::PyOpResultList { h: h.clone(), sel: None })?.into_any())
     };
     match returns {
         1 if n == 1 => result(0),

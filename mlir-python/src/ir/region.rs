@@ -6,7 +6,7 @@ use super::iterators::PyBlockIterator;
 use super::location::PyLocation;
 use super::operation::{op_to_py, OpHandle};
 use super::types::PyMlirType;
-use super::{norm_index, slice_indices, IrResultExt};
+use super::{index_or, slice_indices, IrResultExt};
 use mlir_ir::{BlockId, RegionId};
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
@@ -84,7 +84,7 @@ impl PyBlockList {
             return Ok(PyList::new(py, items?)?.into_any().unbind());
         }
         let i: isize = key.extract().map_err(|_| PyTypeError::new_err("indices must be integers or slices"))?;
-        item(norm_index(i, blocks.len(), "block")?)
+        item(index_or(i, blocks.len(), "attempt to access out of bounds block")?)
     }
 
     fn __iter__(&self, py: Python<'_>) -> PyResult<PyBlockIterator> {

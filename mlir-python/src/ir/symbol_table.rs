@@ -236,10 +236,19 @@ impl PySymbolTable {
         for (o, vis) in visits {
             // An `Operation`, as upstream passes.
             let obj = generic_op_to_py(py, &h.ctx, o, Some(h.clone()))?;
-            callback.call1((obj, vis))?;
+            // Upstream wraps the callback's exception this way.
+            callback.call1((obj, vis)).map_err(|e| {
+                pyo3::exceptions::PyRuntimeError::new_err(format!("Exception raised in callback: {}", err_text(py, &e)))
+            })?;
         }
         Ok(())
     }
+}
+
+/// `Type: message` of a Python exception.
+fn err_text(py: Python<'_>, e: &PyErr) -> String {
+    let name = e.get_type(py).name().map(|n| n.to_string()).unwrap_or_default();
+    format!("{name}: {}", e.value(py))
 }
 
 /// Upstream's `SymbolTable::walkSymbolTables` order: post-order over the

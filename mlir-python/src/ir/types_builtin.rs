@@ -340,7 +340,7 @@ impl PyComplexType {
         let e = element_type.get();
         if !(e.kind().is_integer() || e.kind().is_float()) {
             return Err(PyValueError::new_err(format!(
-                "invalid '{}' and expected floating point or integer type.",
+                "invalid 'Type({})' and expected floating point or integer type.",
                 e.text()
             )));
         }

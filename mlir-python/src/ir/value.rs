@@ -213,22 +213,27 @@ impl PyValue {
     }
 
     /// Prints the value to stderr.
-    fn dump(&self, py: Python<'_>) -> PyResult<()> {
-        eprintln!("{}", self.__str__(py)?);
+    fn dump(slf: &Bound<'_, Self>) -> PyResult<()> {
+        eprintln!("{}", Self::__str__(slf)?);
         Ok(())
     }
 
-    fn __str__(&self, py: Python<'_>) -> PyResult<String> {
-        match self.v {
+    /// `Class(text)`, named after the object's own class as upstream's
+    /// (`str(Value(r))` says `Value(...)`, `str(r)` `OpResult(...)`).
+    fn __str__(slf: &Bound<'_, Self>) -> PyResult<String> {
+        let py = slf.py();
+        let class = slf.get_type().name()?;
+        let this = slf.get();
+        match this.v {
             Value::OpResult { op, .. } => {
-                let h = OpHandle::new(py, self.ctx(), op, Some(self.keep.clone()), false);
+                let h = OpHandle::new(py, this.ctx(), op, Some(this.keep.clone()), false);
                 let text = super::operation::print_text(py, &h, &Default::default())?;
-                Ok(format!("OpResult({text})"))
+                Ok(format!("{class}({text})"))
             }
             Value::BlockArg { block, index } => {
-                let ty = self.ctx().read().value_type(Value::BlockArg { block, index }).py()?;
-                let t = mlir_ir::printer::type_to_string(self.ctx().ctx(), ty);
-                Ok(format!("BlockArgument(<block argument> of type '{t}' at index: {index})"))
+                let ty = this.ctx().read().value_type(Value::BlockArg { block, index }).py()?;
+                let t = mlir_ir::printer::type_to_string(this.ctx().ctx(), ty);
+                Ok(format!("{class}(<block argument> of type '{t}' at index: {index})"))
             }
         }
     }
@@ -250,7 +255,7 @@ impl PyOpResult {
     fn new(value: &Bound<'_, PyValue>) -> PyResult<PyClassInitializer<Self>> {
         let v = value.get();
         if !matches!(v.v, Value::OpResult { .. }) {
-            return Err(PyValueError::new_err("Cannot cast value to OpResult"));
+            return Err(PyValueError::new_err(format!("Cannot cast value to OpResult (from {})", value.repr()?)));
         }
         Ok(PyClassInitializer::from(v.base()).add_subclass(PyOpResult))
     }
@@ -285,7 +290,7 @@ impl PyBlockArgument {
     fn new(value: &Bound<'_, PyValue>) -> PyResult<PyClassInitializer<Self>> {
         let v = value.get();
         if !matches!(v.v, Value::BlockArg { .. }) {
-            return Err(PyValueError::new_err("Cannot cast value to BlockArgument"));
+            return Err(PyValueError::new_err(format!("Cannot cast value to BlockArgument (from {})", value.repr()?)));
         }
         Ok(PyClassInitializer::from(v.base()).add_subclass(PyBlockArgument))
     }
