@@ -471,11 +471,20 @@ impl<'a, 'py> OpBuild<'a, 'py> {
     pub fn attributes(&mut self, attrs: &Bound<'_, PyDict>) -> PyResult<()> {
         let c = self.ctx.ctx();
         for (k, v) in attrs.iter() {
-            let k = k.cast_into::<pyo3::types::PyString>()?;
+            let k = k.cast_into::<pyo3::types::PyString>().map_err(|_| {
+                pyo3::exceptions::PyTypeError::new_err(format!(
+                    "Invalid attribute key (not a string) when attempting to create the operation \"{}\"",
+                    self.name,
+                    if v.is_none() { "" } else { " (std::bad_cast)" }
+                ))
+            })?;
             let n = k.to_str()?;
             let a = attr_base(&v).map_err(|_| {
+                // A `None` value gets its own wording (newer upstream's), as
+                // it is usually an optional attribute left unset.
+                let what = if v.is_none() { "Found an invalid (`None`?)" } else { "Invalid" };
                 pyo3::exceptions::PyTypeError::new_err(format!(
-                    "Invalid attribute value for the key \"{n}\" when attempting to create the operation \"{}\" (std::bad_cast)",
+                    "{what} attribute value for the key \"{n}\" when attempting to create the operation \"{}\"{}",
                     self.name
                 ))
             })?;

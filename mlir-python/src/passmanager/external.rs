@@ -1,7 +1,10 @@
 //! Passes written in Python: `PassManager.add(callable)` wraps the callable
 //! in an [`ExternalPass`] the pipeline runs like any other. The callable
-//! gets the op and the `ExternalPass` object (`pass_.signal_pass_failure()`)
-//! and runs with the GIL while the IR is unlocked.
+//! gets the op and the `ExternalPass` object (`pass_.signal_pass_failure()`,
+//! upstream 22's form) when it takes two positional arguments, else only
+//! the op, and then signals failure with `self.signal_pass_failure()`
+//! (upstream's newer form: the attribute is set on the callable for the
+//! call). It runs with the GIL while the IR is unlocked.
 
 use crate::ir::context::CtxRef;
 use crate::ir::operation::{operation_obj, OpHandle};
@@ -26,11 +29,16 @@ pub fn take_pending_error() -> Option<PyErr> {
 #[pyclass(name = "ExternalPass", module = "mlir._mlir_libs._mlir.passmanager", frozen)]
 pub struct PyExternalPass {
     failed: AtomicBool,
+    /// Whether the pass is running: signalling failure outside the call
+    /// is a misuse, reported rather than ignored.
+    active: AtomicBool,
 }
 
 /// The pass itself, as the pipeline holds it.
 struct ExternalSpec {
     run: Py<PyAny>,
+    /// Whether `run` takes the `ExternalPass` as a second argument.
+    two_args: bool,
     ctx: CtxRef,
     name: String,
     argument: String,
@@ -48,15 +56,22 @@ impl ExternalPass {
         anchor: Option<String>,
     ) -> ExternalPass {
         let argument = if argument.is_empty() { format!("unknown<{name}>") } else { argument };
-        ExternalPass(ExternalSpec { run, ctx, name, argument, anchor })
+        let two_args = Python::attach(|py| takes_two_args(run.bind(py)));
+        ExternalPass(ExternalSpec { run, two_args, ctx, name, argument, anchor })
     }
 }
 
 #[pymethods]
 impl PyExternalPass {
     /// Marks the current run of this pass as failed.
-    fn signal_pass_failure(&self) {
+    fn signal_pass_failure(&self) -> PyResult<()> {
+        if !self.active.load(Ordering::Relaxed) {
+            return Err(pyo3::exceptions::PyRuntimeError::new_err(
+                "signal_pass_failure() should always be called from the __call__ method",
+            ));
+        }
         self.failed.store(true, Ordering::Relaxed);
+        Ok(())
     }
 }
 
@@ -88,7 +103,8 @@ impl Pass for ExternalPass {
     fn run_external(&mut self, op: OpId) -> PassResult {
         Python::attach(|py| {
             let spec = &self.0;
-            let pass_obj = match Py::new(py, PyExternalPass { failed: AtomicBool::new(false) }) {
+            let fresh = PyExternalPass { failed: AtomicBool::new(false), active: AtomicBool::new(true) };
+            let pass_obj = match Py::new(py, fresh) {
                 Ok(p) => p,
                 Err(e) => return fail_with(e),
             };
@@ -96,7 +112,20 @@ impl Pass for ExternalPass {
                 Ok(o) => o,
                 Err(e) => return fail_with(e),
             };
-            match spec.run.call1(py, (op_obj, pass_obj.clone_ref(py))) {
+            let run = spec.run.bind(py);
+            let result = if spec.two_args {
+                run.call1((op_obj, pass_obj.clone_ref(py)))
+            } else {
+                // The callable may refuse attributes (a builtin); it then
+                // has no `self.signal_pass_failure` to call, nothing lost.
+                if let Ok(method) = pass_obj.bind(py).getattr("signal_pass_failure") {
+                    let _ = run.setattr("signal_pass_failure", method);
+                }
+                run.call1((op_obj,))
+            };
+            // Left on the callable, the method now reports the misuse.
+            pass_obj.get().active.store(false, Ordering::Relaxed);
+            match result {
                 Err(e) => fail_with(e),
                 Ok(_) if pass_obj.get().failed.load(Ordering::Relaxed) => Err(Vec::new()),
                 Ok(_) => Ok(()),
@@ -108,6 +137,7 @@ impl Pass for ExternalPass {
         Python::attach(|py| {
             Box::new(ExternalPass(ExternalSpec {
                 run: self.0.run.clone_ref(py),
+                two_args: self.0.two_args,
                 ctx: self.0.ctx.clone_ref(py),
                 name: self.0.name.clone(),
                 argument: self.0.argument.clone(),
@@ -115,6 +145,18 @@ impl Pass for ExternalPass {
             })) as Box<dyn Pass>
         })
     }
+}
+
+/// Whether `run(op, pass_)` binds: the callable takes the `ExternalPass` as
+/// a second positional argument (a callable whose signature cannot be read
+/// gets upstream 22's two arguments).
+fn takes_two_args(run: &Bound<'_, PyAny>) -> bool {
+    let py = run.py();
+    let probe = || -> PyResult<bool> {
+        let sig = py.import("inspect")?.call_method1("signature", (run,))?;
+        Ok(sig.call_method1("bind", (py.None(), py.None())).is_ok())
+    };
+    probe().unwrap_or(true)
 }
 
 /// Records `e` to be re-raised by `run` and fails the pass.

@@ -40,7 +40,7 @@ def test_threaded_run_matches_single_thread_and_keeps_handles():
     _, m2, _, _ = run(False)
     assert str(m1) == str(m2)
     # Functions held across the run are the same ops, still in the module.
-    assert [f.name.value for f in funcs1] == [f"f{i}" for i in range(40)]
+    assert [f.name for f in funcs1] == [f"f{i}" for i in range(40)]
     assert all(f.parent == m1.operation for f in funcs1)
     assert list(m1.body.operations) == funcs1
     # cse erased the second multiplication of each function (and canonicalize

@@ -76,8 +76,8 @@ def testFuncOp():
         # CHECK: True
         print(ext.is_external, typed.is_external, built.is_external)
         # CHECK: True False False
-        print(ext.name, ext.name.value, ext.visibility, ext.type)
-        # CHECK: "external" external "private" (i32, f32) -> i32
+        print(ext.sym_name, ext.name, ext.visibility, ext.type)
+        # CHECK: "external" external private (i32, f32) -> i32
         print(typed.type, typed.type.inputs, typed.type.results)
         # CHECK: (i32) -> i32 [IntegerType(i32)] [IntegerType(i32)]
         print(type(typed.body).__name__, len(typed.body.blocks))
@@ -152,7 +152,7 @@ def testFromPyFunc():
             def with_func_op(a, func_op):
                 print("func_op:", type(func_op).__name__, func_op.name)
                 return a
-            # CHECK: func_op: FuncOp "with_func_op"
+            # CHECK: func_op: FuncOp with_func_op
 
             @func.FuncOp.from_py_func(f32)
             def with_kwargs(x, **kwargs):
@@ -208,7 +208,7 @@ def testFromPyFunc():
         print(pair.func_op.type, nothing.func_op.type)
         # CHECK: (i32, f32) -> (i32, f32) () -> ()
         print(explicit.__name__, explicit.func_op.name)
-        # CHECK: explicit "explicit_name"
+        # CHECK: explicit explicit_name
         print(caller.func_op.type)
         # CHECK: (i32, i32) -> (i32, f32)
 
@@ -380,7 +380,7 @@ def testParsedOpViews():
         print([type(o).__name__ for o in ops])
         # CHECK: ['FuncOp', 'FuncOp']
         print(ops[0].is_external, ops[1].is_external, ops[0].visibility, ops[1].name)
-        # CHECK: True False "private" "f"
+        # CHECK: True False private f
         body = [type(o).__name__ for o in ops[1].entry_block.operations]
         print(body)
         # CHECK: ['CallOp', 'ConstantOp', 'CallIndirectOp', 'ReturnOp']

@@ -82,6 +82,24 @@ def loc_tracebacks(*, max_depth=None):
     yield
 
 
+def get_parent_of_type(op, op_class):
+    """The closest op enclosing `op` (an `Operation` or `OpView`) whose kind
+    is `op_class`'s (an `OpView` subclass naming an op), as its view; None
+    when no ancestor is one (a detached op has none). `op` itself is not a
+    candidate."""
+    name = getattr(op_class, "OPERATION_NAME", None)
+    if not (isinstance(op_class, type) and issubclass(op_class, OpView)) or not name:
+        raise TypeError(
+            f"get_parent_of_type expects an OpView subclass, got {op_class!r}"
+        )
+    parent = op.operation.parent
+    while parent is not None:
+        if parent.operation.name == name:
+            return parent.operation.opview
+        parent = parent.operation.parent
+    return None
+
+
 def register_attribute_builder(kind, replace=False):
     """Decorator registering `func(value, context)` as the builder of `kind`."""
 

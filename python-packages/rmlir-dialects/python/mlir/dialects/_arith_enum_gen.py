@@ -135,6 +135,8 @@ register_attribute_builder("Arith_IntegerOverflowFlags")(_ods_ir._IntegerAttrBui
 def _arith_integeroverflowattr(x, context):
     return _ods_ir.Attribute.parse(f'#arith.overflow<{str(x)}>', context=context)
 
+register_attribute_builder("arith.Arith_IntegerOverflowAttr")(_arith_integeroverflowattr)
+
 class RoundingMode(IntEnum):
     """Floating point rounding mode"""
 
@@ -267,3 +269,5 @@ register_attribute_builder("FastMathFlags")(_ods_ir._IntegerAttrBuilder(32))
 @register_attribute_builder("Arith_FastMathAttr")
 def _arith_fastmathattr(x, context):
     return _ods_ir.Attribute.parse(f'#arith.fastmath<{str(x)}>', context=context)
+
+register_attribute_builder("arith.Arith_FastMathAttr")(_arith_fastmathattr)

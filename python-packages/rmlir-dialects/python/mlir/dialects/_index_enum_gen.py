@@ -48,3 +48,5 @@ register_attribute_builder("IndexCmpPredicate")(_ods_ir._IntegerAttrBuilder(32))
 @register_attribute_builder("IndexCmpPredicateAttr")
 def _indexcmppredicateattr(x, context):
     return _ods_ir.Attribute.parse(f'#index<cmp_predicate {str(x)}>', context=context)
+
+register_attribute_builder("index.IndexCmpPredicateAttr")(_indexcmppredicateattr)

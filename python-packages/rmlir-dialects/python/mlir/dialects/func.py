@@ -30,6 +30,28 @@ class ConstantOp(ConstantOp):
         return self.results[0].type
 
 
+def _split_named_inputs(inputs):
+    """Splits a signature's inputs, each a `Type` or a `(name, Type)` pair,
+    into the types and the names (None when no input is named; a None
+    entry for an unnamed input among named ones)."""
+    types, names = [], []
+    for entry in inputs:
+        if isinstance(entry, tuple):
+            if len(entry) != 2 or not isinstance(entry[0], str):
+                raise TypeError(
+                    "a named function input must be a (str, Type) pair, got "
+                    f"{entry!r}"
+                )
+            names.append(entry[0])
+            types.append(entry[1])
+        else:
+            names.append(None)
+            types.append(entry)
+    if all(n is None for n in names):
+        return types, None
+    return types, names
+
+
 @_ods_cext.register_operation(_Dialect, replace=True)
 class FuncOp(FuncOp):
     """`func.func`, built from a name and a signature."""
@@ -39,7 +61,9 @@ class FuncOp(FuncOp):
     ):
         """A function named `name` with signature `type`.
 
-        - `type`: a `FunctionType`, or a tuple `(input_types, result_types)`.
+        - `type`: a `FunctionType`, or a tuple `(inputs, result_types)` whose
+          inputs are types or `(name, type)` pairs; the names become the
+          entry block arguments' `NameLoc`s when this view adds the block.
         - `visibility`: "public", "private" or "nested"; None leaves the
           attribute out (which the symbol table reads as public).
         - `body_builder`: when given, an entry block is added and the callable
@@ -47,8 +71,10 @@ class FuncOp(FuncOp):
           it must emit the terminator. Without it the function is external.
         """
         context = _get_default_loc_context(loc)
+        arg_names = None
         if isinstance(type, tuple):
             inputs, results = type
+            inputs, arg_names = _split_named_inputs(inputs)
             type = FunctionType.get(inputs=inputs, results=results, context=context)
         sym_visibility = None
         if visibility is not None:
@@ -60,6 +86,9 @@ class FuncOp(FuncOp):
             loc=loc,
             ip=ip,
         )
+        # Names given with the inputs name the entry block's arguments
+        # (as `NameLoc`s) when this view adds the entry block.
+        self._arg_names = arg_names
         if body_builder:
             with InsertionPoint(self.add_entry_block()):
                 body_builder(self)
@@ -81,13 +110,15 @@ class FuncOp(FuncOp):
 
     @property
     def visibility(self):
-        """The `sym_visibility` attribute (a KeyError when it is absent)."""
-        return self.attributes["sym_visibility"]
+        """The symbol visibility as a plain string (a KeyError when the
+        `sym_visibility` attribute is absent)."""
+        return StringAttr(self.attributes["sym_visibility"]).value
 
     @property
-    def name(self) -> StringAttr:
-        """The symbol name, as a `StringAttr`."""
-        return StringAttr(self.attributes["sym_name"])
+    def name(self) -> str:
+        """The symbol name, as a plain string (`sym_name` holds the
+        `StringAttr`)."""
+        return StringAttr(self.attributes["sym_name"]).value
 
     @property
     def entry_block(self):
@@ -101,6 +132,13 @@ class FuncOp(FuncOp):
         and returns it. `arg_locs` optionally gives the arguments' locations."""
         if not self.is_external:
             raise IndexError("The function already has an entry block!")
+        names = getattr(self, "_arg_names", None)
+        if arg_locs is None and names is not None:
+            base = self.location
+            arg_locs = [
+                base if n is None else Location.name(n, childLoc=base, context=self.context)
+                for n in names
+            ]
         return self.body.blocks.append(*self.type.inputs, arg_locs=arg_locs)
 
     @property
@@ -185,8 +223,8 @@ class FuncOp(FuncOp):
                 returned = f(*func_op.entry_block.arguments, **kwargs)
                 if not implicit_return:
                     assert returned is None, (
-                        "a function decorated with explicit `results=` must "
-                        "return None"
+                        "Capturing a python function with explicit `results=` "
+                        "requires that the wrapped function returns None."
                     )
                     return_types = list(results)
                 else:
@@ -264,7 +302,7 @@ class CallOp(CallOp):
             callee = calleeOrResults
             super().__init__(
                 callee.type.results,
-                FlatSymbolRefAttr.get(callee.name.value, context=context),
+                FlatSymbolRefAttr.get(callee.name, context=context),
                 argumentsOrCallee,
                 loc=loc,
                 ip=ip,
