@@ -474,8 +474,7 @@ impl<'a, 'py> OpBuild<'a, 'py> {
             let k = k.cast_into::<pyo3::types::PyString>().map_err(|_| {
                 pyo3::exceptions::PyTypeError::new_err(format!(
                     "Invalid attribute key (not a string) when attempting to create the operation \"{}\"",
-                    self.name,
-                    if v.is_none() { "" } else { " (std::bad_cast)" }
+                    self.name
                 ))
             })?;
             let n = k.to_str()?;
@@ -485,7 +484,8 @@ impl<'a, 'py> OpBuild<'a, 'py> {
                 let what = if v.is_none() { "Found an invalid (`None`?)" } else { "Invalid" };
                 pyo3::exceptions::PyTypeError::new_err(format!(
                     "{what} attribute value for the key \"{n}\" when attempting to create the operation \"{}\"{}",
-                    self.name
+                    self.name,
+                    if v.is_none() { "" } else { " (std::bad_cast)" }
                 ))
             })?;
             self.ctx.check_same(&a.ctx, "Attribute")?;
