@@ -123,8 +123,9 @@ def main():
     ap.add_argument("--passes", nargs="+", default=DEFAULT_PASSES, metavar="PASS",
                     help="passes or comma-separated pipelines (default: %s)" % " ".join(DEFAULT_PASSES))
     ap.add_argument("--ref", help="upstream mlir-opt (default: $MLIR_OPT)")
-    ap.add_argument("--rmlir", default="target/debug/rmlir-opt",
-                    help="rmlir-opt, relative to the repository unless absolute (default target/debug/rmlir-opt)")
+    ap.add_argument("--rmlir", default=os.path.join(os.environ.get("CARGO_TARGET_DIR", "target"), "debug", "rmlir-opt"),
+                    help="rmlir-opt, relative to the repository unless absolute (default $CARGO_TARGET_DIR/debug/rmlir-opt, "
+                    "else target/debug/rmlir-opt)")
     ap.add_argument("-j", "--jobs", type=int, default=2, help="parallel tool runs (default 2)")
     ap.add_argument("--timeout", type=float, default=120, help="seconds per tool run (default 120)")
     ap.add_argument("--workdir", help="keep programs, outputs and diffs here (default: a temp dir, removed)")
