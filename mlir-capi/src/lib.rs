@@ -26,11 +26,11 @@ pub mod context;
 pub mod diagnostics;
 /// The C-visible data types, shared with the client crate.
 pub use mlir_capi_client::ffi;
+pub mod dialect_llvm;
+pub mod elements;
 mod handles;
 pub mod ir;
 pub mod location;
-pub mod dialect_llvm;
-pub mod elements;
 pub mod pass;
 pub mod registry;
 mod strings;
