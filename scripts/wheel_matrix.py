@@ -6,6 +6,7 @@ fresh venv of its own and runs that subset's smoke test:
   core+dialects             + the dialect modules (no dialect registered)
   core+dialects+init        + a plain Context() loads every dialect
   rmlir (meta-package)      the same, resolved through the meta-package
+  ...+execution-engine      + mlir.execution_engine JITs a lowered function
 
 Usage: wheel_matrix.py WHEEL_DIR [--python PYTHON]
 """
@@ -60,12 +61,28 @@ SMOKE = {
             m = ir.Module.parse('func.func @f(%a: i32) -> i32 { %0 = arith.addi %a, %a : i32\\n return %0 : i32 }')
             assert m.operation.verify()
     """,
+    "+execution-engine": """
+        import ctypes
+        import mlir.ir as ir
+        from mlir.execution_engine import ExecutionEngine
+        from mlir.passmanager import PassManager
+        with ir.Context():
+            m = ir.Module.parse('func.func @add(%a: i64, %b: i64) -> i64 attributes {llvm.emit_c_interface} {\\n'
+                                '  %0 = arith.addi %a, %b : i64\\n  return %0 : i64\\n}')
+            PassManager.parse('builtin.module(convert-to-llvm,reconcile-unrealized-casts)').run(m.operation)
+            ee = ExecutionEngine(m)
+            a, b, r = ctypes.c_int64(40), ctypes.c_int64(2), ctypes.c_int64(0)
+            ee.invoke('add', ctypes.pointer(a), ctypes.pointer(b), ctypes.pointer(r))
+            assert r.value == 42, r.value
+    """,
 }
 SUBSETS = [
     ("core", ["rmlir_core"], "core"),
     ("core+dialects", ["rmlir_core", "rmlir_dialects"], "core+dialects"),
     ("core+dialects+init", ["rmlir_core", "rmlir_dialects", "rmlir_init"], "core+dialects+init"),
     ("rmlir (meta-package)", ["rmlir-0"], "core+dialects+init"),
+    ("core+dialects+init+execution-engine",
+     ["rmlir_core", "rmlir_dialects", "rmlir_init", "rmlir_execution_engine"], "+execution-engine"),
 ]
 
 
@@ -90,7 +107,10 @@ def main():
             wheels = [str(wheel(args.wheel_dir, p)) for p in prefixes]
             # The running pip installs into the fresh venv, from the wheel
             # directory only (the meta-package resolves its components there).
-            subprocess.run([sys.executable, "-m", "pip", "--python", str(py), "install", "-q", "--no-index",
+            # numpy, which the execution engine's runtime helpers need, is the
+            # one dependency taken from the package index.
+            index = [] if any("execution" in w for w in wheels) else ["--no-index"]
+            subprocess.run([sys.executable, "-m", "pip", "--python", str(py), "install", "-q", *index,
                             "--find-links", str(args.wheel_dir), *wheels], check=True)
             run = subprocess.run([str(py), "-c", textwrap.dedent(SMOKE[smoke])], capture_output=True, text=True)
             ok = run.returncode == 0

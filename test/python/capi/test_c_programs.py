@@ -64,7 +64,7 @@ def test_every_table_function_is_declared_in_the_installed_headers():
     import re
 
     declared = set()
-    for header in pathlib.Path(get_include_dirs()[0], "mlir-c").glob("*.h"):
+    for header in pathlib.Path(get_include_dirs()[0], "mlir-c").rglob("*.h"):
         text = re.sub(r"/\*.*?\*/", "", header.read_text(), flags=re.S)
         declared.update(re.findall(r"\b(mlir\w+)\s*\(", text))
     order = ROOT / "mlir-capi" / "table-order.txt"
