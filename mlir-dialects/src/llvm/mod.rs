@@ -11,6 +11,7 @@ mod dereferenceable;
 pub mod fold;
 mod func;
 mod gep;
+mod global_ctors;
 mod interfaces;
 mod intrinsics;
 mod metadata;
@@ -36,6 +37,7 @@ pub fn specs() -> Vec<OpSpec> {
     v.extend(vector_ops::specs());
     v.extend(intrinsics::specs());
     v.extend(atomics::specs());
+    v.extend(global_ctors::specs());
     v
 }
 

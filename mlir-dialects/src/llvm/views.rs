@@ -2575,3 +2575,39 @@ mlir_ir::op_view! {
     successors {
     }
 }
+
+mlir_ir::op_view! {
+    /// `llvm.mlir.global_ctors`: LLVM dialect global_ctors.
+    MlirGlobalCtorsOp = "llvm.mlir.global_ctors";
+    operands(sizes = None) {
+    }
+    results {
+    }
+    attributes {
+        ctors = "ctors",
+        priorities = "priorities",
+        data = "data",
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `llvm.mlir.global_dtors`: LLVM dialect global_dtors.
+    MlirGlobalDtorsOp = "llvm.mlir.global_dtors";
+    operands(sizes = None) {
+    }
+    results {
+    }
+    attributes {
+        dtors = "dtors",
+        priorities = "priorities",
+        data = "data",
+    }
+    regions {
+    }
+    successors {
+    }
+}

@@ -5173,6 +5173,110 @@ def intr_minimum(a, b, *, fastmath_flags=None, results=None, loc=None, ip=None):
   return _ods_build(MinimumOp, results, [a, b], attributes, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class MlirGlobalCtorsOp(_ods_ir.OpView):
+  r"""LLVM dialect global_ctors."""
+
+  OPERATION_NAME = "llvm.mlir.global_ctors"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, ctors, priorities, data, *, loc=None, ip=None):
+    attributes = {}
+    attributes["ctors"] = _ods_build_attribute(ctors, 'ArrayAttr', loc)
+    attributes["priorities"] = _ods_build_attribute(priorities, 'ArrayAttr', loc)
+    attributes["data"] = _ods_build_attribute(data, 'ArrayAttr', loc)
+    _ods_init(self, None, None, attributes, None, None, loc, ip)
+
+  @builtins.property
+  def ctors(self) -> _ods_ir.Attribute:
+    return self.attributes["ctors"]
+
+  @ctors.setter
+  def ctors(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["ctors"] = value
+
+  @builtins.property
+  def priorities(self) -> _ods_ir.Attribute:
+    return self.attributes["priorities"]
+
+  @priorities.setter
+  def priorities(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["priorities"] = value
+
+  @builtins.property
+  def data(self) -> _ods_ir.Attribute:
+    return self.attributes["data"]
+
+  @data.setter
+  def data(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["data"] = value
+
+def mlir_global_ctors(ctors, priorities, data, *, loc=None, ip=None):
+  attributes = {}
+  attributes["ctors"] = _ods_build_attribute(ctors, 'ArrayAttr', loc)
+  attributes["priorities"] = _ods_build_attribute(priorities, 'ArrayAttr', loc)
+  attributes["data"] = _ods_build_attribute(data, 'ArrayAttr', loc)
+  return _ods_build(MlirGlobalCtorsOp, None, None, attributes, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
+class MlirGlobalDtorsOp(_ods_ir.OpView):
+  r"""LLVM dialect global_dtors."""
+
+  OPERATION_NAME = "llvm.mlir.global_dtors"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, dtors, priorities, data, *, loc=None, ip=None):
+    attributes = {}
+    attributes["dtors"] = _ods_build_attribute(dtors, 'ArrayAttr', loc)
+    attributes["priorities"] = _ods_build_attribute(priorities, 'ArrayAttr', loc)
+    attributes["data"] = _ods_build_attribute(data, 'ArrayAttr', loc)
+    _ods_init(self, None, None, attributes, None, None, loc, ip)
+
+  @builtins.property
+  def dtors(self) -> _ods_ir.Attribute:
+    return self.attributes["dtors"]
+
+  @dtors.setter
+  def dtors(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["dtors"] = value
+
+  @builtins.property
+  def priorities(self) -> _ods_ir.Attribute:
+    return self.attributes["priorities"]
+
+  @priorities.setter
+  def priorities(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["priorities"] = value
+
+  @builtins.property
+  def data(self) -> _ods_ir.Attribute:
+    return self.attributes["data"]
+
+  @data.setter
+  def data(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["data"] = value
+
+def mlir_global_dtors(dtors, priorities, data, *, loc=None, ip=None):
+  attributes = {}
+  attributes["dtors"] = _ods_build_attribute(dtors, 'ArrayAttr', loc)
+  attributes["priorities"] = _ods_build_attribute(priorities, 'ArrayAttr', loc)
+  attributes["data"] = _ods_build_attribute(data, 'ArrayAttr', loc)
+  return _ods_build(MlirGlobalDtorsOp, None, None, attributes, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
 class MulOp(_ods_ir.OpView):
   r"""LLVM integer arithmetic operation"""
 
