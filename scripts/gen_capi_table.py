@@ -83,27 +83,39 @@ def gen_client(fns):
     for mod, name, unsafe, args, ret in fns:
         out.append(f"    /// `{name}`.\n    pub {name}: {fn_type(unsafe, args, ret)},\n")
     out.append("}\n\n/// Number of function fields.\npub const FUNCTION_COUNT: usize = %d;\n" % len(fns))
-    out.append("\n// Keep the imports used whatever the function set is.\n#[allow(dead_code)]\nconst _USES: (Option<*const c_char>, Option<*mut c_void>) = (None, None);\n")
+    out.append("\n// Keep the imports used whatever the function set is.\n" + USES)
     return "".join(out)
 
 
-def gen_calls(fns):
-    out = [HEADER, "//! The `mlir-c` functions by name, each calling through the installed\n",
-           "//! table. Panics (with a message, before any call reaches C) if no\n",
-           "//! table is installed; see [`crate::install`].\n\n",
+USES = "#[allow(dead_code)]\nconst _USES: (Option<*const c_char>, Option<*mut c_void>) = (None, None);\n"
+
+
+def forwarders(fns, preamble, imports, table, doc, attr, extern):
+    """One function per `mlir-c` function, calling through `table`: the
+    client's by-name calls and the shim's exported symbols differ only in
+    their table accessor, doc line, attribute and ABI."""
+    out = [HEADER, *preamble,
            "#![allow(non_snake_case, clippy::missing_safety_doc, clippy::too_many_arguments)]\n\n",
-           "use crate::ffi::*;\nuse std::ffi::{c_char, c_void};\n\n"]
+           f"use {imports}::*;\nuse std::ffi::{{c_char, c_void}};\n\n"]
     for mod, name, unsafe, args, ret in fns:
         params = ", ".join(f"{p}: {t}" for p, t in args)
         call = ", ".join(p for p, _ in args)
         r = f" -> {ret}" if ret else ""
-        body = f"(crate::table().{name})({call})"
+        body = f"({table}.{name})({call})"
         if unsafe:
             body = f"unsafe {{ {body} }}"
-        out.append(f"/// `{name}` of the core (see upstream's `mlir-c` headers).\n#[inline]\n"
-                   f"pub {'unsafe ' if unsafe else ''}fn {name}({params}){r} {{\n    {body}\n}}\n\n")
-    out.append("#[allow(dead_code)]\nconst _USES: (Option<*const c_char>, Option<*mut c_void>) = (None, None);\n")
+        out.append(f"/// {doc.format(name=name)}\n{attr}\n"
+                   f"pub {'unsafe ' if unsafe else ''}{extern}fn {name}({params}){r} {{\n    {body}\n}}\n\n")
+    out.append(USES)
     return "".join(out)
+
+
+def gen_calls(fns):
+    preamble = ["//! The `mlir-c` functions by name, each calling through the installed\n",
+                "//! table. Panics (with a message, before any call reaches C) if no\n",
+                "//! table is installed; see [`crate::install`].\n\n"]
+    return forwarders(fns, preamble, "crate::ffi", "crate::table()", "`{name}` of the core (see upstream's `mlir-c` headers).",
+                      "#[inline]", "")
 
 
 def gen_core(fns):
@@ -122,21 +134,9 @@ def gen_core(fns):
 
 
 def gen_shim(fns):
-    out = [HEADER, "//! The exported `mlir-c` symbols of `libMLIRPythonCAPI`, each forwarding\n",
-           "//! to the core's table (see the crate docs for how it is found).\n\n",
-           "#![allow(non_snake_case, clippy::missing_safety_doc, clippy::too_many_arguments)]\n\n",
-           "use mlir_capi_client::ffi::*;\nuse std::ffi::{c_char, c_void};\n\n"]
-    for mod, name, unsafe, args, ret in fns:
-        params = ", ".join(f"{p}: {t}" for p, t in args)
-        call = ", ".join(p for p, _ in args)
-        r = f" -> {ret}" if ret else ""
-        body = f"(crate::core().{name})({call})"
-        if unsafe:
-            body = f"unsafe {{ {body} }}"
-        out.append(f"/// Forwards to the core's `{name}`.\n#[no_mangle]\n"
-                   f"pub {'unsafe ' if unsafe else ''}extern \"C\" fn {name}({params}){r} {{\n    {body}\n}}\n\n")
-    out.append("#[allow(dead_code)]\nconst _USES: (Option<*const c_char>, Option<*mut c_void>) = (None, None);\n")
-    return "".join(out)
+    preamble = ["//! The exported `mlir-c` symbols of `libMLIRPythonCAPI`, each forwarding\n",
+                "//! to the core's table (see the crate docs for how it is found).\n\n"]
+    return forwarders(fns, preamble, "mlir_capi_client::ffi", "crate::core()", "Forwards to the core's `{name}`.", "#[no_mangle]", 'extern "C" ')
 
 
 def rustfmt(text):
