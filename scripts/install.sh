@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds rmlir (release) into the local venv — the rmlir-opt driver and the
-# rmlir-core, rmlir-init and rmlir-dialects wheels (`mlir.ir`,
-# `mlir.dialects`) — and runs the quickstarts.
+# rmlir-core, rmlir-init, rmlir-dialects, rmlir-execution-engine and rmlir
+# wheels (`mlir.ir`, `mlir.dialects`, `mlir.execution_engine`) — and runs
+# the quickstarts.
 source "$(dirname "$0")/env.sh"
 cd "$ROOT"
 cargo build --release -p rmlir-opt
