@@ -5,9 +5,10 @@
 //! covers it.
 
 use mlir_ir::parser::{parse_source, ParserConfig};
-use mlir_ir::{Context, Ir};
+use mlir_ir::Ir;
+
+mod common;
 use mlir_passes::{OpPassManager, PassManager, RunError};
-use std::path::{Path, PathBuf};
 
 const PIPELINES: &[&str] = &[
     "builtin.module(canonicalize)",
@@ -23,46 +24,11 @@ const PIPELINES: &[&str] = &[
     "builtin.module(func.func(canonicalize,cse),symbol-dce)",
 ];
 
-fn mlir_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    let mut entries: Vec<PathBuf> = entries.flatten().map(|e| e.path()).collect();
-    entries.sort();
-    for p in entries {
-        if p.is_dir() {
-            mlir_files(&p, out);
-        } else if p.extension().is_some_and(|e| e == "mlir") {
-            out.push(p);
-        }
-    }
-}
-
-/// The chunks of the project's valid test inputs (`// -----` split).
 fn inputs() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../test");
-    let mut files = Vec::new();
-    for sub in ["passes", "dialects", "text"] {
-        mlir_files(&root.join(sub), &mut files);
-    }
-    let mut out = Vec::new();
-    for f in files {
-        let Ok(text) = std::fs::read_to_string(&f) else { continue };
-        if text.contains("expected-error") {
-            continue;
-        }
-        for (i, chunk) in text.split("// -----").enumerate() {
-            out.push((format!("{}#{i}", f.display()), chunk.to_string()));
-        }
-    }
-    out
+    common::inputs(&["passes", "dialects", "text"])
 }
 
-fn context() -> Context {
-    let ctx = Context::new();
-    mlir_dialects::register_all(&ctx);
-    ctx.set_allow_unregistered_dialects(true);
-    ctx.enable_multithreading(false);
-    ctx
-}
+use common::context;
 
 /// Runs `pipeline` on `src` if it parses and verifies; panics (failing the
 /// test) when the pass fails or leaves invalid IR.
