@@ -5,10 +5,12 @@ that `mlir-capi` exports.
 The core publishes one `MlirCApiTable` (a `#[repr(C)]` struct of function
 pointers, numpy-style) and every extension built in another wheel calls the
 core through it, so a process holds one core however many wheels use it.
-The table's fields, the core's static instance of it, the client crate's
-same-named forwarding functions and the exported C symbols of
-`libMLIRPythonCAPI` are all derived from the `pub extern "C" fn` items of
-`mlir-capi/src/*.rs`, so they cannot drift from each other. Fields are in
+This writes one file, `mlir-capi/client/src/functions.rs`: the signature
+of every `pub extern "C" fn` of `mlir-capi/src/*.rs`, as a macro list. The
+table's fields, the client crate's same-named forwarding functions, the
+core's static instance of the table and the exported C symbols of
+`libMLIRPythonCAPI` all expand from that list, so they cannot drift from
+each other. Fields are in
 the order of `ORDER` (the append-only ABI order), then new functions
 alphabetically: a function is only ever appended, never moved, so a client
 built against an older table keeps working against a newer core.
@@ -17,18 +19,12 @@ Usage: gen_capi_table.py [--check]
 """
 import pathlib
 import re
-import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SRC = ROOT / "mlir-capi" / "src"
 ORDER_FILE = ROOT / "mlir-capi" / "table-order.txt"
-OUTPUTS = {
-    "client": ROOT / "mlir-capi" / "client" / "src" / "table.rs",
-    "calls": ROOT / "mlir-capi" / "client" / "src" / "calls.rs",
-    "core": ROOT / "mlir-capi" / "src" / "table.rs",
-    "shim": ROOT / "mlir-capi" / "shim" / "src" / "exports.rs",
-}
+OUTPUTS = {"list": ROOT / "mlir-capi" / "client" / "src" / "functions.rs"}
 FN = re.compile(
     r'pub (unsafe )?extern "C" fn (\w+)\s*\(([^)]*)\)\s*(?:->\s*([^{]+?))?\s*\{', re.S
 )
@@ -73,85 +69,28 @@ def fn_type(unsafe, args, ret):
     return f"{'unsafe ' if unsafe else ''}extern \"C\" fn({sig})" + (f" -> {ret}" if ret else "")
 
 
-def gen_client(fns):
-    out = [HEADER, "//! The table's layout: one field per `mlir-c` function, in ABI order.\n\n",
-           "use crate::ffi::*;\nuse std::ffi::{c_char, c_void};\n\n",
-           "/// Every `mlir-c` function of the core, as a function pointer. Fields\n",
-           "/// are only ever appended ([`crate::ABI_VERSION`] changes otherwise).\n",
-           "#[repr(C)]\n#[allow(non_snake_case)]\npub struct MlirCApiTable {\n",
-           "    /// Identifies the table and its layout.\n    pub header: crate::TableHeader,\n"]
+def gen_list(fns):
+    """The one generated file: every function's signature, in ABI order,
+    handed to a callback macro. The table, the client's by-name calls, the
+    core's static table and the shim's exports all expand from it."""
+    out = [HEADER, "//! Every `mlir-c` function of the core, in the table's (append-only)\n",
+           "//! ABI order: `module name(params) -> result;`, handed to a callback\n",
+           "//! macro by [`for_each_capi_function`].\n\n",
+           "/// Calls `$callback!` with the list of the core's `mlir-c` functions.\n",
+           "#[macro_export]\nmacro_rules! for_each_capi_function {\n    ($callback:ident) => {\n        $callback! {\n"]
     for mod, name, unsafe, args, ret in fns:
-        out.append(f"    /// `{name}`.\n    pub {name}: {fn_type(unsafe, args, ret)},\n")
-    out.append("}\n\n/// Number of function fields.\npub const FUNCTION_COUNT: usize = %d;\n" % len(fns))
-    out.append("\n// Keep the imports used whatever the function set is.\n" + USES)
-    return "".join(out)
-
-
-USES = "#[allow(dead_code)]\nconst _USES: (Option<*const c_char>, Option<*mut c_void>) = (None, None);\n"
-
-
-def forwarders(fns, preamble, imports, table, doc, attr, extern):
-    """One function per `mlir-c` function, calling through `table`: the
-    client's by-name calls and the shim's exported symbols differ only in
-    their table accessor, doc line, attribute and ABI."""
-    out = [HEADER, *preamble,
-           "#![allow(non_snake_case, clippy::missing_safety_doc, clippy::too_many_arguments)]\n\n",
-           f"use {imports}::*;\nuse std::ffi::{{c_char, c_void}};\n\n"]
-    for mod, name, unsafe, args, ret in fns:
-        params = ", ".join(f"{p}: {t}" for p, t in args)
-        call = ", ".join(p for p, _ in args)
-        r = f" -> {ret}" if ret else ""
-        body = f"({table}.{name})({call})"
         if unsafe:
-            body = f"unsafe {{ {body} }}"
-        out.append(f"/// {doc.format(name=name)}\n{attr}\n"
-                   f"pub {'unsafe ' if unsafe else ''}{extern}fn {name}({params}){r} {{\n    {body}\n}}\n\n")
-    out.append(USES)
+            sys.exit(f"{name}: unsafe C API functions are not supported by the table")
+        params = ", ".join(f"{p}: {t}" for p, t in args)
+        out.append(f"            {mod} {name}({params}) -> {ret or '()'};\n")
+    out.append("        }\n    };\n}\n")
     return "".join(out)
-
-
-def gen_calls(fns):
-    preamble = ["//! The `mlir-c` functions by name, each calling through the installed\n",
-                "//! table. Panics (with a message, before any call reaches C) if no\n",
-                "//! table is installed; see [`crate::install`].\n\n"]
-    return forwarders(fns, preamble, "crate::ffi", "crate::table()", "`{name}` of the core (see upstream's `mlir-c` headers).",
-                      "#[inline]", "")
-
-
-def gen_core(fns):
-    out = [HEADER, "//! The core's instance of the C API table, published to other native\n",
-           "//! extensions (see `mlir_capi_client`).\n\n",
-           "use mlir_capi_client::{MlirCApiTable, TableHeader};\n\n",
-           "/// The table of this core's `mlir-c` functions, also exported as the C\n",
-           "/// symbol `rmlir_capi_table` so that `libMLIRPythonCAPI` can find the\n",
-           "/// core loaded in its process.\n",
-           "#[export_name = \"rmlir_capi_table\"]\n",
-           "pub static TABLE: MlirCApiTable = MlirCApiTable {\n    header: TableHeader::current(),\n"]
-    for mod, name, unsafe, args, ret in fns:
-        out.append(f"    {name}: crate::{mod}::{name},\n")
-    out.append("};\n")
-    return "".join(out)
-
-
-def gen_shim(fns):
-    preamble = ["//! The exported `mlir-c` symbols of `libMLIRPythonCAPI`, each forwarding\n",
-                "//! to the core's table (see the crate docs for how it is found).\n\n"]
-    return forwarders(fns, preamble, "mlir_capi_client::ffi", "crate::core()", "Forwards to the core's `{name}`.", "#[no_mangle]", 'extern "C" ')
-
-
-def rustfmt(text):
-    """`text` as `cargo fmt` leaves it (the project's rustfmt.toml), so that
-    formatting the workspace never makes the generated files stale."""
-    out = subprocess.run(["rustfmt", "--edition", "2021", "--config-path", str(ROOT / "rustfmt.toml")],
-                         input=text, capture_output=True, text=True, check=True)
-    return out.stdout
 
 
 def main():
     check = "--check" in sys.argv[1:]
     fns, names = functions()
-    texts = {"client": gen_client(fns), "calls": gen_calls(fns), "core": gen_core(fns), "shim": gen_shim(fns)}
-    texts = {k: rustfmt(v) for k, v in texts.items()}
+    texts = {"list": gen_list(fns)}
     order_text = "# ABI order of the C API table: append only.\n" + "".join(n + "\n" for n in names)
     stale = []
     for key, path in list(OUTPUTS.items()) + [("order", ORDER_FILE)]:

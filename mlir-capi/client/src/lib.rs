@@ -24,13 +24,13 @@
 //! `mlir-capi/table-order.txt`), so a client accepts any core whose
 //! table is at least as large as the one it was built against.
 
-pub mod calls;
 pub mod ffi;
+mod functions;
 #[cfg(feature = "pyo3")]
 pub mod python;
 mod table;
 
-pub use table::{MlirCApiTable, FUNCTION_COUNT};
+pub use table::{calls, MlirCApiTable, FUNCTION_COUNT};
 
 use std::ffi::c_void;
 use std::sync::OnceLock;
