@@ -6,6 +6,9 @@
 use crate::ir::{BlockId, InsertPoint, Ir, IrResult, OpId, OperationState, RegionId, Value};
 use std::sync::Arc;
 
+mod external_outcome;
+pub use external_outcome::ExternalOutcome;
+
 /// Hears about every change a pattern makes.
 pub trait RewriteListener {
     /// `op` was created and inserted.
@@ -40,6 +43,17 @@ pub trait RewritePattern: Send + Sync {
     /// callable): drivers then run it with the IR unlocked.
     fn is_external(&self) -> bool {
         false
+    }
+
+    /// Runs an external pattern (see [`RewritePattern::is_external`]) on
+    /// `op` while the driver holds no borrow of the IR; the pattern reaches
+    /// the IR through its own handles and reports what it did. Patterns
+    /// that cannot run without their caller's help (a Python pattern set
+    /// applied by `apply_patterns_and_fold_greedily`, whose caller runs
+    /// them) do not apply here.
+    fn run_external(&self, op: OpId) -> ExternalOutcome {
+        let _ = op;
+        ExternalOutcome::default()
     }
 
     /// Rewrites `op` if it matches; whether anything changed. A pattern

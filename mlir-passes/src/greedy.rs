@@ -74,6 +74,12 @@ impl FrozenPatterns {
         v
     }
 
+    /// Whether any pattern is written outside Rust
+    /// ([`mlir_ir::rewrite::RewritePattern::is_external`]).
+    pub fn has_external(&self) -> bool {
+        self.any.iter().chain(self.by_root.values().flatten()).any(|p| p.is_external())
+    }
+
     /// Whether there are no patterns.
     pub fn is_empty(&self) -> bool {
         self.by_root.is_empty() && self.any.is_empty()
@@ -258,57 +264,7 @@ struct Driver<'p> {
     root: OpId,
 }
 
-/// What an external pattern did, for the driver.
-#[derive(Default)]
-pub struct ExternalOutcome {
-    /// Whether it matched and rewrote.
-    pub applied: bool,
-    /// Ops it created or changed (to revisit).
-    pub touched: Vec<OpId>,
-    /// Ops it erased.
-    pub erased: Vec<OpId>,
-}
-
-impl ExternalOutcome {
-    /// Erases `op` (which must be unused), noting it and its subtree as
-    /// erased and the producers of its operands as touched (they may have
-    /// become dead).
-    pub fn erase_op(&mut self, ir: &mut Ir, op: OpId) -> mlir_ir::ir::IrResult<()> {
-        let subtree = ir.subtree_ops(op)?;
-        let producers: Vec<OpId> = ir
-            .operands(op)?
-            .filter_map(|v| match v {
-                Value::OpResult { op, .. } => Some(op),
-                _ => None,
-            })
-            .collect();
-        ir.erase_op(op)?;
-        self.erased.extend(subtree);
-        self.touched.extend(producers);
-        Ok(())
-    }
-
-    /// Replaces every use of `op`'s results by `values` and erases it,
-    /// noting the users as touched.
-    pub fn replace_op(&mut self, ir: &mut Ir, op: OpId, values: &[Value]) -> mlir_ir::ir::IrResult<()> {
-        self.replace_uses(ir, op, values)?;
-        self.erase_op(ir, op)
-    }
-
-    /// Replaces every use of `op`'s results by `values`, noting the users
-    /// as touched.
-    pub fn replace_uses(&mut self, ir: &mut Ir, op: OpId, values: &[Value]) -> mlir_ir::ir::IrResult<()> {
-        let n = ir.num_results(op)?;
-        let users: Vec<OpId> = (0..n)
-            .filter_map(|i| ir.result(op, i).ok())
-            .flat_map(|r| ir.value_uses(r).unwrap_or_default())
-            .map(|u| u.op)
-            .collect();
-        ir.replace_all_op_uses_with(op, values)?;
-        self.touched.extend(users);
-        Ok(())
-    }
-}
+pub use mlir_ir::rewrite::ExternalOutcome;
 
 /// One step's result.
 enum Step {

@@ -64,7 +64,7 @@ impl IrHost for DirectHost<'_> {
 }
 
 /// Runs `f` on the host's IR and returns its value.
-fn with<R>(host: &dyn IrHost, f: impl FnOnce(&mut Ir) -> R) -> R {
+pub(crate) fn with<R>(host: &dyn IrHost, f: impl FnOnce(&mut Ir) -> R) -> R {
     let mut f = Some(f);
     let mut out = None;
     host.with_ir(&mut |ir| {
@@ -207,7 +207,7 @@ impl PassManager {
             self.dump(host, crate::ir_dump::When::Before, p, op, top);
         }
         let started = std::time::Instant::now();
-        let result = if p.is_external() { p.run_external(op) } else { with(host, |ir| p.run(ir, op)) };
+        let result = if p.is_external() { p.run_external(op) } else { p.run_on_host(host, op) };
         if self.timing {
             self.add_timing(p.name(), started.elapsed().as_secs_f64());
         }

@@ -19,12 +19,13 @@ use std::sync::Mutex;
 /// takes more while another works through a large one.
 const GROUPS_PER_THREAD: usize = 4;
 
-/// Whether `pm` (or anything nested in it) holds a pass written outside
-/// Rust, which must run on the calling thread.
-fn has_external(pm: &OpPassManager) -> bool {
+/// Whether `pm` (or anything nested in it) holds a pass that calls code
+/// written outside Rust in `ctx` ([`crate::Pass::calls_out`]), which must
+/// run on the calling thread.
+fn calls_out(pm: &OpPassManager, ctx: &mlir_ir::Context) -> bool {
     pm.elements.iter().any(|e| match e {
-        Element::Pass(p) => p.is_external(),
-        Element::Nested(n) => has_external(n),
+        Element::Pass(p) => p.calls_out(ctx),
+        Element::Nested(n) => calls_out(n, ctx),
     })
 }
 
@@ -41,7 +42,7 @@ impl PassManager {
         let cores = self.max_threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
         let threads = cores.min(children);
         let printing = self.print_ir.before_all || self.print_ir.after_all || self.print_ir.after_failure;
-        (threads > 1 && ir.ctx().multithreading_enabled() && !printing && !has_external(npm)).then_some(threads)
+        (threads > 1 && ir.ctx().multithreading_enabled() && !printing && !calls_out(npm, ir.ctx())).then_some(threads)
     }
 
     /// Runs `npm` on each of `children` using `threads` threads; `None` when

@@ -1,6 +1,7 @@
 //! The [`Pass`] trait: one transformation or analysis run on one op, and
 //! the options it prints in a pipeline.
 
+use crate::manager::IrHost;
 use mlir_ir::{Diagnostic, Ir, OpId};
 
 /// A pass option's value, for printing the pipeline as upstream does.
@@ -103,6 +104,23 @@ pub trait Pass: Send {
     fn run_external(&mut self, op: OpId) -> PassResult {
         let _ = op;
         Ok(())
+    }
+
+    /// Runs on `op` of the IR `host` lends. By default the IR is borrowed
+    /// for the whole run ([`Pass::run`]); a pass that calls code outside
+    /// Rust in the middle of its run (a canonicalization with Python
+    /// patterns) borrows it step by step instead.
+    fn run_on_host(&mut self, host: &dyn IrHost, op: OpId) -> PassResult {
+        crate::manager::with(host, |ir| self.run(ir, op))
+    }
+
+    /// Whether running this pass in `ctx` calls code outside Rust that
+    /// reaches the IR through the context's own handles: it must then run
+    /// on the calling thread, on the context's IR, never on a private copy
+    /// in a worker thread.
+    fn calls_out(&self, ctx: &mlir_ir::Context) -> bool {
+        let _ = ctx;
+        self.is_external()
     }
 
     /// A fresh copy with the same options (and zeroed statistics).

@@ -21,7 +21,7 @@ use super::format::{parse_with_format, print_with_format, Format};
 use super::spec::{OpSpec, SpecOp};
 use crate::diagnostics::Diagnostic;
 use crate::dialect::{Folded, OpDefinition, OpTraits};
-use crate::interfaces::InterfaceMap;
+use crate::interfaces::{InferTypeOpInterface, InterfaceMap};
 use crate::ir::{Ir, OpId, OperationState, Value};
 use crate::parser::{OpAsmParser, ParseResult};
 use crate::printer::OpAsmPrinter;
@@ -139,6 +139,50 @@ impl DynamicOp {
     }
 }
 
+impl DynamicOp {
+    /// With `InferTypeOpInterface` added after registration (a Python
+    /// class's), the op's result types must be the inferred ones: upstream's
+    /// `verifyInferredResultTypes`, with its message. The spec's own
+    /// inference is checked by the spec's verifier.
+    fn verify_inferred_types(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(interfaces) = self.interfaces.get() else {
+            return Ok(());
+        };
+        if self.spec.interfaces().has::<dyn InferTypeOpInterface>() {
+            return Ok(());
+        }
+        let Some(infer) = interfaces.get::<dyn InferTypeOpInterface>() else {
+            return Ok(());
+        };
+        let ctx = ir.ctx();
+        let loc = ir.op_loc(op).unwrap_or_else(|_| ctx.unknown_loc());
+        let name = self.spec.name();
+        let stale = |e: crate::ir::IrError| Diagnostic::error(loc, e.to_string());
+        let types_of = |vs: Vec<Value>| vs.into_iter().map(|v| ir.value_type(v)).collect::<Result<Vec<_>, _>>();
+        let operand_types = types_of(ir.operands(op).map_err(stale)?.collect()).map_err(stale)?;
+        let result_types = types_of(ir.results(op).map_err(stale)?.collect()).map_err(stale)?;
+        // Dynamic ops keep every attribute as a discardable one.
+        let attrs = ir.op_attrs(op).map_err(stale)?;
+        let Some(inferred) = infer.infer_return_types(ctx, &operand_types, attrs) else {
+            return Err(Diagnostic::error(loc, format!("'{name}' op failed to infer returned types")));
+        };
+        if inferred != result_types {
+            let list = |ts: &[crate::Type]| {
+                ts.iter().map(|&t| crate::printer::type_to_string(ctx, t)).collect::<Vec<_>>().join(", ")
+            };
+            return Err(Diagnostic::error(
+                loc,
+                format!(
+                    "'{name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+                    list(&inferred),
+                    list(&result_types)
+                ),
+            ));
+        }
+        Ok(())
+    }
+}
+
 /// Runs `fs` in order, stopping at the first failure. The list is copied
 /// out first: a verifier may attach more hooks (the lock is not held).
 fn run_all(list: &RwLock<Vec<DynVerifier>>, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -172,6 +216,7 @@ impl OpDefinition for DynamicOp {
             Some(check) => check(ir, op)?,
             None => self.spec.verify(ir, op)?,
         }
+        self.verify_inferred_types(ir, op)?;
         run_all(&self.verifiers, ir, op)
     }
 
@@ -187,9 +232,23 @@ impl OpDefinition for DynamicOp {
     fn parse(&self, p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> ParseResult<()> {
         match self.format.get() {
             Some(f) => {
+                let at = p.name_offset();
                 parse_with_format(f, &self.spec.spec, p, state)?;
-                if state.result_types.is_empty() {
-                    state.result_types.extend(self.fixed_results.iter().copied());
+                if state.result_types.is_empty() && !self.spec.spec.results.is_empty() {
+                    if !self.fixed_results.is_empty() {
+                        state.result_types.extend(self.fixed_results.iter().copied());
+                    } else if let Some(infer) = self.interfaces().get::<dyn InferTypeOpInterface>() {
+                        // The format leaves the results to the op's
+                        // `InferTypeOpInterface`, as upstream's does.
+                        let ir = p.ir();
+                        let types = state.operands.iter().map(|v| ir.value_type(*v)).collect::<Result<Vec<_>, _>>();
+                        let inferred =
+                            types.ok().and_then(|t| infer.infer_return_types(ir.ctx(), &t, &state.attributes));
+                        match inferred {
+                            Some(t) => state.result_types.extend(t),
+                            None => return Err(p.error_at(at, "failed to infer returned types")),
+                        }
+                    }
                 }
                 Ok(())
             }

@@ -1,7 +1,8 @@
 //! `canonicalize`: the greedy driver with every op's folder (upstream's
 //! `Canonicalizer`), with its options.
 
-use crate::greedy::{apply_greedily, FrozenPatterns, GreedyConfig};
+use crate::greedy::{apply_greedily, apply_greedily_on, ExternalOutcome, FrozenPatterns, GreedyConfig, GreedyOutcome};
+use crate::manager::{with, IrHost};
 use crate::pass::{parse_bool, parse_int, OptionValue, Pass, PassResult};
 use crate::registry::{unknown_option, PassRegistration};
 use mlir_ir::ir::{Ir, OpId};
@@ -42,6 +43,41 @@ impl Default for Canonicalize {
     }
 }
 
+impl Canonicalize {
+    /// The driver's configuration from the options.
+    fn config(&self) -> GreedyConfig {
+        GreedyConfig {
+            top_down: self.top_down,
+            max_iterations: self.max_iterations,
+            max_num_rewrites: self.max_num_rewrites,
+            region_simplify: self.region_simplify != "disabled",
+            ..GreedyConfig::default()
+        }
+    }
+
+    /// The canonicalization patterns of `ctx`'s loaded ops, filtered by
+    /// the options.
+    fn patterns(&self, ctx: &mlir_ir::Context) -> FrozenPatterns {
+        FrozenPatterns::canonicalization(ctx, &self.disabled_patterns, &self.enabled_patterns)
+    }
+
+    /// Runs the driver with the IR borrowed throughout.
+    fn run_native(&mut self, ir: &mut Ir, op: OpId, patterns: &FrozenPatterns) -> PassResult {
+        let outcome = apply_greedily(ir, op, patterns, &self.config());
+        self.finish(outcome, || ir.op_loc(op).unwrap_or_else(|_| ir.ctx().unknown_loc()))
+    }
+
+    /// Records what a run did; with `test-convergence`, fails at `loc()`
+    /// when the driver did not reach a fixed point.
+    fn finish(&mut self, outcome: GreedyOutcome, loc: impl FnOnce() -> mlir_ir::Location) -> PassResult {
+        self.changed = outcome.changed;
+        if self.test_convergence && !outcome.converged {
+            return Err(vec![mlir_ir::Diagnostic::error(loc(), "Canonicalizer failed to converge")]);
+        }
+        Ok(())
+    }
+}
+
 impl Pass for Canonicalize {
     fn argument(&self) -> &str {
         "canonicalize"
@@ -64,21 +100,36 @@ impl Pass for Canonicalize {
     }
 
     fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
-        let config = GreedyConfig {
-            top_down: self.top_down,
-            max_iterations: self.max_iterations,
-            max_num_rewrites: self.max_num_rewrites,
-            region_simplify: self.region_simplify != "disabled",
-            ..GreedyConfig::default()
-        };
-        let patterns = FrozenPatterns::canonicalization(ir.ctx(), &self.disabled_patterns, &self.enabled_patterns);
-        let outcome = apply_greedily(ir, op, &patterns, &config);
-        self.changed = outcome.changed;
-        if self.test_convergence && !outcome.converged {
-            let loc = ir.op_loc(op).unwrap_or_else(|_| ir.ctx().get_loc(mlir_ir::LocKind::Unknown));
-            return Err(vec![mlir_ir::Diagnostic::error(loc, "Canonicalizer failed to converge")]);
+        let patterns = self.patterns(ir.ctx());
+        self.run_native(ir, op, &patterns)
+    }
+
+    /// With patterns written in Python among the ops' canonicalization
+    /// patterns, the driver lends the IR back between steps and runs them
+    /// with nothing borrowed (they change the IR through their own
+    /// handles); otherwise the whole run borrows the IR once.
+    fn run_on_host(&mut self, host: &dyn IrHost, op: OpId) -> PassResult {
+        let patterns = with(host, |ir| self.patterns(ir.ctx()));
+        if !patterns.has_external() {
+            return with(host, |ir| self.run_native(ir, op, &patterns));
         }
-        Ok(())
+        let mut error: Option<mlir_ir::Diagnostic> = None;
+        let outcome = apply_greedily_on(host, op, &patterns, &self.config(), &mut |p, at| {
+            if error.is_some() {
+                return ExternalOutcome::default();
+            }
+            let mut out = p.run_external(at);
+            error = out.error.take();
+            out
+        });
+        if let Some(d) = error {
+            return Err(vec![d]);
+        }
+        self.finish(outcome, || with(host, |ir| ir.op_loc(op).unwrap_or_else(|_| ir.ctx().unknown_loc())))
+    }
+
+    fn calls_out(&self, ctx: &mlir_ir::Context) -> bool {
+        self.patterns(ctx).has_external()
     }
 
     fn changed(&self) -> bool {

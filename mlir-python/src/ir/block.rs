@@ -93,7 +93,7 @@ impl PyBlock {
         let r = parent.get();
         let args = block_args(py, &r.ctx, &arg_types, arg_locs)?;
         let b = {
-            let mut ir = r.ctx.write();
+            let mut ir = r.ctx.write()?;
             let first = ir.region_first_block(r.id).py()?;
             let b = ir.create_block(&args);
             ir.insert_block(r.id, b, first).py()?;
@@ -164,13 +164,13 @@ impl PyBlock {
         loc: &Bound<'_, PyLocation>,
     ) -> PyResult<Py<PyAny>> {
         self.ctx.check_same(&r#type.get().ctx, "Type")?;
-        let v = self.ctx.write().add_block_arg(self.id, r#type.get().ty, loc.get().loc).py()?;
+        let v = self.ctx.write()?.add_block_arg(self.id, r#type.get().ty, loc.get().loc).py()?;
         PyValue::wrap(py, &self.ctx, v, self.keep.clone())
     }
 
     /// Erases argument `index` (which must have no uses).
     fn erase_argument(&self, index: usize) -> PyResult<()> {
-        self.ctx.write().erase_block_arg(self.id, index).py()
+        self.ctx.write()?.erase_block_arg(self.id, index).py()
     }
 
     /// Moves `operation` to the end of this block.
@@ -178,7 +178,7 @@ impl PyBlock {
         let h = handle_of(operation)?;
         self.ctx.check_same(&h.ctx, "Operation")?;
         let op = h.check()?;
-        self.ctx.write().move_op(op, InsertPoint::BlockEnd(self.id)).py()?;
+        self.ctx.write()?.move_op(op, InsertPoint::BlockEnd(self.id)).py()?;
         h.set_keep(Some(self.keep.clone()));
         Ok(())
     }
@@ -187,7 +187,7 @@ impl PyBlock {
     fn append_to(&self, region: &Bound<'_, PyRegion>) -> PyResult<()> {
         let r = region.get();
         self.ctx.check_same(&r.ctx, "Region")?;
-        let mut ir = self.ctx.write();
+        let mut ir = self.ctx.write()?;
         ir.detach_block(self.id).py()?;
         ir.append_block(r.id, self.id).py()
     }
@@ -253,7 +253,7 @@ impl PyBlock {
     ) -> PyResult<Py<PyBlock>> {
         let args = block_args(py, &self.ctx, &arg_types, arg_locs)?;
         let b = {
-            let mut ir = self.ctx.write();
+            let mut ir = self.ctx.write()?;
             let region = ir
                 .block_parent_region(self.id)
                 .py()?

@@ -142,15 +142,22 @@ impl CtxRef {
 
     /// Exclusive access to the IR, after erasing trees whose owners died.
     /// Inside a Python hook the core called (the IR is lent) a write would
-    /// wait on the core's own lock forever, so it is refused instead; the
-    /// bindings turn the panic into a Python exception.
-    pub fn write(&self) -> parking_lot::RwLockWriteGuard<'_, mlir_ir::Ir> {
-        if super::lent_ir::is_lent(self.owned()) {
-            panic!("the IR cannot be modified from a verifier, folder or interface hook");
-        }
+    /// wait on the core's own lock forever, so it is refused with a
+    /// `RuntimeError` instead.
+    pub fn write(&self) -> PyResult<parking_lot::RwLockWriteGuard<'_, mlir_ir::Ir>> {
+        self.check_writable()?;
         let mut ir = self.owned().write();
         erase_pending(self.0.get(), &mut ir);
-        ir
+        Ok(ir)
+    }
+
+    /// Fails (`RuntimeError`) while the IR is lent to a Python hook on
+    /// this thread: see [`CtxRef::write`].
+    pub fn check_writable(&self) -> PyResult<()> {
+        if super::lent_ir::is_lent(self.owned()) {
+            return Err(PyRuntimeError::new_err("the IR cannot be modified from a verifier, folder or interface hook"));
+        }
+        Ok(())
     }
 
     /// Whether both name the same context.
@@ -467,4 +474,27 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
         Python::attach(|py| Ok(stack::current_context(py).map(|c| c.into_any()).unwrap_or_else(|| py.None())))
     })?;
     Ok(())
+}
+
+/// The IR of a Python context as a pass manager's or pattern driver's
+/// [`mlir_passes::IrHost`]: write-locked one step at a time, so that
+/// Python code the run calls back into can read the IR between steps.
+pub(crate) struct ContextHost<'a>(&'a CtxRef);
+
+impl<'a> ContextHost<'a> {
+    /// The host of `ctx`; refused inside a Python hook the core called,
+    /// where the IR is lent and cannot be written.
+    pub(crate) fn new(ctx: &'a CtxRef) -> PyResult<ContextHost<'a>> {
+        ctx.check_writable()?;
+        Ok(ContextHost(ctx))
+    }
+}
+
+impl mlir_passes::IrHost for ContextHost<'_> {
+    fn with_ir(&self, f: &mut dyn FnMut(&mut mlir_ir::Ir)) {
+        // Checked writable when made; a run does not lend the IR.
+        let mut ir = self.0.owned().write();
+        erase_pending(self.0 .0.get(), &mut ir);
+        f(&mut ir)
+    }
 }

@@ -10,9 +10,11 @@
 //! diagnostic at the op's location whose note keeps the traceback.
 
 use super::context::{CtxRef, PyContext};
+use super::dynamic_infer_type::PyInferType;
 use super::operation::OpHandle;
+use crate::rewrite::pattern::PyExternalPattern;
 use mlir_ir::dialect::{FoldResult, Folded, OpTraits};
-use mlir_ir::interfaces::{InterfaceMap, LoopLikeOpInterface};
+use mlir_ir::interfaces::{InferTypeOpInterface, InterfaceMap, LoopLikeOpInterface};
 use mlir_ir::ods::dynamic::{DynFolder, DynamicOp};
 use mlir_ir::{Diagnostic, Ir, OpId};
 use pyo3::exceptions::{PyTypeError, PyValueError};
@@ -356,17 +358,19 @@ impl LoopLikeOpInterface for PyLoopLike {
     }
 }
 
-/// `ir._attach_op_hooks(op_name, cls, *, fold, interfaces,
+/// `ir._attach_op_hooks(op_name, cls, *, fold, canonicalize, interfaces,
 /// assembly_format, constant, context)`: what `mlir.dialects.ext` gives
-/// an op after IRDL registered it.
+/// an op after IRDL registered it. `canonicalize(op, rewriter)` becomes a
+/// canonicalization pattern of the op, run by the `canonicalize` pass.
 #[pyfunction]
-#[pyo3(signature = (op_name, cls, *, fold=None, interfaces=None, assembly_format=None, constant=false, context=None))]
+#[pyo3(signature = (op_name, cls, *, fold=None, canonicalize=None, interfaces=None, assembly_format=None, constant=false, context=None))]
 #[allow(clippy::too_many_arguments)]
 fn _attach_op_hooks(
     py: Python<'_>,
     op_name: &Bound<'_, PyAny>,
     cls: Bound<'_, PyAny>,
     fold: Option<Bound<'_, PyAny>>,
+    canonicalize: Option<Bound<'_, PyAny>>,
     interfaces: Option<Vec<String>>,
     assembly_format: Option<String>,
     constant: bool,
@@ -386,12 +390,31 @@ fn _attach_op_hooks(
                 let imp = PyLoopLike { ctx: WeakCtx::new(py, &ctx)?, cls: cls.clone().unbind(), custom };
                 map.insert::<dyn LoopLikeOpInterface>(Arc::new(imp));
             }
+            "InferTypeOpInterface" => {
+                if !cls.hasattr("infer_result_types")? {
+                    return Err(PyValueError::new_err(format!(
+                        "'{name}' declares InferTypeOpInterface but its class has no infer_result_types"
+                    )));
+                }
+                let imp = PyInferType { ctx: WeakCtx::new(py, &ctx)?, cls: cls.clone().unbind() };
+                map.insert::<dyn InferTypeOpInterface>(Arc::new(imp));
+            }
             other => return Err(PyValueError::new_err(format!("unsupported interface '{other}'"))),
         }
     }
+    let pattern = match canonicalize {
+        Some(f) => {
+            let p = PyExternalPattern::canonicalization(name.clone(), f.unbind(), WeakCtx::new(py, &ctx)?);
+            Some(Arc::new(p) as mlir_ir::rewrite::PatternRef)
+        }
+        None => None,
+    };
     let res: Result<(), String> = with_dynamic(&ctx, &name, |d| {
         if let Some(f) = folder {
             d.set_folder(f);
+        }
+        if let Some(p) = pattern {
+            d.add_patterns(vec![p]);
         }
         d.set_interfaces(&map)?;
         if let Some(text) = &assembly_format {

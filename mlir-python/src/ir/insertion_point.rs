@@ -189,7 +189,7 @@ impl PyInsertionPoint {
         self.ctx.check_same(&h.ctx, "Operation")?;
         let op = h.check()?;
         let at = self.resolved(py)?;
-        at.insert(&mut self.ctx.write(), op)?;
+        at.insert(&mut *self.ctx.write()?, op)?;
         h.set_keep(Some(self.keep.clone()));
         Ok(())
     }

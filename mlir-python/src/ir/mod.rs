@@ -27,6 +27,7 @@ pub mod dense;
 pub mod dense_resource;
 pub mod diagnostics;
 pub mod dialect;
+pub mod dynamic_infer_type;
 pub mod dynamic_op;
 pub mod infer_shaped_type;
 pub mod infer_type;

@@ -58,6 +58,7 @@ pub fn parse_module(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> PyRe
 /// [`parse_module`], its error saying `what` failed (upstream's messages
 /// differ for `Module.parse` and `Operation.parse`).
 fn parse_source(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str, what: &str) -> PyResult<OpId> {
+    ctx.check_writable()?;
     let owned = ctx.owned().clone();
     // Borrowed, not moved, into the closure: a `Py` dropped while detached
     // goes to pyo3's deferred-decref pool, after which every Python call
@@ -82,7 +83,7 @@ fn parse_error(py: Python<'_>, ctx: &CtxRef, diags: &[Diagnostic], src: &str, na
 pub fn parse_single_op(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> PyResult<OpId> {
     let name = if name.is_empty() { "-" } else { name };
     let m = parse_source(py, ctx, src, name, "Unable to parse operation assembly")?;
-    let mut ir = ctx.write();
+    let mut ir = ctx.write()?;
     let loc = ir.op_loc(m).py()?;
     let wrapper = matches!(loc.kind(ctx.ctx()), LocKind::FileLineCol { line: 0, col: 0, file, .. } if ctx.ctx().ident_str(*file) == name)
         && !src.trim_start().starts_with("module")
@@ -116,7 +117,7 @@ impl PyModule {
         let l = super::location::resolve_location(py, loc)?;
         let (ctx, l) = (l.get().ctx.clone_ref(py), l.get().loc);
         let op = {
-            let mut ir = ctx.write();
+            let mut ir = ctx.write()?;
             mlir_ir::builtin::ModuleOp::create(&mut ir, l)
         };
         Ok(PyModule::new(py, &ctx, op))

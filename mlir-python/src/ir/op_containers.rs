@@ -235,7 +235,7 @@ impl PyOpAttributeMap {
         self.h.ctx.check_same(&a.ctx, "Attribute")?;
         let op = self.h.check()?;
         let id = self.h.ctx.ctx().ident_recent(name);
-        let mut ir = self.h.ctx.write();
+        let mut ir = self.h.ctx.write()?;
         if self.is_inherent(&ir, name)? {
             ir.set_op_inherent_attr(op, id, Some(a.attr)).py()
         } else {
@@ -246,7 +246,7 @@ impl PyOpAttributeMap {
     fn __delitem__(&self, name: &str) -> PyResult<()> {
         let op = self.h.check()?;
         let id = self.h.ctx.ctx().ident_recent(name);
-        let mut ir = self.h.ctx.write();
+        let mut ir = self.h.ctx.write()?;
         if ir.op_inherent_attr(op, id).py()?.is_some() {
             return ir.set_op_inherent_attr(op, id, None).py();
         }
@@ -345,7 +345,7 @@ impl PyOpOperandList {
         let (vctx, v) = value_of(value)?;
         self.h.ctx.check_same(&vctx, "Value")?;
         let op = self.h.check()?;
-        let mut ir = self.h.ctx.write();
+        let mut ir = self.h.ctx.write()?;
         let pos = view_positions(&self.sel, ir.num_operands(op).py()?)?;
         let i = pos[index_or(index, pos.len(), "index out of range")?];
         ir.set_operand(op, i, v).py()
@@ -522,7 +522,7 @@ impl PyOpSuccessors {
         let b = block.get();
         self.h.ctx.check_same(&b.ctx, "Block")?;
         let op = self.h.check()?;
-        let mut ir = self.h.ctx.write();
+        let mut ir = self.h.ctx.write()?;
         let pos = view_positions(&self.sel, ir.num_successors(op).py()?)?;
         let i = pos[index_or(index, pos.len(), "index out of range")?];
         ir.set_successor(op, i, b.id).py()

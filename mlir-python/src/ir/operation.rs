@@ -202,10 +202,21 @@ impl AsmOptions {
 /// GIL.
 pub fn print_text(py: Python<'_>, h: &OpHandle, opts: &AsmOptions) -> PyResult<String> {
     let op = h.check()?;
+    let mut flags = opts.flags.clone();
+    // Inside a Python hook the core called (a verifier printing its op,
+    // say) the IR is lent: it is printed as it is, without the verification
+    // that needs exclusive access.
+    if let Some(ir) = super::lent_ir::lent(h.ctx.owned()) {
+        let text = if ir.op_parent_block(op).py()?.is_none() {
+            mlir_ir::printer::print_op(ir, op, &flags)
+        } else {
+            mlir_ir::printer::print_op_in_scope(ir, op, &flags).unwrap_or_default()
+        };
+        return Ok(text);
+    }
     let owned = h.ctx.owned().clone();
     // Borrowed, not moved: see `parse_module` on dropping a `Py` detached.
     let ctx_obj = &h.ctx.0;
-    let mut flags = opts.flags.clone();
     let res = py.detach(move || -> Result<String, mlir_ir::IrError> {
         let mut ir = owned.write();
         super::context::erase_pending(ctx_obj.get(), &mut ir);
@@ -232,6 +243,8 @@ pub fn print_text(py: Python<'_>, h: &OpHandle, opts: &AsmOptions) -> PyResult<S
 /// Verifies `op`, raising `MLIRError` with every diagnostic on failure.
 pub fn verify_op(py: Python<'_>, h: &OpHandle) -> PyResult<bool> {
     let op = h.check()?;
+    // Verification needs the IR exclusively, which a hook cannot have.
+    h.ctx.check_writable()?;
     let owned = h.ctx.owned().clone();
     let res = py.detach(move || {
         let mut ir = owned.write();
@@ -530,7 +543,7 @@ impl<'a, 'py> OpBuild<'a, 'py> {
             ctx.check_same(&at.ctx, "InsertionPoint")?;
         }
         let op = {
-            let mut ir = ctx.write();
+            let mut ir = ctx.write()?;
             for _ in 0..regions {
                 let r = ir.create_region();
                 self.st.regions.push(r);
@@ -633,7 +646,7 @@ impl PyOperationBase {
         let h = self.handle()?;
         h.ctx.check_same(&location.get().ctx, "Location")?;
         let op = h.check()?;
-        h.ctx.write().set_op_loc(op, location.get().loc).py()
+        h.ctx.write()?.set_op_loc(op, location.get().loc).py()
     }
 
     /// The enclosing operation, or `None`.
@@ -773,7 +786,7 @@ impl PyOperationBase {
     fn erase(&self) -> PyResult<()> {
         let h = self.handle()?;
         let op = h.check()?;
-        h.ctx.write().erase_op(op).py()?;
+        h.ctx.write()?.erase_op(op).py()?;
         h.invalidate();
         Ok(())
     }
@@ -783,7 +796,7 @@ impl PyOperationBase {
         let h = slf.get().handle()?;
         let op = h.check()?;
         {
-            let mut ir = h.ctx.write();
+            let mut ir = h.ctx.write()?;
             if ir.op_parent_block(op).py()?.is_none() {
                 return Err(PyValueError::new_err("Detached operation has no parent."));
             }
@@ -832,7 +845,7 @@ impl PyOperationBase {
         let op = h.check()?;
         let at = resolve_ip(py, ip)?;
         let new = {
-            let mut ir = h.ctx.write();
+            let mut ir = h.ctx.write()?;
             let new = ir.clone_op(op, &mut ValueMapping::default()).py()?;
             if let Some(at) = &at {
                 if let Err(e) = at.insert(&mut ir, new) {
@@ -860,7 +873,7 @@ impl PyOperationBase {
         h.ctx.check_same(&o.ctx, "Operation")?;
         let (a, b) = (h.check()?, o.check()?);
         let at = if before { InsertPoint::Before(b) } else { InsertPoint::After(b) };
-        h.ctx.write().move_op(a, at).py()?;
+        h.ctx.write()?.move_op(a, at).py()?;
         if !Arc::ptr_eq(h, &o) {
             h.set_keep(Some(o));
         }
@@ -946,7 +959,7 @@ impl PyOperation {
         let h = slf.as_super().get().handle()?;
         let op = h.check()?;
         let (from, to) = (of.get().value()?, with_.get().value()?);
-        let mut ir = h.ctx.write();
+        let mut ir = h.ctx.write()?;
         let n = ir.num_operands(op).py()?;
         for i in 0..n {
             if ir.operand(op, i).py()? == from {

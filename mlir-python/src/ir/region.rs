@@ -102,7 +102,7 @@ impl PyBlockList {
         let r = self.region.get();
         let args = block_args(py, &r.ctx, &args, arg_locs)?;
         let b = {
-            let mut ir = r.ctx.write();
+            let mut ir = r.ctx.write()?;
             ir.region_first_block(r.id).py()?;
             let b = ir.create_block(&args);
             ir.append_block(r.id, b).py()?;

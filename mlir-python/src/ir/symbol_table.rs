@@ -100,7 +100,7 @@ impl PySymbolTable {
         self.h.ctx.check_same(&oh.ctx, "Operation")?;
         let op = oh.check()?;
         let name = {
-            let mut ir = self.h.ctx.write();
+            let mut ir = self.h.ctx.write()?;
             let Some(mut name) = symbols::symbol_name(&ir, op) else {
                 return Err(no_name());
             };
@@ -157,14 +157,14 @@ impl PySymbolTable {
         let oh = handle_of(operation)?;
         self.h.ctx.check_same(&oh.ctx, "Operation")?;
         let op = oh.check()?;
-        self.erase_op(&mut self.h.ctx.write(), table_op, op)?;
+        self.erase_op(&mut *self.h.ctx.write()?, table_op, op)?;
         oh.invalidate();
         Ok(())
     }
 
     fn __delitem__(&self, arg: &str) -> PyResult<()> {
         let table_op = self.h.check()?;
-        let mut ir = self.h.ctx.write();
+        let mut ir = self.h.ctx.write()?;
         let op = self.lookup(&ir, arg).ok_or_else(|| not_found(arg))?;
         self.erase_op(&mut ir, table_op, op)
     }
@@ -183,7 +183,7 @@ impl PySymbolTable {
     fn set_symbol_name(symbol: &Bound<'_, PyAny>, name: &str) -> PyResult<()> {
         let h = handle_of(symbol)?;
         let op = h.check()?;
-        let mut ir = h.ctx.write();
+        let mut ir = h.ctx.write()?;
         symbols::symbol_name(&ir, op).ok_or_else(no_name)?;
         symbols::set_symbol_attr(&mut ir, op, SYMBOL_ATTR_NAME, Some(name)).py()
     }
@@ -205,7 +205,7 @@ impl PySymbolTable {
         }
         let h = handle_of(symbol)?;
         let op = h.check()?;
-        let mut ir = h.ctx.write();
+        let mut ir = h.ctx.write()?;
         symbols::symbol_visibility(&ir, op).ok_or_else(no_visibility)?;
         symbols::set_symbol_attr(&mut ir, op, VISIBILITY_ATTR_NAME, Some(visibility)).py()
     }
@@ -216,7 +216,7 @@ impl PySymbolTable {
     fn replace_all_symbol_uses(old_symbol: &str, new_symbol: &str, from_op: &Bound<'_, PyAny>) -> PyResult<()> {
         let h = handle_of(from_op)?;
         let op = h.check()?;
-        let mut ir = h.ctx.write();
+        let mut ir = h.ctx.write()?;
         symbols::replace_all_symbol_uses(&mut ir, old_symbol, new_symbol, op).py()
     }
 

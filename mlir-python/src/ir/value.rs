@@ -116,7 +116,7 @@ impl PyValue {
     /// Changes the value's type.
     fn set_type(&self, r#type: &Bound<'_, PyMlirType>) -> PyResult<()> {
         self.ctx().check_same(&r#type.get().ctx, "Type")?;
-        self.ctx().write().set_value_type(self.v, r#type.get().ty).py()
+        self.ctx().write()?.set_value_type(self.v, r#type.get().ty).py()
     }
 
     /// The context.
@@ -182,7 +182,7 @@ impl PyValue {
     fn replace_all_uses_with(&self, with_: &Bound<'_, PyAny>) -> PyResult<()> {
         let (c, to) = value_of(with_)?;
         self.ctx().check_same(&c, "Value")?;
-        self.ctx().write().replace_all_uses_with(self.v, to).py()
+        self.ctx().write()?.replace_all_uses_with(self.v, to).py()
     }
 
     /// Like `replace_all_uses_with`, leaving uses in `exceptions` alone.
@@ -197,7 +197,7 @@ impl PyValue {
                 except.push(handle_of(&e?)?.check()?);
             }
         }
-        self.ctx().write().replace_uses_except(self.v, to, &except).py()
+        self.ctx().write()?.replace_uses_except(self.v, to, &except).py()
     }
 
     /// The uses, as `OpOperand`s.
@@ -326,7 +326,7 @@ impl PyBlockArgument {
         let Value::BlockArg { block, index } = v.v else {
             return Ok(());
         };
-        v.ctx().write().set_block_arg_loc(block, index as usize, loc.get().loc).py()
+        v.ctx().write()?.set_block_arg_loc(block, index as usize, loc.get().loc).py()
     }
 
     fn maybe_downcast(slf: &Bound<'_, Self>) -> PyResult<Py<PyAny>> {

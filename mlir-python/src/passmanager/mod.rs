@@ -9,11 +9,11 @@
 pub(crate) mod external;
 pub(crate) mod registered;
 
-use crate::ir::context::{resolve_context, CtxRef, PyContext};
+use crate::ir::context::{resolve_context, ContextHost, CtxRef, PyContext};
 use crate::ir::operation::{handle_of, OpHandle};
 use external::{ExternalPass, PyExternalPass};
 use mlir_c::pass::PassManagerCell;
-use mlir_passes::{IrHost, OpPassManager, PassManager, RunError};
+use mlir_passes::{OpPassManager, PassManager, RunError};
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use std::sync::Arc;
@@ -35,16 +35,6 @@ pub struct PyPassManager {
     ctx: CtxRef,
     /// The manager, shared with C API handles (`_CAPIPtr`).
     cell: Arc<PassManagerCell>,
-}
-
-/// The IR of a Python context, write-locked one step at a time.
-struct ContextHost<'a>(&'a CtxRef);
-
-impl IrHost for ContextHost<'_> {
-    fn with_ir(&self, f: &mut dyn FnMut(&mut mlir_ir::Ir)) {
-        let mut ir = self.0.write();
-        f(&mut ir)
-    }
 }
 
 fn pipeline_error(text: &str, e: &mlir_passes::PipelineError) -> PyErr {
@@ -117,9 +107,10 @@ impl PyPassManager {
         let op = h.check()?;
         let ctx = self.ctx.clone_ref(py);
         let _ = external::take_pending_error();
+        let host = ContextHost::new(&ctx)?;
         let res = py.detach(|| {
             let mut pm = self.cell.pm.lock();
-            pm.run_on(&ContextHost(&ctx), op)
+            pm.run_on(&host, op)
         });
         match res {
             Ok(()) => Ok(()),

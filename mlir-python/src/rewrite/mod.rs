@@ -13,11 +13,11 @@ pub(crate) mod config;
 pub(crate) mod pattern;
 pub(crate) mod pdl;
 
-use crate::ir::context::{resolve_context, CtxRef, PyContext};
+use crate::ir::context::{resolve_context, ContextHost, CtxRef, PyContext};
 use crate::ir::operation::{handle_of, OpHandle};
 use config::{PyGreedyRewriteConfig, PyGreedyRewriteStrictness, PyGreedySimplifyRegionLevel};
 use mlir_ir::rewrite::RewritePattern;
-use mlir_passes::{ExternalOutcome, FrozenPatterns, GreedyConfig, IrHost};
+use mlir_passes::{ExternalOutcome, FrozenPatterns, GreedyConfig};
 use pattern::{PyExternalPattern, PyPatternRewriter};
 use pyo3::prelude::*;
 use pyo3::types::PyType;
@@ -80,16 +80,6 @@ pub struct PyFrozenRewritePatternSet {
     frozen: FrozenPatterns,
 }
 
-/// The IR of a context, write-locked one step at a time.
-pub(crate) struct ContextHost<'a>(&'a CtxRef);
-
-impl IrHost for ContextHost<'_> {
-    fn with_ir(&self, f: &mut dyn FnMut(&mut mlir_ir::Ir)) {
-        let mut ir = self.0.write();
-        f(&mut ir)
-    }
-}
-
 /// The op a driver runs on: a `Module` (its op) or an operation.
 pub(crate) fn target_op(obj: &Bound<'_, PyAny>) -> PyResult<Arc<OpHandle>> {
     match handle_of(obj) {
@@ -104,7 +94,7 @@ fn drive(
     target: &Bound<'_, PyAny>,
     set: &PyFrozenRewritePatternSet,
     run: impl FnOnce(
-            &ContextHost<'_>,
+            &crate::ir::context::ContextHost<'_>,
             mlir_ir::OpId,
             &mut dyn FnMut(&mlir_ir::rewrite::PatternRef, mlir_ir::OpId) -> ExternalOutcome,
         ) + Send,
@@ -114,8 +104,8 @@ fn drive(
     let op = h.check()?;
     let ctx = h.ctx.clone_ref(py);
     let mut error: Option<PyErr> = None;
+    let host = ContextHost::new(&ctx)?;
     py.detach(|| {
-        let host = ContextHost(&ctx);
         let mut external = |p: &mlir_ir::rewrite::PatternRef, op: mlir_ir::OpId| -> ExternalOutcome {
             if error.is_some() {
                 return ExternalOutcome::default();

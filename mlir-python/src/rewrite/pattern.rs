@@ -2,10 +2,11 @@
 //! receives.
 
 use crate::ir::context::CtxRef;
+use crate::ir::dynamic_op::{traceback_text, WeakCtx};
 use crate::ir::operation::{handle_of, OpHandle};
 use crate::ir::value::value_of;
 use mlir_ir::rewrite::{PatternRewriter, RewritePattern};
-use mlir_ir::{OpId, Value};
+use mlir_ir::{Diagnostic, OpId, Value};
 use mlir_passes::ExternalOutcome;
 use pyo3::prelude::*;
 use std::sync::Arc;
@@ -16,12 +17,23 @@ pub struct PyExternalPattern {
     root: String,
     callable: Py<PyAny>,
     benefit: u16,
+    /// The context the pattern belongs to, for a pattern that runs on its
+    /// own ([`RewritePattern::run_external`]): a canonicalization pattern
+    /// an op's definition holds. Weak: the context owns the definition.
+    owner: Option<WeakCtx>,
 }
 
 impl PyExternalPattern {
-    /// A pattern on ops named `root`.
+    /// A pattern on ops named `root`, run by the Python call that applies
+    /// its pattern set.
     pub fn new(root: String, callable: Py<PyAny>, benefit: u16) -> PyExternalPattern {
-        PyExternalPattern { root, callable, benefit }
+        PyExternalPattern { root, callable, benefit, owner: None }
+    }
+
+    /// A canonicalization pattern of `owner`'s op `root`, which the
+    /// `canonicalize` pass runs.
+    pub fn canonicalization(root: String, callable: Py<PyAny>, owner: WeakCtx) -> PyExternalPattern {
+        PyExternalPattern { root, callable, benefit: 1, owner: Some(owner) }
     }
 }
 
@@ -57,6 +69,37 @@ impl RewritePattern for PyExternalPattern {
         true
     }
 
+    /// Runs a canonicalization pattern with the GIL; a Python exception
+    /// becomes the outcome's error, at the op's location with the
+    /// traceback.
+    fn run_external(&self, op: OpId) -> ExternalOutcome {
+        let Some(owner) = &self.owner else {
+            return ExternalOutcome::default();
+        };
+        Python::attach(|py| {
+            let Some(ctx) = owner.get(py) else {
+                return ExternalOutcome::default();
+            };
+            match super::PyPattern::run(self, py, &ctx, op) {
+                Ok(out) => out,
+                Err(e) => {
+                    let ir = ctx.read();
+                    let loc = ir.op_loc(op).unwrap_or_else(|_| ir.ctx().unknown_loc());
+                    let message = format!(
+                        "'{}' op canonicalization pattern raised {}",
+                        self.root,
+                        e.value(py).repr().map(|r| r.to_string()).unwrap_or_default()
+                    );
+                    let note = format!("Python traceback:\n{}", traceback_text(py, &e));
+                    ExternalOutcome {
+                        error: Some(Diagnostic::error(loc, message).with_note(loc, note)),
+                        ..ExternalOutcome::default()
+                    }
+                }
+            }
+        })
+    }
+
     fn match_and_rewrite(&self, _op: OpId, _rewriter: &mut PatternRewriter<'_>) -> bool {
         // Drivers hand external patterns to their caller instead.
         false
@@ -85,7 +128,7 @@ impl PyPatternRewriter {
     /// Erases `op` (unused), noting it and its subtree, and the producers
     /// of its operands.
     fn erase(&self, op: OpId) -> PyResult<()> {
-        let mut ir = self.ctx.write();
+        let mut ir = self.ctx.write()?;
         self.notes.lock().erase_op(&mut ir, op).map_err(crate::ir::ir_err)
     }
 }
@@ -122,7 +165,7 @@ impl PyPatternRewriter {
                 (vals, None)
             }
         };
-        let mut ir = self.ctx.write();
+        let mut ir = self.ctx.write()?;
         let n = ir.num_results(target).map_err(crate::ir::ir_err)?;
         if n != values.len() {
             return Err(pyo3::exceptions::PyValueError::new_err(format!(

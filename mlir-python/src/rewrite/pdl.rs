@@ -12,8 +12,9 @@
 //! a truthy return value means failure.
 
 use super::pattern::PyPatternRewriter;
-use super::{freeze_patterns, ContextHost, PyFrozenRewritePatternSet, PyPattern};
+use super::{freeze_patterns, PyFrozenRewritePatternSet, PyPattern};
 use crate::ir::attributes::{attr_base, attr_to_py};
+use crate::ir::context::ContextHost;
 use crate::ir::context::CtxRef;
 use crate::ir::operation::{handle_of, operation_obj, OpHandle};
 use crate::ir::types::{type_base, type_to_py};
@@ -163,7 +164,7 @@ impl PyPattern for PyPdlPattern {
             outcome: ExternalOutcome::default(),
         };
         let mut out = ExternalOutcome::default();
-        let applied = self.pattern.apply(&ContextHost(ctx), op, &mut natives, &mut out);
+        let applied = self.pattern.apply(&ContextHost::new(ctx)?, op, &mut natives, &mut out);
         out.touched.append(&mut natives.outcome.touched);
         out.erased.append(&mut natives.outcome.erased);
         match applied {

@@ -67,6 +67,7 @@ __all__ = [
     "ConstantLikeTrait",
     "ReturnLikeTrait",
     "LoopLikeOpInterface",
+    "InferTypeOpInterface",
 ]
 
 # The annotations of fields: `x: Operand[T]`, `y: Result[T]`, `r: Region`.
@@ -268,6 +269,17 @@ class LoopLikeOpInterface:
     _interface_name = "LoopLikeOpInterface"
 
 
+class InferTypeOpInterface:
+    """Declares (in `interfaces=[...]`) that an op's result types follow
+    from its operands and attributes: the class method
+    `infer_result_types(cls, operand_types, attributes)` (a list of
+    `Type`s and a dict of name to `Attribute`) returns them. The builder
+    then takes no result types, a format need not spell them, and the
+    verifier checks that an op's results are the inferred ones."""
+
+    _interface_name = "InferTypeOpInterface"
+
+
 # ---------------------------------------------------------------------------
 # Operations.
 # ---------------------------------------------------------------------------
@@ -287,10 +299,14 @@ class Operation(ir.OpView):
     `verify_region_invariants(self)` (return False after
     `self.location.emit_error(...)` to reject the op), `fold(self,
     operands)` (`operands`: each operand's constant `Attribute` or None;
-    returns None, or an `Attribute`/`Value` per result) and, for
-    `LoopLikeOpInterface`, `get_loop_regions(self)`. A `canonicalize(op,
-    rewriter)` static method is a rewrite pattern on the op, collected by
-    `MyDialect.canonicalization_patterns()`. With `ConstantLikeTrait` the
+    returns None, or an `Attribute`/`Value` per result), for
+    `LoopLikeOpInterface`, `get_loop_regions(self)`, and for
+    `InferTypeOpInterface`, the class method `infer_result_types(cls,
+    operand_types, attributes)`. A `canonicalize(op, rewriter)` static
+    method is a canonicalization pattern of the op: the `canonicalize`
+    pass runs it (returning a truthy value means it did not apply), and
+    `MyDialect.canonicalization_patterns()` collects it for
+    `apply_patterns_and_fold_greedily`. With `ConstantLikeTrait` the
     op (a `value` attribute, one result) is the one folded constants of
     the dialect are materialized as.
     """
@@ -364,7 +380,9 @@ class Operation(ir.OpView):
 
     @classmethod
     def _make_init(cls, operands, attrs, results, regions):
-        args = [r for r in results if r.infer is None] + [
+        # With InferTypeOpInterface the core infers every result type.
+        core_infers = InferTypeOpInterface in cls._interfaces
+        args = [r for r in results if r.infer is None and not core_infers] + [
             f for f in cls._fields if isinstance(f, (OperandDef, AttributeDef))
         ]
         params = [Parameter("self", Parameter.POSITIONAL_ONLY)]
@@ -379,7 +397,10 @@ class Operation(ir.OpView):
             bound.apply_defaults()
             v = bound.arguments
             self = v["self"]
-            result_types = [r.infer() if r.infer is not None else v[r.name] for r in results]
+            if core_infers:
+                result_types = None
+            else:
+                result_types = [r.infer() if r.infer is not None else v[r.name] for r in results]
             attributes = {f.name: v[f.name] for f in attrs if v[f.name] is not None}
             ir.OpView.__init__(
                 self,
@@ -455,6 +476,8 @@ class Operation(ir.OpView):
         hooks = {}
         if hasattr(cls, "fold"):
             hooks["fold"] = cls
+        if hasattr(cls, "canonicalize"):
+            hooks["canonicalize"] = cls.canonicalize
         if cls._interfaces:
             hooks["interfaces"] = [i._interface_name for i in cls._interfaces]
         fmt = getattr(cls, "_assembly_format", None)
