@@ -1,11 +1,44 @@
-//! Affine maps and integer sets (`mlir-c/AffineMap.h`,
-//! `mlir-c/IntegerSet.h`): read-only inspection of maps and sets made by
-//! the core or handed over from Python.
+//! Affine expressions, maps and integer sets (`mlir-c/AffineExpr.h`,
+//! `mlir-c/AffineMap.h`, `mlir-c/IntegerSet.h`): read-only inspection of
+//! what the core made or Python handed over.
 
 use crate::ffi::*;
 use crate::handles::{self, guard};
 use crate::strings;
 use std::ffi::c_void;
+
+/// The context owning the expression.
+#[no_mangle]
+pub extern "C" fn mlirAffineExprGetContext(expr: MlirAffineExpr) -> MlirContext {
+    guard(|| handles::affine_expr(expr).map(|(cx, _)| cx.handle()).unwrap_or_default())
+}
+
+/// Whether two expressions are equal (one record per expression and
+/// context).
+#[no_mangle]
+pub extern "C" fn mlirAffineExprEqual(a: MlirAffineExpr, b: MlirAffineExpr) -> bool {
+    a.ptr == b.ptr
+}
+
+/// Prints the expression through `callback`.
+#[no_mangle]
+pub extern "C" fn mlirAffineExprPrint(expr: MlirAffineExpr, callback: MlirStringCallback, user_data: *mut c_void) {
+    guard(|| {
+        if let Some((_, e)) = handles::affine_expr(expr) {
+            strings::send(callback, user_data, &e.to_string());
+        }
+    })
+}
+
+/// Prints the expression to stderr.
+#[no_mangle]
+pub extern "C" fn mlirAffineExprDump(expr: MlirAffineExpr) {
+    guard(|| {
+        if let Some((_, e)) = handles::affine_expr(expr) {
+            eprintln!("{e}");
+        }
+    })
+}
 
 /// The context owning the map.
 #[no_mangle]

@@ -13,7 +13,7 @@ use crate::ffi::*;
 use crate::handles;
 use crate::pass::PassManagerCell;
 use crate::registry::SharedRegistry;
-use mlir_ir::affine::{AffineMap, IntegerSet};
+use mlir_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use mlir_ir::owned::OwnedContext;
 use mlir_ir::{Attribute, BlockId, Location, OpId, RegionId, Type, Value};
 use std::sync::Arc;
@@ -78,6 +78,10 @@ bridge!(
 bridge!(
     /// The handle of location `item`.
     location, location_of, loc, handles::loc, MlirLocation, Location
+);
+bridge!(
+    /// The handle of affine expression `item`.
+    affine_expr, affine_expr_of, affine_expr, handles::affine_expr, MlirAffineExpr, AffineExpr
 );
 bridge!(
     /// The handle of affine map `item`.

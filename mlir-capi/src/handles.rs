@@ -21,7 +21,7 @@
 
 use crate::ffi::*;
 use hashbrown::HashMap;
-use mlir_ir::affine::{AffineMap, IntegerSet};
+use mlir_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use mlir_ir::ir::OpOperand;
 use mlir_ir::owned::OwnedContext;
 use mlir_ir::{Attribute, BlockId, Context, Identifier, Ir, Location, OpId, RegionId, Type, Value};
@@ -253,6 +253,7 @@ pub(crate) struct Tables {
     values: Table<Value>,
     operands: Table<OpOperand>,
     dialects: Table<Identifier>,
+    affine_exprs: Table<AffineExpr>,
     affine_maps: Table<AffineMap>,
     integer_sets: Table<IntegerSet>,
 }
@@ -269,6 +270,7 @@ impl Tables {
             values: Table::new(),
             operands: Table::new(),
             dialects: Table::new(),
+            affine_exprs: Table::new(),
             affine_maps: Table::new(),
             integer_sets: Table::new(),
         }
@@ -336,6 +338,9 @@ impl<'a> Cx<'a> {
     }
     pub(crate) fn block(self, b: BlockId) -> MlirBlock {
         MlirBlock { ptr: self.tables().blocks.record(self.ptr, b) as *mut c_void }
+    }
+    pub(crate) fn affine_expr(self, e: AffineExpr) -> MlirAffineExpr {
+        MlirAffineExpr { ptr: self.tables().affine_exprs.record(self.ptr, e).cast() }
     }
     pub(crate) fn affine_map(self, m: AffineMap) -> MlirAffineMap {
         MlirAffineMap { ptr: self.tables().affine_maps.record(self.ptr, m).cast() }
@@ -506,6 +511,9 @@ pub(crate) fn operand<'a>(h: MlirOpOperand) -> Option<(Cx<'a>, OpOperand)> {
     rec(h.ptr)
 }
 pub(crate) fn dialect<'a>(h: MlirDialect) -> Option<(Cx<'a>, Identifier)> {
+    rec(h.ptr)
+}
+pub(crate) fn affine_expr<'a>(h: MlirAffineExpr) -> Option<(Cx<'a>, AffineExpr)> {
     rec(h.ptr)
 }
 pub(crate) fn affine_map<'a>(h: MlirAffineMap) -> Option<(Cx<'a>, AffineMap)> {

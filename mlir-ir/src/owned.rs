@@ -56,6 +56,12 @@ impl OwnedContext {
         self.ir.write()
     }
 
+    /// Shared access to the IR if no writer holds the lock right now (for
+    /// checks that must never wait on a lock their own thread may hold).
+    pub fn try_read(&self) -> Option<RwLockReadGuard<'_, Ir>> {
+        self.ir.try_read()
+    }
+
     /// Exclusive access to the IR if no one else holds the lock right now
     /// (for destructors, which must never block on a lock their own thread
     /// may hold).

@@ -99,6 +99,10 @@ handle!(
     MlirTypeID, *const c_void
 );
 handle!(
+    /// An affine expression, owned by its context.
+    MlirAffineExpr, *const c_void
+);
+handle!(
     /// An affine map, owned by its context.
     MlirAffineMap, *const c_void
 );

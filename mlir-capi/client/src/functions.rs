@@ -383,6 +383,10 @@ macro_rules! for_each_capi_function {
             dialect_llvm mlirTypeIsALLVMPointerType(ty: MlirType) -> bool;
             dialect_llvm mlirTypeIsALLVMStructType(ty: MlirType) -> bool;
             dialect_llvm mlirTypeIsALLVMVoidType(ty: MlirType) -> bool;
+            affine mlirAffineExprDump(expr: MlirAffineExpr) -> ();
+            affine mlirAffineExprEqual(a: MlirAffineExpr, b: MlirAffineExpr) -> bool;
+            affine mlirAffineExprGetContext(expr: MlirAffineExpr) -> MlirContext;
+            affine mlirAffineExprPrint(expr: MlirAffineExpr, callback: MlirStringCallback, user_data: *mut c_void) -> ();
         }
     };
 }

@@ -51,6 +51,7 @@ MLIR_C_DEFINE_HANDLE(MlirLocation, const void);
 MLIR_C_DEFINE_HANDLE(MlirModule, const void);
 MLIR_C_DEFINE_HANDLE(MlirType, const void);
 MLIR_C_DEFINE_HANDLE(MlirValue, const void);
+MLIR_C_DEFINE_HANDLE(MlirAffineExpr, const void);
 MLIR_C_DEFINE_HANDLE(MlirAffineMap, const void);
 MLIR_C_DEFINE_HANDLE(MlirIntegerSet, const void);
 

@@ -10,7 +10,7 @@
 //! to something erased raises; a capsule of another package's core (a
 //! relocated copy) is a `TypeError`.
 
-use super::affine::{map_to_py, set_to_py, PyAffineMap, PyIntegerSet};
+use super::affine::{expr_to_py, map_to_py, set_to_py, PyAffineExpr, PyAffineMap, PyIntegerSet};
 use super::attributes::{attr_base, attr_to_py, PyMlirAttribute};
 use super::block::PyBlock;
 use super::capsule;
@@ -336,6 +336,28 @@ impl PyLocation {
         let ptr = capsule::read(capsule, "Location")?;
         let (oc, l) = bridge::location_of(MlirLocation { ptr }).ok_or_else(|| stale("location"))?;
         PyLocation::wrap(py, &context_for(py, oc)?, l)
+    }
+}
+
+#[pymethods]
+impl PyAffineExpr {
+    /// The expression's `MlirAffineExpr` handle, in a capsule.
+    #[getter]
+    #[allow(non_snake_case)]
+    fn _CAPIPtr(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        remember_context(self.ctx.0.bind(py))?;
+        capsule::make(py, "AffineExpr", bridge::affine_expr(self.ctx.owned(), self.expr.clone()).ptr)
+    }
+
+    /// The `AffineExpr` of an `MlirAffineExpr` capsule, as its most derived
+    /// class.
+    #[classmethod]
+    #[allow(non_snake_case)]
+    fn _CAPICreate(_cls: &Bound<'_, PyType>, capsule: &Bound<'_, PyAny>) -> PyResult<Py<PyAny>> {
+        let py = capsule.py();
+        let ptr = capsule::read(capsule, "AffineExpr")?;
+        let (oc, e) = bridge::affine_expr_of(MlirAffineExpr { ptr }).ok_or_else(|| stale("affine expression"))?;
+        expr_to_py(py, &context_for(py, oc)?, e)
     }
 }
 

@@ -23,8 +23,13 @@ pub struct PyContext {
     pub live_ops: AtomicUsize,
     /// Live `Module` objects of this context.
     pub live_modules: AtomicUsize,
-    /// Bumped by `_clear_live_operations`: handles of older epochs are invalid.
+    /// Bumped by each invalidation (`_clear_live_operations`, a pass
+    /// manager run with `invalidate_ops`): a handle of an older epoch is
+    /// checked against the invalidations made since.
     pub epoch: AtomicU64,
+    /// The invalidations, as `(epoch, root)`: the ops nested in `root`
+    /// (every op when `None`) became invalid at `epoch`.
+    pub invalidations: parking_lot::Mutex<Vec<(u64, Option<mlir_ir::OpId>)>>,
     /// Whether diagnostics reaching no handler are turned into Python errors.
     pub emit_error_diagnostics: std::sync::atomic::AtomicBool,
     /// Detached trees whose owner died while the IR lock was taken; erased
@@ -51,6 +56,18 @@ impl Drop for PyContext {
 }
 
 impl PyContext {
+    /// Invalidates the handles of the ops nested in `root` (of every op
+    /// when `None`), as upstream's live-operation map does; returns how
+    /// many handles were counted live before. A handle of an op outside
+    /// `root` learns that it survived the first time it is checked, and
+    /// counts as live again from then on.
+    pub fn invalidate_inside(&self, root: Option<mlir_ir::OpId>) -> usize {
+        let mut records = self.invalidations.lock();
+        let epoch = self.epoch.fetch_add(1, Ordering::AcqRel) + 1;
+        records.push((epoch, root));
+        self.live_ops.swap(0, Ordering::AcqRel)
+    }
+
     fn fresh() -> PyContext {
         PyContext::wrapping(OwnedContext::new())
     }
@@ -63,6 +80,7 @@ impl PyContext {
             live_ops: AtomicUsize::new(0),
             live_modules: AtomicUsize::new(0),
             epoch: AtomicU64::new(0),
+            invalidations: parking_lot::Mutex::new(Vec::new()),
             emit_error_diagnostics: std::sync::atomic::AtomicBool::new(false),
             pending_erase: parking_lot::Mutex::new(Vec::new()),
             pending_any: std::sync::atomic::AtomicBool::new(false),
@@ -240,8 +258,7 @@ impl PyContext {
 
     /// Invalidates every live operation handle; returns how many there were.
     fn _clear_live_operations(&self) -> usize {
-        self.epoch.fetch_add(1, Ordering::Relaxed);
-        self.live_ops.load(Ordering::Relaxed)
+        self.invalidate_inside(None)
     }
 
     /// The context itself (for API symmetry with upstream).

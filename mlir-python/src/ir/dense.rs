@@ -368,31 +368,49 @@ impl PyDenseElementsAttr {
 
     /// A dense elements attribute from a buffer (numpy array, `bytes`...).
     #[staticmethod]
-    #[pyo3(signature = (array, signless=true, r#type=None, shape=None, context=None))]
+    #[pyo3(signature = (array, signless=None, r#type=None, shape=None, context=None))]
     fn get(
         py: Python<'_>,
         array: &Bound<'_, PyAny>,
-        signless: bool,
+        signless: Option<&Bound<'_, PyAny>>,
         r#type: Option<&Bound<'_, PyMlirType>>,
         shape: Option<Vec<i64>>,
         context: Option<&Bound<'_, PyContext>>,
     ) -> PyResult<Py<PyAny>> {
         let ctx = resolve_context(py, context)?;
+        // Upstream's two overloads: `get(attrs: list, type=None, context=None)`,
+        // whose second positional argument is the type, and
+        // `get(array, signless=True, type=None, shape=None, context=None)`.
         if let Ok(list) = array.cast::<PyList>() {
-            return from_attr_list(py, ctx, list, r#type, shape);
+            let positional_type = signless.map(|s| s.cast::<PyMlirType>()).transpose()?;
+            return from_attr_list(py, ctx, list, r#type.or(positional_type), shape);
         }
-        let mv = py
-            .import("builtins")?
-            .getattr("memoryview")?
-            .call1((array,))
-            .map_err(|_| PyTypeError::new_err("expected an object supporting the buffer protocol"))?;
-        if !mv.getattr("c_contiguous")?.extract::<bool>()? {
-            return Err(PyValueError::new_err("ndarray is not C-contiguous"));
-        }
-        let fmt: String = mv.getattr("format")?.extract()?;
-        let itemsize: usize = mv.getattr("itemsize")?.extract()?;
-        let buf_shape: Vec<i64> = mv.getattr("shape")?.extract()?;
-        let bytes: Vec<u8> = mv.call_method0("tobytes")?.extract()?;
+        let signless = match signless {
+            Some(s) => s.extract::<bool>()?,
+            None => true,
+        };
+        let (fmt, itemsize, buf_shape, bytes) = match py.import("builtins")?.getattr("memoryview")?.call1((array,)) {
+            Ok(mv) => {
+                if !mv.getattr("c_contiguous")?.extract::<bool>()? {
+                    return Err(PyValueError::new_err("ndarray is not C-contiguous"));
+                }
+                let fmt: String = mv.getattr("format")?.extract()?;
+                let itemsize: usize = mv.getattr("itemsize")?.extract()?;
+                let buf_shape: Vec<i64> = mv.getattr("shape")?.extract()?;
+                let bytes: Vec<u8> = mv.call_method0("tobytes")?.extract()?;
+                (Some(fmt), itemsize, buf_shape, bytes)
+            }
+            // An exporter that cannot describe its elements (numpy's
+            // datetime64) still gives its bytes when the type is explicit.
+            Err(_) if r#type.is_some() => {
+                let (bytes, itemsize, buf_shape) = super::buffer_import::read_untyped(array)?;
+                (None, itemsize, buf_shape, bytes)
+            }
+            // An exporter that refused (numpy: "cannot include dtype 'M' in
+            // a buffer") explains itself, as upstream passes it on.
+            Err(e) if !e.is_instance_of::<PyTypeError>(py) => return Err(e),
+            Err(_) => return Err(PyTypeError::new_err("expected an object supporting the buffer protocol")),
+        };
         let c = ctx.ctx();
         let ty = match r#type {
             Some(t) => {
@@ -405,10 +423,22 @@ impl PyDenseElementsAttr {
                 }
             }
             None => {
-                let el = format_element(c, &fmt, itemsize, signless)?;
+                let el = format_element(c, fmt.as_deref().unwrap_or("B"), itemsize, signless)?;
                 c.ranked_tensor_type(shape.as_deref().unwrap_or(&buf_shape), el, None)
             }
         };
+        // Bytes given for an explicit `i1` type (not a bool array) are
+        // bit-packed, as upstream reads them (`np.packbits(..., bitorder=
+        // "little")`, or one 0x00/0xFF byte for a splat).
+        let packed_bits = r#type.is_some()
+            && fmt.as_deref() != Some("?")
+            && shaped_parts(c, ty).is_some_and(|(_, el)| DenseElementKind::of(c, el).is_bool());
+        if packed_bits {
+            let attr = c.dense_elements_from_buffer(ty, &bytes).map_err(|e| {
+                PyValueError::new_err(format!("DenseElementsAttr could not be constructed from the given buffer: {e}"))
+            })?;
+            return make::<PyDenseElementsAttr>(py, PyMlirAttribute { ctx, attr });
+        }
         // One buffer element may splat; otherwise the buffer must hold
         // exactly the type's elements (no reinterpretation of a short one).
         if let Some((tshape, el)) = shaped_parts(c, ty) {
@@ -449,7 +479,13 @@ impl PyDenseElementsAttr {
                 a.text()
             ))
         };
-        let (_, el) = shaped_parts(c, t.ty).ok_or_else(mismatch)?;
+        let static_shaped = shaped_parts(c, t.ty).filter(|(shape, _)| shape.iter().all(|d| *d >= 0));
+        let Some((_, el)) = static_shaped else {
+            return Err(PyValueError::new_err(format!(
+                "Expected a static ShapedType for the shaped_type parameter: Type({})",
+                t.text()
+            )));
+        };
         let value = match a.kind() {
             AttrKind::Integer { ty, value } if *ty == el => DenseValue::Int(value.clone()),
             AttrKind::Bool(v) if el == c.i1_type() => DenseValue::Int(APInt::from_u64(1, *v as u64)),

@@ -19,6 +19,7 @@ pub mod attributes_builtin;
 pub mod block;
 pub mod block_lists;
 pub mod buffer;
+pub mod buffer_import;
 pub mod capi;
 pub(crate) mod capsule;
 pub mod casters;

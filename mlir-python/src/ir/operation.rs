@@ -35,7 +35,9 @@ pub struct OpHandle {
     keep: parking_lot::Mutex<Option<Arc<OpHandle>>>,
     owns: AtomicBool,
     invalid: AtomicBool,
-    epoch: u64,
+    /// The context's epoch when the handle was made or last found valid:
+    /// the handle counts in the context's `live_ops` while it is current.
+    epoch: std::sync::atomic::AtomicU64,
 }
 
 impl OpHandle {
@@ -49,17 +51,81 @@ impl OpHandle {
             keep: parking_lot::Mutex::new(keep),
             owns: AtomicBool::new(owns),
             invalid: AtomicBool::new(false),
-            epoch: c.epoch.load(Ordering::Relaxed),
+            epoch: std::sync::atomic::AtomicU64::new(c.epoch.load(Ordering::Relaxed)),
         })
     }
 
     /// The op id, unless the handle was invalidated.
     #[inline]
     pub fn check(&self) -> PyResult<OpId> {
-        if self.invalid.load(Ordering::Relaxed) || self.epoch != self.ctx.0.get().epoch.load(Ordering::Relaxed) {
-            return Err(PyRuntimeError::new_err("the operation has been invalidated"));
+        if self.invalid.load(Ordering::Relaxed) {
+            return Err(invalidated());
+        }
+        if self.epoch.load(Ordering::Acquire) != self.ctx.0.get().epoch.load(Ordering::Acquire) {
+            return self.recheck();
         }
         Ok(self.id)
+    }
+
+    /// A handle older than the last invalidation: valid if none of the
+    /// invalidations since covered its op; then it is current again.
+    #[cold]
+    fn recheck(&self) -> PyResult<OpId> {
+        let c = self.ctx.0.get();
+        let since = self.epoch.load(Ordering::Acquire);
+        let (now, roots) = {
+            let records = c.invalidations.lock();
+            let now = c.epoch.load(Ordering::Acquire);
+            let roots: Vec<Option<OpId>> = records.iter().filter(|(e, _)| *e > since).map(|(_, r)| *r).collect();
+            (now, roots)
+        };
+        if roots.contains(&None) {
+            self.invalid.store(true, Ordering::Relaxed);
+            return Err(invalidated());
+        }
+        // Reading the IR must not wait: the caller may hold its lock. When
+        // it cannot be read now, the handle is taken as valid this time.
+        let guard;
+        let ir: &mlir_ir::Ir = match super::lent_ir::lent(&c.owned) {
+            Some(lent) => lent,
+            None => match c.owned.try_read() {
+                Some(g) => {
+                    guard = g;
+                    &guard
+                }
+                None => return Ok(self.id),
+            },
+        };
+        let inside = |root: OpId| {
+            let mut at = ir.op_parent_op(self.id).ok().flatten();
+            while let Some(p) = at {
+                if p == root {
+                    return true;
+                }
+                at = ir.op_parent_op(p).ok().flatten();
+            }
+            false
+        };
+        if !ir.op_is_live(self.id) || roots.iter().flatten().any(|&r| inside(r)) {
+            self.invalid.store(true, Ordering::Relaxed);
+            return Err(invalidated());
+        }
+        self.make_current(now);
+        Ok(self.id)
+    }
+
+    /// Marks the handle current at `epoch`, counting it live again.
+    fn make_current(&self, epoch: u64) {
+        let old = self.epoch.swap(epoch, Ordering::AcqRel);
+        if old != epoch {
+            self.ctx.0.get().live_ops.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    /// Keeps this handle valid across an invalidation of the ops inside
+    /// its op, which just happened.
+    pub fn survive_invalidation(&self) {
+        self.make_current(self.ctx.0.get().epoch.load(Ordering::Acquire));
     }
 
     /// Marks the handle invalid (`_set_invalid`, `erase`).
@@ -82,7 +148,10 @@ impl OpHandle {
 impl Drop for OpHandle {
     fn drop(&mut self) {
         let c = self.ctx.0.get();
-        c.live_ops.fetch_sub(1, Ordering::Relaxed);
+        // Only a current handle is counted (see `PyContext::invalidate_inside`).
+        if self.epoch.load(Ordering::Acquire) == c.epoch.load(Ordering::Acquire) {
+            c.live_ops.fetch_sub(1, Ordering::Relaxed);
+        }
         if !self.owns.load(Ordering::Relaxed) || self.invalid.load(Ordering::Relaxed) {
             return;
         }
@@ -96,6 +165,11 @@ impl Drop for OpHandle {
             None => c.queue_erase(self.id),
         }
     }
+}
+
+/// The error of a handle whose op was invalidated.
+fn invalidated() -> PyErr {
+    PyRuntimeError::new_err("the operation has been invalidated")
 }
 
 /// `_OperationBase`: what `Operation` and `OpView` share.

@@ -35,10 +35,23 @@ pub struct PyPassManager {
     ctx: CtxRef,
     /// The manager, shared with C API handles (`_CAPIPtr`).
     cell: Arc<PassManagerCell>,
+    /// Set by `_testing_release`: this object no longer stands for the
+    /// manager (whose C handle stays valid).
+    released: std::sync::atomic::AtomicBool,
 }
 
 fn pipeline_error(text: &str, e: &mlir_passes::PipelineError) -> PyErr {
     PyValueError::new_err(e.render(text))
+}
+
+impl PyPassManager {
+    /// The manager; a `RuntimeError` once `_testing_release` gave it up.
+    fn cell(&self) -> PyResult<&Arc<PassManagerCell>> {
+        if self.released.load(std::sync::atomic::Ordering::Acquire) {
+            return Err(pyo3::exceptions::PyRuntimeError::new_err("the PassManager was released (_testing_release)"));
+        }
+        Ok(&self.cell)
+    }
 }
 
 #[pymethods]
@@ -49,7 +62,7 @@ impl PyPassManager {
     fn new(py: Python<'_>, anchor_op: &str, context: Option<&Bound<'_, PyContext>>) -> PyResult<Self> {
         let ctx = resolve_context(py, context)?;
         let cell = PassManagerCell::new(ctx.owned().clone(), PassManager::new(anchor_op));
-        Ok(PyPassManager { ctx, cell })
+        Ok(PyPassManager { ctx, cell, released: Default::default() })
     }
 
     /// Parses `anchor(pipeline)`.
@@ -60,7 +73,7 @@ impl PyPassManager {
         let root = registered::parsing_in(py, &ctx, || OpPassManager::parse(pipeline))
             .map_err(|e| pipeline_error(pipeline, &e))?;
         let cell = PassManagerCell::new(ctx.owned().clone(), PassManager::with_pipeline(root));
-        Ok(PyPassManager { ctx, cell })
+        Ok(PyPassManager { ctx, cell, released: Default::default() })
     }
 
     /// Appends pipeline elements (`"cse,func.func(canonicalize)"`), or a
@@ -76,7 +89,8 @@ impl PyPassManager {
     ) -> PyResult<()> {
         if let Ok(text) = pipeline_or_run.extract::<String>() {
             let py = pipeline_or_run.py();
-            return registered::parsing_in(py, &self.ctx, || self.cell.pm.lock().root.add_pipeline(&text))
+            let cell = self.cell()?;
+            return registered::parsing_in(py, &self.ctx, || cell.pm.lock().root.add_pipeline(&text))
                 .map_err(|e| pipeline_error(&text, &e));
         }
         if !pipeline_or_run.is_callable() {
@@ -96,20 +110,31 @@ impl PyPassManager {
             description.unwrap_or_default(),
             op_name.filter(|s| !s.is_empty()),
         );
-        self.cell.pm.lock().root.add_pass(Box::new(pass));
+        self.cell()?.pm.lock().root.add_pass(Box::new(pass));
         Ok(())
     }
 
-    /// Runs the pipeline on `operation`; an `MLIRError` on failure.
-    fn run(&self, py: Python<'_>, operation: &Bound<'_, PyAny>) -> PyResult<()> {
+    /// Runs the pipeline on `operation`; an `MLIRError` on failure. With
+    /// `invalidate_ops` (upstream's default) the Python objects of the ops
+    /// nested in `operation` are invalid afterwards, as upstream's are: the
+    /// passes may have erased or replaced any of them.
+    #[pyo3(signature = (operation, invalidate_ops=true))]
+    fn run(&self, py: Python<'_>, operation: &Bound<'_, PyAny>, invalidate_ops: bool) -> PyResult<()> {
         let h: Arc<OpHandle> = handle_of(operation)?;
         self.ctx.check_same(&h.ctx, "Operation")?;
         let op = h.check()?;
         let ctx = self.ctx.clone_ref(py);
         let _ = external::take_pending_error();
         let host = ContextHost::new(&ctx)?;
+        let cell = self.cell()?;
+        if invalidate_ops {
+            // Before the run, as upstream: Python passes in the pipeline
+            // make handles of their own, which stay valid.
+            ctx.0.get().invalidate_inside(Some(op));
+            h.survive_invalidation();
+        }
         let res = py.detach(|| {
-            let mut pm = self.cell.pm.lock();
+            let mut pm = cell.pm.lock();
             pm.run_on(&host, op)
         });
         match res {
@@ -122,7 +147,7 @@ impl PyPassManager {
     #[getter]
     #[allow(non_snake_case)]
     fn _CAPIPtr(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
-        crate::ir::capsule::make(py, "PassManager", mlir_c::bridge::pass_manager(&self.cell).ptr)
+        crate::ir::capsule::make(py, "PassManager", mlir_c::bridge::pass_manager(self.cell()?).ptr)
     }
 
     /// A `PassManager` sharing the manager of an `MlirPassManager` capsule.
@@ -134,12 +159,13 @@ impl PyPassManager {
         let cell = mlir_c::bridge::pass_manager_of(h)
             .ok_or_else(|| pyo3::exceptions::PyRuntimeError::new_err("the C API pass manager handle is null"))?;
         let ctx = crate::ir::capi::context_for(capsule.py(), cell.owner.clone())?;
-        Ok(PyPassManager { ctx, cell })
+        Ok(PyPassManager { ctx, cell, released: Default::default() })
     }
 
     /// Turns verification after each pass on or off.
-    fn enable_verifier(&self, enable: bool) {
-        self.cell.pm.lock().verify_each = enable;
+    fn enable_verifier(&self, enable: bool) -> PyResult<()> {
+        self.cell()?.pm.lock().verify_each = enable;
+        Ok(())
     }
 
     /// Prints the IR around passes to stderr, as `--mlir-print-ir-*`.
@@ -158,7 +184,7 @@ impl PyPassManager {
         print_generic_op_form: bool,
         tree_printing_dir_path: Option<String>,
     ) -> PyResult<()> {
-        let mut pm = self.cell.pm.lock();
+        let mut pm = self.cell()?.pm.lock();
         let p = &mut pm.print_ir;
         p.before_all = print_before_all;
         p.after_all = print_after_all;
@@ -176,20 +202,33 @@ impl PyPassManager {
     /// Prints the pass statistics report on stderr after each run.
     #[pyo3(signature = (displayMode=PyPassDisplayMode::PIPELINE))]
     #[allow(non_snake_case)]
-    fn enable_statistics(&self, displayMode: PyPassDisplayMode) {
-        self.cell.pm.lock().statistics = Some(match displayMode {
+    fn enable_statistics(&self, displayMode: PyPassDisplayMode) -> PyResult<()> {
+        self.cell()?.pm.lock().statistics = Some(match displayMode {
             PyPassDisplayMode::LIST => mlir_passes::StatisticsDisplay::List,
             PyPassDisplayMode::PIPELINE => mlir_passes::StatisticsDisplay::Pipeline,
         });
+        Ok(())
     }
 
     /// Reports the time each pass took on stderr after each run.
-    fn enable_timing(&self) {
-        self.cell.pm.lock().timing = true;
+    fn enable_timing(&self) -> PyResult<()> {
+        self.cell()?.pm.lock().timing = true;
+        Ok(())
     }
 
-    fn __str__(&self) -> String {
-        self.cell.pm.lock().root.to_text()
+    fn __str__(&self) -> PyResult<String> {
+        Ok(self.cell()?.pm.lock().root.to_text())
+    }
+
+    /// Gives up this object's hold on the manager, as upstream's testing
+    /// hook does: the manager is kept alive for the rest of the process
+    /// (its C API handles stay valid, so `PassManager._CAPICreate` of a
+    /// capsule taken before still works), and this object raises
+    /// `RuntimeError` from then on.
+    fn _testing_release(&self) {
+        if !self.released.swap(true, std::sync::atomic::Ordering::AcqRel) {
+            std::mem::forget(self.cell.clone());
+        }
     }
 }
 

@@ -8,6 +8,7 @@ import pytest
 
 import mlir._mlir_libs._mlir as native
 from mlir.ir import (
+    AffineExpr,
     AffineMap,
     Attribute,
     Block,
@@ -67,6 +68,7 @@ def test_module_round_trip_is_the_same_object(ctx):
         (lambda m: IntegerType.get_signless(32), Type, "Type"),
         (lambda m: IntegerAttr.get(IntegerType.get_signless(8), 3), Attribute, "Attribute"),
         (lambda m: Location.file("x.mlir", 3, 4), Location, "Location"),
+        (lambda m: AffineExpr.get_dim(1) * 3 + AffineExpr.get_symbol(0), AffineExpr, "AffineExpr"),
         (lambda m: AffineMap.get_identity(2), AffineMap, "AffineMap"),
         (lambda m: IntegerSet.get_empty(1, 0), IntegerSet, "IntegerSet"),
     ],
@@ -92,6 +94,13 @@ def test_registry_and_pass_manager_are_shared(ctx):
     pm2.add("canonicalize")
     # One manager behind both objects.
     assert str(pm).startswith("builtin.module(cse,canonicalize{")
+    # Released, the object no longer stands for the manager, whose C handle
+    # stays valid for another object.
+    cap = pm._CAPIPtr
+    pm._testing_release()
+    with pytest.raises(RuntimeError, match="released"):
+        pm.add("cse")
+    assert str(PassManager._CAPICreate(cap)).startswith("builtin.module(cse,canonicalize{")
 
 
 def test_wrong_capsules_raise_type_error(ctx):

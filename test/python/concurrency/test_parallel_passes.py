@@ -1,8 +1,10 @@
 """A PassManager runs a nested pipeline on sibling functions in threads.
 
 The functions are moved into private IRs for the run and back afterwards:
-Python objects held across the run must still name the ops that survived,
-report erased ones as erased, and print what a single-threaded run prints.
+with `invalidate_ops=False`, Python objects held across the run must still
+name the ops that survived, report erased ones as erased, and print what a
+single-threaded run prints. By default (upstream's `invalidate_ops=True`)
+they are invalidated, except the op the pipeline ran on.
 """
 
 import pytest
@@ -24,15 +26,28 @@ def source(n):
     return "module {" + "".join(FUNC.format(i=i) for i in range(n)) + "\n}"
 
 
-def run(threading, n=40):
+def run(threading, n=40, invalidate_ops=False):
     ctx = Context()
     ctx.enable_multithreading(threading)
     with ctx:
         module = Module.parse(source(n))
         funcs = list(module.body.operations)
         muls = [op for f in funcs for op in f.regions[0].blocks[0].operations if op.name == "arith.muli"]
-        PassManager.parse("builtin.module(func.func(canonicalize,cse))").run(module.operation)
+        pm = PassManager.parse("builtin.module(func.func(canonicalize,cse))")
+        pm.run(module.operation, invalidate_ops=invalidate_ops)
         return ctx, module, funcs, muls
+
+
+def test_default_run_invalidates_the_ops_inside():
+    ctx, module, funcs, muls = run(True, n=4, invalidate_ops=True)
+    with ctx:
+        for op in funcs + muls:
+            with pytest.raises(RuntimeError, match="the operation has been invalidated"):
+                op.name
+        # The op the pipeline ran on stays valid, and fresh objects work.
+        assert module.operation.name == "builtin.module"
+        assert [f.name for f in module.body.operations] == [f"f{i}" for i in range(4)]
+        assert ctx._get_live_operation_count() >= 1
 
 
 def test_threaded_run_matches_single_thread_and_keeps_handles():
