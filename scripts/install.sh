@@ -10,8 +10,8 @@ ln -sf "$CARGO_TARGET_DIR/release/rmlir-opt" "$VENV/bin/rmlir-opt"
 rm -rf "$CARGO_TARGET_DIR/wheels"
 source scripts/build_core_wheel.sh release "$CARGO_TARGET_DIR/wheels"
 # The execution engine (mlir.execution_engine, mlir.runtime): its own wheel,
-# reaching the core through the C API door.
-(cd python-packages/rmlir-execution-engine && maturin build --release -i "$VENV/bin/python" -o "$CARGO_TARGET_DIR/wheels")
+# reaching the core through the C API door, with the C runner utilities.
+source scripts/build_ee_wheel.sh release "$CARGO_TARGET_DIR/wheels"
 for pkg in rmlir-init rmlir-dialects rmlir; do
   "$VENV/bin/pip" wheel -q --no-deps --no-build-isolation -w "$CARGO_TARGET_DIR/wheels" "python-packages/$pkg"
 done

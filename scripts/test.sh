@@ -20,7 +20,7 @@ cargo nextest run --workspace --no-fail-fast
 # is the test venv's (env.sh put its bin/ first on PATH).
 rm -rf "$CARGO_TARGET_DIR/wheels-debug"
 source scripts/build_core_wheel.sh dev "$CARGO_TARGET_DIR/wheels-debug"
-(cd python-packages/rmlir-execution-engine && maturin build -i "$VENV/bin/python" -o "$CARGO_TARGET_DIR/wheels-debug")
+source scripts/build_ee_wheel.sh dev "$CARGO_TARGET_DIR/wheels-debug"
 # A native extension built on its own that reaches the core only through
 # the C API door (test/capi-consumer): the door's consumer test uses it.
 (cd test/capi-consumer && maturin build -i "$VENV/bin/python" -o "$CARGO_TARGET_DIR/wheels-debug")

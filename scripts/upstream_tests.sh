@@ -44,6 +44,12 @@ if [[ -z ${FILECHECK:-} && -f $REF_ENV ]]; then
 fi
 args=(--tests-root "$TESTS_DIR" --python "$PY" -j "${JOBS:-2}")
 [[ -n ${FILECHECK:-} ]] && args+=(--filecheck "$FILECHECK")
+# The runner utilities the execution-engine wheel ships, for
+# execution_engine.py's %mlir_runner_utils / %mlir_c_runner_utils.
+LIB_DIR=$("$PY" -c 'from mlir._mlir_libs import get_lib_dirs; print(get_lib_dirs()[0])' 2>/dev/null || true)
+if [[ -n $LIB_DIR && -f $LIB_DIR/libmlir_runner_utils.so && -f $LIB_DIR/libmlir_c_runner_utils.so ]]; then
+  args+=(--mlir-runner-utils "$LIB_DIR/libmlir_runner_utils.so" --mlir-c-runner-utils "$LIB_DIR/libmlir_c_runner_utils.so")
+fi
 [[ -f $TOOLS/skip_list.txt ]] && args+=(--skip-list "$TOOLS/skip_list.txt")
 [[ -f $TOOLS/baseline-ref-22.1.8.json ]] && args+=(--baseline "$TOOLS/baseline-ref-22.1.8.json")
 exec python3 "$TOOLS/run_upstream.py" "${args[@]}" "$@"

@@ -4,11 +4,15 @@
 //! `mlir.execution_engine` subclasses it with `lookup`, `invoke` and
 //! `register_runtime`, exactly as upstream's does.
 
+mod engine_handle;
 mod module_source;
 
+use engine_handle::SharedEngine;
 use mlir_execution_engine::{Error, ExecutionEngine, Options};
 use pyo3::exceptions::{PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
+use std::cell::{Cell, RefCell, RefMut};
+use std::rc::Rc;
 
 /// The package whose core this extension reads modules of.
 static PACKAGE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
@@ -16,11 +20,30 @@ static PACKAGE: std::sync::OnceLock<String> = std::sync::OnceLock::new();
 /// A JIT-compiled module.
 #[pyclass(name = "ExecutionEngine", module = "mlir._mlir_libs._mlirExecutionEngine", subclass, unsendable)]
 struct PyExecutionEngine {
-    engine: ExecutionEngine,
+    /// The engine, shared with objects made from its `_CAPIPtr`.
+    engine: SharedEngine,
+    /// Set by `_testing_release`: this object no longer stands for the
+    /// engine (whose handle stays valid).
+    released: Cell<bool>,
 }
 
 fn runtime_err(e: Error) -> PyErr {
     PyRuntimeError::new_err(e.to_string())
+}
+
+impl PyExecutionEngine {
+    fn wrap(engine: SharedEngine) -> PyExecutionEngine {
+        PyExecutionEngine { engine, released: Cell::new(false) }
+    }
+
+    /// The engine; a `RuntimeError` once released, or while another call
+    /// on it is running (a callback into Python re-entering it).
+    fn engine(&self) -> PyResult<RefMut<'_, ExecutionEngine>> {
+        if self.released.get() {
+            return Err(PyRuntimeError::new_err("the ExecutionEngine was released (_testing_release)"));
+        }
+        self.engine.try_borrow_mut().map_err(|_| PyRuntimeError::new_err("the ExecutionEngine is in use"))
+    }
 }
 
 #[pymethods]
@@ -46,13 +69,39 @@ impl PyExecutionEngine {
         let package = PACKAGE.get().map(String::as_str).unwrap_or("mlir");
         let engine = module_source::with_module(module, package, |m| ExecutionEngine::new(m, opts))?
             .map_err(|e| PyRuntimeError::new_err(format!("Failure while creating the ExecutionEngine: {e}")))?;
-        Ok(PyExecutionEngine { engine })
+        Ok(PyExecutionEngine::wrap(Rc::new(RefCell::new(engine))))
+    }
+
+    /// The engine's handle, in a capsule named as upstream's.
+    #[getter]
+    fn _CAPIPtr(&self, py: Python<'_>) -> PyResult<Py<PyAny>> {
+        self.engine()?;
+        let package = PACKAGE.get().map(String::as_str).unwrap_or("mlir");
+        mlir_capi_client::python::make_capsule(py, package, "ExecutionEngine", engine_handle::handle(&self.engine))
+    }
+
+    /// An `ExecutionEngine` sharing the engine of a `_CAPIPtr` capsule.
+    #[classmethod]
+    fn _CAPICreate(_cls: &Bound<'_, pyo3::types::PyType>, capsule: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let package = PACKAGE.get().map(String::as_str).unwrap_or("mlir");
+        let ptr = mlir_capi_client::python::read_capsule(capsule, package, "ExecutionEngine")?;
+        Ok(PyExecutionEngine::wrap(engine_handle::engine_of(ptr)?))
+    }
+
+    /// Gives up this object's hold on the engine, as upstream's testing
+    /// hook does: the engine is kept for the rest of the process (its
+    /// handle stays valid for `_CAPICreate`), and this object raises
+    /// `RuntimeError` from then on.
+    fn _testing_release(&self) {
+        if !self.released.replace(true) {
+            std::mem::forget(self.engine.clone());
+        }
     }
 
     /// Lookup function `func` in the ExecutionEngine: the address of its
     /// packed wrapper `_mlir_<func>`, 0 if the module defines none.
-    fn raw_lookup(&mut self, func_name: &str) -> PyResult<usize> {
-        Ok(self.engine.lookup_packed(func_name).map_err(runtime_err)?.map_or(0, |p| p as usize))
+    fn raw_lookup(&self, func_name: &str) -> PyResult<usize> {
+        Ok(self.engine()?.lookup_packed(func_name).map_err(runtime_err)?.map_or(0, |p| p as usize))
     }
 
     /// Register `callback` as the runtime symbol `name`.
@@ -62,19 +111,19 @@ impl PyExecutionEngine {
         let address: usize = address.extract().map_err(|_| {
             pyo3::exceptions::PyTypeError::new_err("raw_register_runtime expects a ctypes pointer or an address")
         })?;
-        self.engine.register_symbol(name, address);
+        self.engine()?.register_symbol(name, address);
         Ok(())
     }
 
     /// Initialize the ExecutionEngine. Global constructors specified by
     /// `llvm.mlir.global_ctors` will be run.
-    fn initialize(&mut self) -> PyResult<()> {
-        self.engine.initialize().map_err(runtime_err)
+    fn initialize(&self) -> PyResult<()> {
+        self.engine()?.initialize().map_err(runtime_err)
     }
 
     /// Dump ExecutionEngine to an object file.
     fn dump_to_object_file(&self, file_name: &str) -> PyResult<()> {
-        match self.engine.dump_to_object_file(file_name) {
+        match self.engine()?.dump_to_object_file(file_name) {
             // As upstream: without the object cache it says so and returns.
             Err(Error::Invalid(msg)) => {
                 eprintln!("{msg}");

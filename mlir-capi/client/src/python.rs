@@ -3,8 +3,8 @@
 //!
 //! A capsule's pointer is a C API handle's `ptr`; its name is
 //! `"<package>.ir.<Class>._CAPIPtr"` (`<package>.passmanager.PassManager`
-//! for pass managers), so a handle of one package's core is refused by
-//! another's. The only unsafe code of this crate's Python side.
+//! for pass managers, `<package>.execution_engine.ExecutionEngine` for
+//! engines), so a handle of one package's core is refused by another's. The only unsafe code of this crate's Python side.
 
 use crate::MlirCApiTable;
 use pyo3::exceptions::{PyImportError, PyTypeError};
@@ -12,12 +12,13 @@ use pyo3::prelude::*;
 use std::ffi::{c_void, CStr, CString};
 use std::sync::Mutex;
 
-/// The `mlir.ir`-level module holding `class` (`ir` or `passmanager`).
+/// The `mlir.ir`-level module holding `class` (`ir`, `passmanager` or
+/// `execution_engine`).
 fn module_of(class: &str) -> &'static str {
-    if class == "PassManager" {
-        "passmanager"
-    } else {
-        "ir"
+    match class {
+        "PassManager" => "passmanager",
+        "ExecutionEngine" => "execution_engine",
+        _ => "ir",
     }
 }
 

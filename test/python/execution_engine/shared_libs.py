@@ -1,15 +1,17 @@
-# RUN: %PYTHON %s %rmlir_lib_dir | FileCheck %s
+# RUN: %PYTHON %s | FileCheck %s
 # `shared_libs` as upstream scripts use it: the runner-utils libraries by
-# path (rmlir builds them under upstream's names), loaded before linking;
-# a library that cannot be loaded is an error naming it.
+# path (the rmlir-execution-engine wheel ships them under upstream's names
+# in mlir/_mlir_libs), loaded before linking; a library that cannot be
+# loaded is an error naming it.
 import ctypes
 import os
-import sys
 
 from mlir.execution_engine import ExecutionEngine
 from mlir.ir import Context, Module
 
-lib_dir = sys.argv[1]
+from mlir._mlir_libs import get_lib_dirs
+
+lib_dir = get_lib_dirs()[0]
 libs = [os.path.join(lib_dir, n) for n in ("libmlir_c_runner_utils.so", "libmlir_runner_utils.so")]
 
 with Context():
