@@ -645,8 +645,16 @@ impl PyDenseIntElementsAttr {
         let v = view(b)?;
         let i = elem_index(&v, index)?;
         let i = if v.is_splat() { 0 } else { i };
+        // Upstream reads elements only at the widths of C integer types.
+        let c = b.ctx.ctx();
+        if !matches!(
+            c.type_kind(v.element_type()),
+            TypeKind::Integer { width: 1 | 8 | 16 | 32 | 64, .. } | TypeKind::Index
+        ) {
+            return Err(PyTypeError::new_err("Unsupported integer type"));
+        }
         let x = v.int(i).ok_or_else(|| PyValueError::new_err("not an integer element"))?;
-        int_value(slf.py(), b.ctx.ctx(), v.element_type(), &x)
+        int_value(slf.py(), c, v.element_type(), &x)
     }
 }
 
@@ -701,7 +709,8 @@ fn array_elem(py: Python<'_>, b: &PyMlirAttribute, i: usize) -> PyResult<Py<PyAn
 /// The raw bytes of a Python value as an element of type `el`.
 fn encode_elem(c: &mlir_ir::Context, el: Type, v: &Bound<'_, PyAny>, out: &mut Vec<u8>) -> PyResult<()> {
     match c.type_kind(el) {
-        TypeKind::Integer { width: 1, .. } => out.push(v.extract::<bool>()? as u8),
+        // Any object by its truth value, as upstream's `bool` conversion.
+        TypeKind::Integer { width: 1, .. } => out.push(v.is_truthy()? as u8),
         TypeKind::Integer { width: 8, .. } => out.extend(v.extract::<i8>()?.to_le_bytes()),
         TypeKind::Integer { width: 16, .. } => out.extend(v.extract::<i16>()?.to_le_bytes()),
         TypeKind::Integer { width: 32, .. } => out.extend(v.extract::<i32>()?.to_le_bytes()),
@@ -769,6 +778,20 @@ dense_array_iterator!(PyDenseI64ArrayIterator, "DenseI64ArrayIterator");
 dense_array_iterator!(PyDenseF32ArrayIterator, "DenseF32ArrayIterator");
 dense_array_iterator!(PyDenseF64ArrayIterator, "DenseF64ArrayIterator");
 
+/// The `TypeError` upstream's `<Class>.get(values)` raises for values that
+/// are not a sequence of the element's Python type (or do not fit it).
+fn incompatible_array_values(class: &str, values: &Bound<'_, PyAny>) -> PyErr {
+    let elem = match class {
+        "DenseF32ArrayAttr" | "DenseF64ArrayAttr" => "float",
+        "DenseBoolArrayAttr" => "bool",
+        _ => "int",
+    };
+    let got = values.get_type().name().map(|n| n.to_string()).unwrap_or_default();
+    PyTypeError::new_err(format!(
+        "get(): incompatible function arguments. The following argument types are supported:\n    1. get(values: collections.abc.Sequence[{elem}], context: Context | None = None) -> mlir._mlir_libs._mlir.ir.{class}\n\nInvoked with types: {got}"
+    ))
+}
+
 macro_rules! dense_array_methods {
     ($rust:ident, $iter:ident, |$c:ident| $elem:expr) => {
         #[pymethods]
@@ -787,6 +810,7 @@ macro_rules! dense_array_methods {
                     $elem
                 };
                 build_array::<$rust>(py, &ctx, el, values, None)
+                    .map_err(|_| incompatible_array_values(<$rust as pyo3::PyTypeInfo>::NAME, values))
             }
             fn __len__(slf: &Bound<'_, Self>) -> PyResult<usize> {
                 Ok(array_parts(ab(slf))?.1)

@@ -183,3 +183,22 @@ with Context() as ctx, Location.unknown():
     probe("attr.dump", lambda: UnitAttr.get().dump())
     probe("symref.value", lambda: SymbolRefAttr.get(["a", "b"]).value)
     probe("flatsym.value", lambda: FlatSymbolRefAttr.get("s").value)
+
+    # Dense arrays and dense elements: element conversion and its errors.
+    class Truthy:
+        def __bool__(self):
+            return True
+
+    probe("DenseBoolArrayAttr.get.truthy", lambda: DenseBoolArrayAttr.get([Truthy(), 0, 2, None, "x"]))
+    probe("DenseI8ArrayAttr.get.float", lambda: DenseI8ArrayAttr.get([4, 2.0]))
+    probe("DenseI8ArrayAttr.get.overflow", lambda: DenseI8ArrayAttr.get([40000]))
+    probe("DenseI64ArrayAttr.get.attrs", lambda: DenseI64ArrayAttr.get([IntegerAttr.get(i32, 4)]))
+    probe("DenseI64ArrayAttr.get.int", lambda: DenseI64ArrayAttr.get(5))
+    probe("DenseF32ArrayAttr.get.str", lambda: DenseF32ArrayAttr.get(["x"]))
+    probe("DenseIntElementsAttr.i7", lambda: DenseIntElementsAttr(Attribute.parse("dense<5> : tensor<i7>"))[0])
+    probe("DenseIntElementsAttr.i128", lambda: DenseIntElementsAttr(Attribute.parse("dense<5> : tensor<i128>"))[0])
+    probe("DenseIntElementsAttr.index", lambda: DenseIntElementsAttr(Attribute.parse("dense<5> : tensor<index>"))[0])
+    probe("DenseElementsAttr.get_splat.unranked",
+          lambda: DenseElementsAttr.get_splat(UnrankedTensorType.get(f32), FloatAttr.get(f32, 1.0)))
+    probe("DenseElementsAttr.get.list.positional_type",
+          lambda: DenseElementsAttr.get([FloatAttr.get(f32, 1.0)], RankedTensorType.get([1], f32)))
