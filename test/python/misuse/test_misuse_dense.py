@@ -67,5 +67,11 @@ def test_dense_array_misuse(ctx):
         a + [None]
     with pytest.raises(ERR):
         DenseF32ArrayAttr(a)
+    # Any object converts by its truth value, as upstream's; one whose
+    # __bool__ raises reports that.
+    class Unbool:
+        def __bool__(self):
+            raise ValueError("no truth value")
+
     with pytest.raises(ERR):
-        DenseBoolArrayAttr.get([object()])
+        DenseBoolArrayAttr.get([Unbool()])
