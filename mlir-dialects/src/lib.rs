@@ -7,19 +7,26 @@
 pub mod arith;
 pub mod branch_operands;
 pub mod cf;
+#[cfg(feature = "complex")]
 pub mod complex;
 pub mod division_speculation;
 pub mod func;
+#[cfg(feature = "index")]
 pub mod index;
 pub mod irdl;
+#[cfg(feature = "llvm")]
 pub mod llvm;
+#[cfg(feature = "math")]
 pub mod math;
 pub mod memref;
 pub mod pdl;
+#[cfg(all_dialects)]
 pub mod python;
 pub mod scf;
+#[cfg(feature = "tensor")]
 pub mod tensor;
 pub mod ub;
+#[cfg(all_dialects)]
 pub mod views_gen;
 
 // The op-definition engine lives in the ground crate; the dialects name it
@@ -32,62 +39,55 @@ mod format_tests;
 use mlir_ir::dialect::{DialectRegistration, DialectRegistry};
 use mlir_ir::Context;
 
-/// Every dialect of this crate: namespace and constructor.
-pub const DIALECTS: &[DialectRegistration] = &[
-    DialectRegistration { namespace: "arith", ctor: arith::dialect },
-    DialectRegistration { namespace: "cf", ctor: cf::dialect },
-    DialectRegistration { namespace: "complex", ctor: complex::dialect },
-    DialectRegistration { namespace: "func", ctor: func::dialect },
-    DialectRegistration { namespace: "index", ctor: index::dialect },
-    DialectRegistration { namespace: "irdl", ctor: irdl::dialect },
-    DialectRegistration { namespace: "llvm", ctor: llvm::dialect },
-    DialectRegistration { namespace: "math", ctor: math::dialect },
-    DialectRegistration { namespace: "memref", ctor: memref::dialect },
-    DialectRegistration { namespace: "pdl", ctor: pdl::dialect },
-    DialectRegistration { namespace: "scf", ctor: scf::dialect },
-    DialectRegistration { namespace: "tensor", ctor: tensor::dialect },
-    DialectRegistration { namespace: "ub", ctor: ub::dialect },
-];
+/// Declares the dialects of this crate: each one's registration (linked
+/// through `inventory`) and spec function, built only with its feature.
+macro_rules! dialects {
+    ($($ns:literal => $m:ident $(if $feature:literal)?),* $(,)?) => {
+        /// Every dialect of this crate built with its features: namespace
+        /// and constructor.
+        pub const DIALECTS: &[DialectRegistration] = &[
+            $( $(#[cfg(feature = $feature)])? DialectRegistration { namespace: $ns, ctor: $m::dialect }, )*
+        ];
 
-// Registration by linking: a binary that links this crate offers its
-// dialects through `DialectRegistry::linked()`.
-inventory::submit! { DIALECTS[0] }
-inventory::submit! { DIALECTS[1] }
-inventory::submit! { DIALECTS[2] }
-inventory::submit! { DIALECTS[3] }
-inventory::submit! { DIALECTS[4] }
-inventory::submit! { DIALECTS[5] }
-inventory::submit! { DIALECTS[6] }
-inventory::submit! { DIALECTS[7] }
-inventory::submit! { DIALECTS[8] }
-inventory::submit! { DIALECTS[9] }
-inventory::submit! { DIALECTS[10] }
-inventory::submit! { DIALECTS[11] }
-inventory::submit! { DIALECTS[12] }
+        // Registration by linking: a binary that links this crate offers
+        // its dialects through `DialectRegistry::linked()`.
+        $(
+            $(#[cfg(feature = $feature)])?
+            inventory::submit! { DialectRegistration { namespace: $ns, ctor: $m::dialect } }
+        )*
 
-/// Each dialect of this crate with the function making its op specs, by
-/// namespace (what the Python and Rust view generators read).
-pub const DIALECT_SPECS: &[(&str, fn() -> Vec<spec::OpSpec>)] = &[
-    ("arith", arith::specs),
-    ("cf", cf::specs),
-    ("complex", complex::specs),
-    ("func", func::specs),
-    ("index", index::specs),
-    ("irdl", irdl::specs),
-    ("llvm", llvm::specs),
-    ("math", math::specs),
-    ("memref", memref::specs),
-    ("pdl", pdl::specs),
-    ("scf", scf::specs),
-    ("tensor", tensor::specs),
-    ("ub", ub::specs),
-];
+        /// Each dialect of this crate with the function making its op
+        /// specs, by namespace (what the Python and Rust view generators
+        /// read).
+        pub const DIALECT_SPECS: &[(&str, fn() -> Vec<spec::OpSpec>)] = &[
+            $( $(#[cfg(feature = $feature)])? ($ns, $m::specs), )*
+        ];
+    };
+}
 
-/// The op specs of every dialect of this crate, and of the builtin ops
-/// (whose specs serve the Python generator and op queries).
+dialects! {
+    "arith" => arith,
+    "cf" => cf,
+    "complex" => complex if "complex",
+    "func" => func,
+    "index" => index if "index",
+    "irdl" => irdl,
+    "llvm" => llvm if "llvm",
+    "math" => math if "math",
+    "memref" => memref,
+    "pdl" => pdl,
+    "scf" => scf,
+    "tensor" => tensor if "tensor",
+    "ub" => ub,
+}
+
+/// The op specs of every dialect of this crate, and (with every dialect,
+/// for the Python generator) of the builtin ops.
 pub fn all_specs() -> Vec<spec::OpSpec> {
+    #[allow(unused_mut)]
     let mut dialects = DIALECT_SPECS.to_vec();
     // In namespace order, as the generated modules list them.
+    #[cfg(all_dialects)]
     dialects.insert(1, ("builtin", python::builtin::specs));
     dialects.iter().flat_map(|(_, specs)| specs()).collect()
 }

@@ -13,6 +13,7 @@ mod fold_float;
 mod fold_float_casts;
 mod negf_pairs;
 mod reassociate;
+#[cfg(feature = "llvm")]
 pub mod to_llvm;
 mod xori_patterns;
 // Typed views of the ops, generated from their definitions.

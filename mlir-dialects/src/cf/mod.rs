@@ -10,6 +10,7 @@ mod canonicalize;
 mod replace_with_branch;
 pub(crate) mod switch;
 mod switch_canonicalize;
+#[cfg(feature = "llvm")]
 pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]

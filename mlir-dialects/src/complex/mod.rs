@@ -2,6 +2,7 @@
 //! `#arith.fastmath` flags, from declarative specs.
 
 mod fold;
+#[cfg(feature = "llvm")]
 pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]

@@ -1,10 +1,12 @@
 //! The `func` dialect: functions, calls and returns.
 
+#[cfg(feature = "llvm")]
 mod c_interface;
 mod canonicalize;
 pub(crate) mod func_op;
 mod interfaces;
 mod ops;
+#[cfg(feature = "llvm")]
 pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]

@@ -10,6 +10,7 @@ use mlir_ir::{AttrKind, Attribute, Context, DialectAttr, Ir, OpId, TypeKind, Val
 use std::sync::Arc;
 
 mod fold;
+#[cfg(feature = "llvm")]
 pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]

@@ -2,6 +2,7 @@
 
 mod fold;
 mod libm;
+#[cfg(feature = "llvm")]
 pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]

@@ -1,6 +1,7 @@
 //! The `memref` dialect: buffer allocation, access, casts and copies.
 
 mod canonicalize;
+#[cfg(feature = "llvm")]
 pub mod expand_strided_metadata;
 mod fold;
 mod global;
@@ -10,6 +11,7 @@ pub mod reshape;
 pub(crate) mod reshape_verify;
 pub mod slice;
 pub mod slice_verify;
+#[cfg(feature = "llvm")]
 pub mod to_llvm;
 mod transpose;
 mod verify;

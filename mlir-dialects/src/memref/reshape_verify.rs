@@ -156,6 +156,7 @@ fn verify_reshape(ir: &Ir, op: OpId, collapse: bool) -> Result<(), Diagnostic> {
 /// `tensor.collapse_shape`/`expand_shape` (upstream's
 /// `verifyTensorReshapeOp`): ranks, the reassociation as affine maps over
 /// the expanded dimensions, static sizes, and the collapsed type.
+#[cfg(feature = "tensor")]
 pub fn verify_tensor_reshape(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let Some((src, res)) = source_and_result(ir, op) else { return Ok(()) };

@@ -15,6 +15,7 @@ mod loops;
 mod parallel;
 mod switch;
 mod switch_canonicalize;
+#[cfg(feature = "llvm")]
 pub mod to_cf;
 mod while_canonicalize;
 // Typed views of the ops, generated from their definitions.

@@ -2,6 +2,7 @@
 
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]
+#[cfg(feature = "llvm")]
 pub mod to_llvm;
 mod views;
 pub use views::*;

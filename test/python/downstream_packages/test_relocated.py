@@ -11,6 +11,8 @@ import mydsl2.ir as B
 import mlir._mlir_libs._mlir as native_a
 from mlir.dialects import func as func_a
 from mydsl2.dialects import func as func_b
+from mlir.passmanager import PassManager as PassManagerA
+from mydsl2.passmanager import PassManager as PassManagerB
 
 TOY = '%0 = "toy.constant"() {value = dense<1.0> : tensor<2xf64>} : () -> tensor<2xf64>'
 
@@ -27,6 +29,25 @@ def test_dialects_are_isolated():
         assert ca.is_registered_operation("scf.for")
     with B.Context() as cb:
         assert cb.is_registered_operation("toy.constant")
+
+
+def test_aggregate_has_the_dialects_it_chose():
+    # mydsl2 links the standard dialects every aggregate has, plus math;
+    # the default package links them all.
+    chosen = ["func.func", "arith.addi", "scf.for", "memref.alloc", "math.sqrt", "toy.constant"]
+    left_out = ["llvm.add", "tensor.empty", "complex.add", "index.add"]
+    with B.Context() as cb:
+        assert all(cb.is_registered_operation(n) for n in chosen)
+        assert not any(cb.is_registered_operation(n) for n in left_out)
+        cb.allow_unregistered_dialects = False
+        with pytest.raises(B.MLIRError):
+            B.Module.parse("%0 = tensor.empty() : tensor<2xf32>")
+        # Nor the passes that lower to the llvm dialect.
+        with pytest.raises(ValueError):
+            PassManagerB.parse("builtin.module(convert-arith-to-llvm)")
+    with A.Context() as ca:
+        assert all(ca.is_registered_operation(n) for n in chosen[:-1] + left_out)
+        PassManagerA.parse("builtin.module(convert-arith-to-llvm)")
 
 
 def test_registrations_are_isolated():
