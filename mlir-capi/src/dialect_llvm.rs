@@ -310,6 +310,29 @@ mod tests {
     }
 
     #[test]
+    fn identified_structs_read_their_body_from_the_context() {
+        let h = handles::context_into_raw(mlir_ir::owned::OwnedContext::new());
+        let cx = handles::context(h).expect("live context");
+        let ctx = cx.ctx();
+        let llvm = ctx.ident("llvm");
+        // How the llvm dialect stores identified struct "n": by name, its
+        // body in the table (here set directly: the dialect is not linked).
+        let n = cx.ty(ctx.opaque_type(llvm, "struct<\"n\">"));
+        assert!(mlirTypeIsALLVMStructType(n));
+        assert!(!mlirLLVMStructTypeIsLiteral(n));
+        assert!(mlirLLVMStructTypeIsOpaque(n));
+        assert_eq!(mlirLLVMStructTypeGetNumElementTypes(n), 0);
+        let body = IdentifiedBody::Elements { elements: std::sync::Arc::from([ctx.int(8), ctx.int(32)]), packed: true };
+        ctx.set_identified_body(llvm, "n", body).unwrap();
+        assert!(!mlirLLVMStructTypeIsOpaque(n));
+        assert!(mlirLLVMStructTypeIsPacked(n));
+        assert_eq!(mlirLLVMStructTypeGetNumElementTypes(n), 2);
+        assert_eq!(mlirLLVMStructTypeGetElementType(n, 1), cx.ty(ctx.int(32)));
+        assert!(mlirLLVMStructTypeGetElementType(n, 2).ptr.is_null());
+        crate::context::mlirContextDestroy(h);
+    }
+
+    #[test]
     fn array_bodies_give_count_and_element() {
         assert_eq!(array_parts("array<4 x array<2 x f32>>"), Some(("array<2 x f32>", 4)));
     }
