@@ -175,7 +175,9 @@ fn is_word_byte(b: u8) -> bool {
 
 /// Where an identified struct starts at byte `i` of `text`.
 fn struct_at(text: &str, i: usize) -> bool {
-    text[i..].starts_with(KEY_PREFIX) && (i == 0 || !is_word_byte(text.as_bytes()[i - 1]))
+    // Bytes, not `str` slices: `i` may be inside a multi-byte character.
+    let b = text.as_bytes();
+    b[i..].starts_with(KEY_PREFIX.as_bytes()) && (i == 0 || !is_word_byte(b[i - 1]))
 }
 
 /// The end of the string literal whose opening quote is at `open`: the
@@ -290,7 +292,7 @@ fn identified_at(ctx: &Context, text: &str, start: usize) -> Result<(String, usi
     }
     i = skip_ws(text, i + 1);
     let keyword =
-        |i: usize, w: &str| text[i..].starts_with(w) && !b.get(i + w.len()).copied().is_some_and(is_word_byte);
+        |i: usize, w: &str| b[i..].starts_with(w.as_bytes()) && !b.get(i + w.len()).copied().is_some_and(is_word_byte);
     if keyword(i, "opaque") {
         let at = i;
         i = skip_ws(text, i + "opaque".len());
@@ -484,6 +486,21 @@ mod tests {
         let second = new_identified(&ctx, "n", &[], false);
         assert_eq!(type_to_string(&ctx, first), "!llvm.struct<\"n.1\", ()>");
         assert_eq!(type_to_string(&ctx, second), "!llvm.struct<\"n.2\", ()>");
+    }
+
+    #[test]
+    fn other_text_is_kept() {
+        let ctx = ctx();
+        // Non-ASCII text around an identified struct, and a struct keyword
+        // inside a string, pass through; the name prints escaped, as
+        // upstream's.
+        let t = parse(&ctx, "!llvm.struct<(struct<\"é\", (i8)>, target<\"struct<\\22x\\22>\">)>").unwrap();
+        assert_eq!(
+            type_to_string(&ctx, t),
+            "!llvm.struct<(struct<\"\\C3\\A9\", (i8)>, target<\"struct<\\22x\\22>\">)>"
+        );
+        let e = identified(&ctx, "é");
+        assert_eq!(struct_info(&ctx, e).unwrap().body, Some(vec![ctx.int(8)]));
     }
 
     #[test]
