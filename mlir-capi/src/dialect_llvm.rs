@@ -4,10 +4,13 @@
 //! The core keeps LLVM types as `llvm` opaque types whose data is the text
 //! upstream prints inside `!llvm.` (`ptr`, `struct<(i32, f64)>`); this
 //! module decodes that text. Element types that are LLVM types again come
-//! back as such opaque types, others are parsed as builtin types.
+//! back as such opaque types, others are parsed as builtin types. An
+//! identified struct's text is its name only (`struct<"name">`): its body
+//! is read from the context's identified-type table.
 
 use crate::ffi::*;
 use crate::handles::{self, guard, Cx};
+use mlir_ir::context::IdentifiedBody;
 use mlir_ir::{Type, TypeKind};
 
 /// Words that start an LLVM type written without its `!llvm.` prefix.
@@ -96,6 +99,29 @@ fn struct_parts(b: &str) -> Option<StructParts<'_>> {
     Some(StructParts { name, packed, fields: Some(split_top(fields)) })
 }
 
+/// The packed flag and element types (`None` when opaque) of a struct
+/// body. An identified struct is stored as `struct<"name">` and its body
+/// is in the context's identified-type table (the `llvm` dialect's
+/// `struct_type` module writes both).
+fn struct_body(cx: Cx<'_>, b: &str) -> Option<(bool, Option<Vec<MlirType>>)> {
+    let parts = struct_parts(b)?;
+    if let (Some(name), None) = (parts.name, &parts.fields) {
+        let name = String::from_utf8_lossy(&mlir_ir::parser::decode_string(name)).into_owned();
+        let ctx = cx.ctx();
+        return Some(match ctx.identified_body(ctx.ident("llvm"), &name) {
+            Some(IdentifiedBody::Elements { elements, packed }) => {
+                (packed, Some(elements.iter().map(|t| cx.ty(*t)).collect()))
+            }
+            Some(IdentifiedBody::Opaque | IdentifiedBody::Uninitialized) | None => (false, None),
+        });
+    }
+    let fields = match parts.fields {
+        Some(f) => Some(f.into_iter().map(|f| inner(cx, f)).collect::<Option<Vec<_>>>()?),
+        None => None,
+    };
+    Some((parts.packed, fields))
+}
+
 /// `(element, count)` of an array body.
 fn array_parts(b: &str) -> Option<(&str, u32)> {
     let inner = b.strip_prefix("array<")?.strip_suffix('>')?;
@@ -170,28 +196,25 @@ pub extern "C" fn mlirLLVMStructTypeIsLiteral(ty: MlirType) -> bool {
 /// Whether the struct is packed.
 #[no_mangle]
 pub extern "C" fn mlirLLVMStructTypeIsPacked(ty: MlirType) -> bool {
-    with_body(ty, |_, b| Some(struct_parts(b)?.packed))
+    with_body(ty, |cx, b| Some(struct_body(cx, b)?.0))
 }
 
 /// Whether the struct has no body.
 #[no_mangle]
 pub extern "C" fn mlirLLVMStructTypeIsOpaque(ty: MlirType) -> bool {
-    with_body(ty, |_, b| Some(struct_parts(b)?.fields.is_none()))
+    with_body(ty, |cx, b| Some(struct_body(cx, b)?.1.is_none()))
 }
 
 /// The number of fields of the struct (0 when opaque).
 #[no_mangle]
 pub extern "C" fn mlirLLVMStructTypeGetNumElementTypes(ty: MlirType) -> isize {
-    with_body(ty, |_, b| Some(struct_parts(b)?.fields?.len() as isize))
+    with_body(ty, |cx, b| Some(struct_body(cx, b)?.1?.len() as isize))
 }
 
 /// Field `position` of the struct (null when out of range).
 #[no_mangle]
 pub extern "C" fn mlirLLVMStructTypeGetElementType(ty: MlirType, position: isize) -> MlirType {
-    with_body(ty, |cx, b| {
-        let fields = struct_parts(b)?.fields?;
-        inner(cx, fields.get(usize::try_from(position).ok()?)?)
-    })
+    with_body(ty, |cx, b| struct_body(cx, b)?.1?.get(usize::try_from(position).ok()?).copied())
 }
 
 /// The identifier of an identified struct (empty for a literal one).
@@ -284,6 +307,29 @@ mod tests {
         assert!(v);
         let (r, i, _) = func_parts("func<void ()>").unwrap();
         assert_eq!((r, i.len()), ("void", 0));
+    }
+
+    #[test]
+    fn identified_structs_read_their_body_from_the_context() {
+        let h = handles::context_into_raw(mlir_ir::owned::OwnedContext::new());
+        let cx = handles::context(h).expect("live context");
+        let ctx = cx.ctx();
+        let llvm = ctx.ident("llvm");
+        // How the llvm dialect stores identified struct "n": by name, its
+        // body in the table (here set directly: the dialect is not linked).
+        let n = cx.ty(ctx.opaque_type(llvm, "struct<\"n\">"));
+        assert!(mlirTypeIsALLVMStructType(n));
+        assert!(!mlirLLVMStructTypeIsLiteral(n));
+        assert!(mlirLLVMStructTypeIsOpaque(n));
+        assert_eq!(mlirLLVMStructTypeGetNumElementTypes(n), 0);
+        let body = IdentifiedBody::Elements { elements: std::sync::Arc::from([ctx.int(8), ctx.int(32)]), packed: true };
+        ctx.set_identified_body(llvm, "n", body).unwrap();
+        assert!(!mlirLLVMStructTypeIsOpaque(n));
+        assert!(mlirLLVMStructTypeIsPacked(n));
+        assert_eq!(mlirLLVMStructTypeGetNumElementTypes(n), 2);
+        assert_eq!(mlirLLVMStructTypeGetElementType(n, 1), cx.ty(ctx.int(32)));
+        assert!(mlirLLVMStructTypeGetElementType(n, 2).ptr.is_null());
+        crate::context::mlirContextDestroy(h);
     }
 
     #[test]

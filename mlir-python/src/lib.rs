@@ -15,6 +15,7 @@ use pyo3::prelude::*;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod closure;
+mod dialect_llvm;
 pub mod globals;
 pub mod ir;
 pub mod passmanager;
@@ -43,15 +44,21 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
         sub.setattr("__name__", &full)?;
         py.import("sys")?.getattr("modules")?.set_item(&full, &sub)?;
     }
-    // Upstream's IRDL extension module, `<pkg>._mlir_libs._mlirDialectsIRDL`.
-    let irdl = PyModule::new(py, "_mlirDialectsIRDL")?;
-    ir::dynamic_op::register_irdl(&irdl)?;
+    // Upstream's dialect extension modules, `<pkg>._mlir_libs._mlirDialectsX`:
+    // the native pieces of those dialects' Python packages.
     let libs = m.name()?.extract::<String>()?;
     let libs = libs.strip_suffix("._mlir").unwrap_or(&libs).to_string();
-    let full = format!("{libs}._mlirDialectsIRDL");
-    irdl.setattr("__name__", &full)?;
-    py.import("sys")?.getattr("modules")?.set_item(&full, &irdl)?;
-    m.add("_mlirDialectsIRDL", irdl)?;
+    for (name, register) in [
+        ("_mlirDialectsIRDL", ir::dynamic_op::register_irdl as fn(&Bound<'_, PyModule>) -> PyResult<()>),
+        ("_mlirDialectsLLVM", dialect_llvm::register),
+    ] {
+        let sub = PyModule::new(py, name)?;
+        register(&sub)?;
+        let full = format!("{libs}.{name}");
+        sub.setattr("__name__", &full)?;
+        py.import("sys")?.getattr("modules")?.set_item(&full, &sub)?;
+        m.add(name, sub)?;
+    }
     ir::register_toplevel(m)?;
     relocate_class_modules(m)?;
     globals::register(m)?;

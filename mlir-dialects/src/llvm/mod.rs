@@ -16,6 +16,7 @@ mod interfaces;
 mod intrinsics;
 mod metadata;
 mod ops;
+pub mod struct_type;
 mod switch;
 pub mod types;
 mod vector_ops;
@@ -47,5 +48,6 @@ pub fn dialect() -> Dialect {
     let mut d = Dialect::new("llvm", SpecOp::shared(&DEFINITIONS, specs));
     d.materialize_constant = Some(fold::materialize_constant);
     d.attr_hooks = Some(Arc::new(attrs::LlvmAttrs));
+    d.type_hooks = Some(Arc::new(struct_type::LlvmTypeSyntax));
     d
 }

@@ -1,14 +1,16 @@
 //! LLVM dialect types. They are kept as the context's opaque types of the
 //! `llvm` dialect (`!llvm.ptr`, `!llvm.struct<(i32, f64)>`), whose text is
-//! what upstream prints for them; this module reads and builds that text
-//! where ops need it: function signatures and aggregate element types.
+//! what upstream prints for them, but for identified structs, stored by
+//! name with their body in the context (see [`super::struct_type`]); this
+//! module reads and builds that text where ops need it: function
+//! signatures and aggregate element types.
 
 use mlir_ir::parser::parse_type_str;
 use mlir_ir::printer::type_to_string;
 use mlir_ir::{Context, Type, TypeKind};
 
 /// LLVM type keywords that appear without `!llvm.` inside LLVM types.
-const KEYWORDS: &[&str] =
+pub(crate) const KEYWORDS: &[&str] =
     &["ptr", "struct", "array", "func", "void", "vec", "ppc_fp128", "x86_amx", "token", "label", "metadata", "target"];
 
 /// The body of an `llvm` opaque type (`ptr`, `struct<(...)>`), if `ty` is one.
@@ -114,15 +116,10 @@ pub fn element_at(ctx: &Context, ty: Type, position: &[i64]) -> Option<Type> {
     let mut cur = ty;
     for &p in position {
         let body = llvm_body(ctx, cur)?;
-        cur = if let Some(rest) = body.strip_prefix("struct<") {
-            let rest = rest.strip_suffix('>')?;
-            let rest = rest.strip_prefix("packed ").unwrap_or(rest);
-            // Identified structs (`struct<"name", (...)>`) carry a name first.
-            let fields = match rest.find('(') {
-                Some(i) => rest[i..].trim().strip_prefix('(')?.strip_suffix(')')?,
-                None => return None,
-            };
-            parse_inner(ctx, split_top(fields).get(usize::try_from(p).ok()?)?)?
+        cur = if body.starts_with("struct<") {
+            // Literal or identified (whose body is in the context).
+            let fields = super::struct_type::struct_info(ctx, cur)?.body?;
+            *fields.get(usize::try_from(p).ok()?)?
         } else if let Some(rest) = body.strip_prefix("array<") {
             let rest = rest.strip_suffix('>')?;
             let (_, elem) = rest.split_once(" x ")?;

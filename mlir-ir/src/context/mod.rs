@@ -6,6 +6,7 @@
 //! passes running on several threads share one context.
 
 mod attr_builders;
+mod identified;
 mod keys;
 mod recent_names;
 mod registry;
@@ -14,6 +15,7 @@ mod type_builders;
 mod uniquer;
 pub(crate) use uniquer::IndexTable;
 
+pub use identified::{BodyAlreadySet, IdentifiedBody};
 pub use registry::{DialectStatus, OperationName};
 
 use crate::attributes::{AttrKind, Attribute, Location};
@@ -57,6 +59,10 @@ pub(crate) struct ContextImpl {
     next_handler: AtomicU64,
     /// `dense_resource` blobs by key; a declared key may have no data yet.
     resources: Mutex<hashbrown::HashMap<Identifier, Option<crate::attributes::ResourceBlob>>>,
+    /// Bodies of the dialects' identified types (see [`identified`]).
+    identified: identified::IdentifiedTable,
+    /// Set once an identified type exists, initialized or not.
+    identified_declared: AtomicBool,
     common: Common,
     /// `iN`/`siN`/`uiN` for N <= 128 and every float type, by kind: the
     /// parser asks for these constantly, and a cache hit skips hashing and
@@ -123,6 +129,8 @@ impl Context {
             handlers: Mutex::new(Vec::new()),
             next_handler: AtomicU64::new(1),
             resources: Mutex::new(hashbrown::HashMap::new()),
+            identified: identified::IdentifiedTable::default(),
+            identified_declared: AtomicBool::new(false),
             common: Common { none, index, i1, i64, unknown_loc, unit, empty_dict },
             scalar_cache: ScalarCache {
                 ints: std::array::from_fn(|_| std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(NO_TYPE))),

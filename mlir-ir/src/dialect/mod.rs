@@ -175,6 +175,16 @@ pub trait DialectTypeHooks: Send + Sync + 'static {
     /// Parses `body`, the text after `!ns.` (e.g. `range<value>`). An error
     /// carries the byte offset in `body` where it is reported.
     fn parse_type(&self, ctx: &crate::Context, body: &str) -> Result<crate::Type, (usize, String)>;
+
+    /// The text to print after `!ns.` for a type stored as `data`, when it
+    /// differs from `data`: a type that names an identified type (see
+    /// [`crate::context::IdentifiedBody`]) prints with the body set since.
+    /// Asked only once the context has identified types; `None` prints
+    /// `data` as it is.
+    fn print_type(&self, ctx: &crate::Context, data: &str) -> Option<String> {
+        let _ = (ctx, data);
+        None
+    }
 }
 
 /// A namespace of operations.

@@ -412,7 +412,7 @@ impl<'s, 'ir> Parser<'s, 'ir> {
 
 /// Decodes the escapes of a string literal body (`\"`, `\\`, `\n`, `\t`,
 /// `\XX`).
-pub(crate) fn decode_string(body: &str) -> Vec<u8> {
+pub fn decode_string(body: &str) -> Vec<u8> {
     let b = body.as_bytes();
     let mut out = Vec::with_capacity(b.len());
     let mut i = 0;

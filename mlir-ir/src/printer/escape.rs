@@ -4,7 +4,7 @@ use std::fmt::Write;
 
 /// Writes `bytes` quoted, escaping as upstream (`\\`, `\"` as `\22`,
 /// non-printable bytes as `\XX`).
-pub(crate) fn write_escaped_string(bytes: &[u8], out: &mut String) {
+pub fn write_escaped_string(bytes: &[u8], out: &mut String) {
     out.push('"');
     for &c in bytes {
         if c == b'\\' {

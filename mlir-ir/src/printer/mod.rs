@@ -17,7 +17,7 @@ mod parallel;
 mod text_cache;
 mod types;
 
-pub use escape::is_bare_identifier;
+pub use escape::{is_bare_identifier, write_escaped_string};
 
 use crate::attributes::{Attribute, Location};
 use crate::context::Context;

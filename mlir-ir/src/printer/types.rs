@@ -115,7 +115,16 @@ impl AsmPrinter<'_> {
                 self.out.push('>');
             }
             TypeKind::Opaque { dialect, data } => {
-                super::escape::write_dialect_symbol('!', ctx.ident_str(*dialect), data, &mut self.out);
+                let ns = ctx.ident_str(*dialect);
+                // A dialect with identified types may print more than it
+                // stores (their bodies); no need to ask before one exists.
+                let expanded = if ctx.may_have_identified_types() {
+                    ctx.dialect(ns).and_then(|d| d.type_hooks.clone()).and_then(|h| h.print_type(&ctx, data))
+                } else {
+                    None
+                };
+                let text = expanded.as_deref().unwrap_or(data);
+                super::escape::write_dialect_symbol('!', ns, text, &mut self.out);
             }
         }
     }

@@ -1,6 +1,7 @@
 # RUN: %PYTHON %s | FileCheck %s
-# llvm.PointerType and llvm.StructType (all but get_identified/set_body),
-# as upstream; Type.parse returns them for !llvm.ptr and !llvm.struct.
+# llvm.PointerType and llvm.StructType (get_identified/set_body in
+# llvm_identified_structs.py), as upstream; Type.parse returns them for
+# !llvm.ptr and !llvm.struct.
 from mlir.ir import *
 from mlir.dialects import llvm
 with Context(), Location.unknown():
