@@ -15,6 +15,7 @@ use pyo3::prelude::*;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 mod closure;
+#[cfg(feature = "llvm")]
 mod dialect_llvm;
 pub mod globals;
 pub mod ir;
@@ -48,10 +49,13 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     // the native pieces of those dialects' Python packages.
     let libs = m.name()?.extract::<String>()?;
     let libs = libs.strip_suffix("._mlir").unwrap_or(&libs).to_string();
-    for (name, register) in [
-        ("_mlirDialectsIRDL", ir::dynamic_op::register_irdl as fn(&Bound<'_, PyModule>) -> PyResult<()>),
+    let extensions: &[(&str, fn(&Bound<'_, PyModule>) -> PyResult<()>)] = &[
+        ("_mlirDialectsIRDL", ir::dynamic_op::register_irdl),
+        // Only in an aggregate that links the llvm dialect.
+        #[cfg(feature = "llvm")]
         ("_mlirDialectsLLVM", dialect_llvm::register),
-    ] {
+    ];
+    for &(name, register) in extensions {
         let sub = PyModule::new(py, name)?;
         register(&sub)?;
         let full = format!("{libs}.{name}");
