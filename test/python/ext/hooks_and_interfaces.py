@@ -176,3 +176,45 @@ def hook_writes_refused():
     # The IR is unchanged and still usable.
     # CHECK: hk.writer %arg0 : i32
     print(m)
+
+
+class LoopOp(Hk.Operation, name="loop", traits=[NoTerminatorTrait, SingleBlockTrait]):
+    body: Region
+
+
+class InnerOp(Hk.Operation, name="inner", traits=[HasParentTrait(LoopOp)]):
+    pass
+
+
+class EitherOp(Hk.Operation, name="either", traits=[HasParentTrait(LoopOp, "func.func")]):
+    pass
+
+
+class SameOp(Hk.Operation, name="same", traits=[SameOperandsAndResultTypeTrait]):
+    a: Operand[Any]
+    b: Operand[Any]
+    r: Result[Any]
+
+
+# CHECK-LABEL: TEST: verifier_traits
+@run
+def verifier_traits():
+    for src in [
+        '"hk.loop"() ({ "hk.inner"() : () -> () }) : () -> ()',
+        '"hk.inner"() : () -> ()',
+        'func.func @f() { "hk.either"() : () -> () return }',
+        '"hk.either"() : () -> ()',
+        'func.func @g(%x: i32) { %r = "hk.same"(%x, %x) : (i32, i32) -> i32 return }',
+        'func.func @h(%x: i32, %y: i64) { %r = "hk.same"(%x, %y) : (i32, i64) -> i32 return }',
+    ]:
+        try:
+            Module.parse(src)
+            print("verified")
+        except MLIRError as e:
+            print(e.error_diagnostics[0].message)
+    # CHECK: verified
+    # CHECK-NEXT: 'hk.inner' op expects parent op 'hk.loop'
+    # CHECK-NEXT: verified
+    # CHECK-NEXT: 'hk.either' op expects parent op to be one of 'hk.loop, func.func'
+    # CHECK-NEXT: verified
+    # CHECK-NEXT: 'hk.same' op requires the same type for all operands and results

@@ -66,6 +66,8 @@ __all__ = [
     "SingleBlockTrait",
     "ConstantLikeTrait",
     "ReturnLikeTrait",
+    "SameOperandsAndResultTypeTrait",
+    "HasParentTrait",
     "LoopLikeOpInterface",
     "InferTypeOpInterface",
 ]
@@ -254,6 +256,49 @@ def _group(values, variadicity):
     if variadicity == Variadicity.optional:
         return values[0] if len(values) else None
     return values
+
+
+# ---------------------------------------------------------------------------
+# Traits checked in Python (upstream's ODS traits that are verifiers).
+# ---------------------------------------------------------------------------
+
+
+class SameOperandsAndResultTypeTrait(DynamicOpTrait):
+    """`SameOperandsAndResultType`: every operand and result has the same
+    type."""
+
+    @staticmethod
+    def verify_invariants(op) -> bool:
+        types = [v.type for v in op.operands] + [r.type for r in op.results]
+        if any(t != types[0] for t in types[1:]):
+            op.location.emit_error(f"'{op.name}' op requires the same type for all operands and results")
+            return False
+        return True
+
+
+def HasParentTrait(*parents) -> type:
+    """`HasParent<...>`: a trait requiring the op's parent to be one of
+    `parents` (operation classes or names), as in
+    `traits=[HasParentTrait(MyLoopOp)]`."""
+    if not parents:
+        raise ValueError("HasParentTrait needs at least one parent operation")
+    names = [p if isinstance(p, str) else p.OPERATION_NAME for p in parents]
+
+    class _HasParent(DynamicOpTrait):
+        @staticmethod
+        def verify_invariants(op) -> bool:
+            parent = op.operation.parent
+            if parent is not None and parent.name in names:
+                return True
+            if len(names) == 1:
+                expected = f"expects parent op '{names[0]}'"
+            else:
+                expected = "expects parent op to be one of '" + ", ".join(names) + "'"
+            op.location.emit_error(f"'{op.name}' op {expected}")
+            return False
+
+    _HasParent.__name__ = _HasParent.__qualname__ = "HasParentTrait(" + ", ".join(names) + ")"
+    return _HasParent
 
 
 # ---------------------------------------------------------------------------
