@@ -51,11 +51,16 @@ pub struct ExecutionEngine {
     initialized: bool,
 }
 
-/// Resolves an external name: registered symbols, then the runtime, then
-/// the shared libraries (last loaded first, as a later one overrides).
+/// Resolves an external name: registered symbols, then the runtime (the
+/// half-float conversions generated code calls, upstream's runner
+/// utilities), then the shared libraries (last loaded first, as a later
+/// one overrides).
 fn resolve(name: &str, registered: &Registered, libs: &[Library]) -> Option<*const u8> {
     if let Some(&a) = registered.lock().ok()?.get(name) {
         return Some(a as *const u8);
+    }
+    if let Some((_, p)) = crate::half::symbols().into_iter().find(|(n, _)| *n == name) {
+        return Some(p);
     }
     if let Some((_, p)) = runtime::symbols().into_iter().find(|(n, _)| *n == name) {
         return Some(p);

@@ -4,11 +4,15 @@
 //! code generation works only on it, so neither side knows the other's
 //! details.
 
+pub use crate::half::Half;
+
 /// A type of the LLVM dialect, as far as the engine compiles it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ty {
     /// An integer of the given bit width (`i1` included).
     Int(u32),
+    /// `f16` or `bf16`: promoted to `f32` in registers, 2 bytes in memory.
+    Half(Half),
     /// `f32`.
     F32,
     /// `f64`.

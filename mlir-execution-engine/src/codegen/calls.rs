@@ -157,6 +157,12 @@ impl<M: Module> FnGen<'_, '_, M> {
             I::StackSave => Some(self.b.ins().iconst(self.ptr, 0)),
             I::NoOp | I::StackRestore => None,
         };
+        // Results that may fall between two half values (the others are
+        // one of their operands or an integer) round to the half format.
+        let r = match (r, intr) {
+            (Some(v), I::Sqrt | I::Fma | I::FMulAdd | I::Libm(_)) => Some(self.round_result(inst, v)?),
+            (r, _) => r,
+        };
         match (r, inst.results.first()) {
             (Some(v), Some(_)) => self.set(inst, 0, vec![v]),
             (None, Some(&res)) => {

@@ -278,7 +278,9 @@ pub fn initializer(body: MlirBlock, ty: &Ty) -> Result<Vec<Scalar>, Error> {
                 .into_iter()
                 .zip(crate::layout::leaves(ty))
                 .map(|(_, (_, l))| match l {
-                    crate::layout::Leaf::F32 | crate::layout::Leaf::F64 => Scalar::Float(0.0),
+                    crate::layout::Leaf::Half(_) | crate::layout::Leaf::F32 | crate::layout::Leaf::F64 => {
+                        Scalar::Float(0.0)
+                    }
                     _ => Scalar::Int(0),
                 })
                 .collect())
