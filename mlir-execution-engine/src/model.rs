@@ -335,6 +335,10 @@ pub struct Origin {
     pub name: String,
     /// The printed location (`loc("k.mlir":3:5)`).
     pub loc: String,
+    /// The location's C API handle (its pointer; 0 for none). Valid only
+    /// while the module it was read from lives: the engine emits its
+    /// diagnostic there while compiling, never later.
+    pub at: usize,
 }
 
 /// A block: its arguments and instructions.

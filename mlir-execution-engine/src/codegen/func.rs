@@ -111,7 +111,7 @@ fn reverse_post_order(f: &Func) -> Vec<BlockIdx> {
 impl<M: Module> FnGen<'_, '_, M> {
     /// An error about `inst`.
     pub fn err(&self, inst: &Inst, why: impl Into<String>) -> Error {
-        Error::Unsupported { op: inst.origin.name.clone(), loc: inst.origin.loc.clone(), why: why.into() }
+        Error::unsupported(&inst.origin, why)
     }
 
     /// The type of value `v`.
@@ -122,7 +122,7 @@ impl<M: Module> FnGen<'_, '_, M> {
     fn leaf_types_of(&self, v: Val, origin: &Option<crate::model::Origin>) -> Result<Vec<Type>, Error> {
         leaf_types(self.ty(v)).map_err(|t| {
             let o = origin.clone().unwrap_or_else(|| self.f.origin.clone());
-            Error::Unsupported { op: o.name, loc: o.loc, why: format!("type {t}") }
+            Error::unsupported(&o, format!("type {t}"))
         })
     }
 

@@ -30,7 +30,7 @@ pub fn leaf_types(ty: &Ty) -> Result<Vec<Type>, String> {
 
 /// The Cranelift signature of `f`: flattened leaves in and out.
 pub fn signature<M: Module>(m: &M, f: &Func) -> Result<Signature, Error> {
-    let unsupported = |why: String| Error::Unsupported { op: f.origin.name.clone(), loc: f.origin.loc.clone(), why };
+    let unsupported = |why: String| Error::unsupported(&f.origin, why);
     if f.is_declaration() && (f.params.iter().any(Ty::is_aggregate) || f.result.is_aggregate()) {
         return Err(unsupported(format!("external function @{} passes aggregates by value", f.name)));
     }

@@ -125,7 +125,7 @@ pub fn read(op: MlirOperation, num: &mut Numbering) -> Result<Inst, Error> {
     let origin = origin(op);
     let full = origin.name.clone();
     let Some(name) = full.strip_prefix("llvm.") else {
-        return Err(unsupported(op, "not lowered to the llvm dialect"));
+        return Err(super::not_lowered(op));
     };
     let mut operands = Vec::new();
     for i in 0..capi::mlirOperationGetNumOperands(op) {
