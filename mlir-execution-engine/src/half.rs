@@ -4,10 +4,12 @@
 //! arithmetic result is rounded back to the 16-bit format (round to
 //! nearest, ties to even).
 //!
-//! The conversions here are plain bit manipulation, used both at compile
-//! time (constants, global initializers) and at run time: generated code
-//! calls the `extern "C"` entry points of [`symbols`], which the JIT
-//! resolves like LLVM's own half libcalls (`__extendhfsf2`, ...).
+//! The conversions here are plain bit manipulation: the reference for the
+//! code generated inline for `f32` <-> half (tests compare the two on
+//! every half value), used at compile time (constants, global
+//! initializers), and at run time for `f64 -> half`: generated code calls
+//! the `extern "C"` entry points of [`symbols`], which the JIT resolves
+//! like LLVM's own `__truncdfhf2`.
 //! Rounding always starts from the exact value (an `f32` widens to `f64`
 //! exactly), so `f64 -> f16` never rounds twice.
 
@@ -65,22 +67,12 @@ impl Half {
         self.to_f32(self.from_f64(x))
     }
 
-    /// The run-time symbol converting bits of this format to `f32`.
-    pub fn extend_symbol(self) -> &'static str {
+    /// The run-time symbol rounding an `f64` to bits of this format
+    /// (generated code converts from and to `f32` inline).
+    pub fn truncate_f64_symbol(self) -> &'static str {
         match self {
-            Half::F16 => "__rmlir_f16_to_f32",
-            Half::BF16 => "__rmlir_bf16_to_f32",
-        }
-    }
-
-    /// The run-time symbol rounding an `f32` (`wide == false`) or `f64`
-    /// to bits of this format.
-    pub fn truncate_symbol(self, wide: bool) -> &'static str {
-        match (self, wide) {
-            (Half::F16, false) => "__rmlir_f32_to_f16",
-            (Half::F16, true) => "__rmlir_f64_to_f16",
-            (Half::BF16, false) => "__rmlir_f32_to_bf16",
-            (Half::BF16, true) => "__rmlir_f64_to_bf16",
+            Half::F16 => "__rmlir_f64_to_f16",
+            Half::BF16 => "__rmlir_f64_to_bf16",
         }
     }
 }
@@ -157,24 +149,8 @@ fn round_f64(x: f64, exp_bits: u32, man: u32) -> u16 {
     out(v.min(inf))
 }
 
-extern "C" fn f16_to_f32_rt(h: u32) -> f32 {
-    Half::F16.to_f32(h as u16)
-}
-
-extern "C" fn bf16_to_f32_rt(h: u32) -> f32 {
-    Half::BF16.to_f32(h as u16)
-}
-
-extern "C" fn f32_to_f16_rt(x: f32) -> u32 {
-    u32::from(Half::F16.from_f32(x))
-}
-
 extern "C" fn f64_to_f16_rt(x: f64) -> u32 {
     u32::from(Half::F16.from_f64(x))
-}
-
-extern "C" fn f32_to_bf16_rt(x: f32) -> u32 {
-    u32::from(Half::BF16.from_f32(x))
 }
 
 extern "C" fn f64_to_bf16_rt(x: f64) -> u32 {
@@ -182,16 +158,12 @@ extern "C" fn f64_to_bf16_rt(x: f64) -> u32 {
 }
 
 /// The run-time conversions by symbol name, for the JIT's symbol table.
-/// Bits travel zero-extended in 32-bit integers, so no caller has to
-/// agree on how the upper bits of a 16-bit argument are set.
-pub fn symbols() -> [(&'static str, *const u8); 6] {
+/// Bits travel zero-extended in a 32-bit integer, so no caller has to
+/// agree on how the upper bits of a 16-bit result are set.
+pub fn symbols() -> [(&'static str, *const u8); 2] {
     [
-        (Half::F16.extend_symbol(), f16_to_f32_rt as *const u8),
-        (Half::BF16.extend_symbol(), bf16_to_f32_rt as *const u8),
-        (Half::F16.truncate_symbol(false), f32_to_f16_rt as *const u8),
-        (Half::F16.truncate_symbol(true), f64_to_f16_rt as *const u8),
-        (Half::BF16.truncate_symbol(false), f32_to_bf16_rt as *const u8),
-        (Half::BF16.truncate_symbol(true), f64_to_bf16_rt as *const u8),
+        (Half::F16.truncate_f64_symbol(), f64_to_f16_rt as *const u8),
+        (Half::BF16.truncate_f64_symbol(), f64_to_bf16_rt as *const u8),
     ]
 }
 

@@ -104,6 +104,54 @@ llvm.func @from_table(%i: i64) -> f16 {
 }
 "#;
 
+/// Kernels converting arrays: `ext_*` widens every element from half to
+/// f32, `trunc_*` rounds f32 elements to half.
+fn conversion_kernels() -> String {
+    let mut src = String::new();
+    for ty in ["f16", "bf16"] {
+        for (name, from, to, op) in [("ext", ty, "f32", "fpext"), ("trunc", "f32", ty, "fptrunc")] {
+            src += &format!(
+                r#"
+llvm.func @{name}_{ty}(%src: !llvm.ptr, %dst: !llvm.ptr, %n: i64) {{
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  llvm.br ^loop(%c0 : i64)
+^loop(%i: i64):
+  %more = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %more, ^body, ^done
+^body:
+  %p = llvm.getelementptr %src[%i] : (!llvm.ptr, i64) -> !llvm.ptr, {from}
+  %q = llvm.getelementptr %dst[%i] : (!llvm.ptr, i64) -> !llvm.ptr, {to}
+  %v = llvm.load %p : !llvm.ptr -> {from}
+  %w = llvm.{op} %v : {from} to {to}
+  llvm.store %w, %q : {to}, !llvm.ptr
+  %j = llvm.add %i, %c1 : i64
+  llvm.br ^loop(%j : i64)
+^done:
+  llvm.return
+}}
+"#
+            );
+        }
+    }
+    src
+}
+
+/// f32 bit patterns across the whole range, and around each threshold of
+/// the conversions (overflow, smallest normal, half the smallest
+/// subnormal, NaN).
+fn f32_samples() -> Vec<u32> {
+    let mut out: Vec<u32> = (0..=u32::MAX).step_by(997).collect();
+    for edge in [0x477f_f000u32, 0x4780_0000, 0x3880_0000, 0x3300_0000, 0x7f80_0000, 0x7f7f_8000, 0x0080_0000, 0] {
+        for d in 0..64u32 {
+            for sign in [0, 0x8000_0000] {
+                out.push((edge.wrapping_add(d).wrapping_sub(32)) | sign);
+            }
+        }
+    }
+    out
+}
+
 /// Calls `name` with one argument and a result of type `R`.
 fn call1<A, R: Default>(e: &mut mlir_execution_engine::ExecutionEngine, name: &str, mut a: A) -> R {
     let mut r = R::default();
@@ -209,4 +257,28 @@ fn external_functions_passing_halves_are_refused() {
     let src = "llvm.func @ext(f16) -> f16\nllvm.func @f(%a: f16) -> f16 {\n  %0 = llvm.call @ext(%a) : (f16) -> f16\n  llvm.return %0 : f16\n}\n";
     let text = engine_at(src, 2).err().expect("must fail").to_string();
     assert!(text.contains("passes f16/bf16 by value"), "{text}");
+}
+
+#[test]
+fn inline_conversions_agree_with_the_reference_on_every_value() {
+    use mlir_execution_engine::half::Half;
+    let mut e = engine(&conversion_kernels());
+    for (h, ty) in [(Half::F16, "f16"), (Half::BF16, "bf16")] {
+        // Every half value widens exactly, NaN payloads included.
+        let mut src: Vec<u16> = (0..=u16::MAX).collect();
+        let mut dst = vec![0f32; src.len()];
+        let (mut ps, mut pd, mut n) = (src.as_mut_ptr(), dst.as_mut_ptr(), src.len() as i64);
+        invoke(&mut e, &format!("ext_{ty}"), &mut [arg(&mut ps), arg(&mut pd), arg(&mut n)]);
+        for (b, x) in src.iter().zip(&dst) {
+            assert_eq!(x.to_bits(), h.to_f32(*b).to_bits(), "{ty} {b:#06x}");
+        }
+        // f32 values round as the reference rounds them.
+        let mut src: Vec<f32> = f32_samples().into_iter().map(f32::from_bits).collect();
+        let mut dst = vec![0u16; src.len()];
+        let (mut ps, mut pd, mut n) = (src.as_mut_ptr(), dst.as_mut_ptr(), src.len() as i64);
+        invoke(&mut e, &format!("trunc_{ty}"), &mut [arg(&mut ps), arg(&mut pd), arg(&mut n)]);
+        for (x, b) in src.iter().zip(&dst) {
+            assert_eq!(*b, h.from_f32(*x), "{ty} {:#010x}", x.to_bits());
+        }
+    }
 }
