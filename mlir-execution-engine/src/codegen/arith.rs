@@ -5,7 +5,6 @@
 //! representable in the 16-bit format are rounded back to it.
 
 use super::func::FnGen;
-use super::half;
 use crate::error::Error;
 use crate::layout::{leaves as layout_leaves, Leaf};
 use crate::model::{Cast, FCmp, FloatBin, Half, ICmp, Inst, IntBin, Scalar, Ty, Val};
@@ -70,7 +69,7 @@ impl<M: Module> FnGen<'_, '_, M> {
     /// 16-bit float (`v` is its promoted value computed in `f32`/`f64`).
     pub fn round_result(&mut self, inst: &Inst, v: Value) -> Result<Value, Error> {
         match inst.results.first().and_then(|&r| self.half_of(r)) {
-            Some(h) => half::round(self.m, &mut self.b, h, v),
+            Some(h) => self.round_half(h, v),
             None => Ok(v),
         }
     }
@@ -232,14 +231,14 @@ impl<M: Module> FnGen<'_, '_, M> {
                 } else {
                     self.b.ins().fcvt_from_uint(types::F32, w)
                 };
-                half::round(self.m, &mut self.b, h, f)?
+                self.round_half(h, f)?
             }
             // The promoted value is exact: widening is f32's own.
             (Cast::FPExt, Some(_), None) if to == from => x,
             (Cast::FPExt, Some(_), None) => self.b.ins().fpromote(to, x),
-            (Cast::FPTrunc, None, Some(h)) => half::round(self.m, &mut self.b, h, x)?,
+            (Cast::FPTrunc, None, Some(h)) => self.round_half(h, x)?,
             (Cast::Bitcast, Some(h), None) if to.is_int() && to.bits() <= 32 => {
-                let bits = half::to_bits(self.m, &mut self.b, h, x)?;
+                let bits = self.half_bits_of(h, x)?;
                 if to.bits() < 32 {
                     self.b.ins().ireduce(to, bits)
                 } else {
@@ -248,11 +247,11 @@ impl<M: Module> FnGen<'_, '_, M> {
             }
             (Cast::Bitcast, None, Some(h)) if from.is_int() && from.bits() <= 32 => {
                 let bits = if from.bits() < 32 { self.b.ins().uextend(types::I32, x) } else { x };
-                half::from_bits(self.m, &mut self.b, h, bits)?
+                self.promote_bits(h, bits)?
             }
             (Cast::Bitcast, Some(a), Some(b)) => {
-                let bits = half::to_bits(self.m, &mut self.b, a, x)?;
-                half::from_bits(self.m, &mut self.b, b, bits)?
+                let bits = self.half_bits_of(a, x)?;
+                self.promote_bits(b, bits)?
             }
             // Conversions to integers work on the exact promoted value.
             (Cast::FPToSI | Cast::FPToUI, Some(_), None) => {

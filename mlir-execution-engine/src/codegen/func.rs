@@ -27,6 +27,9 @@ pub(super) struct FnGen<'a, 'b, M: Module> {
     pub blocks: Vec<Option<ir::Block>>,
     /// The pointer type.
     pub ptr: Type,
+    /// The 16-bit float bits each promoted half value was made from, when
+    /// known (see `round_half`).
+    pub half_bits: HashMap<Value, (crate::half::Half, Value)>,
 }
 
 /// Translates `f` into `func`.
@@ -51,6 +54,7 @@ pub(super) fn translate<M: Module>(
         consts: HashMap::new(),
         blocks: vec![None; f.blocks.len()],
         ptr,
+        half_bits: HashMap::new(),
     };
     for &i in &order {
         let blk = g.b.create_block();

@@ -7,6 +7,7 @@
 //! over a [`FunctionBuilder`], so the packed wrappers share them with
 //! function bodies.
 
+use super::func::FnGen;
 use crate::error::Error;
 use crate::half::Half;
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
@@ -138,12 +139,6 @@ pub(super) fn to_bits<M: Module>(m: &mut M, b: &mut FunctionBuilder, h: Half, v:
     })
 }
 
-/// The float `v` (`f32` or `f64`) rounded to `h`, as its promoted `f32`.
-pub(super) fn round<M: Module>(m: &mut M, b: &mut FunctionBuilder, h: Half, v: Value) -> Result<Value, Error> {
-    let bits = to_bits(m, b, h, v)?;
-    from_bits(m, b, h, bits)
-}
-
 /// Loads a value of format `h` from `p + off`, promoted.
 pub(super) fn load<M: Module>(m: &mut M, b: &mut FunctionBuilder, h: Half, p: Value, off: i32) -> Result<Value, Error> {
     let bits = b.ins().uload16(types::I32, MemFlagsData::new(), p, off);
@@ -162,4 +157,44 @@ pub(super) fn store<M: Module>(
     let bits = to_bits(m, b, h, v)?;
     b.ins().istore16(MemFlagsData::new(), bits, p, off);
     Ok(())
+}
+
+impl<M: Module> FnGen<'_, '_, M> {
+    /// `v` (`f32` or `f64`) rounded to `h`, promoted; the bits are kept,
+    /// so storing the result writes them without converting again (they
+    /// are defined with the result, so they dominate its every use).
+    pub(super) fn round_half(&mut self, h: Half, v: Value) -> Result<Value, Error> {
+        let bits = to_bits(self.m, &mut self.b, h, v)?;
+        self.promote_bits(h, bits)
+    }
+
+    /// The promoted value of the half bits `bits`, which are kept for
+    /// stores of it.
+    pub(super) fn promote_bits(&mut self, h: Half, bits: Value) -> Result<Value, Error> {
+        let r = from_bits(self.m, &mut self.b, h, bits)?;
+        self.half_bits.insert(r, (h, bits));
+        Ok(r)
+    }
+
+    /// Loads a value of format `h` from `p + off`, promoted.
+    pub(super) fn load_half(&mut self, h: Half, p: Value, off: i32) -> Result<Value, Error> {
+        let bits = self.b.ins().uload16(types::I32, MemFlagsData::new(), p, off);
+        self.promote_bits(h, bits)
+    }
+
+    /// The bits (in an `i32`) of the promoted value `v` of format `h`:
+    /// the ones it was made from when known, else converted.
+    pub(super) fn half_bits_of(&mut self, h: Half, v: Value) -> Result<Value, Error> {
+        match self.half_bits.get(&v) {
+            Some(&(known, bits)) if known == h => Ok(bits),
+            _ => to_bits(self.m, &mut self.b, h, v),
+        }
+    }
+
+    /// Stores the promoted value `v` of format `h` to `p + off`.
+    pub(super) fn store_half(&mut self, h: Half, v: Value, p: Value, off: i32) -> Result<(), Error> {
+        let bits = self.half_bits_of(h, v)?;
+        self.b.ins().istore16(MemFlagsData::new(), bits, p, off);
+        Ok(())
+    }
 }

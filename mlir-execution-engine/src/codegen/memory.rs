@@ -2,7 +2,6 @@
 //! `insertvalue`, `extractvalue`, `mlir.addressof`.
 
 use super::func::FnGen;
-use super::half;
 use crate::error::Error;
 use crate::layout::{element_offset, element_type, leaf_count, leaf_range, leaves, size_of, Leaf};
 use crate::model::{GepIndex, Inst, Ty};
@@ -19,7 +18,7 @@ impl<M: Module> FnGen<'_, '_, M> {
         let mut vs = Vec::with_capacity(tys.len());
         for (t, (off, leaf)) in tys.into_iter().zip(offs) {
             vs.push(match leaf {
-                Leaf::Half(h) => half::load(self.m, &mut self.b, h, p, off as i32)?,
+                Leaf::Half(h) => self.load_half(h, p, off as i32)?,
                 _ => self.b.ins().load(t, MemFlagsData::new(), p, off as i32),
             });
         }
@@ -34,7 +33,7 @@ impl<M: Module> FnGen<'_, '_, M> {
         let offs = leaves(self.ty(inst.operands[0]));
         for (v, (off, leaf)) in vs.into_iter().zip(offs) {
             match leaf {
-                Leaf::Half(h) => half::store(self.m, &mut self.b, h, v, p, off as i32)?,
+                Leaf::Half(h) => self.store_half(h, v, p, off as i32)?,
                 _ => {
                     self.b.ins().store(MemFlagsData::new(), v, p, off as i32);
                 }
