@@ -253,20 +253,6 @@ impl<M: Module> FnGen<'_, '_, M> {
                 let bits = self.half_bits_of(a, x)?;
                 self.promote_bits(b, bits)?
             }
-            // Conversions to integers work on the exact promoted value.
-            (Cast::FPToSI | Cast::FPToUI, Some(_), None) => {
-                let wide = if to.bits() < 32 { types::I32 } else { to };
-                let w = if c == Cast::FPToSI {
-                    self.b.ins().fcvt_to_sint_sat(wide, x)
-                } else {
-                    self.b.ins().fcvt_to_uint_sat(wide, x)
-                };
-                if wide == to {
-                    w
-                } else {
-                    self.b.ins().ireduce(to, w)
-                }
-            }
             _ => {
                 let (a, b) = (self.ty(inst.operands[0]).clone(), self.ty(inst.results[0]).clone());
                 return Err(self.err(inst, format!("cast from {a:?} to {b:?}")));
@@ -286,7 +272,10 @@ impl<M: Module> FnGen<'_, '_, M> {
         let src_i1 = self.is_i1(inst.operands[0]);
         let dst_i1 = self.is_i1(inst.results[0]);
         let (src_half, dst_half) = (self.half_of(inst.operands[0]), self.half_of(inst.results[0]));
-        if src_half.is_some() || dst_half.is_some() {
+        // Conversions to integers work on the exact promoted value as on
+        // any f32; the others need the half format.
+        let to_int = matches!(c, Cast::FPToSI | Cast::FPToUI);
+        if dst_half.is_some() || (src_half.is_some() && !to_int) {
             let r = self.half_cast(inst, c, x, src_half, dst_half, to)?;
             self.set(inst, 0, vec![r]);
             return Ok(());
