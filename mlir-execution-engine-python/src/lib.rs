@@ -68,7 +68,9 @@ impl PyExecutionEngine {
         let opts = Options { opt_level: opt_level as u32, shared_libs, enable_object_dump, enable_pic };
         let package = PACKAGE.get().map(String::as_str).unwrap_or("mlir");
         let engine = module_source::with_module(module, package, |m| ExecutionEngine::new(m, opts))?
-            .map_err(|e| PyRuntimeError::new_err(format!("Failure while creating the ExecutionEngine: {e}")))?;
+            // Upstream's message, then what failed (upstream leaves that
+            // to the diagnostic the engine emitted).
+            .map_err(|e| PyRuntimeError::new_err(format!("Failure while creating the ExecutionEngine. {e}")))?;
         Ok(PyExecutionEngine::wrap(Rc::new(RefCell::new(engine))))
     }
 

@@ -51,11 +51,16 @@ pub struct ExecutionEngine {
     initialized: bool,
 }
 
-/// Resolves an external name: registered symbols, then the runtime, then
-/// the shared libraries (last loaded first, as a later one overrides).
+/// Resolves an external name: registered symbols, then the runtime (the
+/// half-float conversions generated code calls, upstream's runner
+/// utilities), then the shared libraries (last loaded first, as a later
+/// one overrides).
 fn resolve(name: &str, registered: &Registered, libs: &[Library]) -> Option<*const u8> {
     if let Some(&a) = registered.lock().ok()?.get(name) {
         return Some(a as *const u8);
+    }
+    if let Some((_, p)) = crate::half::symbols().into_iter().find(|(n, _)| *n == name) {
+        return Some(p);
     }
     if let Some((_, p)) = runtime::symbols().into_iter().find(|(n, _)| *n == name) {
         return Some(p);
@@ -76,9 +81,21 @@ fn isa(opts: &Options, pic: bool) -> Result<OwnedTargetIsa, Error> {
 }
 
 impl ExecutionEngine {
-    /// Reads `module` through the C API and compiles it.
+    /// Reads `module` through the C API and compiles it. IR it cannot
+    /// compile is also reported as an error diagnostic at the op, through
+    /// the module's context (as upstream's translation reports it).
     pub fn new(module: reader::capi::MlirModule, opts: Options) -> Result<ExecutionEngine, Error> {
-        ExecutionEngine::from_model(reader::read_module(module)?, opts)
+        let r = reader::read_module(module).and_then(|m| ExecutionEngine::from_model(m, opts));
+        if let Err(e) = &r {
+            // The module is alive here, so the handles the model recorded
+            // are too.
+            if let Some((at, msg)) = e.diagnostic() {
+                let loc = reader::capi::MlirLocation { ptr: at as *const c_void };
+                let msg = std::ffi::CString::new(msg.replace('\0', " ")).unwrap_or_default();
+                reader::capi::mlirEmitError(loc, msg.as_ptr());
+            }
+        }
+        r
     }
 
     /// Compiles an already read module.

@@ -3,13 +3,15 @@
 //! flattening of aggregates into scalar leaves (the engine keeps an
 //! aggregate SSA value as one Cranelift value per leaf).
 
-use crate::model::Ty;
+use crate::model::{Half, Ty};
 
 /// A scalar leaf of a type.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Leaf {
     /// An integer of the given bit width.
     Int(u32),
+    /// `f16` or `bf16` (2 bytes in memory, an `f32` in registers).
+    Half(Half),
     /// `f32`.
     F32,
     /// `f64`.
@@ -27,6 +29,7 @@ fn int_bytes(bits: u32) -> u64 {
 pub fn align_of(ty: &Ty) -> u64 {
     match ty {
         Ty::Int(b) => int_bytes(*b).min(16),
+        Ty::Half(_) => 2,
         Ty::F32 => 4,
         Ty::F64 | Ty::Ptr => 8,
         Ty::Struct(_, true) => 1,
@@ -40,6 +43,7 @@ pub fn align_of(ty: &Ty) -> u64 {
 pub fn size_of(ty: &Ty) -> u64 {
     match ty {
         Ty::Int(b) => int_bytes(*b),
+        Ty::Half(_) => 2,
         Ty::F32 => 4,
         Ty::F64 | Ty::Ptr => 8,
         Ty::Struct(fields, packed) => {
@@ -95,6 +99,7 @@ pub fn leaves(ty: &Ty) -> Vec<(u64, Leaf)> {
 fn push_leaves(ty: &Ty, base: u64, out: &mut Vec<(u64, Leaf)>) {
     match ty {
         Ty::Int(b) => out.push((base, Leaf::Int(*b))),
+        Ty::Half(h) => out.push((base, Leaf::Half(*h))),
         Ty::F32 => out.push((base, Leaf::F32)),
         Ty::F64 => out.push((base, Leaf::F64)),
         Ty::Ptr => out.push((base, Leaf::Ptr)),

@@ -18,6 +18,8 @@ pub mod engine;
 #[cfg(feature = "jit")]
 pub mod error;
 #[cfg(feature = "jit")]
+pub mod half;
+#[cfg(feature = "jit")]
 pub mod layout;
 #[cfg(feature = "jit")]
 pub mod model;

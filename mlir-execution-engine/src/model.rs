@@ -4,11 +4,15 @@
 //! code generation works only on it, so neither side knows the other's
 //! details.
 
+pub use crate::half::Half;
+
 /// A type of the LLVM dialect, as far as the engine compiles it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ty {
     /// An integer of the given bit width (`i1` included).
     Int(u32),
+    /// `f16` or `bf16`: promoted to `f32` in registers, 2 bytes in memory.
+    Half(Half),
     /// `f32`.
     F32,
     /// `f64`.
@@ -331,6 +335,10 @@ pub struct Origin {
     pub name: String,
     /// The printed location (`loc("k.mlir":3:5)`).
     pub loc: String,
+    /// The location's C API handle (its pointer; 0 for none). Valid only
+    /// while the module it was read from lives: the engine emits its
+    /// diagnostic there while compiling, never later.
+    pub at: usize,
 }
 
 /// A block: its arguments and instructions.

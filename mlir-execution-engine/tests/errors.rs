@@ -13,6 +13,11 @@ fn an_unlowered_op_is_named_with_its_location() {
     assert!(text.contains("'func.func'"), "{text}");
     assert!(text.contains("loc("), "{text}");
     assert!(text.contains("not lowered to the llvm dialect"), "{text}");
+    // Reported as upstream's translation reports it, at the op.
+    let (at, msg) = err.diagnostic().expect("a diagnostic");
+    assert_ne!(at, 0);
+    assert!(msg.starts_with("cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface`"), "{msg}");
+    assert!(msg.ends_with("for op: func.func"), "{msg}");
 }
 
 #[test]

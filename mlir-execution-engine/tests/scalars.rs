@@ -221,3 +221,35 @@ fn lookup_finds_definitions_and_wrappers_only() {
     assert!(e.lookup("sqrt").unwrap().is_none());
     assert!(e.lookup("nothing").unwrap().is_none());
 }
+
+#[test]
+fn minnum_and_maxnum_skip_a_nan_operand_minimum_propagates_it() {
+    let src = r#"
+llvm.func @f(%x: f64, %y: f64, %out: !llvm.ptr) {
+  %a = llvm.intr.minnum(%x, %y) : (f64, f64) -> f64
+  %b = llvm.intr.maxnum(%x, %y) : (f64, f64) -> f64
+  %c = llvm.intr.minimum(%x, %y) : (f64, f64) -> f64
+  %p1 = llvm.getelementptr %out[1] : (!llvm.ptr) -> !llvm.ptr, f64
+  %p2 = llvm.getelementptr %out[2] : (!llvm.ptr) -> !llvm.ptr, f64
+  llvm.store %a, %out : f64, !llvm.ptr
+  llvm.store %b, %p1 : f64, !llvm.ptr
+  llvm.store %c, %p2 : f64, !llvm.ptr
+  llvm.return
+}
+"#;
+    let mut e = engine(src);
+    let mut run = |mut x: f64, mut y: f64| {
+        let mut out = [0f64; 3];
+        let mut p = out.as_mut_ptr();
+        invoke(&mut e, "f", &mut [arg(&mut x), arg(&mut y), arg(&mut p)]);
+        out
+    };
+    assert_eq!(run(1.0, 2.0), [1.0, 2.0, 1.0]);
+    let r = run(f64::NAN, 2.0);
+    assert_eq!(r[..2], [2.0, 2.0]);
+    assert!(r[2].is_nan());
+    let r = run(-3.0, f64::NAN);
+    assert_eq!(r[..2], [-3.0, -3.0]);
+    assert!(r[2].is_nan());
+    assert!(run(f64::NAN, f64::NAN)[0].is_nan());
+}

@@ -1,10 +1,13 @@
 //! Constants, integer and float arithmetic, comparisons, `select` and
 //! casts. `i1` lives in an `i8` holding 0 or 1, as Cranelift's compares
 //! produce it; operations that could leave other bits set mask them.
+//! `f16`/`bf16` values are promoted `f32`s: results that may not be
+//! representable in the 16-bit format are rounded back to it.
 
 use super::func::FnGen;
 use crate::error::Error;
-use crate::model::{Cast, FCmp, FloatBin, ICmp, Inst, IntBin, Scalar, Ty};
+use crate::layout::{leaves as layout_leaves, Leaf};
+use crate::model::{Cast, FCmp, FloatBin, Half, ICmp, Inst, IntBin, Scalar, Ty, Val};
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{types, InstBuilder, MemFlagsData, Type, Value};
 use cranelift_module::Module;
@@ -18,8 +21,14 @@ impl<M: Module> FnGen<'_, '_, M> {
             return Err(self.err(inst, "constant does not fit its type"));
         }
         let mut vs = Vec::with_capacity(tys.len());
-        for (t, s) in tys.into_iter().zip(leaves) {
-            vs.push(self.scalar_const(t, *s));
+        for ((t, s), (_, leaf)) in tys.into_iter().zip(leaves).zip(layout_leaves(self.ty(r))) {
+            // A half constant is rounded here, once, to its format.
+            let s = match (leaf, *s) {
+                (Leaf::Half(h), Scalar::Float(f)) => Scalar::Float(f64::from(h.round(f))),
+                (Leaf::Half(h), Scalar::Int(v)) => Scalar::Float(f64::from(h.round(v as f64))),
+                (_, s) => s,
+            };
+            vs.push(self.scalar_const(t, s));
         }
         if let ([Scalar::Int(v)], Ty::Int(_)) = (leaves, self.ty(r)) {
             self.consts.insert(r, *v);
@@ -45,6 +54,23 @@ impl<M: Module> FnGen<'_, '_, M> {
                 self.b.ins().sextend(types::I128, v)
             }
             _ => self.b.ins().iconst(t, bits),
+        }
+    }
+
+    /// The 16-bit float format of value `v`, if it has one.
+    pub fn half_of(&self, v: Val) -> Option<Half> {
+        match self.ty(v) {
+            Ty::Half(h) => Some(*h),
+            _ => None,
+        }
+    }
+
+    /// `v` rounded to the format of result 0 of `inst` when that is a
+    /// 16-bit float (`v` is its promoted value computed in `f32`/`f64`).
+    pub fn round_result(&mut self, inst: &Inst, v: Value) -> Result<Value, Error> {
+        match inst.results.first().and_then(|&r| self.half_of(r)) {
+            Some(h) => self.round_half(h, v),
+            None => Ok(v),
         }
     }
 
@@ -93,6 +119,9 @@ impl<M: Module> FnGen<'_, '_, M> {
                 self.call_libm(inst, name, t, &[x, y])?
             }
         };
+        // In f32, +, -, *, / of two half values are exact enough that one
+        // rounding to the half format gives the correctly rounded result.
+        let r = self.round_result(inst, r)?;
         self.set(inst, 0, vec![r]);
         Ok(())
     }
@@ -176,6 +205,61 @@ impl<M: Module> FnGen<'_, '_, M> {
         }
     }
 
+    /// Casts from or to `f16`/`bf16` (`to` is the Cranelift result type,
+    /// `f32` for a half result).
+    fn half_cast(
+        &mut self,
+        inst: &Inst,
+        c: Cast,
+        x: Value,
+        src: Option<Half>,
+        dst: Option<Half>,
+        to: Type,
+    ) -> Result<Value, Error> {
+        let from = self.b.func.dfg.value_type(x);
+        Ok(match (c, src, dst) {
+            // Through f32, as LLVM promotes it on x86-64: exact for f16
+            // (an integer past f32's precision is past f16's range), and
+            // for bf16 the same double rounding as LLVM's.
+            (Cast::SIToFP | Cast::UIToFP, _, Some(h)) => {
+                let src_i1 = self.is_i1(inst.operands[0]);
+                let signed = c == Cast::SIToFP;
+                let w = if src_i1 && signed { self.b.ins().ineg(x) } else { x };
+                let w = self.widen(w, signed);
+                let f = if signed {
+                    self.b.ins().fcvt_from_sint(types::F32, w)
+                } else {
+                    self.b.ins().fcvt_from_uint(types::F32, w)
+                };
+                self.round_half(h, f)?
+            }
+            // The promoted value is exact: widening is f32's own.
+            (Cast::FPExt, Some(_), None) if to == from => x,
+            (Cast::FPExt, Some(_), None) => self.b.ins().fpromote(to, x),
+            (Cast::FPTrunc, None, Some(h)) => self.round_half(h, x)?,
+            (Cast::Bitcast, Some(h), None) if to.is_int() && to.bits() <= 32 => {
+                let bits = self.half_bits_of(h, x)?;
+                if to.bits() < 32 {
+                    self.b.ins().ireduce(to, bits)
+                } else {
+                    bits
+                }
+            }
+            (Cast::Bitcast, None, Some(h)) if from.is_int() && from.bits() <= 32 => {
+                let bits = if from.bits() < 32 { self.b.ins().uextend(types::I32, x) } else { x };
+                self.promote_bits(h, bits)?
+            }
+            (Cast::Bitcast, Some(a), Some(b)) => {
+                let bits = self.half_bits_of(a, x)?;
+                self.promote_bits(b, bits)?
+            }
+            _ => {
+                let (a, b) = (self.ty(inst.operands[0]).clone(), self.ty(inst.results[0]).clone());
+                return Err(self.err(inst, format!("cast from {a:?} to {b:?}")));
+            }
+        })
+    }
+
     /// Casts.
     pub fn cast(&mut self, inst: &Inst, c: Cast) -> Result<(), Error> {
         let x = self.scalar(inst, inst.operands[0])?;
@@ -187,6 +271,15 @@ impl<M: Module> FnGen<'_, '_, M> {
         let to = *to;
         let src_i1 = self.is_i1(inst.operands[0]);
         let dst_i1 = self.is_i1(inst.results[0]);
+        let (src_half, dst_half) = (self.half_of(inst.operands[0]), self.half_of(inst.results[0]));
+        // Conversions to integers work on the exact promoted value as on
+        // any f32; the others need the half format.
+        let to_int = matches!(c, Cast::FPToSI | Cast::FPToUI);
+        if dst_half.is_some() || (src_half.is_some() && !to_int) {
+            let r = self.half_cast(inst, c, x, src_half, dst_half, to)?;
+            self.set(inst, 0, vec![r]);
+            return Ok(());
+        }
         let resize = |g: &mut Self, v: Value, signed: bool| -> Value {
             let vt = g.b.func.dfg.value_type(v);
             if vt == to {

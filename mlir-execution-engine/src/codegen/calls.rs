@@ -3,6 +3,7 @@
 use super::func::FnGen;
 use crate::error::Error;
 use crate::model::{Inst, Intrinsic};
+use cranelift_codegen::ir::condcodes::FloatCC;
 use cranelift_codegen::ir::{types, AbiParam, InstBuilder, Type, Value};
 use cranelift_module::{Linkage, Module};
 
@@ -118,8 +119,10 @@ impl<M: Module> FnGen<'_, '_, M> {
             I::Trunc => Some(self.b.ins().trunc(arg(0)?)),
             I::RoundEven => Some(self.b.ins().nearest(arg(0)?)),
             I::Fma | I::FMulAdd => Some(self.b.ins().fma(arg(0)?, arg(1)?, arg(2)?)),
-            I::MinNum | I::Minimum => Some(self.b.ins().fmin(arg(0)?, arg(1)?)),
-            I::MaxNum | I::Maximum => Some(self.b.ins().fmax(arg(0)?, arg(1)?)),
+            // Cranelift's fmin/fmax propagate NaN, as minimum/maximum do.
+            I::Minimum => Some(self.b.ins().fmin(arg(0)?, arg(1)?)),
+            I::Maximum => Some(self.b.ins().fmax(arg(0)?, arg(1)?)),
+            I::MinNum | I::MaxNum => Some(self.min_max_num(arg(0)?, arg(1)?, intr == I::MinNum)),
             I::CopySign => Some(self.b.ins().fcopysign(arg(0)?, arg(1)?)),
             I::Libm(f) => {
                 let x = arg(0)?;
@@ -157,6 +160,12 @@ impl<M: Module> FnGen<'_, '_, M> {
             I::StackSave => Some(self.b.ins().iconst(self.ptr, 0)),
             I::NoOp | I::StackRestore => None,
         };
+        // Results that may fall between two half values (the others are
+        // one of their operands or an integer) round to the half format.
+        let r = match (r, intr) {
+            (Some(v), I::Sqrt | I::Fma | I::FMulAdd | I::Libm(_)) => Some(self.round_result(inst, v)?),
+            (r, _) => r,
+        };
         match (r, inst.results.first()) {
             (Some(v), Some(_)) => self.set(inst, 0, vec![v]),
             (None, Some(&res)) => {
@@ -167,6 +176,16 @@ impl<M: Module> FnGen<'_, '_, M> {
             _ => {}
         }
         Ok(())
+    }
+
+    /// `llvm.intr.minnum`/`maxnum`: a NaN operand yields the other one
+    /// (NaN only when both are).
+    fn min_max_num(&mut self, x: Value, y: Value, min: bool) -> Value {
+        let r = if min { self.b.ins().fmin(x, y) } else { self.b.ins().fmax(x, y) };
+        let x_nan = self.b.ins().fcmp(FloatCC::Unordered, x, x);
+        let y_nan = self.b.ins().fcmp(FloatCC::Unordered, y, y);
+        let r = self.b.ins().select(x_nan, y, r);
+        self.b.ins().select(y_nan, x, r)
     }
 
     fn ptr_sized(&mut self, v: Value) -> Value {

@@ -27,6 +27,9 @@ pub(super) struct FnGen<'a, 'b, M: Module> {
     pub blocks: Vec<Option<ir::Block>>,
     /// The pointer type.
     pub ptr: Type,
+    /// The 16-bit float bits each promoted half value was made from, when
+    /// known (see `round_half`).
+    pub half_bits: HashMap<Value, (crate::half::Half, Value)>,
 }
 
 /// Translates `f` into `func`.
@@ -51,6 +54,7 @@ pub(super) fn translate<M: Module>(
         consts: HashMap::new(),
         blocks: vec![None; f.blocks.len()],
         ptr,
+        half_bits: HashMap::new(),
     };
     for &i in &order {
         let blk = g.b.create_block();
@@ -111,7 +115,7 @@ fn reverse_post_order(f: &Func) -> Vec<BlockIdx> {
 impl<M: Module> FnGen<'_, '_, M> {
     /// An error about `inst`.
     pub fn err(&self, inst: &Inst, why: impl Into<String>) -> Error {
-        Error::Unsupported { op: inst.origin.name.clone(), loc: inst.origin.loc.clone(), why: why.into() }
+        Error::unsupported(&inst.origin, why)
     }
 
     /// The type of value `v`.
@@ -122,7 +126,7 @@ impl<M: Module> FnGen<'_, '_, M> {
     fn leaf_types_of(&self, v: Val, origin: &Option<crate::model::Origin>) -> Result<Vec<Type>, Error> {
         leaf_types(self.ty(v)).map_err(|t| {
             let o = origin.clone().unwrap_or_else(|| self.f.origin.clone());
-            Error::Unsupported { op: o.name, loc: o.loc, why: format!("type {t}") }
+            Error::unsupported(&o, format!("type {t}"))
         })
     }
 

@@ -3,34 +3,41 @@
 
 use super::func::FnGen;
 use crate::error::Error;
-use crate::layout::{element_offset, element_type, leaf_count, leaf_range, leaves, size_of};
+use crate::layout::{element_offset, element_type, leaf_count, leaf_range, leaves, size_of, Leaf};
 use crate::model::{GepIndex, Inst, Ty};
 use cranelift_codegen::ir::{InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value};
 use cranelift_module::Module;
 
 impl<M: Module> FnGen<'_, '_, M> {
-    /// `llvm.load`: one load per leaf.
+    /// `llvm.load`: one load per leaf (a half leaf widens from 2 bytes).
     pub fn load(&mut self, inst: &Inst) -> Result<(), Error> {
         let p = self.scalar(inst, inst.operands[0])?;
         let r = inst.results[0];
         let tys = self.types_of(inst, r)?;
         let offs = leaves(self.ty(r));
-        let vs = tys
-            .into_iter()
-            .zip(offs)
-            .map(|(t, (off, _))| self.b.ins().load(t, MemFlagsData::new(), p, off as i32))
-            .collect();
+        let mut vs = Vec::with_capacity(tys.len());
+        for (t, (off, leaf)) in tys.into_iter().zip(offs) {
+            vs.push(match leaf {
+                Leaf::Half(h) => self.load_half(h, p, off as i32)?,
+                _ => self.b.ins().load(t, MemFlagsData::new(), p, off as i32),
+            });
+        }
         self.set(inst, 0, vs);
         Ok(())
     }
 
-    /// `llvm.store`: one store per leaf.
+    /// `llvm.store`: one store per leaf (a half leaf narrows to 2 bytes).
     pub fn store(&mut self, inst: &Inst) -> Result<(), Error> {
         let vs = self.get(inst, inst.operands[0])?;
         let p = self.scalar(inst, inst.operands[1])?;
         let offs = leaves(self.ty(inst.operands[0]));
-        for (v, (off, _)) in vs.into_iter().zip(offs) {
-            self.b.ins().store(MemFlagsData::new(), v, p, off as i32);
+        for (v, (off, leaf)) in vs.into_iter().zip(offs) {
+            match leaf {
+                Leaf::Half(h) => self.store_half(h, v, p, off as i32)?,
+                _ => {
+                    self.b.ins().store(MemFlagsData::new(), v, p, off as i32);
+                }
+            }
         }
         Ok(())
     }

@@ -11,6 +11,7 @@
 mod arith;
 mod calls;
 mod func;
+mod half;
 mod memory;
 mod types;
 mod wrapper;

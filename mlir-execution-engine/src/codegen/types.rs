@@ -15,7 +15,8 @@ pub fn leaf_type(l: Leaf) -> Option<Type> {
         Leaf::Int(64) => types::I64,
         Leaf::Int(128) => types::I128,
         Leaf::Int(_) => return None,
-        Leaf::F32 => types::F32,
+        // Promoted, as LLVM keeps half values on x86-64.
+        Leaf::Half(_) | Leaf::F32 => types::F32,
         Leaf::F64 => types::F64,
         Leaf::Ptr => types::I64,
     })
@@ -29,9 +30,14 @@ pub fn leaf_types(ty: &Ty) -> Result<Vec<Type>, String> {
 
 /// The Cranelift signature of `f`: flattened leaves in and out.
 pub fn signature<M: Module>(m: &M, f: &Func) -> Result<Signature, Error> {
-    let unsupported = |why: String| Error::Unsupported { op: f.origin.name.clone(), loc: f.origin.loc.clone(), why };
+    let unsupported = |why: String| Error::unsupported(&f.origin, why);
     if f.is_declaration() && (f.params.iter().any(Ty::is_aggregate) || f.result.is_aggregate()) {
         return Err(unsupported(format!("external function @{} passes aggregates by value", f.name)));
+    }
+    // The C ABI passes `_Float16`/`__bf16` in the low bits of a vector
+    // register, not as the promoted `f32` the engine's own functions use.
+    if f.is_declaration() && f.params.iter().chain([&f.result]).any(|t| matches!(t, Ty::Half(_))) {
+        return Err(unsupported(format!("external function @{} passes f16/bf16 by value", f.name)));
     }
     let mut sig = m.make_signature();
     for p in &f.params {

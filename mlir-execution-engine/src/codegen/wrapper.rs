@@ -2,9 +2,10 @@
 //! through `args[i]`, call the function, store its result through
 //! `args[n]` — upstream's calling convention for `ExecutionEngine::invoke`.
 
+use super::half;
 use super::types::leaf_type;
 use crate::error::Error;
-use crate::layout::leaves;
+use crate::layout::{leaves, Leaf};
 use crate::model::{Func, Ty};
 use cranelift_codegen::ir::{AbiParam, Function, InstBuilder, MemFlagsData, Signature};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
@@ -38,15 +39,23 @@ pub fn build<M: Module>(
         let at = b.ins().load(ptr, flags, args, (i * 8) as i32);
         for (off, l) in leaves(p) {
             let t = leaf_type(l).ok_or_else(|| Error::Codegen(format!("@{}: parameter type {p:?}", f.name)))?;
-            call_args.push(b.ins().load(t, MemFlagsData::new(), at, off as i32));
+            call_args.push(match l {
+                Leaf::Half(h) => half::load(m, &mut b, h, at, off as i32)?,
+                _ => b.ins().load(t, MemFlagsData::new(), at, off as i32),
+            });
         }
     }
     let call = b.ins().call(fref, &call_args);
     let results = b.inst_results(call).to_vec();
     if f.result != Ty::Void {
         let at = b.ins().load(ptr, flags, args, (f.params.len() * 8) as i32);
-        for ((off, _), v) in leaves(&f.result).into_iter().zip(results) {
-            b.ins().store(MemFlagsData::new(), v, at, off as i32);
+        for ((off, l), v) in leaves(&f.result).into_iter().zip(results) {
+            match l {
+                Leaf::Half(h) => half::store(m, &mut b, h, v, at, off as i32)?,
+                _ => {
+                    b.ins().store(MemFlagsData::new(), v, at, off as i32);
+                }
+            }
         }
     }
     b.ins().return_(&[]);

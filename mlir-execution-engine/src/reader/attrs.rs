@@ -70,6 +70,7 @@ pub fn dense_ints(a: MlirAttribute) -> Vec<i64> {
 fn dense_scalars(a: MlirAttribute, leaf: &Leaf, n: usize) -> Vec<Scalar> {
     let width = match leaf {
         Leaf::Int(b) => (*b as usize).div_ceil(8),
+        Leaf::Half(_) => 2,
         Leaf::F32 => 4,
         Leaf::F64 | Leaf::Ptr => 8,
     };
@@ -84,6 +85,7 @@ fn dense_scalars(a: MlirAttribute, leaf: &Leaf, n: usize) -> Vec<Scalar> {
         .map(|i| {
             let b = &raw[(if splat { 0 } else { i }) * width..][..width];
             match leaf {
+                Leaf::Half(h) => Scalar::Float(f64::from(h.to_f32(u16::from_le_bytes([b[0], b[1]])))),
                 Leaf::F32 => Scalar::Float(f64::from(f32::from_le_bytes(b.try_into().unwrap_or_default()))),
                 Leaf::F64 => Scalar::Float(f64::from_le_bytes(b.try_into().unwrap_or_default())),
                 _ => {
@@ -104,7 +106,7 @@ pub fn leaves(a: MlirAttribute, ty: &Ty) -> Result<Vec<Scalar>, String> {
     let shape = layout_leaves(ty);
     if capi::mlirAttributeIsAInteger(a) && shape.len() == 1 {
         return Ok(vec![match shape[0].1 {
-            Leaf::F32 | Leaf::F64 => Scalar::Float(capi::mlirIntegerAttrGetValueInt(a) as f64),
+            Leaf::Half(_) | Leaf::F32 | Leaf::F64 => Scalar::Float(capi::mlirIntegerAttrGetValueInt(a) as f64),
             _ => Scalar::Int(capi::mlirIntegerAttrGetValueInt(a)),
         }]);
     }
@@ -128,6 +130,7 @@ pub fn leaves(a: MlirAttribute, ty: &Ty) -> Result<Vec<Scalar>, String> {
         let elt = capi::mlirShapedTypeGetElementType(capi::mlirAttributeGetType(a));
         let leaf = match super::types::read(elt) {
             Ok(Ty::Int(b)) => Leaf::Int(b),
+            Ok(Ty::Half(h)) => Leaf::Half(h),
             Ok(Ty::F32) => Leaf::F32,
             Ok(Ty::F64) => Leaf::F64,
             _ => return Err(format!("dense constant of element type {}", super::types::print(elt))),
@@ -147,6 +150,7 @@ pub fn encode(ty: &Ty, leaves: &[Scalar]) -> Vec<u8> {
     for ((off, leaf), s) in layout_leaves(ty).iter().zip(leaves) {
         let at = *off as usize;
         match (leaf, s) {
+            (Leaf::Half(h), Scalar::Float(f)) => out[at..at + 2].copy_from_slice(&h.from_f64(*f).to_le_bytes()),
             (Leaf::F32, Scalar::Float(f)) => out[at..at + 4].copy_from_slice(&(*f as f32).to_le_bytes()),
             (Leaf::F64, Scalar::Float(f)) => out[at..at + 8].copy_from_slice(&f.to_le_bytes()),
             (Leaf::Int(b), Scalar::Int(v)) => {

@@ -30,7 +30,11 @@ pub(crate) fn op_name(op: MlirOperation) -> String {
 /// Name and printed location of an operation.
 pub(crate) fn origin(op: MlirOperation) -> Origin {
     let loc = capi::mlirOperationGetLocation(op);
-    Origin { name: op_name(op), loc: text::collect(|cb, ud| capi::mlirLocationPrint(loc, cb, ud)) }
+    Origin {
+        name: op_name(op),
+        loc: text::collect(|cb, ud| capi::mlirLocationPrint(loc, cb, ud)),
+        at: loc.ptr as usize,
+    }
 }
 
 /// The attribute `name` of `op` (null if absent).
@@ -65,8 +69,13 @@ pub(crate) fn region_blocks(op: MlirOperation, i: isize) -> Vec<MlirBlock> {
 
 /// An error about `op`.
 pub(crate) fn unsupported(op: MlirOperation, why: impl Into<String>) -> Error {
+    Error::unsupported(&origin(op), why)
+}
+
+/// The error about `op`, which is not of the llvm dialect.
+pub(crate) fn not_lowered(op: MlirOperation) -> Error {
     let o = origin(op);
-    Error::Unsupported { op: o.name, loc: o.loc, why: why.into() }
+    Error::NotLowered { op: o.name, loc: o.loc, at: o.at }
 }
 
 /// Reads `module` (a `builtin.module` of llvm-dialect ops).
@@ -83,7 +92,7 @@ pub fn read_module(module: MlirModule) -> Result<Module, Error> {
             "llvm.mlir.global_ctors" => out.ctors = attrs::symbol_list(attr(op, "ctors")),
             // Module-level metadata without code.
             "llvm.module_flags" | "llvm.comdat" | "llvm.linker_options" | "llvm.mlir.ident" => {}
-            _ => return Err(unsupported(op, "not lowered to the llvm dialect")),
+            _ => return Err(not_lowered(op)),
         }
     }
     Ok(out)

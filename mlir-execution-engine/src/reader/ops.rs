@@ -125,7 +125,7 @@ pub fn read(op: MlirOperation, num: &mut Numbering) -> Result<Inst, Error> {
     let origin = origin(op);
     let full = origin.name.clone();
     let Some(name) = full.strip_prefix("llvm.") else {
-        return Err(unsupported(op, "not lowered to the llvm dialect"));
+        return Err(super::not_lowered(op));
     };
     let mut operands = Vec::new();
     for i in 0..capi::mlirOperationGetNumOperands(op) {
@@ -278,7 +278,9 @@ pub fn initializer(body: MlirBlock, ty: &Ty) -> Result<Vec<Scalar>, Error> {
                 .into_iter()
                 .zip(crate::layout::leaves(ty))
                 .map(|(_, (_, l))| match l {
-                    crate::layout::Leaf::F32 | crate::layout::Leaf::F64 => Scalar::Float(0.0),
+                    crate::layout::Leaf::Half(_) | crate::layout::Leaf::F32 | crate::layout::Leaf::F64 => {
+                        Scalar::Float(0.0)
+                    }
                     _ => Scalar::Int(0),
                 })
                 .collect())

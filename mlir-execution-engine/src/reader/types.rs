@@ -1,7 +1,7 @@
 //! Types through the C API to [`Ty`].
 
 use super::capi;
-use crate::model::Ty;
+use crate::model::{Half, Ty};
 use crate::text;
 use capi::MlirType;
 
@@ -12,6 +12,12 @@ pub fn read(t: MlirType) -> Result<Ty, String> {
     }
     if capi::mlirTypeIsAIndex(t) {
         return Ok(Ty::Int(64));
+    }
+    if capi::mlirTypeIsAF16(t) {
+        return Ok(Ty::Half(Half::F16));
+    }
+    if capi::mlirTypeIsABF16(t) {
+        return Ok(Ty::Half(Half::BF16));
     }
     if capi::mlirTypeIsAF32(t) {
         return Ok(Ty::F32);

@@ -157,7 +157,10 @@ def testErrors():
             ExecutionEngine(Module.parse("func.func @f() { return }"))
         except RuntimeError as err:
             # CHECK-LABEL: TEST: testErrors
-            # CHECK: Failure while creating the ExecutionEngine: cannot compile 'func.func' at loc({{.*}}): not lowered to the llvm dialect
+            # The diagnostic at the op (stderr, no handler attached), then
+            # the exception.
+            # CHECK: loc({{.*}}:1:1): error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: func.func
+            # CHECK: Failure while creating the ExecutionEngine. cannot compile 'func.func' at loc({{.*}}): not lowered to the llvm dialect
             print(err)
         e = ExecutionEngine(
             Module.parse("llvm.func @_mlir_ciface_f() attributes {llvm.emit_c_interface} {\n  llvm.return\n}")
@@ -180,3 +183,23 @@ def testErrors():
         except TypeError as err:
             # CHECK: ExecutionEngine expects an mlir.ir.Module, got int
             print(err)
+
+
+@run
+def testDiagnostics():
+    # IR the engine cannot compile is also an error diagnostic at the op,
+    # delivered to the context's handlers.
+    with Context() as ctx:
+        seen = []
+        ctx.attach_diagnostic_handler(lambda d: seen.append((str(d.severity), str(d.location), d.message)) or True)
+        m = Module.parse(
+            'llvm.func @_mlir_ciface_v(%a: vector<4xf32>) attributes {llvm.emit_c_interface} {\n  llvm.return\n}'
+        )
+        try:
+            ExecutionEngine(m)
+        except RuntimeError as err:
+            # CHECK-LABEL: TEST: testDiagnostics
+            # CHECK: Failure while creating the ExecutionEngine. cannot compile 'llvm.func' at loc("-":1:1): type vector<4xf32> in the signature of @_mlir_ciface_v
+            print(err)
+        # CHECK: [('DiagnosticSeverity.ERROR', 'loc("-":1:1)', "cannot compile 'llvm.func': type vector<4xf32> in the signature of @_mlir_ciface_v")]
+        print(seen)
