@@ -53,9 +53,16 @@ pub fn address_space(ctx: &Context, memory_space: Option<mlir_ir::Attribute>) ->
 
 /// The converted element type of a memref's elements, if it converts.
 fn convert_scalar(ctx: &Context, ty: Type) -> Option<Type> {
+    use mlir_ir::types::FloatKind::*;
     match ctx.type_kind(ty) {
         TypeKind::Index => Some(ctx.i64_type()),
-        TypeKind::Integer { .. } | TypeKind::Float(_) => Some(ty),
+        TypeKind::Integer { .. } => Some(ty),
+        // LLVM's own float types stay; the 4-, 6- and 8-bit formats LLVM
+        // lacks become integers of their width (upstream's
+        // `convertFloatType`); tf32 has no conversion.
+        TypeKind::Float(F16 | BF16 | F32 | F64 | F80 | F128) => Some(ty),
+        TypeKind::Float(TF32) => None,
+        TypeKind::Float(k) => Some(ctx.int(k.bit_width())),
         TypeKind::Opaque { dialect, .. } if ctx.ident_str(*dialect) == "llvm" => Some(ty),
         _ => None,
     }
