@@ -47,6 +47,10 @@ pub struct PyContext {
     ident_strings: StringTable,
     /// The address of the `ThreadPool` set on the context, if any.
     thread_pool: parking_lot::Mutex<Option<usize>>,
+    /// Buffers handed to `DenseResourceElementsAttr.get_from_buffer`: kept
+    /// alive as long as the context, as upstream's resource blobs keep them
+    /// (the data itself is copied; the lifetime is what scripts observe).
+    pub kept_buffers: parking_lot::Mutex<Vec<Py<PyAny>>>,
 }
 
 impl Drop for PyContext {
@@ -87,6 +91,7 @@ impl PyContext {
             op_name_strings: StringTable::default(),
             ident_strings: StringTable::default(),
             thread_pool: parking_lot::Mutex::new(None),
+            kept_buffers: parking_lot::Mutex::new(Vec::new()),
         }
     }
 

@@ -61,6 +61,7 @@ impl PyDenseResourceElementsAttr {
         let data: Vec<u8> = mv.call_method1("tobytes", ("A",))?.extract()?;
         let blob = ResourceBlob { alignment: alignment.unwrap_or(inner_stride), data: data.into() };
         let key = ctx.ctx().declare_resource(name, Some(blob));
+        ctx.0.get().kept_buffers.lock().push(array.clone().unbind());
         new_attr::<PyDenseResourceElementsAttr>(py, &ctx, AttrKind::DenseResource { ty: t.ty, key })
     }
 }

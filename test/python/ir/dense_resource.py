@@ -198,3 +198,28 @@ test_layouts_and_errors()
 # CHECK-NEXT:   }
 # CHECK-NEXT: #-}
 # CHECK-EMPTY:
+
+
+def test_buffer_lives_as_long_as_the_context():
+    # As upstream's resource blob, the context keeps the buffer alive.
+    import gc
+    import weakref
+
+    ctx = Context()
+    mview = memoryview(np.array([1, 2], dtype=np.int32))
+    ref = weakref.ref(mview, lambda _: print("BUFFER RELEASED"))
+    with ctx, Location.unknown():
+        t = RankedTensorType.get([2], IntegerType.get_signless(32))
+        DenseResourceElementsAttr.get_from_buffer(mview, "kept", t)
+    mview = None
+    gc.collect()
+    print("CONTEXT DROPPED")
+    ctx = None
+    gc.collect()
+    print("DONE")
+
+
+test_buffer_lives_as_long_as_the_context()
+# CHECK: CONTEXT DROPPED
+# CHECK-NEXT: BUFFER RELEASED
+# CHECK-NEXT: DONE
