@@ -208,9 +208,13 @@ def test_buffer_lives_as_long_as_the_context():
     ctx = Context()
     mview = memoryview(np.array([1, 2], dtype=np.int32))
     ref = weakref.ref(mview, lambda _: print("BUFFER RELEASED"))
-    with ctx, Location.unknown():
-        t = RankedTensorType.get([2], IntegerType.get_signless(32))
-        DenseResourceElementsAttr.get_from_buffer(mview, "kept", t)
+
+    def make(mview):
+        with ctx, Location.unknown():
+            t = RankedTensorType.get([2], IntegerType.get_signless(32))
+            DenseResourceElementsAttr.get_from_buffer(mview, "kept", t)
+
+    make(mview)
     mview = None
     gc.collect()
     print("CONTEXT DROPPED")
