@@ -18,6 +18,7 @@ pub mod memref;
 pub mod pdl;
 pub mod python;
 pub mod scf;
+pub mod shape;
 pub mod tensor;
 pub mod ub;
 pub mod views_gen;
@@ -45,6 +46,7 @@ pub const DIALECTS: &[DialectRegistration] = &[
     DialectRegistration { namespace: "memref", ctor: memref::dialect },
     DialectRegistration { namespace: "pdl", ctor: pdl::dialect },
     DialectRegistration { namespace: "scf", ctor: scf::dialect },
+    DialectRegistration { namespace: "shape", ctor: shape::dialect },
     DialectRegistration { namespace: "tensor", ctor: tensor::dialect },
     DialectRegistration { namespace: "ub", ctor: ub::dialect },
 ];
@@ -64,6 +66,7 @@ inventory::submit! { DIALECTS[9] }
 inventory::submit! { DIALECTS[10] }
 inventory::submit! { DIALECTS[11] }
 inventory::submit! { DIALECTS[12] }
+inventory::submit! { DIALECTS[13] }
 
 /// Each dialect of this crate with the function making its op specs, by
 /// namespace (what the Python and Rust view generators read).
@@ -79,6 +82,7 @@ pub const DIALECT_SPECS: &[(&str, fn() -> Vec<spec::OpSpec>)] = &[
     ("memref", memref::specs),
     ("pdl", pdl::specs),
     ("scf", scf::specs),
+    ("shape", shape::specs),
     ("tensor", tensor::specs),
     ("ub", ub::specs),
 ];

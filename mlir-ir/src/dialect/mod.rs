@@ -72,6 +72,14 @@ pub trait OpDefinition: Send + Sync + 'static {
         Ok(())
     }
 
+    /// [`verify`](Self::verify) with every error upstream emits for the
+    /// failure, in order. Some failures emit more than one: a failed type
+    /// inference reports its reason, then "failed to infer returned types"
+    /// (the last, with the `see current operation` note, fails the op).
+    fn verify_all(&self, ir: &Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        self.verify(ir, op).map_err(|d| vec![d])
+    }
+
     /// Checks invariants that need the regions verified first.
     fn verify_region(&self, _ir: &Ir, _op: OpId) -> Result<(), Diagnostic> {
         Ok(())

@@ -1,0 +1,238 @@
+//! The `shape` dialect: shapes, sizes and constraints on them, from
+//! upstream's `ShapeBase.td` / `ShapeOps.td` (MLIR 22).
+//!
+//! Types: `!shape.shape`, `!shape.size`, `!shape.witness` and
+//! `!shape.value_shape` ([`types`]). Ops defined here (and only these):
+//! `shape.add`, `shape.assuming_all`, `shape.broadcast`,
+//! `shape.const_shape`, `shape.const_size`, `shape.const_witness`,
+//! `shape.cstr_broadcastable`, `shape.cstr_eq`, `shape.from_extents`,
+//! `shape.get_extent`, `shape.index_to_size`, `shape.meet`, `shape.mul`,
+//! `shape.num_elements`, `shape.rank`, `shape.shape_of`,
+//! `shape.size_to_index` and `shape.to_extent_tensor`, with upstream's
+//! formats, verifiers, result-type inference (checked by the verifier as
+//! `InferTypeOpAdaptorWithIsCompatible` does) and folders. As upstream's,
+//! the dialect accepts unknown `shape.*` ops.
+
+mod const_shape;
+pub mod fold;
+pub mod infer;
+pub mod types;
+mod verify;
+// Typed views of the ops, generated from their definitions.
+#[rustfmt::skip]
+mod views;
+pub use views::*;
+
+use crate::index::INDEX_ATTR;
+use crate::spec::constraints::{AttrPrint, BOOL, INDEX, STRING};
+use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SharedDefinitions, SpecOp, Trait};
+use mlir_ir::attributes::DenseElements;
+use mlir_ir::dialect::Dialect;
+use mlir_ir::{AttrKind, Attribute, Context, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
+use std::sync::Arc;
+use types::{
+    ANY_SHAPE_OR_SIZE, INDEX_TENSOR, SHAPE, SHAPED_OR_VALUE_SHAPE, SHAPE_OR_EXTENT_TENSOR, SIZE, SIZE_OR_INDEX, WITNESS,
+};
+
+/// `IndexElementsAttr`: dense integer elements of `index` type.
+pub static INDEX_ELEMENTS: AttrConstraint = AttrConstraint {
+    ods_name: "IndexElementsAttr",
+    summary: "index elements attribute",
+    check: |c, a| {
+        matches!(c.attr_kind(a), AttrKind::DenseElements { .. })
+            && DenseElements::new(c, a).is_some_and(|e| matches!(c.type_kind(e.element_type()), TypeKind::Index))
+    },
+    print: AttrPrint::Full,
+};
+
+/// `shape.const_size`'s result is named after its value (`%c3`).
+fn const_size_name(ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    let ctx = ir.ctx();
+    let value = crate::fold_utils::attr(ir, op, "value").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => value.to_i64(),
+        _ => None,
+    });
+    if let (Some(v), Ok(r)) = (value, ir.result(op, 0)) {
+        set(r, &format!("c{v}"));
+    }
+}
+
+/// A binary op on sizes or indices (`add`, `mul`).
+fn size_binary(name: &'static str, summary: &'static str, folder: crate::spec::FoldFn) -> OpSpec {
+    OpSpec::new(name, summary)
+        .operand("lhs", &SIZE_OR_INDEX)
+        .operand("rhs", &SIZE_OR_INDEX)
+        .result("result", &SIZE_OR_INDEX)
+        .traits(&[Trait::Commutative, Trait::Pure])
+        .infer_checked(infer::size_if_any_size, infer::size_or_index_each)
+        .folder(folder)
+        .hooks(Hooks { verify: Some(verify::size_or_index_result), ..Default::default() })
+        .format("$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)")
+}
+
+/// Every op spec of the dialect, in upstream's order.
+pub fn specs() -> Vec<OpSpec> {
+    vec![
+        size_binary("shape.add", "Addition of sizes and indices", fold::add),
+        OpSpec::new("shape.broadcast", "Returns the broadcasted output shape of two or more inputs")
+            .operand_group("shapes", &SHAPE_OR_EXTENT_TENSOR, Arity::Variadic)
+            .optional_attr("error", &STRING)
+            .result("result", &SHAPE_OR_EXTENT_TENSOR)
+            .traits(&[Trait::Commutative, Trait::Pure])
+            .folder(fold::broadcast)
+            .hooks(Hooks { verify: Some(verify::shape_or_extent_tensor_result), ..Default::default() })
+            .format("$shapes attr-dict `:` type($shapes) `->` type($result)"),
+        OpSpec::new("shape.const_shape", "Creates a constant shape or extent tensor")
+            .attr("shape", &INDEX_ELEMENTS)
+            .result("result", &SHAPE_OR_EXTENT_TENSOR)
+            .traits(&[Trait::ConstantLike, Trait::Pure])
+            .infer_checked(infer::const_shape, infer::const_shape_compatible)
+            .folder(fold::const_shape)
+            .hooks(Hooks { parse: Some(const_shape::parse), print: Some(const_shape::print), ..Default::default() }),
+        OpSpec::new("shape.const_size", "Creates a constant of type `shape.size`")
+            .attr("value", &INDEX_ATTR)
+            .result("result", &SIZE)
+            .traits(&[Trait::ConstantLike, Trait::Pure])
+            .infer(infer::size_result)
+            .folder(fold::const_size)
+            .hooks(Hooks { result_names: Some(const_size_name), ..Default::default() })
+            .format("$value attr-dict"),
+        OpSpec::new("shape.from_extents", "Creates a shape from extents")
+            .operand_group("extents", &SIZE_OR_INDEX, Arity::Variadic)
+            .result("shape", &SHAPE)
+            .traits(&[Trait::Pure])
+            .infer(infer::shape_result)
+            .folder(fold::from_extents)
+            .format("$extents attr-dict `:` type($extents)"),
+        OpSpec::new("shape.rank", "Gets the rank of a shape")
+            .operand("shape", &SHAPE_OR_EXTENT_TENSOR)
+            .result("rank", &SIZE_OR_INDEX)
+            .traits(&[Trait::Pure])
+            .infer_checked(infer::size_if_shape, infer::size_or_index_each)
+            .folder(fold::rank)
+            .hooks(Hooks { verify: Some(verify::size_or_index_result), ..Default::default() })
+            .format("$shape attr-dict `:` type($shape) `->` type($rank)"),
+        OpSpec::new("shape.to_extent_tensor", "Creates a dimension tensor from a shape")
+            .operand("input", &SHAPE_OR_EXTENT_TENSOR)
+            .result("result", &INDEX_TENSOR)
+            .traits(&[Trait::Pure])
+            .folder(fold::to_extent_tensor)
+            .format("$input attr-dict `:` type($input) `->` type($result)"),
+        OpSpec::new("shape.get_extent", "Gets the specified extent from a shape or extent tensor")
+            .operand("shape", &SHAPE_OR_EXTENT_TENSOR)
+            .operand("dim", &SIZE_OR_INDEX)
+            .result("extent", &SIZE_OR_INDEX)
+            .traits(&[Trait::Pure])
+            .infer_checked(infer::index, infer::size_or_index_each)
+            .folder(fold::get_extent)
+            .hooks(Hooks { verify: Some(verify::size_or_index_result), ..Default::default() })
+            .format("$shape `,` $dim attr-dict `:` type($shape) `,` type($dim) `->` type($extent)"),
+        OpSpec::new("shape.index_to_size", "Converts a standard index to a shape size")
+            .operand("arg", &INDEX)
+            .result("result", &SIZE)
+            .traits(&[Trait::Pure])
+            .infer(infer::size_result)
+            .folder(fold::same_constant)
+            .format("$arg attr-dict"),
+        OpSpec::new("shape.meet", "Returns the least general shape or size of its operands")
+            .operand("arg0", &ANY_SHAPE_OR_SIZE)
+            .operand("arg1", &ANY_SHAPE_OR_SIZE)
+            .optional_attr("error", &STRING)
+            .result("result", &ANY_SHAPE_OR_SIZE)
+            .traits(&[Trait::Commutative])
+            .infer_checked(infer::meet, infer::meet_compatible)
+            .format(
+                "$arg0 `,` $arg1 (`,` `error` `=` $error^)? attr-dict `:` type($arg0) `,` type($arg1) `->` type($result)",
+            ),
+        size_binary("shape.mul", "Multiplication of sizes and indices", fold::mul),
+        OpSpec::new("shape.num_elements", "Returns the number of elements for a given shape")
+            .operand("shape", &SHAPE_OR_EXTENT_TENSOR)
+            .result("result", &SIZE_OR_INDEX)
+            .traits(&[Trait::Pure])
+            .infer_checked(infer::size_if_shape, infer::size_or_index_each)
+            .folder(fold::num_elements)
+            .hooks(Hooks { verify: Some(verify::size_or_index_result), ..Default::default() })
+            .format("$shape attr-dict `:` type($shape) `->` type($result)"),
+        OpSpec::new("shape.shape_of", "Returns shape of a value or shaped type operand")
+            .operand("arg", &SHAPED_OR_VALUE_SHAPE)
+            .result("result", &SHAPE_OR_EXTENT_TENSOR)
+            .traits(&[Trait::Pure])
+            .infer_checked(infer::shape_of, infer::shape_of_compatible)
+            .folder(fold::shape_of)
+            .hooks(Hooks { verify: Some(verify::shape_or_extent_tensor_result), ..Default::default() })
+            .format("$arg attr-dict `:` type($arg) `->` type($result)"),
+        OpSpec::new("shape.size_to_index", "Casts between index types of the shape and standard dialect")
+            .operand("arg", &SIZE_OR_INDEX)
+            .result("result", &INDEX)
+            .traits(&[Trait::Pure])
+            .infer(crate::spec::infer::index)
+            .folder(fold::same_constant)
+            .format("$arg attr-dict `:` type($arg)"),
+        OpSpec::new("shape.assuming_all", "Return a logical AND of all witnesses")
+            .operand_group("inputs", &WITNESS, Arity::Variadic)
+            .result("result", &WITNESS)
+            .traits(&[Trait::Commutative, Trait::Pure])
+            .infer(infer::witness_result)
+            .folder(fold::assuming_all)
+            .hooks(Hooks { verify: Some(verify::assuming_all), ..Default::default() })
+            .format("$inputs attr-dict"),
+        OpSpec::new("shape.cstr_broadcastable", "Determines if 2+ shapes can be successfully broadcasted")
+            .operand_group("shapes", &SHAPE_OR_EXTENT_TENSOR, Arity::Variadic)
+            .result("result", &WITNESS)
+            .traits(&[Trait::Commutative])
+            .infer(infer::witness_result)
+            .folder(fold::cstr_broadcastable)
+            .hooks(Hooks { verify: Some(verify::cstr_broadcastable), ..Default::default() })
+            .format("$shapes attr-dict `:` type($shapes)"),
+        OpSpec::new("shape.cstr_eq", "Determines if all input shapes are equal")
+            .operand_group("shapes", &SHAPE_OR_EXTENT_TENSOR, Arity::Variadic)
+            .result("result", &WITNESS)
+            .traits(&[Trait::Commutative])
+            .infer(infer::witness_result)
+            .folder(fold::cstr_eq)
+            .format("$shapes attr-dict `:` type($shapes)"),
+        OpSpec::new("shape.const_witness", "An operation that returns a statically known witness value")
+            .attr("passing", &BOOL)
+            .result("result", &WITNESS)
+            .traits(&[Trait::ConstantLike, Trait::Pure])
+            .infer(infer::witness_result)
+            .folder(fold::const_witness)
+            .format("$passing attr-dict"),
+    ]
+}
+
+/// The dialect's constant materializer (upstream's
+/// `ShapeDialect::materializeConstant`): shapes and extent tensors become
+/// `const_shape`, sizes `const_size`, witnesses `const_witness`, anything
+/// else an `arith.constant`.
+fn materialize_constant(ctx: &Context, value: Attribute, ty: Type, loc: Location) -> Option<OperationState> {
+    let op = |name: &str, attr: &str, ok: bool| {
+        ok.then(|| {
+            let mut st = OperationState::new(ctx.op_name(name), loc);
+            st.attributes.push((ctx.ident(attr), value));
+            st.result_types.push(ty);
+            st
+        })
+    };
+    if types::is_shape(ctx, ty) || types::is_extent_tensor(ctx, ty) {
+        return op("shape.const_shape", "shape", (INDEX_ELEMENTS.check)(ctx, value));
+    }
+    if types::is_size(ctx, ty) {
+        return op("shape.const_size", "value", (INDEX_ATTR.check)(ctx, value));
+    }
+    if types::is_witness(ctx, ty) {
+        return op("shape.const_witness", "passing", (BOOL.check)(ctx, value));
+    }
+    crate::arith::materialize_constant(ctx, value, ty, loc)
+}
+
+/// The `shape` dialect.
+pub fn dialect() -> Dialect {
+    static DEFINITIONS: SharedDefinitions = SharedDefinitions::new();
+    let mut d = Dialect::new("shape", SpecOp::shared(&DEFINITIONS, specs));
+    d.type_hooks = Some(Arc::new(types::ShapeTypeSyntax));
+    d.materialize_constant = Some(materialize_constant);
+    // Upstream allows unknown ops while the dialect evolves.
+    d.allows_unknown_ops = true;
+    d
+}

@@ -1,0 +1,316 @@
+//! Typed views of the `shape` ops, generated from their definitions by
+//! `cargo run -p mlir-dialects --bin rmlir-gen-views`: do not edit.
+
+#![allow(clippy::should_implement_trait)]
+
+mlir_ir::op_view! {
+    /// `shape.add`: Addition of sizes and indices.
+    AddOp = "shape.add";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.broadcast`: Returns the broadcasted output shape of two or more inputs.
+    BroadcastOp = "shape.broadcast";
+    operands(sizes = None) {
+        shapes: Variadic 0 "shapes",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+        error = "error",
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.const_shape`: Creates a constant shape or extent tensor.
+    ConstShapeOp = "shape.const_shape";
+    operands(sizes = None) {
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+        shape = "shape",
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.const_size`: Creates a constant of type `shape.size`.
+    ConstSizeOp = "shape.const_size";
+    operands(sizes = None) {
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+        value = "value",
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.from_extents`: Creates a shape from extents.
+    FromExtentsOp = "shape.from_extents";
+    operands(sizes = None) {
+        extents: Variadic 0 "extents",
+    }
+    results {
+        shape: Single 0 "shape",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.rank`: Gets the rank of a shape.
+    RankOp = "shape.rank";
+    operands(sizes = None) {
+        shape: Single 0 "shape",
+    }
+    results {
+        rank: Single 0 "rank",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.to_extent_tensor`: Creates a dimension tensor from a shape.
+    ToExtentTensorOp = "shape.to_extent_tensor";
+    operands(sizes = None) {
+        input: Single 0 "input",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.get_extent`: Gets the specified extent from a shape or extent tensor.
+    GetExtentOp = "shape.get_extent";
+    operands(sizes = None) {
+        shape: Single 0 "shape",
+        dim: Single 1 "dim",
+    }
+    results {
+        extent: Single 0 "extent",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.index_to_size`: Converts a standard index to a shape size.
+    IndexToSizeOp = "shape.index_to_size";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.meet`: Returns the least general shape or size of its operands.
+    MeetOp = "shape.meet";
+    operands(sizes = None) {
+        arg0: Single 0 "arg0",
+        arg1: Single 1 "arg1",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+        error = "error",
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.mul`: Multiplication of sizes and indices.
+    MulOp = "shape.mul";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.num_elements`: Returns the number of elements for a given shape.
+    NumElementsOp = "shape.num_elements";
+    operands(sizes = None) {
+        shape: Single 0 "shape",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.shape_of`: Returns shape of a value or shaped type operand.
+    ShapeOfOp = "shape.shape_of";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.size_to_index`: Casts between index types of the shape and standard dialect.
+    SizeToIndexOp = "shape.size_to_index";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.assuming_all`: Return a logical AND of all witnesses.
+    AssumingAllOp = "shape.assuming_all";
+    operands(sizes = None) {
+        inputs: Variadic 0 "inputs",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.cstr_broadcastable`: Determines if 2+ shapes can be successfully broadcasted.
+    CstrBroadcastableOp = "shape.cstr_broadcastable";
+    operands(sizes = None) {
+        shapes: Variadic 0 "shapes",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.cstr_eq`: Determines if all input shapes are equal.
+    CstrEqOp = "shape.cstr_eq";
+    operands(sizes = None) {
+        shapes: Variadic 0 "shapes",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.const_witness`: An operation that returns a statically known witness value.
+    ConstWitnessOp = "shape.const_witness";
+    operands(sizes = None) {
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+        passing = "passing",
+    }
+    regions {
+    }
+    successors {
+    }
+}

@@ -1,0 +1,94 @@
+// RUN: %rmlir-opt %s | FileCheck %s
+// RUN: %rmlir-opt %s | %rmlir-opt | FileCheck %s
+// RUN: %rmlir-opt --mlir-print-op-generic %s | FileCheck %s --check-prefix=GENERIC
+
+// The shape dialect's types and ops round-trip in their custom forms.
+
+// CHECK-LABEL: func.func @constants
+func.func @constants() -> (!shape.shape, tensor<0xindex>, tensor<3xindex>, !shape.size, !shape.size, !shape.witness) {
+  // CHECK: shape.const_shape [] : !shape.shape
+  %0 = shape.const_shape [] : !shape.shape
+  // CHECK: shape.const_shape [] : tensor<0xindex>
+  %1 = shape.const_shape [] : tensor<0xindex>
+  // CHECK: shape.const_shape  {note = "x"}[4, 5, -6] : tensor<3xindex>
+  %2 = shape.const_shape {note = "x"} [4,5,-6] : tensor<3xindex>
+  // CHECK: %c10 = shape.const_size 10
+  %3 = shape.const_size 10
+  // CHECK: %c-1 = shape.const_size -1
+  %4 = shape.const_size -1
+  // CHECK: shape.const_witness false
+  %5 = shape.const_witness false
+  return %0, %1, %2, %3, %4, %5 : !shape.shape, tensor<0xindex>, tensor<3xindex>, !shape.size, !shape.size, !shape.witness
+}
+// GENERIC-LABEL: "func.func"
+// GENERIC: "shape.const_shape"() <{shape = dense<> : tensor<0xindex>}> : () -> !shape.shape
+// GENERIC: "shape.const_shape"() <{shape = dense<[4, 5, -6]> : tensor<3xindex>}> {note = "x"} : () -> tensor<3xindex>
+// GENERIC: "shape.const_size"() <{value = 10 : index}> : () -> !shape.size
+// GENERIC: "shape.const_witness"() <{passing = false}> : () -> !shape.witness
+
+// CHECK-LABEL: func.func @sizes
+func.func @sizes(%s: !shape.shape, %e: tensor<?xindex>, %z: !shape.size, %i: index) {
+  // CHECK: shape.add %{{.*}}, %{{.*}} : !shape.size, index -> !shape.size
+  %0 = shape.add %z, %i : !shape.size, index -> !shape.size
+  // CHECK: shape.mul %{{.*}}, %{{.*}} : index, index -> index
+  %1 = shape.mul %i, %i : index, index -> index
+  // CHECK: shape.rank %{{.*}} : !shape.shape -> !shape.size
+  %2 = shape.rank %s : !shape.shape -> !shape.size
+  // CHECK: shape.rank %{{.*}} : tensor<?xindex> -> index
+  %3 = shape.rank %e : tensor<?xindex> -> index
+  // CHECK: shape.num_elements %{{.*}} : tensor<?xindex> -> index
+  %4 = shape.num_elements %e : tensor<?xindex> -> index
+  // CHECK: shape.get_extent %{{.*}}, %{{.*}} : !shape.shape, !shape.size -> !shape.size
+  %5 = shape.get_extent %s, %z : !shape.shape, !shape.size -> !shape.size
+  // CHECK: shape.index_to_size %{{.*}}
+  %6 = shape.index_to_size %i
+  // CHECK: shape.size_to_index %{{.*}} : !shape.size
+  %7 = shape.size_to_index %6 : !shape.size
+  // CHECK: shape.meet %{{.*}}, %{{.*}}, error = "sizes differ" : !shape.size, index -> !shape.size
+  %8 = shape.meet %z, %i, error = "sizes differ" : !shape.size, index -> !shape.size
+  return
+}
+// GENERIC: "shape.meet"(%{{.*}}, %{{.*}}) <{error = "sizes differ"}> : (!shape.size, index) -> !shape.size
+
+// CHECK-LABEL: func.func @shapes
+func.func @shapes(%t: tensor<?x4xf32>, %u: tensor<*xf32>, %s: !shape.shape, %e: tensor<?xindex>, %z: !shape.size, %i: index) {
+  // CHECK: shape.shape_of %{{.*}} : tensor<?x4xf32> -> tensor<2xindex>
+  %0 = shape.shape_of %t : tensor<?x4xf32> -> tensor<2xindex>
+  // CHECK: shape.shape_of %{{.*}} : tensor<*xf32> -> !shape.shape
+  %1 = shape.shape_of %u : tensor<*xf32> -> !shape.shape
+  // CHECK: shape.from_extents %{{.*}}, %{{.*}} : !shape.size, index
+  %2 = shape.from_extents %z, %i : !shape.size, index
+  // CHECK: shape.to_extent_tensor %{{.*}} : !shape.shape -> tensor<?xindex>
+  %3 = shape.to_extent_tensor %s : !shape.shape -> tensor<?xindex>
+  // CHECK: shape.broadcast %{{.*}}, %{{.*}}, %{{.*}} : tensor<2xindex>, tensor<?xindex>, !shape.shape -> !shape.shape
+  %4 = shape.broadcast %0, %e, %s : tensor<2xindex>, tensor<?xindex>, !shape.shape -> !shape.shape
+  // CHECK: shape.broadcast %{{.*}}, %{{.*}} {error = "incompatible"} : tensor<2xindex>, tensor<?xindex> -> tensor<?xindex>
+  %5 = shape.broadcast %0, %e {error = "incompatible"} : tensor<2xindex>, tensor<?xindex> -> tensor<?xindex>
+  // CHECK: shape.meet %{{.*}}, %{{.*}} : tensor<2xindex>, tensor<?xindex> -> tensor<2xindex>
+  %6 = shape.meet %0, %e : tensor<2xindex>, tensor<?xindex> -> tensor<2xindex>
+  // CHECK: shape.meet %{{.*}}, %{{.*}} : !shape.shape, tensor<?xindex> -> !shape.shape
+  %7 = shape.meet %s, %e : !shape.shape, tensor<?xindex> -> !shape.shape
+  return
+}
+
+// CHECK-LABEL: func.func @witnesses
+func.func @witnesses(%a: !shape.shape, %b: tensor<?xindex>, %w: !shape.witness) -> !shape.witness {
+  // CHECK: shape.cstr_eq %{{.*}}, %{{.*}} : !shape.shape, tensor<?xindex>
+  %0 = shape.cstr_eq %a, %b : !shape.shape, tensor<?xindex>
+  // CHECK: shape.cstr_broadcastable %{{.*}}, %{{.*}} : !shape.shape, tensor<?xindex>
+  %1 = shape.cstr_broadcastable %a, %b : !shape.shape, tensor<?xindex>
+  // CHECK: shape.assuming_all %{{.*}}, %{{.*}}, %{{.*}}
+  %2 = shape.assuming_all %0, %1, %w
+  return %2 : !shape.witness
+}
+
+// The four types, and an unknown op of the dialect (which upstream allows).
+// CHECK-LABEL: func.func @types
+// CHECK-SAME: (%{{.*}}: !shape.shape, %{{.*}}: !shape.size, %{{.*}}: !shape.witness, %{{.*}}: !shape.value_shape)
+func.func @types(%a: !shape.shape, %b: !shape.size, %c: !shape.witness, %d: !shape.value_shape) {
+  // CHECK: "shape.not_yet_defined"(%{{.*}}) : (!shape.value_shape) -> !shape.shape
+  %0 = "shape.not_yet_defined"(%d) : (!shape.value_shape) -> !shape.shape
+  // CHECK: shape.shape_of %{{.*}} : !shape.value_shape -> !shape.shape
+  %1 = shape.shape_of %d : !shape.value_shape -> !shape.shape
+  return
+}
