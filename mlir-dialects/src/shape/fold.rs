@@ -128,10 +128,25 @@ pub fn get_extent(ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<Fo
     to_attr(Some(ctx.int_attr(e.element_type(), e.int(dim as u64)?)))
 }
 
-/// `IndexToSizeOp::fold` and `SizeToIndexOp::fold`: constants of `size`
-/// and `index` are the same integer attributes.
-pub fn same_constant(_ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
+/// `IndexToSizeOp::fold`: constants of `size` and `index` are the same
+/// integer attributes.
+pub fn index_to_size(_ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
     to_attr(constant(consts, 0))
+}
+
+/// `SizeToIndexOp::fold`: the constant operand; else, as a
+/// `CastOpInterface` op, a cast of an `index` to `index` is its operand.
+pub fn size_to_index(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
+    to_attr(constant(consts, 0)).or_else(|| identity_cast(ir, op))
+}
+
+/// `CastOpInterface`'s fold: a cast to its operand's own type is the
+/// operand.
+fn identity_cast(ir: &Ir, op: OpId) -> Option<Folded> {
+    let v = operand(ir, op, 0)?;
+    let result = ir.result(op, 0).ok()?;
+    (ir.value_type(v).ok()? == ir.value_type(result).ok()?).then_some(())?;
+    to_value(v)
 }
 
 /// `FromExtentsOp::fold`: constant extents make a constant shape.
@@ -141,10 +156,15 @@ pub fn from_extents(ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<
     to_attr(index_tensor_attr(ctx, &extents?))
 }
 
-/// `ToExtentTensorOp::fold`: a constant shape as a static extent tensor.
-pub fn to_extent_tensor(ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
+/// `ToExtentTensorOp::fold`: a constant shape as a static extent tensor;
+/// a cast of an extent tensor to its own type is its operand.
+pub fn to_extent_tensor(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
-    to_attr(index_tensor_attr(ctx, &extents_of(ctx, constant(consts, 0)?)?))
+    match constant(consts, 0) {
+        Some(c) => to_attr(index_tensor_attr(ctx, &extents_of(ctx, c)?)),
+        // As a `CastOpInterface` op.
+        None => identity_cast(ir, op),
+    }
 }
 
 /// `ShapeOfOp::fold`: the shape of a statically shaped operand.

@@ -10,12 +10,14 @@
 //! `shape.num_elements`, `shape.rank`, `shape.shape_of`,
 //! `shape.size_to_index` and `shape.to_extent_tensor`, with upstream's
 //! formats, verifiers, result-type inference (checked by the verifier as
-//! `InferTypeOpAdaptorWithIsCompatible` does) and folders. As upstream's,
-//! the dialect accepts unknown `shape.*` ops.
+//! `InferTypeOpAdaptorWithIsCompatible` does), folders and the
+//! canonicalization patterns rooted at these ops (`patterns.rs`). As
+//! upstream's, the dialect accepts unknown `shape.*` ops.
 
 mod const_shape;
 pub mod fold;
 pub mod infer;
+mod patterns;
 pub mod types;
 mod verify;
 // Typed views of the ops, generated from their definitions.
@@ -79,6 +81,7 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("error", &STRING)
             .result("result", &SHAPE_OR_EXTENT_TENSOR)
             .traits(&[Trait::Commutative, Trait::Pure])
+            .canonicalize(patterns::broadcast)
             .folder(fold::broadcast)
             .hooks(Hooks { verify: Some(verify::shape_or_extent_tensor_result), ..Default::default() })
             .format("$shapes attr-dict `:` type($shapes) `->` type($result)"),
@@ -108,6 +111,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("shape", &SHAPE_OR_EXTENT_TENSOR)
             .result("rank", &SIZE_OR_INDEX)
             .traits(&[Trait::Pure])
+            .canonicalize(patterns::rank)
             .infer_checked(infer::size_if_shape, infer::size_or_index_each)
             .folder(fold::rank)
             .hooks(Hooks { verify: Some(verify::size_or_index_result), ..Default::default() })
@@ -131,8 +135,9 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("arg", &INDEX)
             .result("result", &SIZE)
             .traits(&[Trait::Pure])
+            .canonicalize(patterns::index_to_size)
             .infer(infer::size_result)
-            .folder(fold::same_constant)
+            .folder(fold::index_to_size)
             .format("$arg attr-dict"),
         OpSpec::new("shape.meet", "Returns the least general shape or size of its operands")
             .operand("arg0", &ANY_SHAPE_OR_SIZE)
@@ -165,13 +170,15 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("arg", &SIZE_OR_INDEX)
             .result("result", &INDEX)
             .traits(&[Trait::Pure])
+            .canonicalize(patterns::size_to_index)
             .infer(crate::spec::infer::index)
-            .folder(fold::same_constant)
+            .folder(fold::size_to_index)
             .format("$arg attr-dict `:` type($arg)"),
         OpSpec::new("shape.assuming_all", "Return a logical AND of all witnesses")
             .operand_group("inputs", &WITNESS, Arity::Variadic)
             .result("result", &WITNESS)
             .traits(&[Trait::Commutative, Trait::Pure])
+            .canonicalize(patterns::assuming_all)
             .infer(infer::witness_result)
             .folder(fold::assuming_all)
             .hooks(Hooks { verify: Some(verify::assuming_all), ..Default::default() })
@@ -180,6 +187,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand_group("shapes", &SHAPE_OR_EXTENT_TENSOR, Arity::Variadic)
             .result("result", &WITNESS)
             .traits(&[Trait::Commutative])
+            .canonicalize(patterns::cstr_broadcastable)
             .infer(infer::witness_result)
             .folder(fold::cstr_broadcastable)
             .hooks(Hooks { verify: Some(verify::cstr_broadcastable), ..Default::default() })
@@ -188,6 +196,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand_group("shapes", &SHAPE_OR_EXTENT_TENSOR, Arity::Variadic)
             .result("result", &WITNESS)
             .traits(&[Trait::Commutative])
+            .canonicalize(patterns::cstr_eq)
             .infer(infer::witness_result)
             .folder(fold::cstr_eq)
             .format("$shapes attr-dict `:` type($shapes)"),

@@ -1,0 +1,321 @@
+//! The canonicalization patterns of the shape ops (upstream's
+//! `getCanonicalizationPatterns` in `Shape.cpp` and the declarative ones of
+//! `ShapeCanonicalization.td`), for the ops this dialect defines. Patterns
+//! upstream roots at other dialects' ops (`tensor.cast`, `tensor.extract`)
+//! are not here.
+
+use super::types::extent_tensor_rank;
+use mlir_ir::ir::{OpId, OperationState, Value};
+use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
+use mlir_ir::{Ir, Type, TypeKind};
+use std::sync::Arc;
+
+/// The op defining `v`, if it is named `name`.
+fn defined_by(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
+    let Value::OpResult { op, .. } = v else { return None };
+    ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name).then_some(op)
+}
+
+/// The operands of `op`.
+fn operands(ir: &Ir, op: OpId) -> Vec<Value> {
+    ir.operands(op).map(|o| o.collect()).unwrap_or_default()
+}
+
+/// An op like `op` (name, result types, every attribute) with `operands`:
+/// upstream's `replaceOpWithNewOp<OpTy>(op, op->getResultTypes(),
+/// operands, op->getAttrs())`.
+fn rebuild(rw: &mut PatternRewriter<'_>, op: OpId, operands: Vec<Value>) -> bool {
+    let ir = rw.ir();
+    let ctx = ir.ctx().clone();
+    let (Ok(name), Ok(loc)) = (ir.op_name(op), ir.op_loc(op)) else { return false };
+    let mut st = OperationState::new(name, loc);
+    st.operands = operands;
+    st.result_types = ir.results(op).map(|r| r.filter_map(|v| ir.value_type(v).ok()).collect()).unwrap_or_default();
+    if let Ok(Some(props)) = ir.op_props(op) {
+        st.attributes.extend_from_slice(ctx.dict_entries(props));
+    }
+    st.attributes.extend_from_slice(ir.op_attrs(op).unwrap_or(&[]));
+    rw.replace_op_with_new(op, st).is_ok()
+}
+
+/// A new op `name` with `operands` and one result of `op`'s result type
+/// replaces `op`.
+fn replace_with(rw: &mut PatternRewriter<'_>, op: OpId, name: &str, operands: Vec<Value>) -> bool {
+    let ir = rw.ir();
+    let ctx = ir.ctx().clone();
+    let (Ok(loc), Ok(result)) = (ir.op_loc(op), ir.result(op, 0)) else { return false };
+    let Ok(ty) = ir.value_type(result) else { return false };
+    let mut st = OperationState::new(ctx.op_name(name), loc);
+    st.operands = operands;
+    st.result_types = vec![ty];
+    rw.replace_op_with_new(op, st).is_ok()
+}
+
+/// `shape.assuming_all` of one witness is that witness
+/// (`AssumingAllOneOp`).
+struct AssumingAllOneOp;
+
+impl RewritePattern for AssumingAllOneOp {
+    fn root(&self) -> Option<&str> {
+        Some("shape.assuming_all")
+    }
+    fn name(&self) -> &str {
+        "AssumingAllOneOp"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        match operands(rw.ir(), op)[..] {
+            [only] => rw.replace_op(op, &[only]).is_ok(),
+            _ => false,
+        }
+    }
+}
+
+/// Witnesses of nested `shape.assuming_all` ops join their user's list
+/// (`MergeAssumingAllOps`).
+struct MergeAssumingAllOps;
+
+impl RewritePattern for MergeAssumingAllOps {
+    fn root(&self) -> Option<&str> {
+        Some("shape.assuming_all")
+    }
+    fn name(&self) -> &str {
+        "MergeAssumingAllOps"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let own = operands(ir, op);
+        let mut merged = Vec::new();
+        for v in &own {
+            match defined_by(ir, *v, "shape.assuming_all") {
+                Some(inner) => merged.extend(operands(ir, inner)),
+                None => merged.push(*v),
+            }
+        }
+        // As upstream: no change unless the count changed.
+        if merged.len() == own.len() {
+            return false;
+        }
+        replace_with(rw, op, "shape.assuming_all", merged)
+    }
+}
+
+/// `shape.assuming_all` of `shape.cstr_eq` witnesses that share shapes
+/// is one `shape.cstr_eq` of all their shapes
+/// (`AssumingAllToCstrEqCanonicalization`).
+struct AssumingAllToCstrEq;
+
+impl RewritePattern for AssumingAllToCstrEq {
+    fn root(&self) -> Option<&str> {
+        Some("shape.assuming_all")
+    }
+    fn name(&self) -> &str {
+        "AssumingAllToCstrEqCanonicalization"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let mut shapes: Vec<Value> = Vec::new();
+        for w in operands(ir, op) {
+            let Some(eq) = defined_by(ir, w, "shape.cstr_eq") else { return false };
+            let eq_shapes = operands(ir, eq);
+            let disjoint = !eq_shapes.iter().any(|s| shapes.contains(s));
+            if !shapes.is_empty() && !eq_shapes.is_empty() && disjoint {
+                return false;
+            }
+            shapes.extend(eq_shapes);
+        }
+        replace_with(rw, op, "shape.cstr_eq", shapes)
+    }
+}
+
+/// Repeated operands of a commutative, idempotent op go
+/// (`RemoveDuplicateOperandsPattern`).
+struct RemoveDuplicateOperands(&'static str);
+
+impl RewritePattern for RemoveDuplicateOperands {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn name(&self) -> &str {
+        "RemoveDuplicateOperandsPattern"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let all = operands(rw.ir(), op);
+        let mut unique: Vec<Value> = Vec::with_capacity(all.len());
+        for v in &all {
+            if !unique.contains(v) {
+                unique.push(*v);
+            }
+        }
+        unique.len() < all.len() && rebuild(rw, op, unique)
+    }
+}
+
+/// Operands that are empty shapes (a `tensor<0xindex>`, or a
+/// `shape.const_shape []`) go: they broadcast with anything
+/// (`RemoveEmptyShapeOperandsPattern`).
+struct RemoveEmptyShapeOperands(&'static str);
+
+impl RewritePattern for RemoveEmptyShapeOperands {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn name(&self) -> &str {
+        "RemoveEmptyShapeOperandsPattern"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let ctx = ir.ctx();
+        let maybe_non_empty = |v: &Value| {
+            let ty = ir.value_type(*v).ok();
+            if ty.and_then(|t| extent_tensor_rank(ctx, t)) == Some(0) {
+                return false;
+            }
+            let empty_constant = defined_by(ir, *v, "shape.const_shape")
+                .and_then(|c| crate::fold_utils::attr(ir, c, "shape"))
+                .and_then(|a| super::fold::extents_of(ctx, a))
+                .is_some_and(|e| e.is_empty());
+            !empty_constant
+        };
+        let all = operands(ir, op);
+        let kept: Vec<Value> = all.iter().copied().filter(maybe_non_empty).collect();
+        kept.len() < all.len() && rebuild(rw, op, kept)
+    }
+}
+
+/// A constraint whose shapes are all the same value holds: a passing
+/// `shape.const_witness` (`CstrEqEqOps`, `CstrBroadcastableEqOps`).
+struct AllShapesEqual(&'static str, &'static str);
+
+impl RewritePattern for AllShapesEqual {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn name(&self) -> &str {
+        self.1
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let all = operands(ir, op);
+        if all.windows(2).any(|w| w[0] != w[1]) {
+            return false;
+        }
+        let ctx = ir.ctx().clone();
+        let Ok(loc) = ir.op_loc(op) else { return false };
+        let mut st = OperationState::new(ctx.op_name("shape.const_witness"), loc);
+        st.attributes.push((ctx.ident("passing"), ctx.bool_attr(true)));
+        st.result_types = vec![super::types::witness(&ctx)];
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// A conversion of a value just converted the other way is that value
+/// (`IndexToSizeToIndexCanonicalization`,
+/// `SizeToIndexToSizeCanonicalization`). Only when the types agree: a
+/// `size_to_index` of an `index` converted back to a `size` is not its
+/// operand.
+struct RoundTrip {
+    root: &'static str,
+    inner: &'static str,
+    name: &'static str,
+}
+
+impl RewritePattern for RoundTrip {
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let Some(inner) = operands(ir, op).first().and_then(|v| defined_by(ir, *v, self.inner)) else {
+            return false;
+        };
+        let Some(&arg) = operands(ir, inner).first() else { return false };
+        let same_type = ir.result(op, 0).and_then(|r| ir.value_type(r)).ok() == ir.value_type(arg).ok();
+        same_type && rw.replace_op(op, &[arg]).is_ok()
+    }
+}
+
+/// `shape.rank` of the `shape.shape_of` of a ranked tensor is a constant
+/// (`RankShapeOfCanonicalizationPattern`).
+struct RankOfShapeOf;
+
+impl RewritePattern for RankOfShapeOf {
+    fn root(&self) -> Option<&str> {
+        Some("shape.rank")
+    }
+    fn name(&self) -> &str {
+        "RankShapeOfCanonicalizationPattern"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let ctx = ir.ctx().clone();
+        let Some(shape_of) = operands(ir, op).first().and_then(|v| defined_by(ir, *v, "shape.shape_of")) else {
+            return false;
+        };
+        let arg_type = operands(ir, shape_of).first().and_then(|v| ir.value_type(*v).ok());
+        let Some(TypeKind::RankedTensor { shape, .. }) = arg_type.map(|t| ctx.type_kind(t).clone()) else {
+            return false;
+        };
+        let (Ok(loc), Ok(result)) = (ir.op_loc(op), ir.result(op, 0)) else { return false };
+        let Ok(ty): Result<Type, _> = ir.value_type(result) else { return false };
+        let value = super::fold::index_attr(&ctx, shape.len() as i64);
+        // An `index` rank becomes an `arith.constant`, a `size` a
+        // `shape.const_size`: what the dialect materializes for them.
+        let Some(st) = super::materialize_constant(&ctx, value, ty, loc) else { return false };
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `shape.assuming_all`'s patterns.
+pub fn assuming_all() -> Vec<PatternRef> {
+    vec![
+        Arc::new(MergeAssumingAllOps),
+        Arc::new(AssumingAllOneOp),
+        Arc::new(AssumingAllToCstrEq),
+        Arc::new(RemoveDuplicateOperands("shape.assuming_all")),
+    ]
+}
+
+/// `shape.broadcast`'s patterns.
+pub fn broadcast() -> Vec<PatternRef> {
+    vec![Arc::new(RemoveDuplicateOperands("shape.broadcast")), Arc::new(RemoveEmptyShapeOperands("shape.broadcast"))]
+}
+
+/// `shape.cstr_broadcastable`'s patterns.
+pub fn cstr_broadcastable() -> Vec<PatternRef> {
+    vec![
+        Arc::new(AllShapesEqual("shape.cstr_broadcastable", "CstrBroadcastableEqOps")),
+        Arc::new(RemoveDuplicateOperands("shape.cstr_broadcastable")),
+        Arc::new(RemoveEmptyShapeOperands("shape.cstr_broadcastable")),
+    ]
+}
+
+/// `shape.cstr_eq`'s patterns.
+pub fn cstr_eq() -> Vec<PatternRef> {
+    vec![Arc::new(AllShapesEqual("shape.cstr_eq", "CstrEqEqOps"))]
+}
+
+/// `shape.index_to_size`'s patterns.
+pub fn index_to_size() -> Vec<PatternRef> {
+    vec![Arc::new(RoundTrip {
+        root: "shape.index_to_size",
+        inner: "shape.size_to_index",
+        name: "SizeToIndexToSizeCanonicalization",
+    })]
+}
+
+/// `shape.size_to_index`'s patterns.
+pub fn size_to_index() -> Vec<PatternRef> {
+    vec![Arc::new(RoundTrip {
+        root: "shape.size_to_index",
+        inner: "shape.index_to_size",
+        name: "IndexToSizeToIndexCanonicalization",
+    })]
+}
+
+/// `shape.rank`'s patterns.
+pub fn rank() -> Vec<PatternRef> {
+    vec![Arc::new(RankOfShapeOf)]
+}
