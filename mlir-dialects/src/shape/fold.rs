@@ -339,6 +339,105 @@ pub fn assuming_all(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<F
     to_attr(Some(ctx.bool_attr(true)))
 }
 
+/// `AnyOp::fold`: the last shape, when constant (constants gather at the
+/// back of this commutative op).
+pub fn any(_ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
+    to_attr(consts.last().copied().flatten())
+}
+
+/// `ConcatOp::fold`: two constant shapes, one after the other.
+pub fn concat(ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let mut extents = extents_of(ctx, constant(consts, 0)?)?;
+    extents.extend(extents_of(ctx, constant(consts, 1)?)?);
+    to_attr(index_tensor_attr(ctx, &extents))
+}
+
+/// `DimOp::fold`: a static extent of a ranked operand at a constant index.
+pub fn dim(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let ty = ir.value_type(operand(ir, op, 0)?).ok()?;
+    let shape = match ctx.type_kind(ty) {
+        mlir_ir::TypeKind::RankedTensor { shape, .. }
+        | mlir_ir::TypeKind::Vector { shape, .. }
+        | mlir_ir::TypeKind::MemRef { shape, .. } => shape.to_vec(),
+        _ => return None,
+    };
+    // Upstream reads the index from a `const_size` or `arith.constant`:
+    // the constant-like op defining it.
+    let index = crate::fold_utils::constant_int(ir, operand(ir, op, 1)?)?.to_i64()?;
+    let extent = *shape.get(usize::try_from(index).ok()?)?;
+    (extent != DYNAMIC).then_some(())?;
+    to_attr(Some(index_attr(ctx, extent)))
+}
+
+/// `DivOp::fold`: two constants divided, rounding toward negative
+/// infinity, as an `index`. Division by zero does not fold.
+pub fn div(ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let (l, r) = (int_of(ctx, constant(consts, 0)?)?, int_of(ctx, constant(consts, 1)?)?);
+    to_attr(Some(index_attr(ctx, floor_div(l, r)?)))
+}
+
+/// `l / r` rounded toward negative infinity; `None` for `r == 0`.
+fn floor_div(l: i64, r: i64) -> Option<i64> {
+    if r == 0 {
+        return None;
+    }
+    let (q, rem) = (l.wrapping_div(r), l.wrapping_rem(r));
+    Some(if rem != 0 && ((rem < 0) != (r < 0)) { q - 1 } else { q })
+}
+
+/// `IsBroadcastableOp::fold`: fewer than two shapes always broadcast.
+pub fn is_broadcastable(ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
+    (consts.len() < 2).then_some(())?;
+    to_attr(Some(ir.ctx().bool_attr(true)))
+}
+
+/// `MaxOp::fold`, `MinOp::fold`: of a value and itself, that value.
+pub fn same_operands(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
+    let (l, r) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
+    (l == r).then_some(())?;
+    to_value(l)
+}
+
+/// `ShapeEqOp::fold`: whether constant shapes are all the same.
+pub fn shape_eq(ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
+    let first = consts.first().copied();
+    if first.is_some_and(|f| f.is_none()) {
+        return None;
+    }
+    let mut all_same = true;
+    for c in consts.iter().skip(1) {
+        let c = (*c)?;
+        all_same = all_same && Some(Some(c)) == first;
+    }
+    to_attr(Some(ir.ctx().bool_attr(all_same)))
+}
+
+/// `SplitAtOp::fold`: a constant shape split at a constant index in
+/// `[-rank, rank]` (negative from the back).
+pub fn split_at(ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let extents = extents_of(ctx, constant(consts, 0)?)?;
+    let mut at = int_of(ctx, constant(consts, 1)?)?;
+    let rank = extents.len() as i64;
+    if at < -rank || at > rank {
+        return None;
+    }
+    if at < 0 {
+        at += rank;
+    }
+    let (head, tail) = extents.split_at(at as usize);
+    let (head, tail) = (index_tensor_attr(ctx, head)?, index_tensor_attr(ctx, tail)?);
+    Some(Folded::Results(vec![mlir_ir::dialect::FoldResult::Attr(head), mlir_ir::dialect::FoldResult::Attr(tail)]))
+}
+
+/// `CstrRequireOp::fold`: a constant predicate is the witness.
+pub fn cstr_require(_ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
+    to_attr(constant(consts, 0))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -362,5 +461,14 @@ mod tests {
         assert_eq!(extents_of(&ctx, a), Some(vec![1, -2, 3]));
         let empty = index_tensor_attr(&ctx, &[]).unwrap();
         assert_eq!(extents_of(&ctx, empty), Some(vec![]));
+    }
+
+    #[test]
+    fn division_rounds_down() {
+        assert_eq!(floor_div(7, 2), Some(3));
+        assert_eq!(floor_div(-7, 2), Some(-4));
+        assert_eq!(floor_div(7, -2), Some(-4));
+        assert_eq!(floor_div(-8, 2), Some(-4));
+        assert_eq!(floor_div(1, 0), None);
     }
 }

@@ -37,6 +37,25 @@ pub fn index(ctx: &Context, _: &[Type], _: &[(Identifier, Attribute)]) -> Inferr
     Ok(vec![ctx.index_type()])
 }
 
+/// The type of the second operand (`dim`: its index's type).
+pub fn second_operand(_: &Context, ops: &[Type], _: &[(Identifier, Attribute)]) -> Inferred {
+    Ok(vec![operand(ops, 1)?])
+}
+
+/// The operands' type when they agree, else `size` (`max`, `min`).
+pub fn same_or_size(ctx: &Context, ops: &[Type], _: &[(Identifier, Attribute)]) -> Inferred {
+    let (l, r) = (operand(ops, 0)?, operand(ops, 1)?);
+    Ok(vec![if l == r { l } else { size(ctx) }])
+}
+
+/// `max`, `min`: two shapes or two sizes.
+pub fn both_shapes_or_sizes(ctx: &Context, l: &[Type], r: &[Type]) -> bool {
+    match (l, r) {
+        ([a], [b]) => (is_shape(ctx, *a) && is_shape(ctx, *b)) || (is_size(ctx, *a) && is_size(ctx, *b)),
+        _ => false,
+    }
+}
+
 /// `const_shape`: `tensor<N x index>` for the `N` extents of `shape`.
 pub fn const_shape(ctx: &Context, _: &[Type], attrs: &[(Identifier, Attribute)]) -> Inferred {
     let shape_attr = attrs.iter().find(|(n, _)| ctx.ident_str(*n) == "shape").map(|(_, a)| *a);
@@ -119,6 +138,11 @@ pub fn size_result(ctx: &Context, _: &[Type], _: &[(Identifier, Attribute)]) -> 
 /// One `!shape.shape`.
 pub fn shape_result(ctx: &Context, _: &[Type], _: &[(Identifier, Attribute)]) -> Option<Vec<Type>> {
     Some(vec![shape(ctx)])
+}
+
+/// One `!shape.value_shape`.
+pub fn value_shape_result(ctx: &Context, _: &[Type], _: &[(Identifier, Attribute)]) -> Option<Vec<Type>> {
+    Some(vec![super::types::value_shape(ctx)])
 }
 
 /// One `!shape.witness`.

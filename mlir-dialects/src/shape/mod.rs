@@ -3,13 +3,19 @@
 //!
 //! Types: `!shape.shape`, `!shape.size`, `!shape.witness` and
 //! `!shape.value_shape` ([`types`]). Ops defined here (and only these):
-//! `shape.add`, `shape.assuming_all`, `shape.broadcast`,
-//! `shape.const_shape`, `shape.const_size`, `shape.const_witness`,
-//! `shape.cstr_broadcastable`, `shape.cstr_eq`, `shape.from_extents`,
-//! `shape.get_extent`, `shape.index_to_size`, `shape.meet`, `shape.mul`,
-//! `shape.num_elements`, `shape.rank`, `shape.shape_of`,
-//! `shape.size_to_index` and `shape.to_extent_tensor`, with upstream's
-//! formats, verifiers, result-type inference (checked by the verifier as
+//! `shape.add`, `shape.any`, `shape.assuming_all`, `shape.broadcast`,
+//! `shape.concat`, `shape.const_shape`, `shape.const_size`,
+//! `shape.const_witness`, `shape.cstr_broadcastable`, `shape.cstr_eq`,
+//! `shape.cstr_require`, `shape.debug_print`, `shape.dim`, `shape.div`,
+//! `shape.from_extent_tensor`, `shape.from_extents`, `shape.get_extent`,
+//! `shape.index_to_size`, `shape.is_broadcastable`, `shape.max`,
+//! `shape.meet`, `shape.min`, `shape.mul`, `shape.num_elements`,
+//! `shape.rank`, `shape.shape_eq`, `shape.shape_of`,
+//! `shape.size_to_index`, `shape.split_at`, `shape.to_extent_tensor`,
+//! `shape.value_as_shape`, `shape.value_of` and `shape.with_shape` (not
+//! the region ops `assuming`, `reduce`, `function_library`, `func` and
+//! their terminators), with upstream's formats, verifiers, result-type
+//! inference (checked by the verifier as
 //! `InferTypeOpAdaptorWithIsCompatible` does), folders and the
 //! canonicalization patterns rooted at these ops (`patterns.rs`). As
 //! upstream's, the dialect accepts unknown `shape.*` ops.
@@ -26,14 +32,15 @@ mod views;
 pub use views::*;
 
 use crate::index::INDEX_ATTR;
-use crate::spec::constraints::{AttrPrint, BOOL, INDEX, STRING};
+use crate::spec::constraints::{AttrPrint, BOOL, I1, INDEX, STRING};
 use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SharedDefinitions, SpecOp, Trait};
 use mlir_ir::attributes::DenseElements;
 use mlir_ir::dialect::Dialect;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
 use std::sync::Arc;
 use types::{
-    ANY_SHAPE_OR_SIZE, INDEX_TENSOR, SHAPE, SHAPED_OR_VALUE_SHAPE, SHAPE_OR_EXTENT_TENSOR, SIZE, SIZE_OR_INDEX, WITNESS,
+    ANY_SHAPED, ANY_SHAPE_OR_SIZE, INDEX_TENSOR, INDEX_TENSOR_1D, INT_TENSOR_1D_OR_VALUE_SHAPE, SHAPE,
+    SHAPED_OR_VALUE_SHAPE, SHAPE_OR_EXTENT_TENSOR, SHAPE_OR_SIZE, SIZE, SIZE_OR_INDEX, VALUE_SHAPE, WITNESS,
 };
 
 /// `IndexElementsAttr`: dense integer elements of `index` type.
@@ -174,6 +181,107 @@ pub fn specs() -> Vec<OpSpec> {
             .infer(crate::spec::infer::index)
             .folder(fold::size_to_index)
             .format("$arg attr-dict `:` type($arg)"),
+        OpSpec::new("shape.div", "Division of sizes and indices")
+            .operand("lhs", &SIZE_OR_INDEX)
+            .operand("rhs", &SIZE_OR_INDEX)
+            .result("result", &SIZE_OR_INDEX)
+            .traits(&[Trait::Pure])
+            .infer_checked(infer::size_if_any_size, infer::size_or_index_each)
+            .folder(fold::div)
+            .hooks(Hooks { verify: Some(verify::size_or_index_result), ..Default::default() })
+            .format("$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)"),
+        OpSpec::new("shape.shape_eq", "Returns whether the input shapes or extent tensors are equal")
+            .operand_group("shapes", &SHAPE_OR_EXTENT_TENSOR, Arity::Variadic)
+            .result("result", &I1)
+            .traits(&[Trait::Pure, Trait::Commutative])
+            .infer(crate::spec::infer::i1)
+            .folder(fold::shape_eq)
+            .format("$shapes attr-dict `:` type($shapes)"),
+        OpSpec::new("shape.from_extent_tensor", "Creates a shape from a tensor of extents")
+            .operand("input", &INDEX_TENSOR_1D)
+            .result("result", &SHAPE)
+            .traits(&[Trait::Pure])
+            .infer(infer::shape_result)
+            .format("$input attr-dict `:` type($input)"),
+        OpSpec::new("shape.is_broadcastable", "Determines if 2+ shapes can be successfully broadcasted")
+            .operand_group("shapes", &SHAPE_OR_EXTENT_TENSOR, Arity::Variadic)
+            .result("result", &I1)
+            .traits(&[Trait::Commutative])
+            .infer(crate::spec::infer::i1)
+            .folder(fold::is_broadcastable)
+            .canonicalize(patterns::is_broadcastable)
+            .format("$shapes attr-dict `:` type($shapes)"),
+        OpSpec::new("shape.dim", "Gets the specified extent from the shape of a shaped input")
+            .operand("value", &ANY_SHAPED)
+            .operand("index", &SIZE_OR_INDEX)
+            .result("extent", &SIZE_OR_INDEX)
+            .traits(&[Trait::Pure])
+            .infer_checked(infer::second_operand, infer::size_or_index_each)
+            .folder(fold::dim)
+            .format("$value `,` $index attr-dict `:` type($value) `,`type($index) `->` type($extent)"),
+        OpSpec::new("shape.max", "Elementwise maximum")
+            .operand("lhs", &SHAPE_OR_SIZE)
+            .operand("rhs", &SHAPE_OR_SIZE)
+            .result("result", &SHAPE_OR_SIZE)
+            .traits(&[Trait::Commutative, Trait::Pure])
+            .infer_checked(infer::same_or_size, infer::both_shapes_or_sizes)
+            .folder(fold::same_operands)
+            .format("$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)"),
+        OpSpec::new("shape.min", "Elementwise minimum")
+            .operand("lhs", &SHAPE_OR_SIZE)
+            .operand("rhs", &SHAPE_OR_SIZE)
+            .result("result", &SHAPE_OR_SIZE)
+            .traits(&[Trait::Commutative, Trait::Pure])
+            .infer_checked(infer::same_or_size, infer::both_shapes_or_sizes)
+            .folder(fold::same_operands)
+            .format("$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)"),
+        OpSpec::new("shape.value_of", "Returns value of a !shape.value_shape operand")
+            .operand("arg", &VALUE_SHAPE)
+            .result("result", &ANY_SHAPED)
+            .traits(&[Trait::Pure])
+            .format("$arg attr-dict `:` type($result)"),
+        OpSpec::new("shape.value_as_shape", "Returns value as a shape")
+            .operand("arg", &INT_TENSOR_1D_OR_VALUE_SHAPE)
+            .result("result", &SHAPE_OR_EXTENT_TENSOR)
+            .traits(&[Trait::Pure])
+            .format("$arg attr-dict `:` type($arg) `->` type($result)"),
+        OpSpec::new("shape.with_shape", "Returns ValueShape with given shape")
+            .operand("operand", &SHAPED_OR_VALUE_SHAPE)
+            .operand("shape", &SHAPE_OR_EXTENT_TENSOR)
+            .result("result", &VALUE_SHAPE)
+            .traits(&[Trait::Pure])
+            .infer(infer::value_shape_result)
+            .format("operands attr-dict `:` type($operand) `,` type($shape)"),
+        OpSpec::new("shape.debug_print", "Prints the input shape or size")
+            .operand("input", &SHAPE_OR_SIZE)
+            .result("output", &SHAPE_OR_SIZE),
+        OpSpec::new("shape.split_at", "Splits a shape at a given index")
+            .operand("operand", &SHAPE_OR_EXTENT_TENSOR)
+            .operand("index", &SIZE_OR_INDEX)
+            .result("head", &SHAPE_OR_EXTENT_TENSOR)
+            .result("tail", &SHAPE_OR_EXTENT_TENSOR)
+            .traits(&[Trait::Pure])
+            .folder(fold::split_at),
+        OpSpec::new("shape.concat", "Concatenates two shapes")
+            .operand("lhs", &SHAPE_OR_EXTENT_TENSOR)
+            .operand("rhs", &SHAPE_OR_EXTENT_TENSOR)
+            .result("result", &SHAPE_OR_EXTENT_TENSOR)
+            .traits(&[Trait::Pure])
+            .folder(fold::concat)
+            .format("$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)"),
+        OpSpec::new("shape.any", "Return any combination of the input shapes")
+            .operand_group("inputs", &SHAPE_OR_EXTENT_TENSOR, Arity::Variadic)
+            .result("result", &SHAPE_OR_EXTENT_TENSOR)
+            .traits(&[Trait::Commutative, Trait::Pure])
+            .folder(fold::any)
+            .format("$inputs attr-dict `:` type($inputs) `->` type($result)"),
+        OpSpec::new("shape.cstr_require", "Represents a runtime assertion that an i1 is `true`")
+            .operand("pred", &I1)
+            .attr("msg", &STRING)
+            .result("result", &WITNESS)
+            .infer(infer::witness_result)
+            .folder(fold::cstr_require)
+            .format("$pred `,` $msg attr-dict"),
         OpSpec::new("shape.assuming_all", "Return a logical AND of all witnesses")
             .operand_group("inputs", &WITNESS, Arity::Variadic)
             .result("result", &WITNESS)

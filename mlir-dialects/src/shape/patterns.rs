@@ -319,3 +319,8 @@ pub fn size_to_index() -> Vec<PatternRef> {
 pub fn rank() -> Vec<PatternRef> {
     vec![Arc::new(RankOfShapeOf)]
 }
+
+/// `shape.is_broadcastable`'s patterns.
+pub fn is_broadcastable() -> Vec<PatternRef> {
+    vec![Arc::new(RemoveDuplicateOperands("shape.is_broadcastable"))]
+}

@@ -117,6 +117,29 @@ pub static SHAPE: TypeConstraint = TypeConstraint { buildable: Some(shape), summ
 pub static SIZE: TypeConstraint = TypeConstraint { buildable: Some(size), summary: "", check: is_size };
 /// `Shape_WitnessType`.
 pub static WITNESS: TypeConstraint = TypeConstraint { buildable: Some(witness), summary: "", check: is_witness };
+/// `Shape_ValueShapeType`.
+pub static VALUE_SHAPE: TypeConstraint =
+    TypeConstraint { buildable: Some(value_shape), summary: "", check: is_value_shape };
+/// `Shape_ShapeOrSizeType`.
+pub static SHAPE_OR_SIZE: TypeConstraint =
+    TypeConstraint { buildable: None, summary: "shape or size", check: |c, t| is_shape(c, t) || is_size(c, t) };
+/// `AnyShaped`.
+pub static ANY_SHAPED: TypeConstraint =
+    TypeConstraint { buildable: None, summary: "shaped of any type values", check: is_shaped };
+/// `1DTensorOf<[Index]>`.
+pub static INDEX_TENSOR_1D: TypeConstraint =
+    TypeConstraint { buildable: None, summary: "1D tensor of index values", check: is_1d_index_tensor };
+/// `AnyTypeOf<[1DTensorOf<[AnyInteger, Index]>, Shape_ValueShapeType]>`
+/// (`value_as_shape`'s operand).
+pub static INT_TENSOR_1D_OR_VALUE_SHAPE: TypeConstraint = TypeConstraint {
+    buildable: None,
+    summary: "1D tensor of integer or index values or ",
+    check: |c, t| {
+        is_value_shape(c, t)
+            || matches!(c.type_kind(t), TypeKind::RankedTensor { shape, element, .. }
+                if shape.len() == 1 && (is_index(c, *element) || matches!(c.type_kind(*element), TypeKind::Integer { .. })))
+    },
+};
 /// `Shape_ShapeOrExtentTensorType`.
 pub static SHAPE_OR_EXTENT_TENSOR: TypeConstraint = TypeConstraint {
     buildable: None,

@@ -248,6 +248,270 @@ mlir_ir::op_view! {
 }
 
 mlir_ir::op_view! {
+    /// `shape.div`: Division of sizes and indices.
+    DivOp = "shape.div";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.shape_eq`: Returns whether the input shapes or extent tensors are equal.
+    ShapeEqOp = "shape.shape_eq";
+    operands(sizes = None) {
+        shapes: Variadic 0 "shapes",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.from_extent_tensor`: Creates a shape from a tensor of extents.
+    FromExtentTensorOp = "shape.from_extent_tensor";
+    operands(sizes = None) {
+        input: Single 0 "input",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.is_broadcastable`: Determines if 2+ shapes can be successfully broadcasted.
+    IsBroadcastableOp = "shape.is_broadcastable";
+    operands(sizes = None) {
+        shapes: Variadic 0 "shapes",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.dim`: Gets the specified extent from the shape of a shaped input.
+    DimOp = "shape.dim";
+    operands(sizes = None) {
+        value: Single 0 "value",
+        index: Single 1 "index",
+    }
+    results {
+        extent: Single 0 "extent",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.max`: Elementwise maximum.
+    MaxOp = "shape.max";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.min`: Elementwise minimum.
+    MinOp = "shape.min";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.value_of`: Returns value of a !shape.value_shape operand.
+    ValueOfOp = "shape.value_of";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.value_as_shape`: Returns value as a shape.
+    ValueAsShapeOp = "shape.value_as_shape";
+    operands(sizes = None) {
+        arg: Single 0 "arg",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.with_shape`: Returns ValueShape with given shape.
+    WithShapeOp = "shape.with_shape";
+    operands(sizes = None) {
+        operand: Single 0 "operand",
+        shape: Single 1 "shape",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.debug_print`: Prints the input shape or size.
+    DebugPrintOp = "shape.debug_print";
+    operands(sizes = None) {
+        input: Single 0 "input",
+    }
+    results {
+        output: Single 0 "output",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.split_at`: Splits a shape at a given index.
+    SplitAtOp = "shape.split_at";
+    operands(sizes = None) {
+        operand: Single 0 "operand",
+        index: Single 1 "index",
+    }
+    results {
+        head: Single 0 "head",
+        tail: Single 1 "tail",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.concat`: Concatenates two shapes.
+    ConcatOp = "shape.concat";
+    operands(sizes = None) {
+        lhs: Single 0 "lhs",
+        rhs: Single 1 "rhs",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.any`: Return any combination of the input shapes.
+    AnyOp = "shape.any";
+    operands(sizes = None) {
+        inputs: Variadic 0 "inputs",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.cstr_require`: Represents a runtime assertion that an i1 is `true`.
+    CstrRequireOp = "shape.cstr_require";
+    operands(sizes = None) {
+        pred: Single 0 "pred",
+    }
+    results {
+        result: Single 0 "result",
+    }
+    attributes {
+        msg = "msg",
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
     /// `shape.assuming_all`: Return a logical AND of all witnesses.
     AssumingAllOp = "shape.assuming_all";
     operands(sizes = None) {

@@ -96,3 +96,51 @@ func.func @assuming_all_drops_passing(%a: !shape.witness, %b: !shape.witness) ->
   %0 = shape.assuming_all %a, %true, %b, %true
   return %0 : !shape.witness
 }
+
+// -----
+
+// CHECK-LABEL: func.func @more_folds
+// CHECK-DAG: %[[W:.*]] = shape.const_witness true
+// CHECK-DAG: %[[ANY:.*]] = shape.const_shape [1, 2] : !shape.shape
+// CHECK-DAG: %[[TAIL:.*]] = shape.const_shape [5, 6] : tensor<2xindex>
+// CHECK-DAG: %[[HEAD:.*]] = shape.const_shape [4] : tensor<1xindex>
+// CHECK-DAG: %[[FALSE:.*]] = arith.constant false
+// CHECK-DAG: %[[TRUE:.*]] = arith.constant true
+// CHECK-DAG: %[[M4:.*]] = arith.constant -4 : index
+// CHECK-DAG: %[[S2:.*]] = shape.const_size 2
+// CHECK-DAG: %[[I2:.*]] = arith.constant 2 : index
+// CHECK-DAG: %[[CAT:.*]] = shape.const_shape [1, 2, 3] : tensor<3xindex>
+// CHECK-DAG: %[[D1:.*]] = shape.dim %arg0, %{{.*}} : tensor<2x?xf32>, index -> index
+// CHECK-DAG: %[[DIV0:.*]] = shape.div %{{.*}}, %{{.*}} : index, index -> index
+// CHECK-DAG: %[[IB:.*]] = shape.is_broadcastable %{{.*}}, %{{.*}} : tensor<2xindex>, tensor<1xindex>
+// CHECK-DAG: %[[REQ:.*]] = shape.cstr_require %arg3, "maybe"
+// CHECK: return %[[I2]], %[[D1]], %[[S2]], %[[M4]], %[[DIV0]], %arg1, %arg2, %[[TRUE]], %[[FALSE]], %[[TRUE]], %[[IB]], %[[CAT]], %[[HEAD]], %[[TAIL]], %[[ANY]], %[[W]], %[[REQ]]
+func.func @more_folds(%t: tensor<2x?xf32>, %s: !shape.shape, %z: !shape.size, %b: i1) -> (index, index, !shape.size, index, index, !shape.shape, !shape.size, i1, i1, i1, i1, tensor<3xindex>, tensor<1xindex>, tensor<2xindex>, !shape.shape, !shape.witness, !shape.witness) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c7 = arith.constant 7 : index
+  %cm2 = arith.constant -2 : index
+  %d0 = shape.dim %t, %c0 : tensor<2x?xf32>, index -> index
+  %d1 = shape.dim %t, %c1 : tensor<2x?xf32>, index -> index
+  %cs = shape.const_size 0
+  %d2 = shape.dim %t, %cs : tensor<2x?xf32>, !shape.size -> !shape.size
+  %q = shape.div %c7, %cm2 : index, index -> index
+  %q0 = shape.div %c7, %c0 : index, index -> index
+  %mx = shape.max %s, %s : !shape.shape, !shape.shape -> !shape.shape
+  %mn = shape.min %z, %z : !shape.size, !shape.size -> !shape.size
+  %a = shape.const_shape [1, 2] : tensor<2xindex>
+  %a2 = shape.const_shape [1, 2] : tensor<2xindex>
+  %c = shape.const_shape [3] : tensor<1xindex>
+  %eq = shape.shape_eq %a, %a2 : tensor<2xindex>, tensor<2xindex>
+  %ne = shape.shape_eq %a, %c : tensor<2xindex>, tensor<1xindex>
+  %ib = shape.is_broadcastable %a : tensor<2xindex>
+  %ib2 = shape.is_broadcastable %a, %c, %a : tensor<2xindex>, tensor<1xindex>, tensor<2xindex>
+  %cat = shape.concat %a, %c : tensor<2xindex>, tensor<1xindex> -> tensor<3xindex>
+  %x = shape.const_shape [4, 5, 6] : tensor<3xindex>
+  %h, %tl = "shape.split_at"(%x, %cm2) : (tensor<3xindex>, index) -> (tensor<1xindex>, tensor<2xindex>)
+  %any = shape.any %s, %a : !shape.shape, tensor<2xindex> -> !shape.shape
+  %true = arith.constant true
+  %req = shape.cstr_require %true, "always"
+  %req2 = shape.cstr_require %b, "maybe"
+  return %d0, %d1, %d2, %q, %q0, %mx, %mn, %eq, %ne, %ib, %ib2, %cat, %h, %tl, %any, %req, %req2 : index, index, !shape.size, index, index, !shape.shape, !shape.size, i1, i1, i1, i1, tensor<3xindex>, tensor<1xindex>, tensor<2xindex>, !shape.shape, !shape.witness, !shape.witness
+}

@@ -154,3 +154,36 @@ func.func @size_to_index_result(%c: !shape.size) {
 
 // expected-error@+1 {{unknown  type `bar` in dialect `shape`}}
 func.func @unknown_type(%a: !shape.bar)
+
+// -----
+
+func.func @max_mixed(%s: !shape.shape) {
+  // expected-error@+2 {{'shape.max' op inferred type(s) '!shape.shape' are incompatible with return type(s) of operation '!shape.size'}}
+  // expected-error@+1 {{'shape.max' op failed to infer returned types}}
+  %0 = shape.max %s, %s : !shape.shape, !shape.shape -> !shape.size
+  return
+}
+
+// -----
+
+func.func @value_as_shape_float(%t: tensor<2xf32>) {
+  // expected-error@+1 {{'shape.value_as_shape' op operand #0 must be 1D tensor of integer or index values or , but got 'tensor<2xf32>'}}
+  %0 = shape.value_as_shape %t : tensor<2xf32> -> !shape.shape
+  return
+}
+
+// -----
+
+func.func @div_of_size(%a: !shape.size, %b: index) {
+  // expected-error@+1 {{'shape.div' op if at least one of the operands can hold error values then the result must be of type `size` to propagate them}}
+  %0 = shape.div %a, %b : !shape.size, index -> index
+  return
+}
+
+// -----
+
+func.func @split_at_result(%e: tensor<2xindex>, %i: index) {
+  // expected-error@+1 {{'shape.split_at' op result #1 must be shape or extent tensor, but got 'i32'}}
+  %0:2 = "shape.split_at"(%e, %i) : (tensor<2xindex>, index) -> (tensor<2xindex>, i32)
+  return
+}

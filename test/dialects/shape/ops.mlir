@@ -92,3 +92,38 @@ func.func @types(%a: !shape.shape, %b: !shape.size, %c: !shape.witness, %d: !sha
   %1 = shape.shape_of %d : !shape.value_shape -> !shape.shape
   return
 }
+
+// CHECK-LABEL: func.func @more_ops
+func.func @more_ops(%s: !shape.shape, %e: tensor<?xindex>, %t: tensor<2xf32>, %ti: tensor<2xi32>, %i: index, %z: !shape.size, %b: i1) {
+  // CHECK: shape.div %{{.*}}, %{{.*}} : index, index -> index
+  %0 = shape.div %i, %i : index, index -> index
+  // CHECK: %[[WS:.*]] = shape.with_shape %{{.*}}, %{{.*}} : tensor<2xf32>, !shape.shape
+  %1 = shape.with_shape %t, %s : tensor<2xf32>, !shape.shape
+  // CHECK: shape.value_of %[[WS]] : tensor<2xf32>
+  %2 = shape.value_of %1 : tensor<2xf32>
+  // CHECK: shape.value_as_shape %{{.*}} : tensor<2xi32> -> !shape.shape
+  %3 = shape.value_as_shape %ti : tensor<2xi32> -> !shape.shape
+  // CHECK: shape.cstr_require %{{.*}}, "msg"
+  %4 = shape.cstr_require %b, "msg"
+  // CHECK: shape.concat %{{.*}}, %{{.*}} : !shape.shape, tensor<?xindex> -> !shape.shape
+  %5 = shape.concat %s, %e : !shape.shape, tensor<?xindex> -> !shape.shape
+  // CHECK: shape.any %{{.*}}, %{{.*}} : !shape.shape, tensor<?xindex> -> !shape.shape
+  %6 = shape.any %s, %e : !shape.shape, tensor<?xindex> -> !shape.shape
+  // CHECK: shape.is_broadcastable %{{.*}}, %{{.*}} : !shape.shape, tensor<?xindex>
+  %7 = shape.is_broadcastable %s, %e : !shape.shape, tensor<?xindex>
+  // CHECK: shape.shape_eq %{{.*}}, %{{.*}} : !shape.shape, tensor<?xindex>
+  %8 = shape.shape_eq %s, %e : !shape.shape, tensor<?xindex>
+  // CHECK: shape.from_extent_tensor %{{.*}} : tensor<?xindex>
+  %9 = shape.from_extent_tensor %e : tensor<?xindex>
+  // CHECK: shape.max %{{.*}}, %{{.*}} : !shape.shape, !shape.shape -> !shape.shape
+  %10 = shape.max %s, %s : !shape.shape, !shape.shape -> !shape.shape
+  // CHECK: shape.min %{{.*}}, %{{.*}} : !shape.size, !shape.size -> !shape.size
+  %11 = shape.min %z, %z : !shape.size, !shape.size -> !shape.size
+  // CHECK: %head, %tail = "shape.split_at"(%{{.*}}, %{{.*}}) : (tensor<?xindex>, index) -> (tensor<?xindex>, tensor<?xindex>)
+  %12:2 = "shape.split_at"(%e, %i) : (tensor<?xindex>, index) -> (tensor<?xindex>, tensor<?xindex>)
+  // CHECK: "shape.debug_print"(%{{.*}}) : (!shape.shape) -> !shape.shape
+  %13 = "shape.debug_print"(%s) : (!shape.shape) -> !shape.shape
+  // CHECK: shape.dim %{{.*}}, %{{.*}} : tensor<2xf32>, index -> index
+  %14 = shape.dim %t, %i : tensor<2xf32>, index -> index
+  return
+}

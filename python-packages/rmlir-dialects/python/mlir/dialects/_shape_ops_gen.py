@@ -45,6 +45,27 @@ def add(lhs, rhs, *, results=None, loc=None, ip=None):
   return _ods_build(AddOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class AnyOp(_ods_ir.OpView):
+  r"""Return any combination of the input shapes"""
+
+  OPERATION_NAME = "shape.any"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, inputs, *, loc=None, ip=None):
+    _ods_init(self, [result], list(_get_op_results_or_values(inputs)), None, None, None, loc, ip)
+
+  @builtins.property
+  def inputs(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
+
+  result = _ods_ir.OpView.result
+
+def any(result, inputs, *, loc=None, ip=None):
+  return _ods_build(AnyOp, [result], list(_get_op_results_or_values(inputs)), None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class AssumingAllOp(_ods_ir.OpView):
   r"""Return a logical AND of all witnesses"""
 
@@ -106,6 +127,30 @@ def broadcast(result, shapes, *, error=None, loc=None, ip=None):
   attributes = {}
   if error is not None: attributes["error"] = _ods_build_attribute(error, 'StrAttr', loc)
   return _ods_build(BroadcastOp, [result], list(_get_op_results_or_values(shapes)), attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ConcatOp(_ods_ir.OpView):
+  r"""Concatenates two shapes"""
+
+  OPERATION_NAME = "shape.concat"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, lhs, rhs, *, loc=None, ip=None):
+    _ods_init(self, [result], [lhs, rhs], None, None, None, loc, ip)
+
+  @builtins.property
+  def lhs(self):
+    return self.operands[0]
+
+  @builtins.property
+  def rhs(self):
+    return self.operands[1]
+
+  result = _ods_ir.OpView.result
+
+def concat(result, lhs, rhs, *, loc=None, ip=None):
+  return _ods_build(ConcatOp, [result], [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class ConstShapeOp(_ods_ir.OpView):
@@ -240,6 +285,128 @@ def cstr_eq(shapes, *, results=None, loc=None, ip=None):
   return _ods_build(CstrEqOp, results, list(_get_op_results_or_values(shapes)), None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class CstrRequireOp(_ods_ir.OpView):
+  r"""Represents a runtime assertion that an i1 is `true`"""
+
+  OPERATION_NAME = "shape.cstr_require"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, pred, msg, *, results=None, loc=None, ip=None):
+    attributes = {}
+    attributes["msg"] = _ods_build_attribute(msg, 'StrAttr', loc)
+    _ods_init(self, results, [pred], attributes, None, None, loc, ip)
+
+  @builtins.property
+  def pred(self):
+    return self.operands[0]
+
+  @builtins.property
+  def msg(self) -> _ods_ir.Attribute:
+    return self.attributes["msg"]
+
+  @msg.setter
+  def msg(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["msg"] = value
+
+  result = _ods_ir.OpView.result
+
+def cstr_require(pred, msg, *, results=None, loc=None, ip=None):
+  attributes = {}
+  attributes["msg"] = _ods_build_attribute(msg, 'StrAttr', loc)
+  return _ods_build(CstrRequireOp, results, [pred], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class DebugPrintOp(_ods_ir.OpView):
+  r"""Prints the input shape or size"""
+
+  OPERATION_NAME = "shape.debug_print"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, output, input, *, loc=None, ip=None):
+    _ods_init(self, [output], [input], None, None, None, loc, ip)
+
+  @builtins.property
+  def input(self):
+    return self.operands[0]
+
+  output = _ods_ir.OpView.result
+
+def debug_print(output, input, *, loc=None, ip=None):
+  return _ods_build(DebugPrintOp, [output], [input], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class DimOp(_ods_ir.OpView):
+  r"""Gets the specified extent from the shape of a shaped input"""
+
+  OPERATION_NAME = "shape.dim"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, value, index, *, results=None, loc=None, ip=None):
+    _ods_init(self, results, [value, index], None, None, None, loc, ip)
+
+  @builtins.property
+  def value(self):
+    return self.operands[0]
+
+  @builtins.property
+  def index(self):
+    return self.operands[1]
+
+  extent = _ods_ir.OpView.result
+
+def dim(value, index, *, results=None, loc=None, ip=None):
+  return _ods_build(DimOp, results, [value, index], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class DivOp(_ods_ir.OpView):
+  r"""Division of sizes and indices"""
+
+  OPERATION_NAME = "shape.div"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
+
+  @builtins.property
+  def lhs(self):
+    return self.operands[0]
+
+  @builtins.property
+  def rhs(self):
+    return self.operands[1]
+
+  result = _ods_ir.OpView.result
+
+def div(lhs, rhs, *, results=None, loc=None, ip=None):
+  return _ods_build(DivOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class FromExtentTensorOp(_ods_ir.OpView):
+  r"""Creates a shape from a tensor of extents"""
+
+  OPERATION_NAME = "shape.from_extent_tensor"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, input, *, results=None, loc=None, ip=None):
+    _ods_init(self, results, [input], None, None, None, loc, ip)
+
+  @builtins.property
+  def input(self):
+    return self.operands[0]
+
+  result = _ods_ir.OpView.result
+
+def from_extent_tensor(input, *, results=None, loc=None, ip=None):
+  return _ods_build(FromExtentTensorOp, results, [input], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class FromExtentsOp(_ods_ir.OpView):
   r"""Creates a shape from extents"""
 
@@ -305,6 +472,51 @@ def index_to_size(arg, *, results=None, loc=None, ip=None):
   return _ods_build(IndexToSizeOp, results, [arg], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class IsBroadcastableOp(_ods_ir.OpView):
+  r"""Determines if 2+ shapes can be successfully broadcasted"""
+
+  OPERATION_NAME = "shape.is_broadcastable"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, shapes, *, results=None, loc=None, ip=None):
+    _ods_init(self, results, list(_get_op_results_or_values(shapes)), None, None, None, loc, ip)
+
+  @builtins.property
+  def shapes(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
+
+  result = _ods_ir.OpView.result
+
+def is_broadcastable(shapes, *, results=None, loc=None, ip=None):
+  return _ods_build(IsBroadcastableOp, results, list(_get_op_results_or_values(shapes)), None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class MaxOp(_ods_ir.OpView):
+  r"""Elementwise maximum"""
+
+  OPERATION_NAME = "shape.max"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
+
+  @builtins.property
+  def lhs(self):
+    return self.operands[0]
+
+  @builtins.property
+  def rhs(self):
+    return self.operands[1]
+
+  result = _ods_ir.OpView.result
+
+def max(lhs, rhs, *, results=None, loc=None, ip=None):
+  return _ods_build(MaxOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class MeetOp(_ods_ir.OpView):
   r"""Returns the least general shape or size of its operands"""
 
@@ -348,6 +560,30 @@ def meet(arg0, arg1, *, error=None, results=None, loc=None, ip=None):
   attributes = {}
   if error is not None: attributes["error"] = _ods_build_attribute(error, 'StrAttr', loc)
   return _ods_build(MeetOp, results, [arg0, arg1], attributes, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class MinOp(_ods_ir.OpView):
+  r"""Elementwise minimum"""
+
+  OPERATION_NAME = "shape.min"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, lhs, rhs, *, results=None, loc=None, ip=None):
+    _ods_init(self, results, [lhs, rhs], None, None, None, loc, ip)
+
+  @builtins.property
+  def lhs(self):
+    return self.operands[0]
+
+  @builtins.property
+  def rhs(self):
+    return self.operands[1]
+
+  result = _ods_ir.OpView.result
+
+def min(lhs, rhs, *, results=None, loc=None, ip=None):
+  return _ods_build(MinOp, results, [lhs, rhs], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
 class MulOp(_ods_ir.OpView):
@@ -414,6 +650,27 @@ def rank(shape, *, results=None, loc=None, ip=None):
   return _ods_build(RankOp, results, [shape], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class ShapeEqOp(_ods_ir.OpView):
+  r"""Returns whether the input shapes or extent tensors are equal"""
+
+  OPERATION_NAME = "shape.shape_eq"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, shapes, *, results=None, loc=None, ip=None):
+    _ods_init(self, results, list(_get_op_results_or_values(shapes)), None, None, None, loc, ip)
+
+  @builtins.property
+  def shapes(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
+
+  result = _ods_ir.OpView.result
+
+def shape_eq(shapes, *, results=None, loc=None, ip=None):
+  return _ods_build(ShapeEqOp, results, list(_get_op_results_or_values(shapes)), None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
 class ShapeOfOp(_ods_ir.OpView):
   r"""Returns shape of a value or shaped type operand"""
 
@@ -454,6 +711,36 @@ def size_to_index(arg, *, results=None, loc=None, ip=None):
   return _ods_build(SizeToIndexOp, results, [arg], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class SplitAtOp(_ods_ir.OpView):
+  r"""Splits a shape at a given index"""
+
+  OPERATION_NAME = "shape.split_at"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, head, tail, operand, index, *, loc=None, ip=None):
+    _ods_init(self, [head, tail], [operand, index], None, None, None, loc, ip)
+
+  @builtins.property
+  def operand(self):
+    return self.operands[0]
+
+  @builtins.property
+  def index(self):
+    return self.operands[1]
+
+  @builtins.property
+  def head(self):
+    return self.results[0]
+
+  @builtins.property
+  def tail(self):
+    return self.results[1]
+
+def split_at(head, tail, operand, index, *, loc=None, ip=None):
+  return _ods_build(SplitAtOp, [head, tail], [operand, index], None, None, None, loc, ip, 2)
+
+@_ods_cext.register_operation(_Dialect)
 class ToExtentTensorOp(_ods_ir.OpView):
   r"""Creates a dimension tensor from a shape"""
 
@@ -472,3 +759,67 @@ class ToExtentTensorOp(_ods_ir.OpView):
 
 def to_extent_tensor(result, input, *, loc=None, ip=None):
   return _ods_build(ToExtentTensorOp, [result], [input], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ValueAsShapeOp(_ods_ir.OpView):
+  r"""Returns value as a shape"""
+
+  OPERATION_NAME = "shape.value_as_shape"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, arg, *, loc=None, ip=None):
+    _ods_init(self, [result], [arg], None, None, None, loc, ip)
+
+  @builtins.property
+  def arg(self):
+    return self.operands[0]
+
+  result = _ods_ir.OpView.result
+
+def value_as_shape(result, arg, *, loc=None, ip=None):
+  return _ods_build(ValueAsShapeOp, [result], [arg], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class ValueOfOp(_ods_ir.OpView):
+  r"""Returns value of a !shape.value_shape operand"""
+
+  OPERATION_NAME = "shape.value_of"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, result, arg, *, loc=None, ip=None):
+    _ods_init(self, [result], [arg], None, None, None, loc, ip)
+
+  @builtins.property
+  def arg(self):
+    return self.operands[0]
+
+  result = _ods_ir.OpView.result
+
+def value_of(result, arg, *, loc=None, ip=None):
+  return _ods_build(ValueOfOp, [result], [arg], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class WithShapeOp(_ods_ir.OpView):
+  r"""Returns ValueShape with given shape"""
+
+  OPERATION_NAME = "shape.with_shape"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, operand, shape, *, results=None, loc=None, ip=None):
+    _ods_init(self, results, [operand, shape], None, None, None, loc, ip)
+
+  @builtins.property
+  def operand(self):
+    return self.operands[0]
+
+  @builtins.property
+  def shape(self):
+    return self.operands[1]
+
+  result = _ods_ir.OpView.result
+
+def with_shape(operand, shape, *, results=None, loc=None, ip=None):
+  return _ods_build(WithShapeOp, results, [operand, shape], None, None, None, loc, ip, 1)
