@@ -3,18 +3,19 @@
 //!
 //! Types: `!shape.shape`, `!shape.size`, `!shape.witness` and
 //! `!shape.value_shape` ([`types`]). Ops defined here (and only these):
-//! `shape.add`, `shape.any`, `shape.assuming_all`, `shape.broadcast`,
-//! `shape.concat`, `shape.const_shape`, `shape.const_size`,
-//! `shape.const_witness`, `shape.cstr_broadcastable`, `shape.cstr_eq`,
-//! `shape.cstr_require`, `shape.debug_print`, `shape.dim`, `shape.div`,
+//! `shape.add`, `shape.any`, `shape.assuming`, `shape.assuming_all`,
+//! `shape.assuming_yield`, `shape.broadcast`, `shape.concat`,
+//! `shape.const_shape`, `shape.const_size`, `shape.const_witness`,
+//! `shape.cstr_broadcastable`, `shape.cstr_eq`, `shape.cstr_require`,
+//! `shape.debug_print`, `shape.dim`, `shape.div`,
 //! `shape.from_extent_tensor`, `shape.from_extents`, `shape.get_extent`,
 //! `shape.index_to_size`, `shape.is_broadcastable`, `shape.max`,
 //! `shape.meet`, `shape.min`, `shape.mul`, `shape.num_elements`,
-//! `shape.rank`, `shape.shape_eq`, `shape.shape_of`,
+//! `shape.rank`, `shape.reduce`, `shape.shape_eq`, `shape.shape_of`,
 //! `shape.size_to_index`, `shape.split_at`, `shape.to_extent_tensor`,
-//! `shape.value_as_shape`, `shape.value_of` and `shape.with_shape` (not
-//! the region ops `assuming`, `reduce`, `function_library`, `func` and
-//! their terminators), with upstream's formats, verifiers, result-type
+//! `shape.value_as_shape`, `shape.value_of`, `shape.with_shape` and
+//! `shape.yield` (not the shape-function ops `function_library`, `func`
+//! and `return`), with upstream's formats, verifiers, result-type
 //! inference (checked by the verifier as
 //! `InferTypeOpAdaptorWithIsCompatible` does), folders and the
 //! canonicalization patterns rooted at these ops (`patterns.rs`). As
@@ -24,6 +25,7 @@ mod const_shape;
 pub mod fold;
 pub mod infer;
 mod patterns;
+mod regions;
 pub mod types;
 mod verify;
 // Typed views of the ops, generated from their definitions.
@@ -32,10 +34,11 @@ mod views;
 pub use views::*;
 
 use crate::index::INDEX_ATTR;
-use crate::spec::constraints::{AttrPrint, BOOL, I1, INDEX, STRING};
+use crate::spec::constraints::{AttrPrint, ANY, BOOL, I1, INDEX, STRING};
 use crate::spec::{Arity, AttrConstraint, Hooks, OpSpec, SharedDefinitions, SpecOp, Trait};
 use mlir_ir::attributes::DenseElements;
 use mlir_ir::dialect::Dialect;
+use mlir_ir::interfaces::RegionBranchOpInterface;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
 use std::sync::Arc;
 use types::{
@@ -282,6 +285,45 @@ pub fn specs() -> Vec<OpSpec> {
             .infer(infer::witness_result)
             .folder(fold::cstr_require)
             .format("$pred `,` $msg attr-dict"),
+        OpSpec::new("shape.assuming", "Execute the region")
+            .interface::<dyn RegionBranchOpInterface>(Arc::new(regions::Assuming))
+            .operand("witness", &WITNESS)
+            .result_group("results", &ANY, Arity::Variadic)
+            .sized_region("doRegion", 1)
+            .traits(&[Trait::SingleBlock, Trait::RecursiveMemoryEffects])
+            .canonicalize(patterns::assuming)
+            .hooks(Hooks {
+                parse: Some(regions::parse_assuming),
+                print: Some(regions::print_assuming),
+                verify_region: Some(regions::verify_assuming_edges),
+                ..Default::default()
+            }),
+        OpSpec::new("shape.assuming_yield", "Yield operation")
+            .operand_group("operands", &ANY, Arity::Variadic)
+            .traits(&[Trait::Pure, Trait::ReturnLike, Trait::Terminator, Trait::HasParent("shape.assuming")])
+            .format("attr-dict ($operands^ `:` type($operands))?"),
+        OpSpec::new("shape.reduce", "Returns an expression reduced over a shape or extent tensor")
+            .operand("shape", &SHAPE_OR_EXTENT_TENSOR)
+            .operand_group("initVals", &ANY, Arity::Variadic)
+            .result_group("result", &ANY, Arity::Variadic)
+            .sized_region("region", 1)
+            .traits(&[Trait::SingleBlock])
+            .hooks(Hooks {
+                parse: Some(regions::parse_reduce),
+                print: Some(regions::print_reduce),
+                verify: Some(regions::verify_reduce),
+                ..Default::default()
+            }),
+        OpSpec::new("shape.yield", "Returns the value to parent op")
+            .operand_group("operands", &ANY, Arity::Variadic)
+            .traits(&[
+                Trait::HasParent("shape.reduce, shape.function_library"),
+                Trait::Pure,
+                Trait::ReturnLike,
+                Trait::Terminator,
+            ])
+            .hooks(Hooks { verify: Some(regions::verify_yield), ..Default::default() })
+            .format("attr-dict ($operands^ `:` type($operands))?"),
         OpSpec::new("shape.assuming_all", "Return a logical AND of all witnesses")
             .operand_group("inputs", &WITNESS, Arity::Variadic)
             .result("result", &WITNESS)

@@ -324,3 +324,96 @@ pub fn rank() -> Vec<PatternRef> {
 pub fn is_broadcastable() -> Vec<PatternRef> {
     vec![Arc::new(RemoveDuplicateOperands("shape.is_broadcastable"))]
 }
+
+/// `shape.assuming` on a `shape.const_witness` is its region, inlined in
+/// its place, what it yields replacing its results (`AssumingWithTrue`).
+/// As upstream's, which tests that the witness has its attribute rather
+/// than its value, this applies to a failing witness too.
+struct AssumingWithTrue;
+
+impl RewritePattern for AssumingWithTrue {
+    fn root(&self) -> Option<&str> {
+        Some("shape.assuming")
+    }
+    fn name(&self) -> &str {
+        "AssumingWithTrue"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let ctx = ir.ctx();
+        let Some(witness) = operands(ir, op).first().and_then(|v| defined_by(ir, *v, "shape.const_witness")) else {
+            return false;
+        };
+        let passing = crate::fold_utils::attr(ir, witness, "passing");
+        if !passing.is_some_and(|a| matches!(ctx.attr_kind(a), mlir_ir::AttrKind::Bool(_))) {
+            return false;
+        }
+        let Some(region) = ir.regions(op).ok().and_then(|r| r.first().copied()) else { return false };
+        let Some(block) = ir.region_first_block(region).ok().flatten() else { return false };
+        let Some(term) = ir.block_last_op(block).ok().flatten() else { return false };
+        let Ok(Some(parent)) = ir.op_parent_block(op) else { return false };
+        if rw.inline_block(block, parent, Some(op), &[]).is_err() {
+            return false;
+        }
+        let yielded = operands(rw.ir(), term);
+        rw.erase_op(term).is_ok() && rw.replace_op(op, &yielded).is_ok()
+    }
+}
+
+/// `shape.assuming` with results nobody uses: a new `shape.assuming`
+/// yielding only the used ones takes over the body
+/// (`AssumingOpRemoveUnusedResults`).
+struct AssumingRemoveUnusedResults;
+
+impl RewritePattern for AssumingRemoveUnusedResults {
+    fn root(&self) -> Option<&str> {
+        Some("shape.assuming")
+    }
+    fn name(&self) -> &str {
+        "AssumingOpRemoveUnusedResults"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let ctx = ir.ctx().clone();
+        let Ok(results) = ir.results(op).map(|r| r.collect::<Vec<Value>>()) else { return false };
+        let Some(region) = ir.regions(op).ok().and_then(|r| r.first().copied()) else { return false };
+        let Some(block) = ir.region_first_block(region).ok().flatten() else { return false };
+        let Some(term) = ir.block_last_op(block).ok().flatten() else { return false };
+        let yielded = operands(ir, term);
+        let used: Vec<usize> =
+            (0..results.len().min(yielded.len())).filter(|i| ir.value_has_uses(results[*i]).unwrap_or(true)).collect();
+        if used.len() == yielded.len() {
+            return false;
+        }
+        let kept: Vec<Value> = used.iter().map(|i| yielded[*i]).collect();
+        let Some(types) = kept.iter().map(|v| ir.value_type(*v).ok()).collect::<Option<Vec<_>>>() else {
+            return false;
+        };
+        let (Ok(loc), Some(&witness)) = (ir.op_loc(op), operands(ir, op).first()) else { return false };
+        if rw.modify_in_place(term, |ir| ir.set_operands(term, &kept)).is_err() {
+            return false;
+        }
+        let mut st = OperationState::new(ctx.op_name("shape.assuming"), loc);
+        st.operands = vec![witness];
+        st.result_types = types;
+        st.regions = vec![rw.create_region()];
+        let new_region = st.regions[0];
+        rw.set_insertion_point(mlir_ir::ir::InsertPoint::Before(op));
+        let Ok(new_op) = rw.create(st, op) else { return false };
+        if rw.move_region_blocks(region, new_region).is_err() {
+            return false;
+        }
+        let new_results: Vec<Value> = rw.ir().results(new_op).map(|r| r.collect()).unwrap_or_default();
+        // Unused results have no uses to replace: they stand for themselves.
+        let mut replacements = results.clone();
+        for (k, i) in used.iter().enumerate() {
+            replacements[*i] = new_results[k];
+        }
+        rw.replace_op(op, &replacements).is_ok()
+    }
+}
+
+/// `shape.assuming`'s patterns.
+pub fn assuming() -> Vec<PatternRef> {
+    vec![Arc::new(AssumingRemoveUnusedResults), Arc::new(AssumingWithTrue)]
+}

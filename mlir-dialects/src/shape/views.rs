@@ -512,6 +512,75 @@ mlir_ir::op_view! {
 }
 
 mlir_ir::op_view! {
+    /// `shape.assuming`: Execute the region.
+    AssumingOp = "shape.assuming";
+    operands(sizes = None) {
+        witness: Single 0 "witness",
+    }
+    results {
+        results: Variadic 0 "results",
+    }
+    attributes {
+    }
+    regions {
+        do_region: one 0 "doRegion",
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.assuming_yield`: Yield operation.
+    AssumingYieldOp = "shape.assuming_yield";
+    operands(sizes = None) {
+        operands: Variadic 0 "operands",
+    }
+    results {
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.reduce`: Returns an expression reduced over a shape or extent tensor.
+    ReduceOp = "shape.reduce";
+    operands(sizes = None) {
+        shape: Single 0 "shape",
+        init_vals: Variadic 1 "initVals",
+    }
+    results {
+        result: Variadic 0 "result",
+    }
+    attributes {
+    }
+    regions {
+        region: one 0 "region",
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.yield`: Returns the value to parent op.
+    YieldOp = "shape.yield";
+    operands(sizes = None) {
+        operands: Variadic 0 "operands",
+    }
+    results {
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
     /// `shape.assuming_all`: Return a logical AND of all witnesses.
     AssumingAllOp = "shape.assuming_all";
     operands(sizes = None) {

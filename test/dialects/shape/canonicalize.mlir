@@ -86,3 +86,39 @@ func.func @identity_casts(%e: tensor<?xindex>, %s: tensor<3xindex>) -> (tensor<?
   %2 = shape.to_extent_tensor %s : tensor<3xindex> -> tensor<3xindex>
   return %0, %1, %2 : tensor<?xindex>, tensor<?xindex>, tensor<3xindex>
 }
+
+// -----
+
+// `shape.assuming` on a constant witness is inlined; as upstream's, a
+// failing constant witness too.
+// CHECK-LABEL: func.func @assuming_constant
+// CHECK-NEXT: %[[S:.*]] = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: return %[[S]], %arg0 : index, index
+func.func @assuming_constant(%a: index) -> (index, index) {
+  %w = shape.const_witness true
+  %0 = shape.assuming %w -> (index) {
+    %c = arith.addi %a, %a : index
+    shape.assuming_yield %c : index
+  }
+  %f = shape.const_witness false
+  %1 = shape.assuming %f -> (index) {
+    shape.assuming_yield %a : index
+  }
+  return %0, %1 : index, index
+}
+
+// -----
+
+// Unused results of `shape.assuming` go.
+// CHECK-LABEL: func.func @assuming_unused
+// CHECK: %[[R:.*]] = shape.assuming %arg1 -> (index) {
+// CHECK-NEXT: %[[S:.*]] = arith.addi
+// CHECK-NEXT: shape.assuming_yield %[[S]] : index
+// CHECK: return %[[R]]
+func.func @assuming_unused(%a: index, %w: !shape.witness) -> index {
+  %0:2 = shape.assuming %w -> (index, index) {
+    %c = arith.addi %a, %a : index
+    shape.assuming_yield %c, %a : index, index
+  }
+  return %0#0 : index
+}

@@ -187,3 +187,106 @@ func.func @split_at_result(%e: tensor<2xindex>, %i: index) {
   %0:2 = "shape.split_at"(%e, %i) : (tensor<2xindex>, index) -> (tensor<2xindex>, i32)
   return
 }
+
+// -----
+
+func.func @reduce_arity(%s: !shape.shape, %init: !shape.size) {
+  // expected-error@+1 {{'shape.reduce' op ReduceOp body is expected to have 3 arguments}}
+  %1 = shape.reduce(%s, %init) : !shape.shape -> !shape.size {
+    ^bb0(%i: index, %d: !shape.size):
+      shape.yield %d : !shape.size
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_index_arg(%s: !shape.shape, %init: !shape.size) {
+  // expected-error@+1 {{'shape.reduce' op argument 0 of ReduceOp body is expected to be of IndexType}}
+  %1 = shape.reduce(%s, %init) : !shape.shape -> !shape.size {
+    ^bb0(%i: i32, %d: !shape.size, %a: !shape.size):
+      shape.yield %d : !shape.size
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_shape_extent(%s: !shape.shape, %init: !shape.size) {
+  // expected-error@+1 {{'shape.reduce' op argument 1 of ReduceOp body is expected to be of SizeType if the ReduceOp operates on a ShapeType}}
+  %1 = shape.reduce(%s, %init) : !shape.shape -> !shape.size {
+    ^bb0(%i: index, %d: index, %a: !shape.size):
+      shape.yield %a : !shape.size
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_tensor_extent(%s: tensor<?xindex>, %init: !shape.size) {
+  // expected-error@+1 {{'shape.reduce' op argument 1 of ReduceOp body is expected to be of IndexType if the ReduceOp operates on an extent tensor}}
+  %1 = shape.reduce(%s, %init) : tensor<?xindex> -> !shape.size {
+    ^bb0(%i: index, %d: !shape.size, %a: !shape.size):
+      shape.yield %a : !shape.size
+  }
+  return
+}
+
+// -----
+
+func.func @reduce_init_type(%s: tensor<?xindex>, %init: !shape.size) {
+  // expected-error@+1 {{'shape.reduce' op type mismatch between argument 2 of ReduceOp body and initial value 0}}
+  %1 = shape.reduce(%s, %init) : tensor<?xindex> -> !shape.size {
+    ^bb0(%i: index, %d: index, %a: index):
+      shape.yield %d : index
+  }
+  return
+}
+
+// -----
+
+func.func @yield_count(%s: tensor<?xindex>, %init: !shape.size) {
+  %1 = shape.reduce(%s, %init) : tensor<?xindex> -> !shape.size {
+    ^bb0(%i: index, %d: index, %a: !shape.size):
+      // expected-error@+1 {{'shape.yield' op number of operands does not match number of results of its parent}}
+      shape.yield
+  }
+  return
+}
+
+// -----
+
+func.func @yield_types(%s: tensor<?xindex>, %init: !shape.size) {
+  %1 = shape.reduce(%s, %init) : tensor<?xindex> -> !shape.size {
+    ^bb0(%i: index, %d: index, %a: !shape.size):
+      // expected-error@+1 {{'shape.yield' op types mismatch between yield op and its parent}}
+      shape.yield %d : index
+  }
+  return
+}
+
+// -----
+
+func.func @yield_parent() {
+  // expected-error@+1 {{'shape.yield' op expects parent op to be one of 'shape.reduce, shape.function_library'}}
+  shape.yield
+}
+
+// -----
+
+func.func @assuming_yield_parent() {
+  // expected-error@+1 {{'shape.assuming_yield' op expects parent op 'shape.assuming'}}
+  shape.assuming_yield
+}
+
+// -----
+
+func.func @assuming_yield_type(%w: !shape.witness) {
+  // expected-error@+1 {{'shape.assuming' op along control flow edge from Operation shape.assuming_yield to parent: successor operand type #0 'i32' should match successor input type #0 'index'}}
+  %0 = shape.assuming %w -> (index) {
+    %c = arith.constant 1 : i32
+    // expected-note@+1 {{region branch point}}
+    shape.assuming_yield %c : i32
+  }
+  return
+}

@@ -127,3 +127,37 @@ func.func @more_ops(%s: !shape.shape, %e: tensor<?xindex>, %t: tensor<2xf32>, %t
   %14 = shape.dim %t, %i : tensor<2xf32>, index -> index
   return
 }
+
+// CHECK-LABEL: func.func @regions
+func.func @regions(%w: !shape.witness, %s: !shape.shape, %e: tensor<?xindex>, %init: !shape.size) -> (index, !shape.size) {
+  // CHECK: %[[A:.*]] = shape.assuming %{{.*}} -> (index) {
+  // CHECK-NEXT: arith.constant 1 : index
+  // CHECK-NEXT: shape.assuming_yield %{{.*}} : index
+  // CHECK-NEXT: }
+  %0 = shape.assuming %w -> (index) {
+    %c = arith.constant 1 : index
+    shape.assuming_yield %c : index
+  }
+  // The terminator is implicit without results.
+  // CHECK: shape.assuming %{{.*}} {
+  // CHECK-NEXT: arith.constant 2 : index
+  // CHECK-NEXT: }
+  shape.assuming %w {
+    %c = arith.constant 2 : index
+  }
+  // CHECK: shape.assuming %{{.*}} {
+  // CHECK-NEXT: } {foo}
+  shape.assuming %w {
+  } {foo}
+  // CHECK: shape.reduce(%{{.*}}, %{{.*}}) : !shape.shape -> !shape.size {
+  // CHECK-NEXT: ^bb0(%{{.*}}: index, %[[D:.*]]: !shape.size, %[[ACC:.*]]: !shape.size):
+  // CHECK-NEXT: %[[M:.*]] = shape.mul %[[ACC]], %[[D]] : !shape.size, !shape.size -> !shape.size
+  // CHECK-NEXT: shape.yield %[[M]] : !shape.size
+  %1 = shape.reduce(%s, %init) : !shape.shape -> !shape.size {
+    ^bb0(%i: index, %d: !shape.size, %acc: !shape.size):
+      %r = shape.mul %acc, %d : !shape.size, !shape.size -> !shape.size
+      shape.yield %r : !shape.size
+  }
+  return %0, %1 : index, !shape.size
+}
+// GENERIC: "shape.assuming_yield"() : () -> ()

@@ -134,3 +134,28 @@ def testTypesParse():
         except MLIRError as e:
             # CHECK: unknown  type `nope` in dialect `shape`
             print(e)
+
+
+# CHECK-LABEL: TEST: testRegionOps
+@run
+def testRegionOps():
+    with Context(), Location.unknown():
+        module = Module.create()
+        index = IndexType.get()
+        with InsertionPoint(module.body):
+
+            @func.FuncOp.from_py_func(Type.parse("!shape.witness"), index)
+            def f(w, i):
+                op = shape.AssumingOp([index], w)
+                block = op.doRegion.blocks.append()
+                with InsertionPoint(block):
+                    shape.assuming_yield([arith.addi(i, i)])
+                return op.results[0]
+
+        # CHECK: %0 = shape.assuming %arg0 -> (index) {
+        # CHECK:   %1 = arith.addi %arg1, %arg1 : index
+        # CHECK:   shape.assuming_yield %1 : index
+        # CHECK: }
+        print(module)
+        # CHECK: True
+        print(module.operation.verify())

@@ -87,6 +87,52 @@ def assuming_all(inputs, *, results=None, loc=None, ip=None):
   return _ods_build(AssumingAllOp, results, list(_get_op_results_or_values(inputs)), None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class AssumingOp(_ods_ir.OpView):
+  r"""Execute the region"""
+
+  OPERATION_NAME = "shape.assuming"
+
+  _ODS_REGIONS = (1, True)
+
+  def __init__(self, results_, witness, *, loc=None, ip=None):
+    _ods_init(self, list(results_), [witness], None, None, None, loc, ip)
+
+  @builtins.property
+  def witness(self):
+    return self.operands[0]
+
+  @builtins.property
+  def results_(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
+
+  @builtins.property
+  def doRegion(self):
+    return self.regions[0]
+
+def assuming(results_, witness, *, loc=None, ip=None):
+  return _ods_build(AssumingOp, list(results_), [witness], None, None, None, loc, ip, 3)
+
+@_ods_cext.register_operation(_Dialect)
+class AssumingYieldOp(_ods_ir.OpView):
+  r"""Yield operation"""
+
+  OPERATION_NAME = "shape.assuming_yield"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, operands_, *, loc=None, ip=None):
+    _ods_init(self, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip)
+
+  @builtins.property
+  def operands_(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
+
+def assuming_yield(operands_, *, loc=None, ip=None):
+  return _ods_build(AssumingYieldOp, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
 class BroadcastOp(_ods_ir.OpView):
   r"""Returns the broadcasted output shape of two or more inputs"""
 
@@ -650,6 +696,39 @@ def rank(shape, *, results=None, loc=None, ip=None):
   return _ods_build(RankOp, results, [shape], None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class ReduceOp(_ods_ir.OpView):
+  r"""Returns an expression reduced over a shape or extent tensor"""
+
+  OPERATION_NAME = "shape.reduce"
+
+  _ODS_REGIONS = (1, True)
+
+  def __init__(self, result, shape, initVals, *, loc=None, ip=None):
+    _ods_init(self, list(result), [shape] + list(_get_op_results_or_values(initVals)), None, None, None, loc, ip)
+
+  @builtins.property
+  def shape(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 0, 0)
+    return self.operands[start]
+
+  @builtins.property
+  def initVals(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 1, 1, 1, 0)
+    return self.operands[start:start + elements_per_group]
+
+  @builtins.property
+  def result(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.results, 0, 1, 0, 0)
+    return self.results[start:start + elements_per_group]
+
+  @builtins.property
+  def region(self):
+    return self.regions[0]
+
+def reduce(result, shape, init_vals, *, loc=None, ip=None):
+  return _ods_build(ReduceOp, list(result), [shape] + list(_get_op_results_or_values(init_vals)), None, None, None, loc, ip, 3)
+
+@_ods_cext.register_operation(_Dialect)
 class ShapeEqOp(_ods_ir.OpView):
   r"""Returns whether the input shapes or extent tensors are equal"""
 
@@ -823,3 +902,22 @@ class WithShapeOp(_ods_ir.OpView):
 
 def with_shape(operand, shape, *, results=None, loc=None, ip=None):
   return _ods_build(WithShapeOp, results, [operand, shape], None, None, None, loc, ip, 1)
+
+@_ods_cext.register_operation(_Dialect)
+class YieldOp(_ods_ir.OpView):
+  r"""Returns the value to parent op"""
+
+  OPERATION_NAME = "shape.yield"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, operands_, *, loc=None, ip=None):
+    _ods_init(self, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip)
+
+  @builtins.property
+  def operands_(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
+
+def yield_(operands_, *, loc=None, ip=None):
+  return _ods_build(YieldOp, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip, 0)
