@@ -8,21 +8,31 @@
 //! `shape.const_shape`, `shape.const_size`, `shape.const_witness`,
 //! `shape.cstr_broadcastable`, `shape.cstr_eq`, `shape.cstr_require`,
 //! `shape.debug_print`, `shape.dim`, `shape.div`,
-//! `shape.from_extent_tensor`, `shape.from_extents`, `shape.get_extent`,
-//! `shape.index_to_size`, `shape.is_broadcastable`, `shape.max`,
-//! `shape.meet`, `shape.min`, `shape.mul`, `shape.num_elements`,
-//! `shape.rank`, `shape.reduce`, `shape.shape_eq`, `shape.shape_of`,
+//! `shape.from_extent_tensor`, `shape.from_extents`, `shape.func`,
+//! `shape.function_library`, `shape.get_extent`, `shape.index_to_size`,
+//! `shape.is_broadcastable`, `shape.max`, `shape.meet`, `shape.min`,
+//! `shape.mul`, `shape.num_elements`, `shape.rank`, `shape.reduce`,
+//! `shape.return`, `shape.shape_eq`, `shape.shape_of`,
 //! `shape.size_to_index`, `shape.split_at`, `shape.to_extent_tensor`,
 //! `shape.value_as_shape`, `shape.value_of`, `shape.with_shape` and
-//! `shape.yield` (not the shape-function ops `function_library`, `func`
-//! and `return`), with upstream's formats, verifiers, result-type
-//! inference (checked by the verifier as
-//! `InferTypeOpAdaptorWithIsCompatible` does), folders and the
-//! canonicalization patterns rooted at these ops (`patterns.rs`). As
-//! upstream's, the dialect accepts unknown `shape.*` ops.
+//! `shape.yield` (all of upstream's), with upstream's formats, verifiers,
+//! result-type inference (checked by the verifier as
+//! `InferTypeOpAdaptorWithIsCompatible` does) and folders.
+//!
+//! Canonicalization patterns (`patterns.rs`): those of upstream that
+//! only rewrite shape ops, except `AssumingAllOfCstrBroadcastable` and
+//! `BroadcastFoldConstantOperandsPattern`; the ones that create or match
+//! `tensor.cast` / `tensor.extract` (`BroadcastForwardSingleOperand`,
+//! `BroadcastConcretizeResultType`, `CanonicalizeCastExtentTensorOperands`,
+//! `ShapeOfWithTensor`, `ShapeOfCastExtentTensor`,
+//! `ExtractFromShapeOfExtentTensor`, `TensorCastConstShape`) are not here.
+//! Not here either: verifying the `shape.lib` dialect attribute, and the
+//! dialect's inliner interface. As upstream's, the dialect accepts
+//! unknown `shape.*` ops.
 
 mod const_shape;
 pub mod fold;
+mod functions;
 pub mod infer;
 mod patterns;
 mod regions;
@@ -82,8 +92,15 @@ fn size_binary(name: &'static str, summary: &'static str, folder: crate::spec::F
         .format("$lhs `,` $rhs attr-dict `:` type($lhs) `,` type($rhs) `->` type($result)")
 }
 
-/// Every op spec of the dialect, in upstream's order.
+/// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {
+    let mut v = ops();
+    v.extend(functions::specs());
+    v
+}
+
+/// The specs of the ops outside the shape-function ops.
+fn ops() -> Vec<OpSpec> {
     vec![
         size_binary("shape.add", "Addition of sizes and indices", fold::add),
         OpSpec::new("shape.broadcast", "Returns the broadcasted output shape of two or more inputs")

@@ -647,3 +647,59 @@ mlir_ir::op_view! {
     successors {
     }
 }
+
+mlir_ir::op_view! {
+    /// `shape.function_library`: Represents shape functions and corresponding ops.
+    FunctionLibraryOp = "shape.function_library";
+    operands(sizes = None) {
+    }
+    results {
+    }
+    attributes {
+        sym_name = "sym_name",
+        sym_visibility = "sym_visibility",
+        mapping = "mapping",
+    }
+    regions {
+        body: one 0 "body",
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.func`: Shape function.
+    FuncOp = "shape.func";
+    operands(sizes = None) {
+    }
+    results {
+    }
+    attributes {
+        sym_name = "sym_name",
+        function_type = "function_type",
+        arg_attrs = "arg_attrs",
+        res_attrs = "res_attrs",
+        sym_visibility = "sym_visibility",
+    }
+    regions {
+        body: one 0 "body",
+    }
+    successors {
+    }
+}
+
+mlir_ir::op_view! {
+    /// `shape.return`: Shape function return operation.
+    ReturnOp = "shape.return";
+    operands(sizes = None) {
+        operands: Variadic 0 "operands",
+    }
+    results {
+    }
+    attributes {
+    }
+    regions {
+    }
+    successors {
+    }
+}

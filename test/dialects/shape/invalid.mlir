@@ -290,3 +290,23 @@ func.func @assuming_yield_type(%w: !shape.witness) {
   }
   return
 }
+
+// -----
+
+func.func @return_parent() {
+  // expected-error@+1 {{'shape.return' op expects parent op 'shape.func'}}
+  shape.return
+}
+
+// -----
+
+shape.function_library @lib {
+  shape.func @f(%a: index) -> index {
+    shape.return %a : index
+  }
+  // expected-error@+2 {{redefinition of symbol named 'f'}}
+  // expected-note@-4 {{see existing symbol definition here}}
+  shape.func @f(%a: index) -> index {
+    shape.return %a : index
+  }
+} mapping {}

@@ -474,6 +474,170 @@ def from_extents(extents, *, results=None, loc=None, ip=None):
   return _ods_build(FromExtentsOp, results, list(_get_op_results_or_values(extents)), None, None, None, loc, ip, 1)
 
 @_ods_cext.register_operation(_Dialect)
+class FuncOp(_ods_ir.OpView):
+  r"""Shape function"""
+
+  OPERATION_NAME = "shape.func"
+
+  _ODS_REGIONS = (1, True)
+
+  def __init__(self, sym_name, function_type, *, arg_attrs=None, res_attrs=None, sym_visibility=None, loc=None, ip=None):
+    attributes = {}
+    attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
+    attributes["function_type"] = _ods_build_attribute(function_type, 'TypeAttrOf<FunctionType>', loc)
+    if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+    if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
+    if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
+    _ods_init(self, None, None, attributes, None, None, loc, ip)
+
+  @builtins.property
+  def sym_name(self) -> _ods_ir.Attribute:
+    return self.attributes["sym_name"]
+
+  @sym_name.setter
+  def sym_name(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["sym_name"] = value
+
+  @builtins.property
+  def function_type(self) -> _ods_ir.Attribute:
+    return self.attributes["function_type"]
+
+  @function_type.setter
+  def function_type(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["function_type"] = value
+
+  @builtins.property
+  def arg_attrs(self):
+    if "arg_attrs" not in self.attributes:
+      return None
+    return self.attributes["arg_attrs"]
+
+  @arg_attrs.setter
+  def arg_attrs(self, value):
+    if value is not None:
+      self.attributes["arg_attrs"] = value
+    elif "arg_attrs" in self.attributes:
+      del self.attributes["arg_attrs"]
+
+  @arg_attrs.deleter
+  def arg_attrs(self):
+    del self.attributes["arg_attrs"]
+
+  @builtins.property
+  def res_attrs(self):
+    if "res_attrs" not in self.attributes:
+      return None
+    return self.attributes["res_attrs"]
+
+  @res_attrs.setter
+  def res_attrs(self, value):
+    if value is not None:
+      self.attributes["res_attrs"] = value
+    elif "res_attrs" in self.attributes:
+      del self.attributes["res_attrs"]
+
+  @res_attrs.deleter
+  def res_attrs(self):
+    del self.attributes["res_attrs"]
+
+  @builtins.property
+  def sym_visibility(self):
+    if "sym_visibility" not in self.attributes:
+      return None
+    return self.attributes["sym_visibility"]
+
+  @sym_visibility.setter
+  def sym_visibility(self, value):
+    if value is not None:
+      self.attributes["sym_visibility"] = value
+    elif "sym_visibility" in self.attributes:
+      del self.attributes["sym_visibility"]
+
+  @sym_visibility.deleter
+  def sym_visibility(self):
+    del self.attributes["sym_visibility"]
+
+  @builtins.property
+  def body(self):
+    return self.regions[0]
+
+def func(sym_name, function_type, *, arg_attrs=None, res_attrs=None, sym_visibility=None, loc=None, ip=None):
+  attributes = {}
+  attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
+  attributes["function_type"] = _ods_build_attribute(function_type, 'TypeAttrOf<FunctionType>', loc)
+  if arg_attrs is not None: attributes["arg_attrs"] = _ods_build_attribute(arg_attrs, 'DictArrayAttr', loc)
+  if res_attrs is not None: attributes["res_attrs"] = _ods_build_attribute(res_attrs, 'DictArrayAttr', loc)
+  if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
+  return _ods_build(FuncOp, None, None, attributes, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
+class FunctionLibraryOp(_ods_ir.OpView):
+  r"""Represents shape functions and corresponding ops"""
+
+  OPERATION_NAME = "shape.function_library"
+
+  _ODS_REGIONS = (1, True)
+
+  def __init__(self, sym_name, mapping, *, sym_visibility=None, loc=None, ip=None):
+    attributes = {}
+    attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
+    if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
+    attributes["mapping"] = _ods_build_attribute(mapping, 'DictionaryAttr', loc)
+    _ods_init(self, None, None, attributes, None, None, loc, ip)
+
+  @builtins.property
+  def sym_name(self) -> _ods_ir.Attribute:
+    return self.attributes["sym_name"]
+
+  @sym_name.setter
+  def sym_name(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["sym_name"] = value
+
+  @builtins.property
+  def sym_visibility(self):
+    if "sym_visibility" not in self.attributes:
+      return None
+    return self.attributes["sym_visibility"]
+
+  @sym_visibility.setter
+  def sym_visibility(self, value):
+    if value is not None:
+      self.attributes["sym_visibility"] = value
+    elif "sym_visibility" in self.attributes:
+      del self.attributes["sym_visibility"]
+
+  @sym_visibility.deleter
+  def sym_visibility(self):
+    del self.attributes["sym_visibility"]
+
+  @builtins.property
+  def mapping(self) -> _ods_ir.Attribute:
+    return self.attributes["mapping"]
+
+  @mapping.setter
+  def mapping(self, value: _ods_ir.Attribute):
+    if value is None:
+      raise ValueError("'None' not allowed as value for mandatory attributes")
+    self.attributes["mapping"] = value
+
+  @builtins.property
+  def body(self):
+    return self.regions[0]
+
+def function_library(sym_name, mapping, *, sym_visibility=None, loc=None, ip=None):
+  attributes = {}
+  attributes["sym_name"] = _ods_build_attribute(sym_name, 'SymbolNameAttr', loc)
+  if sym_visibility is not None: attributes["sym_visibility"] = _ods_build_attribute(sym_visibility, 'StrAttr', loc)
+  attributes["mapping"] = _ods_build_attribute(mapping, 'DictionaryAttr', loc)
+  return _ods_build(FunctionLibraryOp, None, None, attributes, None, None, loc, ip, 0)
+
+@_ods_cext.register_operation(_Dialect)
 class GetExtentOp(_ods_ir.OpView):
   r"""Gets the specified extent from a shape or extent tensor"""
 
@@ -727,6 +891,25 @@ class ReduceOp(_ods_ir.OpView):
 
 def reduce(result, shape, init_vals, *, loc=None, ip=None):
   return _ods_build(ReduceOp, list(result), [shape] + list(_get_op_results_or_values(init_vals)), None, None, None, loc, ip, 3)
+
+@_ods_cext.register_operation(_Dialect)
+class ReturnOp(_ods_ir.OpView):
+  r"""Shape function return operation"""
+
+  OPERATION_NAME = "shape.return"
+
+  _ODS_REGIONS = (0, True)
+
+  def __init__(self, operands_, *, loc=None, ip=None):
+    _ods_init(self, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip)
+
+  @builtins.property
+  def operands_(self):
+    start, elements_per_group = _ods_equally_sized_accessor(self.operands, 0, 1, 0, 0)
+    return self.operands[start:start + elements_per_group]
+
+def return_(operands_, *, loc=None, ip=None):
+  return _ods_build(ReturnOp, None, list(_get_op_results_or_values(operands_)), None, None, None, loc, ip, 0)
 
 @_ods_cext.register_operation(_Dialect)
 class ShapeEqOp(_ods_ir.OpView):
