@@ -19,14 +19,10 @@
 //! result-type inference (checked by the verifier as
 //! `InferTypeOpAdaptorWithIsCompatible` does) and folders.
 //!
-//! Canonicalization patterns (`patterns.rs`): those of upstream that
-//! only rewrite shape ops, except `AssumingAllOfCstrBroadcastable` and
-//! `BroadcastFoldConstantOperandsPattern`; the ones that create or match
-//! `tensor.cast` / `tensor.extract` (`BroadcastForwardSingleOperand`,
-//! `BroadcastConcretizeResultType`, `CanonicalizeCastExtentTensorOperands`,
-//! `ShapeOfWithTensor`, `ShapeOfCastExtentTensor`,
-//! `ExtractFromShapeOfExtentTensor`, `TensorCastConstShape`) are not here.
-//! Not here either: verifying the `shape.lib` dialect attribute, and the
+//! Canonicalization patterns (`patterns.rs`): upstream's, including
+//! those rooted at `tensor.cast` / `tensor.extract`, except
+//! `ShapeOfWithTensor`.
+//! Not here: verifying the `shape.lib` dialect attribute, and the
 //! dialect's inliner interface. As upstream's, the dialect accepts
 //! unknown `shape.*` ops.
 
@@ -116,6 +112,7 @@ fn ops() -> Vec<OpSpec> {
             .attr("shape", &INDEX_ELEMENTS)
             .result("result", &SHAPE_OR_EXTENT_TENSOR)
             .traits(&[Trait::ConstantLike, Trait::Pure])
+            .canonicalize(patterns::const_shape)
             .infer_checked(infer::const_shape, infer::const_shape_compatible)
             .folder(fold::const_shape)
             .hooks(Hooks { parse: Some(const_shape::parse), print: Some(const_shape::print), ..Default::default() }),
@@ -189,6 +186,7 @@ fn ops() -> Vec<OpSpec> {
             .operand("arg", &SHAPED_OR_VALUE_SHAPE)
             .result("result", &SHAPE_OR_EXTENT_TENSOR)
             .traits(&[Trait::Pure])
+            .canonicalize(patterns::shape_of)
             .infer_checked(infer::shape_of, infer::shape_of_compatible)
             .folder(fold::shape_of)
             .hooks(Hooks { verify: Some(verify::shape_or_extent_tensor_result), ..Default::default() })

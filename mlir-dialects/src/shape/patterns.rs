@@ -1,8 +1,7 @@
 //! The canonicalization patterns of the shape ops (upstream's
 //! `getCanonicalizationPatterns` in `Shape.cpp` and the declarative ones of
-//! `ShapeCanonicalization.td`), for the ops this dialect defines. Patterns
-//! upstream roots at other dialects' ops (`tensor.cast`, `tensor.extract`)
-//! are not here.
+//! `ShapeCanonicalization.td`), including those rooted at `tensor.cast`
+//! and `tensor.extract` that the shape ops' definitions contribute.
 
 use super::types::extent_tensor_rank;
 use mlir_ir::ir::{OpId, OperationState, Value};
@@ -223,6 +222,10 @@ impl RewritePattern for RoundTrip {
     fn root(&self) -> Option<&str> {
         Some(self.root)
     }
+    /// A declarative pattern's benefit is the number of ops it matches.
+    fn benefit(&self) -> u16 {
+        2
+    }
     fn name(&self) -> &str {
         self.name
     }
@@ -273,6 +276,7 @@ pub fn assuming_all() -> Vec<PatternRef> {
     vec![
         Arc::new(MergeAssumingAllOps),
         Arc::new(AssumingAllOneOp),
+        Arc::new(AssumingAllOfCstrBroadcastable),
         Arc::new(AssumingAllToCstrEq),
         Arc::new(RemoveDuplicateOperands("shape.assuming_all")),
     ]
@@ -280,12 +284,30 @@ pub fn assuming_all() -> Vec<PatternRef> {
 
 /// `shape.broadcast`'s patterns.
 pub fn broadcast() -> Vec<PatternRef> {
-    vec![Arc::new(RemoveDuplicateOperands("shape.broadcast")), Arc::new(RemoveEmptyShapeOperands("shape.broadcast"))]
+    vec![
+        Arc::new(BroadcastConcretizeResultType),
+        Arc::new(BroadcastFoldConstantOperands),
+        Arc::new(BroadcastForwardSingleOperand),
+        Arc::new(CastExtentTensorOperands("shape.broadcast")),
+        Arc::new(RemoveDuplicateOperands("shape.broadcast")),
+        Arc::new(RemoveEmptyShapeOperands("shape.broadcast")),
+    ]
+}
+
+/// `shape.const_shape`'s patterns.
+pub fn const_shape() -> Vec<PatternRef> {
+    vec![Arc::new(TensorCastConstShape)]
+}
+
+/// `shape.shape_of`'s patterns.
+pub fn shape_of() -> Vec<PatternRef> {
+    vec![Arc::new(ShapeOfCastExtentTensor), Arc::new(ExtractFromShapeOf)]
 }
 
 /// `shape.cstr_broadcastable`'s patterns.
 pub fn cstr_broadcastable() -> Vec<PatternRef> {
     vec![
+        Arc::new(CastExtentTensorOperands("shape.cstr_broadcastable")),
         Arc::new(AllShapesEqual("shape.cstr_broadcastable", "CstrBroadcastableEqOps")),
         Arc::new(RemoveDuplicateOperands("shape.cstr_broadcastable")),
         Arc::new(RemoveEmptyShapeOperands("shape.cstr_broadcastable")),
@@ -416,4 +438,357 @@ impl RewritePattern for AssumingRemoveUnusedResults {
 /// `shape.assuming`'s patterns.
 pub fn assuming() -> Vec<PatternRef> {
     vec![Arc::new(AssumingRemoveUnusedResults), Arc::new(AssumingWithTrue)]
+}
+
+/// A new op `name` with `operands`, result types `types` and no
+/// attributes, created before `op` at `op`'s location.
+fn create(rw: &mut PatternRewriter<'_>, op: OpId, name: &str, operands: Vec<Value>, types: Vec<Type>) -> Option<Value> {
+    let ctx = rw.ir().ctx().clone();
+    let loc = rw.ir().op_loc(op).ok()?;
+    let mut st = OperationState::new(ctx.op_name(name), loc);
+    st.operands = operands;
+    st.result_types = types;
+    rw.set_insertion_point(mlir_ir::ir::InsertPoint::Before(op));
+    let new = rw.create(st, op).ok()?;
+    rw.ir().result(new, 0).ok()
+}
+
+/// The type of `v`.
+fn type_of(ir: &Ir, v: Value) -> Option<Type> {
+    ir.value_type(v).ok()
+}
+
+/// The type of result 0 of `op`.
+fn result_type(ir: &Ir, op: OpId) -> Option<Type> {
+    ir.result(op, 0).ok().and_then(|r| type_of(ir, r))
+}
+
+/// `tensor.cast` of a `shape.const_shape` to a static type is a
+/// `shape.const_shape` of that type (`TensorCastConstShape`).
+struct TensorCastConstShape;
+
+impl RewritePattern for TensorCastConstShape {
+    fn root(&self) -> Option<&str> {
+        Some("tensor.cast")
+    }
+    fn benefit(&self) -> u16 {
+        2
+    }
+    fn name(&self) -> &str {
+        "TensorCastConstShape"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let ctx = ir.ctx().clone();
+        let Some(c) = operands(ir, op).first().and_then(|v| defined_by(ir, *v, "shape.const_shape")) else {
+            return false;
+        };
+        let Some(ty) = result_type(ir, op) else { return false };
+        let is_static = matches!(ctx.type_kind(ty), TypeKind::RankedTensor { shape, .. } if !shape.contains(&mlir_ir::types::DYNAMIC));
+        let Some(shape) = crate::fold_utils::attr(ir, c, "shape") else { return false };
+        let Ok(loc) = ir.op_loc(op) else { return false };
+        if !is_static {
+            return false;
+        }
+        let mut st = OperationState::new(ctx.op_name("shape.const_shape"), loc);
+        st.attributes.push((ctx.ident("shape"), shape));
+        st.result_types = vec![ty];
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `tensor.cast` of a `shape.shape_of` of a ranked value to a compatible
+/// 1-D type is a `shape.shape_of` of that type (`ShapeOfCastExtentTensor`).
+struct ShapeOfCastExtentTensor;
+
+impl RewritePattern for ShapeOfCastExtentTensor {
+    fn root(&self) -> Option<&str> {
+        Some("tensor.cast")
+    }
+    fn name(&self) -> &str {
+        "ShapeOfCastExtentTensor"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let ctx = ir.ctx();
+        let Some(ty) = result_type(ir, op) else { return false };
+        let Some(extent) = extent_tensor_rank(ctx, ty) else { return false };
+        let Some(shape_of) = operands(ir, op).first().and_then(|v| defined_by(ir, *v, "shape.shape_of")) else {
+            return false;
+        };
+        let Some(&arg) = operands(ir, shape_of).first() else { return false };
+        let Some(TypeKind::RankedTensor { shape, .. }) = type_of(ir, arg).map(|t| ctx.type_kind(t).clone()) else {
+            return false;
+        };
+        if extent != mlir_ir::types::DYNAMIC && extent != shape.len() as i64 {
+            return false;
+        }
+        replace_with(rw, op, "shape.shape_of", vec![arg])
+    }
+}
+
+/// `tensor.extract` from a `shape.shape_of` is a `tensor.dim` of the
+/// value (`ExtractFromShapeOfExtentTensor`).
+struct ExtractFromShapeOf;
+
+impl RewritePattern for ExtractFromShapeOf {
+    fn root(&self) -> Option<&str> {
+        Some("tensor.extract")
+    }
+    fn benefit(&self) -> u16 {
+        2
+    }
+    fn name(&self) -> &str {
+        "ExtractFromShapeOfExtentTensor"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let all = operands(ir, op);
+        let Some(shape_of) = all.first().and_then(|v| defined_by(ir, *v, "shape.shape_of")) else { return false };
+        let (Some(&arg), Some(&index)) = (operands(ir, shape_of).first(), all.get(1)) else { return false };
+        replace_with(rw, op, "tensor.dim", vec![arg, index])
+    }
+}
+
+/// Operands that are `tensor.cast`s to a dynamically sized extent tensor
+/// are the cast's source (`CanonicalizeCastExtentTensorOperandsPattern`).
+/// As upstream's, the rebuilt op keeps no attributes.
+struct CastExtentTensorOperands(&'static str);
+
+impl RewritePattern for CastExtentTensorOperands {
+    fn root(&self) -> Option<&str> {
+        Some(self.0)
+    }
+    fn name(&self) -> &str {
+        "CanonicalizeCastExtentTensorOperandsPattern"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let ctx = ir.ctx().clone();
+        let mut changed = false;
+        let new: Vec<Value> = operands(ir, op)
+            .into_iter()
+            .map(|v| {
+                let source = defined_by(ir, v, "tensor.cast").and_then(|cast| {
+                    let loses_info = result_type(ir, cast)
+                        .and_then(|t| match ctx.type_kind(t) {
+                            TypeKind::RankedTensor { shape, .. } => {
+                                shape.first().map(|d| *d == mlir_ir::types::DYNAMIC)
+                            }
+                            _ => None,
+                        })
+                        .unwrap_or(false);
+                    loses_info.then(|| operands(ir, cast).first().copied()).flatten()
+                });
+                match source {
+                    Some(s) => {
+                        changed = true;
+                        s
+                    }
+                    None => v,
+                }
+            })
+            .collect();
+        if !changed {
+            return false;
+        }
+        let Some(ty) = result_type(ir, op) else { return false };
+        let Ok(loc) = ir.op_loc(op) else { return false };
+        let mut st = OperationState::new(ctx.op_name(self.0), loc);
+        st.operands = new;
+        st.result_types = vec![ty];
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `shape.broadcast` of one shape is that shape, converted to the result
+/// type when it differs: `shape.from_extent_tensor` to a `!shape.shape`,
+/// `tensor.cast` between extent tensors (`BroadcastForwardSingleOperandPattern`).
+struct BroadcastForwardSingleOperand;
+
+impl RewritePattern for BroadcastForwardSingleOperand {
+    fn root(&self) -> Option<&str> {
+        Some("shape.broadcast")
+    }
+    fn name(&self) -> &str {
+        "BroadcastForwardSingleOperandPattern"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let ctx = ir.ctx().clone();
+        let &[operand] = &operands(ir, op)[..] else { return false };
+        let (Some(from), Some(to)) = (type_of(ir, operand), result_type(ir, op)) else { return false };
+        let replacement = if from == to {
+            Some(operand)
+        } else if super::types::is_shape(&ctx, to) {
+            create(rw, op, "shape.from_extent_tensor", vec![operand], vec![to])
+        } else if super::types::is_shape(&ctx, from) {
+            return false;
+        } else {
+            create(rw, op, "tensor.cast", vec![operand], vec![to])
+        };
+        replacement.is_some_and(|r| rw.replace_op(op, &[r]).is_ok())
+    }
+}
+
+/// The constant shapes among `shape.broadcast`'s operands that broadcast
+/// together become one `shape.const_shape` (`BroadcastFoldConstantOperandsPattern`).
+struct BroadcastFoldConstantOperands;
+
+impl RewritePattern for BroadcastFoldConstantOperands {
+    fn root(&self) -> Option<&str> {
+        Some("shape.broadcast")
+    }
+    fn name(&self) -> &str {
+        "BroadcastFoldConstantOperandsPattern"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let ctx = ir.ctx().clone();
+        let all = operands(ir, op);
+        let mut folded: Vec<i64> = Vec::new();
+        let mut rest: Vec<Value> = Vec::new();
+        for v in &all {
+            let constant = defined_by(ir, *v, "shape.const_shape")
+                .and_then(|c| crate::fold_utils::attr(ir, c, "shape"))
+                .and_then(|a| super::fold::extents_of(&ctx, a));
+            if let Some(next) = constant.and_then(|c| super::fold::broadcasted_shape(&folded, &c)) {
+                folded = next;
+                continue;
+            }
+            rest.push(*v);
+        }
+        // At least two constants must have been folded.
+        if all.len() - rest.len() < 2 {
+            return false;
+        }
+        let Some(attr) = super::fold::index_tensor_attr(&ctx, &folded) else { return false };
+        let Some(ty) = result_type(ir, op) else { return false };
+        let Ok(loc) = ir.op_loc(op) else { return false };
+        let mut st = OperationState::new(ctx.op_name("shape.const_shape"), loc);
+        st.attributes.push((ctx.ident("shape"), attr));
+        st.result_types = vec![super::types::extent_tensor(&ctx, folded.len() as i64)];
+        rw.set_insertion_point(mlir_ir::ir::InsertPoint::Before(op));
+        let Ok(c) = rw.create(st, op) else { return false };
+        let Ok(c) = rw.ir().result(c, 0) else { return false };
+        rest.push(c);
+        let mut st = OperationState::new(ctx.op_name("shape.broadcast"), loc);
+        st.operands = rest;
+        st.result_types = vec![ty];
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// A `shape.broadcast` to `tensor<?xindex>` of extent tensors of static
+/// sizes broadcasts to `tensor<N x index>` for the largest `N`, cast back
+/// (`BroadcastConcretizeResultTypePattern`).
+struct BroadcastConcretizeResultType;
+
+impl RewritePattern for BroadcastConcretizeResultType {
+    fn root(&self) -> Option<&str> {
+        Some("shape.broadcast")
+    }
+    fn name(&self) -> &str {
+        "BroadcastConcretizeResultTypePattern"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let ctx = ir.ctx().clone();
+        let Some(ty) = result_type(ir, op) else { return false };
+        if extent_tensor_rank(&ctx, ty) != Some(mlir_ir::types::DYNAMIC) {
+            return false;
+        }
+        let all = operands(ir, op);
+        let mut max_rank = 0i64;
+        for v in &all {
+            if let Some(TypeKind::RankedTensor { shape, .. }) = type_of(ir, *v).map(|t| ctx.type_kind(t).clone()) {
+                match shape.first() {
+                    Some(&d) if d == mlir_ir::types::DYNAMIC => return false,
+                    Some(&d) => max_rank = max_rank.max(d),
+                    None => {}
+                }
+            }
+        }
+        let concrete = super::types::extent_tensor(&ctx, max_rank);
+        let Some(b) = create(rw, op, "shape.broadcast", all, vec![concrete]) else { return false };
+        let Some(cast) = create(rw, op, "tensor.cast", vec![b], vec![ty]) else { return false };
+        rw.replace_op(op, &[cast]).is_ok()
+    }
+}
+
+/// `shape.cstr_broadcastable` witnesses of an `assuming_all` whose shapes
+/// are a subset of another's are implied by it and go, and with them the
+/// constraints nothing else uses (`AssumingAllOfCstrBroadcastable`).
+struct AssumingAllOfCstrBroadcastable;
+
+impl RewritePattern for AssumingAllOfCstrBroadcastable {
+    fn root(&self) -> Option<&str> {
+        Some("shape.assuming_all")
+    }
+    fn name(&self) -> &str {
+        "AssumingAllOfCstrBroadcastable"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let mut constraints: Vec<OpId> = Vec::new();
+        for w in operands(ir, op) {
+            let Some(c) = defined_by(ir, w, "shape.cstr_broadcastable") else { return false };
+            if !constraints.contains(&c) {
+                constraints.push(c);
+            }
+        }
+        if constraints.len() <= 1 {
+            return false;
+        }
+        let mut shapes: Vec<(OpId, Vec<Value>)> = constraints.iter().map(|c| (*c, operands(ir, *c))).collect();
+        // Most shapes first (a stable sort, as upstream's `llvm::sort` is
+        // on lists this short).
+        shapes.sort_by_key(|(_, s)| std::cmp::Reverse(s.len()));
+        let mut erased: Vec<OpId> = Vec::new();
+        let mut i = 0;
+        while i < shapes.len() {
+            let covering = shapes[i].1.clone();
+            let implied = |s: &[Value]| s.iter().all(|v| covering.contains(v));
+            erased.extend(remove_if(&mut shapes, i + 1, implied));
+            i += 1;
+        }
+        if erased.is_empty() {
+            return false;
+        }
+        let Some(witnesses) = shapes.iter().map(|(c, _)| ir.result(*c, 0).ok()).collect::<Option<Vec<_>>>() else {
+            return false;
+        };
+        if !replace_with(rw, op, "shape.assuming_all", witnesses) {
+            return false;
+        }
+        for c in erased {
+            // The list may name an op twice (see `remove_if`); it is
+            // erased once.
+            let live_unused = rw.ir().result(c, 0).ok().is_some_and(|r| rw.ir().value_has_uses(r) == Ok(false));
+            if live_unused {
+                let _ = rw.erase_op(c);
+            }
+        }
+        true
+    }
+}
+
+/// `std::remove_if` over `shapes[from..]` followed by erasing the tail, as
+/// upstream's pattern uses it: the kept entries move forward in order and
+/// the ops it then marks for erasure are those left in the tail, which
+/// for libstdc++ are the entries at those positions after the moves (a
+/// kept entry moved forward leaves its op behind), not necessarily the
+/// removed ones. Returns the tail's ops.
+fn remove_if(shapes: &mut Vec<(OpId, Vec<Value>)>, from: usize, pred: impl Fn(&[Value]) -> bool) -> Vec<OpId> {
+    let Some(first) = (from..shapes.len()).find(|&j| pred(&shapes[j].1)) else { return Vec::new() };
+    let mut result = first;
+    for j in first + 1..shapes.len() {
+        if !pred(&shapes[j].1) {
+            // A move: the source keeps its op, its set is left empty.
+            let moved = (shapes[j].0, std::mem::take(&mut shapes[j].1));
+            shapes[result] = moved;
+            result += 1;
+        }
+    }
+    shapes.drain(result..).map(|(op, _)| op).collect()
 }

@@ -122,3 +122,87 @@ func.func @assuming_unused(%a: index, %w: !shape.witness) -> index {
   }
   return %0#0 : index
 }
+
+// -----
+
+// CHECK-LABEL: func.func @cast_of_shape_of
+// CHECK-NEXT: %[[S:.*]] = shape.shape_of %arg0 : tensor<?x?x?xf32> -> tensor<?xindex>
+// CHECK-NEXT: return %[[S]]
+func.func @cast_of_shape_of(%t: tensor<?x?x?xf32>) -> tensor<?xindex> {
+  %0 = shape.shape_of %t : tensor<?x?x?xf32> -> tensor<3xindex>
+  %1 = tensor.cast %0 : tensor<3xindex> to tensor<?xindex>
+  return %1 : tensor<?xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @extract_from_shape_of
+// CHECK-NEXT: %[[D:.*]] = tensor.dim %arg0, %arg1 : tensor<?x?x?xf32>
+// CHECK-NEXT: return %[[D]]
+func.func @extract_from_shape_of(%t: tensor<?x?x?xf32>, %i: index) -> index {
+  %0 = shape.shape_of %t : tensor<?x?x?xf32> -> tensor<3xindex>
+  %1 = tensor.extract %0[%i] : tensor<3xindex>
+  return %1 : index
+}
+
+// -----
+
+// Casts that forget an extent tensor's size are looked through; the
+// dynamically sized broadcast gets its static size and a cast.
+// CHECK-LABEL: func.func @cast_operands
+// CHECK-NEXT: %[[C:.*]] = shape.cstr_broadcastable %arg0, %arg1 : tensor<3xindex>, tensor<2xindex>
+// CHECK-NEXT: %[[B:.*]] = shape.broadcast %arg0, %arg1 : tensor<3xindex>, tensor<2xindex> -> tensor<3xindex>
+// CHECK-NEXT: %[[CAST:.*]] = tensor.cast %[[B]] : tensor<3xindex> to tensor<?xindex>
+// CHECK-NEXT: return %[[C]], %[[CAST]]
+func.func @cast_operands(%a: tensor<3xindex>, %b: tensor<2xindex>) -> (!shape.witness, tensor<?xindex>) {
+  %0 = tensor.cast %a : tensor<3xindex> to tensor<?xindex>
+  %1 = shape.cstr_broadcastable %0, %b : tensor<?xindex>, tensor<2xindex>
+  %2 = shape.broadcast %0, %b {error = "x"} : tensor<?xindex>, tensor<2xindex> -> tensor<?xindex>
+  return %1, %2 : !shape.witness, tensor<?xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_single
+// CHECK-NEXT: %[[S:.*]] = shape.from_extent_tensor %arg0 : tensor<3xindex>
+// CHECK-NEXT: %[[C:.*]] = tensor.cast %arg0 : tensor<3xindex> to tensor<?xindex>
+// CHECK-NEXT: return %[[S]], %[[C]], %arg0
+func.func @broadcast_single(%a: tensor<3xindex>) -> (!shape.shape, tensor<?xindex>, tensor<3xindex>) {
+  %0 = shape.broadcast %a : tensor<3xindex> -> !shape.shape
+  %1 = shape.broadcast %a : tensor<3xindex> -> tensor<?xindex>
+  %2 = shape.broadcast %a : tensor<3xindex> -> tensor<3xindex>
+  return %0, %1, %2 : !shape.shape, tensor<?xindex>, tensor<3xindex>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @broadcast_constants
+// CHECK-NEXT: %[[C:.*]] = shape.const_shape [2, 3] : tensor<2xindex>
+// CHECK-NEXT: %[[B:.*]] = shape.broadcast %arg0, %[[C]] : tensor<?xindex>, tensor<2xindex> -> !shape.shape
+// CHECK-NEXT: return %[[B]]
+func.func @broadcast_constants(%a: tensor<?xindex>) -> !shape.shape {
+  %c1 = shape.const_shape [2, 1] : tensor<2xindex>
+  %c2 = shape.const_shape [1, 3] : tensor<2xindex>
+  %0 = shape.broadcast %c1, %a, %c2 : tensor<2xindex>, tensor<?xindex>, tensor<2xindex> -> !shape.shape
+  return %0 : !shape.shape
+}
+
+// -----
+
+// Constraints implied by others go from `assuming_all`. Which of them
+// are erased follows upstream's use of `std::remove_if`: the implied
+// constraint on %a, %b stays, unused.
+// CHECK-LABEL: func.func @implied_constraints
+// CHECK-NEXT: shape.cstr_broadcastable %arg0, %arg1 :
+// CHECK-NEXT: %[[ABC:.*]] = shape.cstr_broadcastable %arg0, %arg1, %arg2 :
+// CHECK-NEXT: %[[DEG:.*]] = shape.cstr_broadcastable %arg3, %arg4, %arg5 :
+// CHECK-NEXT: %[[ALL:.*]] = shape.assuming_all %[[ABC]], %[[DEG]]
+// CHECK-NEXT: return %[[ALL]]
+func.func @implied_constraints(%a: tensor<?xindex>, %b: tensor<?xindex>, %c: tensor<?xindex>, %d: tensor<?xindex>, %e: tensor<?xindex>, %g: tensor<?xindex>) -> !shape.witness {
+  %0 = shape.cstr_broadcastable %a, %b : tensor<?xindex>, tensor<?xindex>
+  %1 = shape.cstr_broadcastable %a, %b, %c : tensor<?xindex>, tensor<?xindex>, tensor<?xindex>
+  %2 = shape.cstr_broadcastable %d, %e : tensor<?xindex>, tensor<?xindex>
+  %3 = shape.cstr_broadcastable %d, %e, %g : tensor<?xindex>, tensor<?xindex>, tensor<?xindex>
+  %4 = shape.assuming_all %0, %1, %2, %3
+  return %4 : !shape.witness
+}
