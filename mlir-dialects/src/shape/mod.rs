@@ -22,7 +22,7 @@
 //! Canonicalization patterns (`patterns.rs`): upstream's, including
 //! those rooted at `tensor.cast` / `tensor.extract`, except
 //! `ShapeOfWithTensor`.
-//! Not here: verifying the `shape.lib` dialect attribute, and the
+//! The `shape.lib` attribute is verified (`lib_attr.rs`). Not here: the
 //! dialect's inliner interface. As upstream's, the dialect accepts
 //! unknown `shape.*` ops.
 
@@ -30,6 +30,7 @@ mod const_shape;
 pub mod fold;
 mod functions;
 pub mod infer;
+mod lib_attr;
 mod patterns;
 mod regions;
 pub mod types;
@@ -406,6 +407,7 @@ pub fn dialect() -> Dialect {
     let mut d = Dialect::new("shape", SpecOp::shared(&DEFINITIONS, specs));
     d.type_hooks = Some(Arc::new(types::ShapeTypeSyntax));
     d.materialize_constant = Some(materialize_constant);
+    d.verify_op_attribute = Some(lib_attr::verify);
     // Upstream allows unknown ops while the dialect evolves.
     d.allows_unknown_ops = true;
     d

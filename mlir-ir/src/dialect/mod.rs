@@ -204,7 +204,13 @@ pub struct Dialect {
     /// `DialectInlinerInterface`); calls of a dialect without one are not
     /// inlined.
     pub inliner: Option<Arc<dyn crate::interfaces::DialectInlinerInterface>>,
+    /// Checks a discardable attribute named in this dialect's namespace
+    /// (`ns.name`) on any op (upstream's `verifyOperationAttribute`).
+    pub verify_op_attribute: Option<OpAttributeVerifier>,
 }
+
+/// A dialect's check of one of its discardable attributes on an op.
+pub type OpAttributeVerifier = fn(&Ir, OpId, crate::attributes::NamedAttribute) -> Result<(), Diagnostic>;
 
 impl Dialect {
     /// A dialect with the given namespace and ops.
@@ -217,6 +223,7 @@ impl Dialect {
             type_hooks: None,
             materialize_constant: None,
             inliner: None,
+            verify_op_attribute: None,
         }
     }
 }

@@ -176,6 +176,21 @@ impl From<Diagnostic> for EntranceError {
     }
 }
 
+/// Each discardable attribute named in a loaded dialect's namespace
+/// (`shape.lib`) checked by that dialect, as upstream's verifier asks
+/// `Dialect::verifyOperationAttribute` before the op's own checks.
+fn verify_dialect_attributes(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    for &(name, value) in ir.op(op).attrs.iter() {
+        let Some((ns, _)) = ctx.ident_str(name).split_once('.') else { continue };
+        let verifier = ctx.dialect(ns).and_then(|d| d.verify_op_attribute);
+        if let Some(verify) = verifier {
+            verify(ir, op, (name, value))?;
+        }
+    }
+    Ok(())
+}
+
 fn verify_entrance_checks(ir: &Ir, op: OpId, isolation: bool) -> Result<(), EntranceError> {
     let ctx = ir.ctx();
     let d = ir.op(op);
@@ -184,6 +199,7 @@ fn verify_entrance_checks(ir: &Ir, op: OpId, isolation: bool) -> Result<(), Entr
             return Err(op_error(ir, op, "null operand found").into());
         }
     }
+    verify_dialect_attributes(ir, op)?;
     if let Some(def) = ctx.op_def(d.name) {
         let t = def.traits();
         if t.contains(OpTraits::TERMINATOR) {
