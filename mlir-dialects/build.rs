@@ -3,7 +3,7 @@
 
 fn main() {
     println!("cargo::rustc-check-cfg=cfg(all_dialects)");
-    let all = ["COMPLEX", "INDEX", "MATH", "TENSOR", "LLVM"]
+    let all = ["COMPLEX", "INDEX", "MATH", "SHAPE", "TENSOR", "LLVM"]
         .iter()
         .all(|f| std::env::var_os(format!("CARGO_FEATURE_{f}")).is_some());
     if all {

@@ -23,6 +23,8 @@ pub mod pdl;
 #[cfg(all_dialects)]
 pub mod python;
 pub mod scf;
+#[cfg(feature = "shape")]
+pub mod shape;
 #[cfg(feature = "tensor")]
 pub mod tensor;
 pub mod ub;
@@ -77,6 +79,7 @@ dialects! {
     "memref" => memref,
     "pdl" => pdl,
     "scf" => scf,
+    "shape" => shape if "shape",
     "tensor" => tensor if "tensor",
     "ub" => ub,
 }

@@ -31,7 +31,7 @@ mod tests {
     fn every_standard_dialect_is_linked() {
         let reg = registry();
         let names: Vec<&str> = reg.namespaces().collect();
-        for ns in ["arith", "cf", "func", "index", "math", "memref", "pdl", "scf", "tensor", "ub"] {
+        for ns in ["arith", "cf", "func", "index", "math", "memref", "pdl", "scf", "shape", "tensor", "ub"] {
             assert!(names.contains(&ns), "{ns} not linked: {names:?}");
         }
     }

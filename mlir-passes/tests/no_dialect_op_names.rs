@@ -33,6 +33,7 @@ const DIALECTS: &[&str] = &[
     "llvm",
     "pdl",
     "pdl_interp",
+    "shape",
     "affine",
     "vector",
     "linalg",

@@ -34,7 +34,7 @@ fn dict_array(ctx: &Context, dicts: &[Vec<NamedAttribute>]) -> Option<Attribute>
     Some(ctx.array_attr(&elts))
 }
 
-fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
+pub(crate) fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
     if let Some(vis) = p.parse_optional_keyword_of(&["private", "public", "nested"]) {
         st.attributes.push((ctx.ident("sym_visibility"), ctx.string_attr(vis)));
@@ -152,7 +152,7 @@ pub(crate) fn print_arguments(
     }
 }
 
-fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
+pub(crate) fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let Some(ir) = p.ir_ref() else { return };
     let ctx = p.ctx().clone();
     p.output().push(' ');
@@ -208,7 +208,7 @@ fn print_func(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
 }
 
-fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+pub(crate) fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let entry =
         ir.regions(op).ok().and_then(|r| r.first().copied()).and_then(|r| ir.region_first_block(r).ok().flatten());

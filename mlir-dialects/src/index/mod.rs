@@ -116,7 +116,7 @@ const COMMUTATIVE: &[&str] = &["add", "and", "maxs", "maxu", "mins", "minu", "mu
 const DIVISIONS: &[&str] = &["ceildivs", "ceildivu", "divs", "divu", "floordivs", "rems", "remu"];
 
 /// `IndexAttr`.
-static INDEX_ATTR: AttrConstraint = AttrConstraint {
+pub(crate) static INDEX_ATTR: AttrConstraint = AttrConstraint {
     ods_name: "IndexAttr",
     summary: "index attribute",
     check: |c, a| matches!(c.attr_kind(a), AttrKind::Integer { ty, .. } if matches!(c.type_kind(*ty), TypeKind::Index)),

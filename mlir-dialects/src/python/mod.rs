@@ -30,7 +30,7 @@ enum ResultTypes {
 fn result_types(spec: &OpSpec) -> ResultTypes {
     if spec.results.is_empty() {
         ResultTypes::Explicit
-    } else if spec.infer_result.is_some() {
+    } else if spec.infer_result.is_some() || spec.infer_checked.is_some() {
         ResultTypes::Inferred
     } else if spec.has_trait(&Trait::SameOperandsAndResultType)
         && !spec.operands.is_empty()

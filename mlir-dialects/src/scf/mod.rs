@@ -4,7 +4,7 @@
 pub(crate) mod branch;
 mod canonicalize;
 mod combine_ifs;
-mod common;
+pub(crate) mod common;
 mod condition_propagation;
 mod execute_region_results;
 mod forall;

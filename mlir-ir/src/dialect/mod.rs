@@ -72,6 +72,14 @@ pub trait OpDefinition: Send + Sync + 'static {
         Ok(())
     }
 
+    /// [`verify`](Self::verify) with every error upstream emits for the
+    /// failure, in order. Some failures emit more than one: a failed type
+    /// inference reports its reason, then "failed to infer returned types"
+    /// (the last, with the `see current operation` note, fails the op).
+    fn verify_all(&self, ir: &Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
+        self.verify(ir, op).map_err(|d| vec![d])
+    }
+
     /// Checks invariants that need the regions verified first.
     fn verify_region(&self, _ir: &Ir, _op: OpId) -> Result<(), Diagnostic> {
         Ok(())
@@ -206,7 +214,13 @@ pub struct Dialect {
     /// `DialectInlinerInterface`); calls of a dialect without one are not
     /// inlined.
     pub inliner: Option<Arc<dyn crate::interfaces::DialectInlinerInterface>>,
+    /// Checks a discardable attribute named in this dialect's namespace
+    /// (`ns.name`) on any op (upstream's `verifyOperationAttribute`).
+    pub verify_op_attribute: Option<OpAttributeVerifier>,
 }
+
+/// A dialect's check of one of its discardable attributes on an op.
+pub type OpAttributeVerifier = fn(&Ir, OpId, crate::attributes::NamedAttribute) -> Result<(), Diagnostic>;
 
 impl Dialect {
     /// A dialect with the given namespace and ops.
@@ -219,6 +233,7 @@ impl Dialect {
             type_hooks: None,
             materialize_constant: None,
             inliner: None,
+            verify_op_attribute: None,
         }
     }
 }

@@ -67,7 +67,7 @@ fn verify_operation(ir: &Ir, root: OpId, threads: usize, errs: &mut Vec<Diagnost
         }
         match item {
             Item::Op(op) => {
-                verify_op_on_entrance(ir, op)?;
+                verify_op_on_entrance(ir, op, errs)?;
                 work.push((Item::Op(op), true));
                 for &r in ir.op(op).regions.iter().rev() {
                     let mut b = ir.region(r).last_block;
@@ -142,27 +142,70 @@ fn verify_block_on_exit(ir: &Ir, block: BlockId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-fn verify_op_on_entrance(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    verify_entrance(ir, op, true)
+/// The checks of an op made before its regions are verified. When its
+/// definition's verifier emits several errors, all but the last go to
+/// `errs` first, as upstream emits them in that order.
+fn verify_op_on_entrance(ir: &Ir, op: OpId, errs: &mut Vec<Diagnostic>) -> Result<(), Diagnostic> {
+    verify_entrance(ir, op, true).map_err(|mut all| {
+        let last = all.pop().unwrap_or_else(|| op_error(ir, op, "verification failed"));
+        errs.append(&mut all);
+        last
+    })
 }
 
 /// [`verify_op_on_entrance`], with the isolation of an isolated op's
 /// regions checked only if `isolation` (the parallel verification checks
 /// it op by op on its threads).
-fn verify_entrance(ir: &Ir, op: OpId, isolation: bool) -> Result<(), Diagnostic> {
+fn verify_entrance(ir: &Ir, op: OpId, isolation: bool) -> Result<(), Vec<Diagnostic>> {
+    verify_entrance_checks(ir, op, isolation).map_err(|d| match d {
+        EntranceError::One(d) => vec![d],
+        EntranceError::All(v) => v,
+    })
+}
+
+/// The errors of [`verify_entrance_checks`]: one, or the several the op's
+/// own verifier emitted.
+enum EntranceError {
+    One(Diagnostic),
+    All(Vec<Diagnostic>),
+}
+
+impl From<Diagnostic> for EntranceError {
+    fn from(d: Diagnostic) -> Self {
+        EntranceError::One(d)
+    }
+}
+
+/// Each discardable attribute named in a loaded dialect's namespace
+/// (`shape.lib`) checked by that dialect, as upstream's verifier asks
+/// `Dialect::verifyOperationAttribute` before the op's own checks.
+fn verify_dialect_attributes(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    for &(name, value) in ir.op(op).attrs.iter() {
+        let Some((ns, _)) = ctx.ident_str(name).split_once('.') else { continue };
+        let verifier = ctx.dialect(ns).and_then(|d| d.verify_op_attribute);
+        if let Some(verify) = verifier {
+            verify(ir, op, (name, value))?;
+        }
+    }
+    Ok(())
+}
+
+fn verify_entrance_checks(ir: &Ir, op: OpId, isolation: bool) -> Result<(), EntranceError> {
     let ctx = ir.ctx();
     let d = ir.op(op);
     for o in d.operands.iter() {
         if !ir.value_is_live(o.value) {
-            return Err(op_error(ir, op, "null operand found"));
+            return Err(op_error(ir, op, "null operand found").into());
         }
     }
+    verify_dialect_attributes(ir, op)?;
     if let Some(def) = ctx.op_def(d.name) {
         let t = def.traits();
         if t.contains(OpTraits::TERMINATOR) {
             let last = d.parent.and_then(|b| ir.block(b).last_op);
             if last != Some(op) {
-                return Err(op_error_prefixed(ir, op, "must be the last operation in the parent block"));
+                return Err(op_error_prefixed(ir, op, "must be the last operation in the parent block").into());
             }
         }
         if t.contains(OpTraits::SYMBOL_TABLE) {
@@ -171,17 +214,17 @@ fn verify_entrance(ir: &Ir, op: OpId, isolation: bool) -> Result<(), Diagnostic>
         if isolation && t.contains(OpTraits::ISOLATED_FROM_ABOVE) {
             verify_isolated(ir, op)?;
         }
-        def.verify(ir, op)?;
+        def.verify_all(ir, op).map_err(EntranceError::All)?;
     }
     let graph = has(ir, op, OpTraits::GRAPH_REGION);
     for (i, &r) in d.regions.iter().enumerate() {
         let rd = ir.region(r);
         if graph && ctx.op_def(d.name).is_some() && rd.first_block != rd.last_block {
-            return Err(op_error_prefixed(ir, op, format!("expects graph region #{i} to have 0 or 1 blocks")));
+            return Err(op_error_prefixed(ir, op, format!("expects graph region #{i} to have 0 or 1 blocks")).into());
         }
         if let Some(first) = rd.first_block {
             if ir.block(first).first_pred.is_some() {
-                return Err(Diagnostic::error(d.loc, "entry block of region may not have predecessors"));
+                return Err(Diagnostic::error(d.loc, "entry block of region may not have predecessors").into());
             }
         }
     }

@@ -381,10 +381,13 @@ fn infer_result_types(
         let ir = ctx.read();
         st.operands.iter().map(|v| ir.value_type(*v)).collect::<Result<Vec<_>, _>>().py()?
     };
-    match infer.infer_return_types(c, &types, &st.attributes) {
-        Some(t) => Ok(t),
-        None => {
-            let d = mlir_ir::Diagnostic::error(st.loc, format!("'{name}' op failed to infer returned types"));
+    match infer.infer_return_types_or_error(c, &types, &st.attributes) {
+        Ok(t) => Ok(t),
+        Err(reason) => {
+            // The op's own reason when it gives one, as upstream reports the
+            // error its `inferReturnTypes` emitted.
+            let msg = reason.unwrap_or_else(|| format!("'{name}' op failed to infer returned types"));
+            let d = mlir_ir::Diagnostic::error(st.loc, msg);
             Err(super::diagnostics::mlir_error(py, ctx, "Operation creation failed", &[d], None))
         }
     }

@@ -621,6 +621,13 @@ impl Engine<'_> {
             for t in self.st.result_types.iter().flatten() {
                 results.extend(t.iter().copied());
             }
+        } else if let Some(c) = self.spec.infer_checked {
+            let op_types: Group<Type> = self.st.operand_types.iter().flatten().flatten().copied().collect();
+            match (c.infer)(ctx, &op_types, &self.st.attrs) {
+                Ok(v) => results = Group::from_vec(v),
+                Err(Some(reason)) => return Err(p.error_at_raw(p.name_offset(), reason)),
+                Err(None) => return Err(p.error_at(p.name_offset(), "failed to infer returned types")),
+            }
         } else if let Some(f) = self.spec.hooks.infer_types.or(self.spec.infer_result) {
             let op_types: Group<Type> = self.st.operand_types.iter().flatten().flatten().copied().collect();
             match f(ctx, &op_types, &self.st.attrs) {

@@ -40,6 +40,7 @@ pub struct SpecOp {
 /// of the first operand for every result (`SameOperandsAndResultType`).
 struct SpecInference {
     infer: Option<super::InferTypesFn>,
+    checked: Option<super::CheckedInference>,
     results: usize,
 }
 
@@ -50,10 +51,25 @@ impl InferTypeOpInterface for SpecInference {
         operand_types: &[crate::Type],
         attrs: &[crate::attributes::NamedAttribute],
     ) -> Option<Vec<crate::Type>> {
+        if let Some(c) = self.checked {
+            return (c.infer)(ctx, operand_types, attrs).ok();
+        }
         match self.infer {
             Some(f) => f(ctx, operand_types, attrs),
             // ODS derives `inferReturnTypes` from the trait.
             None => operand_types.first().map(|t| vec![*t; self.results]),
+        }
+    }
+
+    fn infer_return_types_or_error(
+        &self,
+        ctx: &crate::Context,
+        operand_types: &[crate::Type],
+        attrs: &[crate::attributes::NamedAttribute],
+    ) -> Result<Vec<crate::Type>, Option<String>> {
+        match self.checked {
+            Some(c) => (c.infer)(ctx, operand_types, attrs),
+            None => self.infer_return_types(ctx, operand_types, attrs).ok_or(None),
         }
     }
 }
@@ -72,8 +88,9 @@ impl SpecOp {
         let traits = spec.traits.iter().fold(OpTraits::empty(), |acc, t| acc | t.core());
         let plan = verify::Plan::new(&spec);
         let mut interfaces = spec.interfaces.clone();
-        if spec.infer_result.is_some() || same_operands_and_result_type(&spec) {
-            let inference = SpecInference { infer: spec.infer_result, results: spec.results.len() };
+        if spec.infer_result.is_some() || spec.infer_checked.is_some() || same_operands_and_result_type(&spec) {
+            let inference =
+                SpecInference { infer: spec.infer_result, checked: spec.infer_checked, results: spec.results.len() };
             interfaces.insert::<dyn InferTypeOpInterface>(Arc::new(inference));
         }
         SpecOp { spec, format, inherent, traits, plan, interfaces }
@@ -111,6 +128,13 @@ impl OpDefinition for SpecOp {
     }
 
     fn verify(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        // The last error is the one that fails the op.
+        verify::verify_spec(&self.spec, &self.plan, ir, op).map_err(|mut v| {
+            v.pop().unwrap_or_else(|| Diagnostic::error(ir.ctx().unknown_loc(), "verification failed"))
+        })
+    }
+
+    fn verify_all(&self, ir: &Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
         verify::verify_spec(&self.spec, &self.plan, ir, op)
     }
 

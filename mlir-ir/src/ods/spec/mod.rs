@@ -104,6 +104,26 @@ pub type FoldFn = fn(&Ir, OpId, &[Option<Attribute>]) -> Option<crate::dialect::
 
 pub type InferTypesFn = fn(&Context, &[Type], &[(crate::Identifier, Attribute)]) -> Option<Vec<Type>>;
 
+/// An `inferReturnTypes` that says why it failed: `Err(Some(message))`
+/// for the error upstream emits at the op's location, `Err(None)` for a
+/// failure without one.
+pub type InferTypesCheckedFn =
+    fn(&Context, &[Type], &[(crate::Identifier, Attribute)]) -> Result<Vec<Type>, Option<String>>;
+
+/// `isCompatibleReturnTypes(inferred, actual)`.
+pub type CompatibleTypesFn = fn(&Context, &[Type], &[Type]) -> bool;
+
+/// Upstream's `InferTypeOpAdaptorWithIsCompatible`: result types inferred
+/// with a reason on failure, and the verifier checks the op's result types
+/// against them with the op's own notion of compatibility.
+#[derive(Copy, Clone)]
+pub struct CheckedInference {
+    /// `inferReturnTypes`.
+    pub infer: InferTypesCheckedFn,
+    /// `isCompatibleReturnTypes`.
+    pub compatible: CompatibleTypesFn,
+}
+
 /// Hand-written hooks, for what upstream writes in C++.
 #[derive(Clone, Default)]
 pub struct Hooks {
@@ -159,6 +179,9 @@ pub struct OpSpec {
     /// `InferTypeOpInterface`: builders may omit the result types, which
     /// this computes (see [`infer`]).
     pub infer_result: Option<InferTypesFn>,
+    /// `InferTypeOpAdaptorWithIsCompatible` (see [`OpSpec::infer_checked`]);
+    /// takes the place of `infer_result`.
+    pub infer_checked: Option<CheckedInference>,
     /// The folder (`hasFolder`); constant-like ops fold to their value
     /// without one.
     pub fold: Option<FoldFn>,
@@ -186,6 +209,7 @@ impl OpSpec {
             hooks: Hooks::default(),
             args: Vec::new(),
             infer_result: None,
+            infer_checked: None,
             fold: None,
             patterns: None,
             interfaces: crate::interfaces::InterfaceMap::new(),
@@ -334,6 +358,15 @@ impl OpSpec {
     /// Declares `InferTypeOpInterface` with inference function `f`.
     pub fn infer(mut self, f: InferTypesFn) -> Self {
         self.infer_result = Some(f);
+        self
+    }
+
+    /// Declares `InferTypeOpAdaptorWithIsCompatible`: `infer` gives the
+    /// result types (or why it cannot), and the verifier requires the op's
+    /// result types to be `compatible` with them, as upstream's
+    /// `verifyInferredResultTypes` does.
+    pub fn infer_checked(mut self, infer: InferTypesCheckedFn, compatible: CompatibleTypesFn) -> Self {
+        self.infer_checked = Some(CheckedInference { infer, compatible });
         self
     }
 

@@ -176,7 +176,57 @@ impl Plan {
 }
 
 /// Runs the spec's checks on `op`; `plan` is the spec's [`Plan`].
-pub fn verify_spec(spec: &OpSpec, plan: &Plan, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+pub fn verify_spec(spec: &OpSpec, plan: &Plan, ir: &Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
+    verify_invariants(spec, plan, ir, op).map_err(|d| vec![d])?;
+    if let Some(inference) = spec.infer_checked {
+        verify_inferred_types(inference, ir, op)?;
+    }
+    if let Some(v) = spec.hooks.verify {
+        v(ir, op).map_err(|d| vec![d])?;
+    }
+    Ok(())
+}
+
+/// Upstream's `verifyInferredResultTypes` for an op declaring
+/// `InferTypeOpAdaptorWithIsCompatible`: the op's result types must be
+/// compatible with the inferred ones. A failure is reported as upstream's:
+/// the reason (the inference's own error, or the incompatibility), then
+/// "failed to infer returned types".
+fn verify_inferred_types(inference: super::CheckedInference, ir: &Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
+    let ctx = ir.ctx();
+    let loc = ir.op_loc(op).unwrap_or_else(|_| ctx.unknown_loc());
+    let types = |vs: Option<Vec<crate::Value>>| -> Types {
+        vs.unwrap_or_default().into_iter().map(|v| ir.value_type(v).unwrap_or_else(|_| ctx.none_type())).collect()
+    };
+    let operand_types = types(ir.operands(op).ok().map(|i| i.collect()));
+    let result_types = types(ir.results(op).ok().map(|i| i.collect()));
+    // Inherent (properties) and discardable attributes, as builders pass them.
+    let mut attrs: Vec<crate::attributes::NamedAttribute> = Vec::new();
+    if let Ok(Some(props)) = ir.op_props(op) {
+        attrs.extend_from_slice(ctx.dict_entries(props));
+    }
+    attrs.extend_from_slice(ir.op_attrs(op).unwrap_or(&[]));
+    let reason = match (inference.infer)(ctx, &operand_types, &attrs) {
+        Ok(inferred) if (inference.compatible)(ctx, &inferred, &result_types) => return Ok(()),
+        Ok(inferred) => {
+            let list = |ts: &[Type]| ts.iter().map(|&t| format!("'{}'", type_to_string(ctx, t))).collect::<Vec<_>>();
+            let name = ctx.op_name_str(ir.op(op).name);
+            Some(format!(
+                "'{name}' op inferred type(s) {} are incompatible with return type(s) of operation {}",
+                list(&inferred).join(", "),
+                list(&result_types).join(", ")
+            ))
+        }
+        Err(reason) => reason,
+    };
+    let mut errors: Vec<Diagnostic> = reason.map(|m| Diagnostic::error(loc, m)).into_iter().collect();
+    errors.push(op_error_prefixed(ir, op, "failed to infer returned types"));
+    Err(errors)
+}
+
+/// The checks ODS generates (`verifyInvariants`) and those of the native
+/// traits, in upstream's order.
+fn verify_invariants(spec: &OpSpec, plan: &Plan, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let e = |m: String| op_error_prefixed(ir, op, m);
     // Regions.
@@ -314,9 +364,6 @@ pub fn verify_spec(spec: &OpSpec, plan: &Plan, ir: &Ir, op: OpId) -> Result<(), 
             Trait::Elementwise => verify_elementwise(ir, op, &op_types, &res_types)?,
             _ => {}
         }
-    }
-    if let Some(v) = spec.hooks.verify {
-        v(ir, op)?;
     }
     Ok(())
 }
