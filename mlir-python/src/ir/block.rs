@@ -311,6 +311,16 @@ impl PyBlockArgumentList {
         Ok(PyList::new(py, items?)?.try_iter()?.into_any().unbind())
     }
 
+    /// The arguments of both lists, as a list (upstream's sliceable
+    /// containers concatenate so).
+    fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Vec<Py<PyAny>>> {
+        let mut out: Vec<Py<PyAny>> = self.__iter__(py)?.bind(py).try_iter()?.map(|x| x.map(Bound::unbind)).collect::<PyResult<_>>()?;
+        for x in other.try_iter()? {
+            out.push(x?.unbind());
+        }
+        Ok(out)
+    }
+
     /// The argument types.
     #[getter]
     fn types(&self, py: Python<'_>) -> PyResult<Vec<Py<PyAny>>> {

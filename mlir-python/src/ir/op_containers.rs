@@ -457,6 +457,13 @@ impl PyRegionSequence {
 
 #[pymethods]
 impl PyRegionSequence {
+    /// The class signature upstream's (nanobind) bindings record, which
+    /// their stub generator reads: a sequence of regions.
+    #[classattr]
+    fn __nb_signature__() -> &'static str {
+        "class RegionSequence(collections.abc.Sequence[mlir._mlir_libs._mlir.ir.Region])"
+    }
+
     fn __len__(&self) -> PyResult<usize> {
         Ok(self.ids()?.len())
     }

@@ -726,6 +726,14 @@ impl PyOperationBase {
         h.ctx.write()?.set_op_loc(op, location.get().loc).py()
     }
 
+    /// Whether the operation sits in a block (upstream's `attached`).
+    #[getter]
+    fn attached(&self) -> PyResult<bool> {
+        let h = self.handle()?;
+        let op = h.check()?;
+        Ok(h.ctx.read().op_parent_block(op).py()?.is_some())
+    }
+
     /// The enclosing operation, or `None`.
     #[getter]
     fn parent(&self, py: Python<'_>) -> PyResult<Option<Py<PyAny>>> {

@@ -22,7 +22,16 @@ pub fn walk_rec(
     let call = |op: OpId| -> PyResult<WalkResult> {
         // An `Operation`, as upstream passes (its `.opview` is the class).
         let obj = generic_op_to_py(py, &h.ctx, op, Some(h.clone()))?;
-        let r = cb.call1((obj,))?;
+        // As upstream: the callback's exception becomes a RuntimeError
+        // carrying its traceback (and chained to it).
+        let r = cb.call1((obj,)).map_err(|e| {
+            let err = pyo3::exceptions::PyRuntimeError::new_err(format!(
+                "Exception raised in callback: {}",
+                super::dynamic_op::traceback_text(py, &e)
+            ));
+            err.set_cause(py, Some(e));
+            err
+        })?;
         if r.is_none() {
             return Ok(WalkResult::Advance);
         }
