@@ -97,8 +97,10 @@ fn floordivs_wrapping(n: &BigInt, m: &BigInt, w: u32) -> BigInt {
     wrap(-1 - wrap(x - n, w) / m, w)
 }
 
-/// Every binary op: the left operand for an identity right operand (`x +
-/// 0`, `x * 1`, ...), else the constant result if 64 and 32 bits agree.
+/// Every binary op: the constant result if 64 and 32 bits agree, else
+/// upstream's only identities, `add`/`sub` of 0 and `mul` by 1 (the left
+/// operand) and `mul` by 0 (the constant 0). Upstream folds no other
+/// identity (`shl x, 0`, `divu x, 1`, `or x, 0` stay), so neither does this.
 pub(super) fn fold_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let m = mnemonic(ir, op);
@@ -110,8 +112,11 @@ pub(super) fn fold_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<
     }
     let is = |a: Option<Attribute>, v: i64| a.and_then(|a| int_of(ctx, a)).is_some_and(|(_, x)| x.to_i64() == Some(v));
     match m {
-        "add" | "sub" | "or" | "xor" | "shl" | "shrs" | "shru" if is(b, 0) => to_value(operand(ir, op, 0)?),
-        "mul" | "divs" | "divu" if is(b, 1) => to_value(operand(ir, op, 0)?),
+        "add" | "sub" if is(b, 0) => to_value(operand(ir, op, 0)?),
+        "mul" if is(b, 1) => to_value(operand(ir, op, 0)?),
+        // The zero as an attribute: it is materialized as `index.constant`
+        // even when the operand was an `arith.constant`.
+        "mul" if is(b, 0) => to_attr(Some(ctx.int_attr(ctx.index_type(), APInt::zero(64)))),
         _ => None,
     }
 }
