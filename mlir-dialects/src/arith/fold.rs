@@ -131,6 +131,13 @@ pub(super) fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fo
         return to_attr(Some(bool_attr(ctx, r)));
     }
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
+    // On `i1`, `cmpi ne, x, false` and `cmpi eq, x, true` are `x`.
+    let lhs = operand(ir, op, 0)?;
+    if ir.value_type(lhs).ok() == Some(ctx.i1_type())
+        && ((*p == "ne" && is_int_value(ctx, b, 0)) || (*p == "eq" && is_int_value(ctx, b, 1)))
+    {
+        return to_value(lhs);
+    }
     if a.is_some() && b.is_none() {
         // A constant moves to the right, the predicate mirrored.
         let mirrored = match *p {
