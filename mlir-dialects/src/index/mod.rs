@@ -10,6 +10,7 @@ use mlir_ir::{AttrKind, Attribute, Context, DialectAttr, Ir, OpId, TypeKind, Val
 use std::sync::Arc;
 
 mod fold;
+mod sizeof_range;
 pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]
@@ -238,6 +239,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &INDEX)
             .infer(crate::spec::infer::index)
             .traits(&[Trait::Pure])
+            .interface(sizeof_range::SizeofRange::arc())
             .format("attr-dict"),
     );
     v
