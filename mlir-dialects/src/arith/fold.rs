@@ -47,6 +47,7 @@ pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Opt
         // The zero operand itself, not a new constant (as upstream).
         "muli" | "andi" if is_int_value(ctx, b, 0) => return to_value(rhs),
         "andi" if is_int_value(ctx, b, -1) => return to_value(lhs),
+        "andi" if and_of_and(ir, lhs, rhs).is_some() => return to_value(and_of_and(ir, lhs, rhs)?),
         "ori" if is_int_value(ctx, b, -1) => return to_attr(b),
         // Upstream simplifies `andi(x, x)` and `ori(x, x)` by a pattern,
         // after folding: two constants fold to a new constant of this
@@ -100,6 +101,20 @@ pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Opt
         _ => return None,
     };
     to_attr(int_attr(ctx, ty, &r))
+}
+
+/// `and(a, and(a, b))` in any operand order is `and(a, b)` (upstream's
+/// `foldAndIofAndI`): the inner `andi`'s result, when one operand is an
+/// `andi` and the other is one of its operands.
+fn and_of_and(ir: &Ir, lhs: Value, rhs: Value) -> Option<Value> {
+    for (inner, other) in [(lhs, rhs), (rhs, lhs)] {
+        let Value::OpResult { op: prev, .. } = inner else { continue };
+        let is_andi = ir.op_name(prev).is_ok_and(|n| ir.ctx().op_name_str(n) == "arith.andi");
+        if is_andi && (operand(ir, prev, 0) == Some(other) || operand(ir, prev, 1) == Some(other)) {
+            return Some(inner);
+        }
+    }
+    None
 }
 
 /// The `arith.cmpi` predicate names, by value.
