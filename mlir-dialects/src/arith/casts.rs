@@ -103,7 +103,8 @@ pub fn specs() -> Vec<OpSpec> {
             "integer sign extension operation",
             &SIGNLESS_FIXED_INT_LIKE,
             &SIGNLESS_FIXED_INT_LIKE,
-            |ir, op| check(ir, op, wider), super::fold::fold_int_cast),
+            |ir, op| check(ir, op, wider), super::fold::fold_int_cast)
+        .canonicalize(super::ext_patterns::extsi_patterns),
         {
             let mut s = cast(
                 "arith.trunci",
@@ -195,6 +196,7 @@ pub fn specs() -> Vec<OpSpec> {
         ),
         cast("arith.bitcast", "bitcast between values of equal bit width", &BITCAST_LIKE, &BITCAST_LIKE, |ir, op| {
             check(ir, op, |c, a, b| width(c, a).is_some() && width(c, a) == width(c, b))
-        }, super::fold_float_casts::fold_bitcast),
+        }, super::fold_float_casts::fold_bitcast)
+        .canonicalize(super::ext_patterns::bitcast_patterns),
     ]
 }

@@ -94,6 +94,7 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(super::ELEMENTWISE)
             .traits(&[I1_SAME_SHAPE, Trait::SameTypeOperands])
             .folder(super::fold::fold_cmpi)
+            .canonicalize(super::ext_patterns::cmpi_patterns)
             .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
         OpSpec::new("arith.cmpf", "floating-point comparison operation")
             .attr("predicate", &CMPF_PREDICATE_ATTR)

@@ -48,6 +48,9 @@ pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Opt
         "muli" | "andi" if is_int_value(ctx, b, 0) => return to_value(rhs),
         "andi" if is_int_value(ctx, b, -1) => return to_value(lhs),
         "andi" if and_of_and(ir, lhs, rhs).is_some() => return to_value(and_of_and(ir, lhs, rhs)?),
+        "xori" | "addi" | "subi" if cancelling_pair(ir, m, lhs, rhs).is_some() => {
+            return to_value(cancelling_pair(ir, m, lhs, rhs)?)
+        }
         "ori" if is_int_value(ctx, b, -1) => return to_attr(b),
         // Upstream simplifies `andi(x, x)` and `ori(x, x)` by a pattern,
         // after folding: two constants fold to a new constant of this
@@ -115,6 +118,58 @@ fn and_of_and(ir: &Ir, lhs: Value, rhs: Value) -> Option<Value> {
         }
     }
     None
+}
+
+/// The operands of `v`'s producer when it is the `arith` op `mnemonic`.
+fn producer_operands(ir: &Ir, v: Value, mnemonic: &str) -> Option<(Value, Value)> {
+    let Value::OpResult { op, .. } = v else { return None };
+    let name = ir.op_name(op).ok()?;
+    if ir.ctx().op_name_str(name).strip_prefix("arith.")? != mnemonic {
+        return None;
+    }
+    Some((operand(ir, op, 0)?, operand(ir, op, 1)?))
+}
+
+/// Upstream's folds of an operation undoing another (in `XOrIOp::fold`,
+/// `AddIOp::fold`, `SubIOp::fold`): `xor(xor(x, a), a)`, `xor(xor(a, x),
+/// a)`, `xor(a, xor(x, a))`, `xor(a, xor(a, x))` are `x`; `addi(subi(a,
+/// b), b)` and `addi(b, subi(a, b))` are `a`; `subi(addi(a, b), b)` is `a`
+/// and `subi(addi(a, b), a)` is `b`.
+fn cancelling_pair(ir: &Ir, m: &str, lhs: Value, rhs: Value) -> Option<Value> {
+    match m {
+        "xori" => {
+            if let Some((x, y)) = producer_operands(ir, lhs, "xori") {
+                if y == rhs {
+                    return Some(x);
+                }
+                if x == rhs {
+                    return Some(y);
+                }
+            }
+            let (x, y) = producer_operands(ir, rhs, "xori")?;
+            if y == lhs {
+                return Some(x);
+            }
+            (x == lhs).then_some(y)
+        }
+        "addi" => {
+            if let Some((a, b)) = producer_operands(ir, lhs, "subi") {
+                if b == rhs {
+                    return Some(a);
+                }
+            }
+            let (a, b) = producer_operands(ir, rhs, "subi")?;
+            (b == lhs).then_some(a)
+        }
+        "subi" => {
+            let (a, b) = producer_operands(ir, lhs, "addi")?;
+            if b == rhs {
+                return Some(a);
+            }
+            (a == rhs).then_some(b)
+        }
+        _ => None,
+    }
 }
 
 /// The `arith.cmpi` predicate names, by value.

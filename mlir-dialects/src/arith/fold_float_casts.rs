@@ -71,8 +71,22 @@ pub(super) fn fold_float_to_float(ir: &Ir, op: OpId, c: &[Option<Attribute>]) ->
     to_attr(float_attr_of(ctx, ty, &r))
 }
 
-/// The folder of the ops defined with it (see the specs).
+/// `arith.bitcast`: of a constant, the constant's bits reread; else a cast
+/// to its own type is its operand (upstream's `CastOpInterface` fold,
+/// tried after the op's own).
 pub(super) fn fold_bitcast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    if let Some(folded) = fold_bitcast_constant(ir, op, c) {
+        return Some(folded);
+    }
+    let input = ir.operand(op, 0).ok()?;
+    if ir.value_type(input).ok()? == result_type(ir, op)? {
+        return Some(Folded::Results(vec![mlir_ir::dialect::FoldResult::Value(input)]));
+    }
+    None
+}
+
+/// The folder of the ops defined with it (see the specs).
+fn fold_bitcast_constant(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let ty = result_type(ir, op)?;
     let a = c.first().copied().flatten()?;
