@@ -9,6 +9,7 @@ use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::{AttrKind, Attribute, Context, DialectAttr, Ir, OpId, TypeKind, Value};
 use std::sync::Arc;
 
+mod cmp_of_min_max;
 mod fold;
 mod sizeof_range;
 pub mod to_llvm;
