@@ -134,9 +134,10 @@ pub fn specs() -> Vec<OpSpec> {
                 "cast from floating-point to narrower floating-point",
                 &FLOAT_LIKE,
                 &FLOAT_LIKE,
-                |ir, op| check(ir, op, narrower), super::fold_float_casts::fold_float_to_float)
+                |ir, op| check(ir, op, narrower), super::fold_float_casts::fold_truncf)
             .optional_attr("roundingmode", &ROUNDING_MODE_ATTR)
-            .optional_attr("fastmath", &FASTMATH_ATTR);
+            .optional_attr("fastmath", &FASTMATH_ATTR)
+            .canonicalize(super::ext_patterns::truncf_patterns);
             s.assembly_format =
                 Some("$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)");
             s

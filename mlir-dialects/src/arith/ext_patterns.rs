@@ -1,8 +1,9 @@
 //! Canonicalization patterns that look through extensions and bitcasts
 //! (upstream's `AndOfExtUI`, `OrOfExtSI`, `XOrIOfExtUI`, `CmpIExtSI`,
-//! `ExtSIOfExtUI`, `BitcastOfBitcast` in `ArithCanonicalization.td`): a
+//! `ExtSIOfExtUI`, `BitcastOfBitcast`, `TruncFSIToFPToSIToFP` in
+//! `ArithCanonicalization.td`): a
 //! bitwise op or an equality compare of two values extended alike works on
-//! the narrower values.
+//! the narrower values; a conversion to float truncated converts directly.
 
 use crate::fold_utils::attr;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
@@ -167,6 +168,101 @@ impl RewritePattern for CastOfCast {
         let mut st = OperationState::new(ctx.op_name(self.new), loc);
         st.operands.push(x);
         st.result_types.push(ty);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// The patterns of `arith.truncf`: `TruncFSIToFPToSIToFP`,
+/// `TruncFUIToFPToUIToFP`.
+pub fn truncf_patterns() -> Vec<PatternRef> {
+    vec![
+        Arc::new(TruncFOfIntToFP { conversion: "arith.sitofp", name: "TruncFSIToFPToSIToFP" }),
+        Arc::new(TruncFOfIntToFP { conversion: "arith.uitofp", name: "TruncFUIToFPToUIToFP" }),
+    ]
+}
+
+/// `truncf(sitofp(x))` → `sitofp(x)` to the narrower type (and the same
+/// for `uitofp`), when the `truncf` rounds the default way.
+struct TruncFOfIntToFP {
+    conversion: &'static str,
+    name: &'static str,
+}
+
+impl RewritePattern for TruncFOfIntToFP {
+    fn root(&self) -> Option<&str> {
+        Some("arith.truncf")
+    }
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        if attr(ir, op, "roundingmode").is_some() {
+            return false;
+        }
+        let Some(x) = ir.operand(op, 0).ok().and_then(|v| source_of(ir, v, self.conversion)) else { return false };
+        let ctx = ir.ctx().clone();
+        let (Ok(ty), Ok(loc)) = (ir.result(op, 0).and_then(|r| ir.value_type(r)), ir.op_loc(op)) else {
+            return false;
+        };
+        let mut st = OperationState::new(ctx.op_name(self.conversion), loc);
+        st.operands.push(x);
+        st.result_types.push(ty);
+        rw.replace_op_with_new(op, st).is_ok()
+    }
+}
+
+/// `TruncIShrSIToTrunciShrUI`: `trunci(shrsi(x, c))` → `trunci(shrui(x,
+/// c))` when `c` is the number of bits truncated (the bits the shifts
+/// differ in are dropped).
+pub struct TruncIShrSIToTrunciShrUI;
+
+impl RewritePattern for TruncIShrSIToTrunciShrUI {
+    fn root(&self) -> Option<&str> {
+        Some("arith.trunci")
+    }
+    fn name(&self) -> &str {
+        "TruncIShrSIToTrunciShrUI"
+    }
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ir = rw.ir();
+        let ctx = ir.ctx().clone();
+        let Ok(Value::OpResult { op: shr, .. }) = ir.operand(op, 0) else { return false };
+        if !ir.op_name(shr).is_ok_and(|n| ctx.op_name_str(n) == "arith.shrsi") {
+            return false;
+        }
+        let (Ok(x), Ok(c)) = (ir.operand(shr, 0), ir.operand(shr, 1)) else { return false };
+        let Some(amount) = crate::fold_utils::constant_int(ir, c).and_then(|a| a.to_i64()) else { return false };
+        let width = |v: Value| ir.value_type(v).ok().and_then(|t| crate::fold_utils::int_width(&ctx, t));
+        let (Some(wide), Ok(res)) = (width(x), ir.result(op, 0)) else { return false };
+        let Some(narrow) = width(res) else { return false };
+        if i64::from(wide) - i64::from(narrow) != amount {
+            return false;
+        }
+        let Value::OpResult { op: c_op, .. } = c else { return false };
+        let (Some(value), Ok(x_ty), Ok(res_ty), Ok(loc)) =
+            (attr(ir, c_op, "value"), ir.value_type(x), ir.value_type(res), ir.op_loc(op))
+        else {
+            return false;
+        };
+        let flags = attr(ir, op, "overflowFlags");
+        let mut k = OperationState::new(ctx.op_name("arith.constant"), loc);
+        k.attributes.push((ctx.ident("value"), value));
+        k.result_types.push(ir.value_type(c).unwrap_or(x_ty));
+        let Ok(k) = rw.create(k, op) else { return false };
+        let Ok(kv) = rw.ir().result(k, 0) else { return false };
+        let mut shift = OperationState::new(ctx.op_name("arith.shrui"), loc);
+        shift.operands = vec![x, kv];
+        shift.result_types.push(x_ty);
+        let Ok(shift) = rw.create(shift, op) else { return false };
+        let Ok(sv) = rw.ir().result(shift, 0) else { return false };
+        let mut st = OperationState::new(ctx.op_name("arith.trunci"), loc);
+        st.operands.push(sv);
+        if let Some(f) = flags {
+            st.attributes.push((ctx.ident("overflowFlags"), f));
+        }
+        st.result_types.push(res_ty);
+        rw.set_insertion_point(mlir_ir::ir::InsertPoint::Before(op));
         rw.replace_op_with_new(op, st).is_ok()
     }
 }

@@ -5,6 +5,7 @@ pub(crate) mod attrs;
 mod binary;
 mod canonicalize;
 mod casts;
+mod cmpf_int_to_fp;
 pub(crate) mod compare;
 mod constant;
 mod ext_patterns;
