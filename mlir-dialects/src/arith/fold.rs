@@ -40,9 +40,12 @@ pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Opt
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
     // Identities that need one constant, or none.
     match m {
+        // Upstream's SubIOp::fold tries x - x before x - 0 (both constant
+        // zeros: a new zero of this dialect, not the operand).
+        "subi" if lhs == rhs => return to_attr(int_attr(ctx, ty, &BigInt::zero())),
         "addi" | "ori" | "xori" | "shli" | "shrsi" | "shrui" if is_int_value(ctx, b, 0) => return to_value(lhs),
         "subi" if is_int_value(ctx, b, 0) => return to_value(lhs),
-        "subi" | "xori" if lhs == rhs => return to_attr(int_attr(ctx, ty, &BigInt::zero())),
+        "xori" if lhs == rhs => return to_attr(int_attr(ctx, ty, &BigInt::zero())),
         "muli" if is_int_value(ctx, b, 1) => return to_value(lhs),
         // The zero operand itself, not a new constant (as upstream).
         "muli" | "andi" if is_int_value(ctx, b, 0) => return to_value(rhs),
