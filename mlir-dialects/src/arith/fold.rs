@@ -359,14 +359,23 @@ fn fold_trunci_chain(ir: &Ir, op: OpId) -> Option<Folded> {
 /// The folder of the ops defined with it (see the specs).
 pub(super) fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
-    if mnemonic(ir, op) == "trunci" && crate::fold_elementwise::element_result_type().is_none() {
+    let m = mnemonic(ir, op);
+    if m == "trunci" && crate::fold_elementwise::element_result_type().is_none() {
         if let Some(f) = fold_trunci_chain(ir, op) {
             return Some(f);
         }
     }
+    // `ext(ext(x))` of one kind extends `x` directly, in place, before any
+    // constant is folded (upstream's ExtUIOp/ExtSIOp::fold; sparse
+    // constant propagation therefore leaves such a chain alone).
+    if matches!(m, "extui" | "extsi") && crate::fold_elementwise::element_result_type().is_none() {
+        if let Some(src) = defined_by(ir, operand(ir, op, 0)?, &[m]) {
+            return Some(Folded::Update { operands: Some(vec![src]), attrs: Vec::new() });
+        }
+    }
     let a = c.first().copied().flatten()?;
     let ty = result_type(ir, op)?;
-    let signed = matches!(mnemonic(ir, op), "index_cast" | "extsi" | "trunci");
+    let signed = matches!(m, "index_cast" | "extsi" | "trunci");
     let (v, _) = big(ctx, a, signed)?;
     to_attr(int_attr(ctx, ty, &v))
 }
