@@ -56,6 +56,17 @@ pub fn is_memory_effect_free(ir: &Ir, op: OpId) -> bool {
     }
 }
 
+/// Whether `op` or an op nested in it may write memory (upstream's
+/// `getEffectsRecursively` holding a `Write`, or unknown effects).
+/// Allocating or freeing is not writing.
+pub fn may_write_recursively(ir: &Ir, op: OpId) -> bool {
+    match op_effects(ir, op) {
+        Effects::Unknown => true,
+        Effects::Known { write, .. } => write,
+        Effects::Recursive => nested_ops(ir, op).any(|o| may_write_recursively(ir, o)),
+    }
+}
+
 /// The ops directly inside `op`'s regions.
 fn nested_ops(ir: &Ir, op: OpId) -> impl Iterator<Item = OpId> + '_ {
     let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();

@@ -1,7 +1,7 @@
 //! Integer and floating-point binary and unary ops.
 
 use super::attrs::{fastmath_none, overflow_none, FASTMATH_ATTR, OVERFLOW_ATTR};
-use super::{fold, fold_float, negf_pairs, reassociate, xori_patterns, ELEMENTWISE};
+use super::{ext_patterns, fold, fold_float, negf_pairs, reassociate, xori_patterns, ELEMENTWISE};
 use crate::division_speculation::DivisionSpeculation;
 use crate::spec::constraints::{FLOAT_LIKE, SIGNLESS_INT_LIKE, UNIT};
 use crate::spec::{OpSpec, Trait};
@@ -43,8 +43,8 @@ const INT_PLAIN: &[(&str, &str, bool, Traps, Patterns)] = &[
     ("floordivsi", "signed floor integer division operation", false, Traps::Never, None),
     ("remui", "unsigned integer division remainder operation", false, Traps::Never, None),
     ("remsi", "signed integer division remainder operation", false, Traps::Never, None),
-    ("andi", "integer binary and", true, Traps::Never, None),
-    ("ori", "integer binary or", true, Traps::Never, None),
+    ("andi", "integer binary and", true, Traps::Never, Some(ext_patterns::andi_patterns)),
+    ("ori", "integer binary or", true, Traps::Never, Some(ext_patterns::ori_patterns)),
     ("xori", "integer binary xor", true, Traps::Never, Some(xori_patterns::xori_patterns)),
     ("maxsi", "signed integer maximum operation", true, Traps::Never, None),
     ("maxui", "unsigned integer maximum operation", true, Traps::Never, None),

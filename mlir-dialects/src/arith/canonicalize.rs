@@ -12,8 +12,8 @@ use std::sync::Arc;
 /// The patterns of `arith.select`.
 pub fn select_patterns() -> Vec<PatternRef> {
     vec![
-        Arc::new(RedundantSelect { true_side: true }),
         Arc::new(RedundantSelect { true_side: false }),
+        Arc::new(RedundantSelect { true_side: true }),
         Arc::new(SelectNotCond),
         Arc::new(SelectI1ToNot),
         Arc::new(SelectToExtUI),
@@ -99,7 +99,7 @@ struct SelectI1ToNot;
 /// that cut only extension bits are the extension straight to the
 /// truncated type (upstream's `TruncIExtSIToExtSI`, `TruncIExtUIToExtUI`).
 pub fn trunci_patterns() -> Vec<PatternRef> {
-    vec![Arc::new(TruncIExtToExt)]
+    vec![Arc::new(TruncIExtToExt), Arc::new(super::ext_patterns::TruncIShrSIToTrunciShrUI)]
 }
 
 struct TruncIExtToExt;

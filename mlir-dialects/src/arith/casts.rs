@@ -103,7 +103,8 @@ pub fn specs() -> Vec<OpSpec> {
             "integer sign extension operation",
             &SIGNLESS_FIXED_INT_LIKE,
             &SIGNLESS_FIXED_INT_LIKE,
-            |ir, op| check(ir, op, wider), super::fold::fold_int_cast),
+            |ir, op| check(ir, op, wider), super::fold::fold_int_cast)
+        .canonicalize(super::ext_patterns::extsi_patterns),
         {
             let mut s = cast(
                 "arith.trunci",
@@ -133,9 +134,10 @@ pub fn specs() -> Vec<OpSpec> {
                 "cast from floating-point to narrower floating-point",
                 &FLOAT_LIKE,
                 &FLOAT_LIKE,
-                |ir, op| check(ir, op, narrower), super::fold_float_casts::fold_float_to_float)
+                |ir, op| check(ir, op, narrower), super::fold_float_casts::fold_truncf)
             .optional_attr("roundingmode", &ROUNDING_MODE_ATTR)
-            .optional_attr("fastmath", &FASTMATH_ATTR);
+            .optional_attr("fastmath", &FASTMATH_ATTR)
+            .canonicalize(super::ext_patterns::truncf_patterns);
             s.assembly_format =
                 Some("$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)");
             s
@@ -195,6 +197,7 @@ pub fn specs() -> Vec<OpSpec> {
         ),
         cast("arith.bitcast", "bitcast between values of equal bit width", &BITCAST_LIKE, &BITCAST_LIKE, |ir, op| {
             check(ir, op, |c, a, b| width(c, a).is_some() && width(c, a) == width(c, b))
-        }, super::fold_float_casts::fold_bitcast),
+        }, super::fold_float_casts::fold_bitcast)
+        .canonicalize(super::ext_patterns::bitcast_patterns),
     ]
 }

@@ -94,6 +94,7 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(super::ELEMENTWISE)
             .traits(&[I1_SAME_SHAPE, Trait::SameTypeOperands])
             .folder(super::fold::fold_cmpi)
+            .canonicalize(super::ext_patterns::cmpi_patterns)
             .format("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
         OpSpec::new("arith.cmpf", "floating-point comparison operation")
             .attr("predicate", &CMPF_PREDICATE_ATTR)
@@ -105,6 +106,7 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(super::ELEMENTWISE)
             .traits(&[I1_SAME_SHAPE, Trait::SameTypeOperands])
             .folder(super::fold::fold_cmpf)
+            .canonicalize(super::cmpf_int_to_fp::cmpf_patterns)
             .format("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"),
         OpSpec::new("arith.select", "select operation")
             .operand("condition", &BOOL_LIKE)

@@ -40,13 +40,20 @@ pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Opt
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
     // Identities that need one constant, or none.
     match m {
+        // Upstream's SubIOp::fold tries x - x before x - 0 (both constant
+        // zeros: a new zero of this dialect, not the operand).
+        "subi" if lhs == rhs => return to_attr(int_attr(ctx, ty, &BigInt::zero())),
         "addi" | "ori" | "xori" | "shli" | "shrsi" | "shrui" if is_int_value(ctx, b, 0) => return to_value(lhs),
         "subi" if is_int_value(ctx, b, 0) => return to_value(lhs),
-        "subi" | "xori" if lhs == rhs => return to_attr(int_attr(ctx, ty, &BigInt::zero())),
+        "xori" if lhs == rhs => return to_attr(int_attr(ctx, ty, &BigInt::zero())),
         "muli" if is_int_value(ctx, b, 1) => return to_value(lhs),
         // The zero operand itself, not a new constant (as upstream).
         "muli" | "andi" if is_int_value(ctx, b, 0) => return to_value(rhs),
         "andi" if is_int_value(ctx, b, -1) => return to_value(lhs),
+        "andi" if and_of_and(ir, lhs, rhs).is_some() => return to_value(and_of_and(ir, lhs, rhs)?),
+        "xori" | "addi" | "subi" if cancelling_pair(ir, m, lhs, rhs).is_some() => {
+            return to_value(cancelling_pair(ir, m, lhs, rhs)?)
+        }
         "ori" if is_int_value(ctx, b, -1) => return to_attr(b),
         // Upstream simplifies `andi(x, x)` and `ori(x, x)` by a pattern,
         // after folding: two constants fold to a new constant of this
@@ -102,6 +109,72 @@ pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Opt
     to_attr(int_attr(ctx, ty, &r))
 }
 
+/// `and(a, and(a, b))` in any operand order is `and(a, b)` (upstream's
+/// `foldAndIofAndI`): the inner `andi`'s result, when one operand is an
+/// `andi` and the other is one of its operands.
+fn and_of_and(ir: &Ir, lhs: Value, rhs: Value) -> Option<Value> {
+    for (inner, other) in [(lhs, rhs), (rhs, lhs)] {
+        let Value::OpResult { op: prev, .. } = inner else { continue };
+        let is_andi = ir.op_name(prev).is_ok_and(|n| ir.ctx().op_name_str(n) == "arith.andi");
+        if is_andi && (operand(ir, prev, 0) == Some(other) || operand(ir, prev, 1) == Some(other)) {
+            return Some(inner);
+        }
+    }
+    None
+}
+
+/// The operands of `v`'s producer when it is the `arith` op `mnemonic`.
+fn producer_operands(ir: &Ir, v: Value, mnemonic: &str) -> Option<(Value, Value)> {
+    let Value::OpResult { op, .. } = v else { return None };
+    let name = ir.op_name(op).ok()?;
+    if ir.ctx().op_name_str(name).strip_prefix("arith.")? != mnemonic {
+        return None;
+    }
+    Some((operand(ir, op, 0)?, operand(ir, op, 1)?))
+}
+
+/// Upstream's folds of an operation undoing another (in `XOrIOp::fold`,
+/// `AddIOp::fold`, `SubIOp::fold`): `xor(xor(x, a), a)`, `xor(xor(a, x),
+/// a)`, `xor(a, xor(x, a))`, `xor(a, xor(a, x))` are `x`; `addi(subi(a,
+/// b), b)` and `addi(b, subi(a, b))` are `a`; `subi(addi(a, b), b)` is `a`
+/// and `subi(addi(a, b), a)` is `b`.
+fn cancelling_pair(ir: &Ir, m: &str, lhs: Value, rhs: Value) -> Option<Value> {
+    match m {
+        "xori" => {
+            if let Some((x, y)) = producer_operands(ir, lhs, "xori") {
+                if y == rhs {
+                    return Some(x);
+                }
+                if x == rhs {
+                    return Some(y);
+                }
+            }
+            let (x, y) = producer_operands(ir, rhs, "xori")?;
+            if y == lhs {
+                return Some(x);
+            }
+            (x == lhs).then_some(y)
+        }
+        "addi" => {
+            if let Some((a, b)) = producer_operands(ir, lhs, "subi") {
+                if b == rhs {
+                    return Some(a);
+                }
+            }
+            let (a, b) = producer_operands(ir, rhs, "subi")?;
+            (b == lhs).then_some(a)
+        }
+        "subi" => {
+            let (a, b) = producer_operands(ir, lhs, "addi")?;
+            if b == rhs {
+                return Some(a);
+            }
+            (a == rhs).then_some(b)
+        }
+        _ => None,
+    }
+}
+
 /// The `arith.cmpi` predicate names, by value.
 const CMPI: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
 
@@ -131,6 +204,13 @@ pub(super) fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fo
         return to_attr(Some(bool_attr(ctx, r)));
     }
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
+    // On `i1`, `cmpi ne, x, false` and `cmpi eq, x, true` are `x`.
+    let lhs = operand(ir, op, 0)?;
+    if ir.value_type(lhs).ok() == Some(ctx.i1_type())
+        && ((*p == "ne" && is_int_value(ctx, b, 0)) || (*p == "eq" && is_int_value(ctx, b, 1)))
+    {
+        return to_value(lhs);
+    }
     if a.is_some() && b.is_none() {
         // A constant moves to the right, the predicate mirrored.
         let mirrored = match *p {
@@ -279,14 +359,23 @@ fn fold_trunci_chain(ir: &Ir, op: OpId) -> Option<Folded> {
 /// The folder of the ops defined with it (see the specs).
 pub(super) fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
-    if mnemonic(ir, op) == "trunci" && crate::fold_elementwise::element_result_type().is_none() {
+    let m = mnemonic(ir, op);
+    if m == "trunci" && crate::fold_elementwise::element_result_type().is_none() {
         if let Some(f) = fold_trunci_chain(ir, op) {
             return Some(f);
         }
     }
+    // `ext(ext(x))` of one kind extends `x` directly, in place, before any
+    // constant is folded (upstream's ExtUIOp/ExtSIOp::fold; sparse
+    // constant propagation therefore leaves such a chain alone).
+    if matches!(m, "extui" | "extsi") && crate::fold_elementwise::element_result_type().is_none() {
+        if let Some(src) = defined_by(ir, operand(ir, op, 0)?, &[m]) {
+            return Some(Folded::Update { operands: Some(vec![src]), attrs: Vec::new() });
+        }
+    }
     let a = c.first().copied().flatten()?;
     let ty = result_type(ir, op)?;
-    let signed = matches!(mnemonic(ir, op), "index_cast" | "extsi" | "trunci");
+    let signed = matches!(m, "index_cast" | "extsi" | "trunci");
     let (v, _) = big(ctx, a, signed)?;
     to_attr(int_attr(ctx, ty, &v))
 }

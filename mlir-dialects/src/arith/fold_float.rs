@@ -6,7 +6,7 @@
 //! the min/max ops), and the two-result `addui_extended` and
 //! `mului_extended`.
 
-use crate::fold_utils::{apfloat_of, float_attr_of, int_attr, int_of, operand, result_type, to_attr, to_value};
+use crate::fold_utils::{apfloat_of, attr, float_attr_of, int_attr, int_of, operand, result_type, to_attr, to_value};
 use mlir_ir::dialect::{FoldResult, Folded};
 use mlir_ir::support::apfloat::APFloat;
 use mlir_ir::{Attribute, Context, Ir, OpId};
@@ -44,6 +44,13 @@ pub(super) fn fold_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> O
     };
     if identity {
         return to_value(lhs);
+    }
+    // With no NaNs and no signed zeros, `x * 0` is that zero (upstream
+    // returns the zero operand itself, sign included).
+    let fastmath = attr(ir, op, "fastmath").and_then(|f| super::attrs::FASTMATH.bits(ctx, f)).unwrap_or(0);
+    const NNAN_NSZ: u64 = 2 | 8;
+    if m == "mulf" && fastmath & NNAN_NSZ == NNAN_NSZ && is_float(ctx, b, APFloat::is_zero) {
+        return to_value(rhs);
     }
     let (x, y) = (apfloat_of(ctx, a?)?, apfloat_of(ctx, b?)?);
     let r = match m {

@@ -13,6 +13,7 @@ use mlir_ir::dialect::Folded;
 use mlir_ir::support::apfloat::{APFloat, OpStatus, RoundingMode};
 use mlir_ir::support::apint::APInt;
 use mlir_ir::support::semantics_of;
+use mlir_ir::types::FloatKind;
 use mlir_ir::{AttrKind, Attribute, Ir, OpId, TypeKind};
 
 fn mnemonic(ir: &Ir, op: OpId) -> &str {
@@ -71,8 +72,72 @@ pub(super) fn fold_float_to_float(ir: &Ir, op: OpId, c: &[Option<Attribute>]) ->
     to_attr(float_attr_of(ctx, ty, &r))
 }
 
-/// The folder of the ops defined with it (see the specs).
+/// Exponent and significand bits of the float kinds whose `extf` a
+/// `truncf` may see through.
+fn float_layout(kind: FloatKind) -> Option<(u32, u32)> {
+    match kind {
+        FloatKind::F16 => Some((5, 11)),
+        FloatKind::BF16 => Some((8, 8)),
+        FloatKind::F32 => Some((8, 24)),
+        FloatKind::F64 => Some((11, 53)),
+        _ => None,
+    }
+}
+
+/// `arith.truncf` (upstream's `TruncFOp::fold`): of an `extf` whose source
+/// the intermediate type represents exactly, the source when it has the
+/// result's type, a truncation of the source when it is wider; else a
+/// constant converted without loss.
+pub(super) fn fold_truncf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    if let Some(folded) = truncf_of_extf(ir, op) {
+        return Some(folded);
+    }
+    fold_float_to_float(ir, op, c)
+}
+
+fn truncf_of_extf(ir: &Ir, op: OpId) -> Option<Folded> {
+    let ctx = ir.ctx();
+    let mlir_ir::Value::OpResult { op: ext, .. } = ir.operand(op, 0).ok()? else { return None };
+    if ctx.op_name_str(ir.op_name(ext).ok()?) != "arith.extf" {
+        return None;
+    }
+    let src = ir.operand(ext, 0).ok()?;
+    let kind_of = |t| match ctx.type_kind(t) {
+        TypeKind::Float(k) => Some(*k),
+        _ => None,
+    };
+    let (src_ty, mid_ty, res_ty) = (ir.value_type(src).ok()?, result_type(ir, ext)?, result_type(ir, op)?);
+    let (src_k, mid_k, res_k) = (kind_of(src_ty)?, kind_of(mid_ty)?, kind_of(res_ty)?);
+    let ((se, sm), (me, mm)) = (float_layout(src_k)?, float_layout(mid_k)?);
+    if se > me || sm > mm {
+        return None;
+    }
+    let width = |k: FloatKind| semantics_of(k).bit_width();
+    if width(src_k) > width(res_k) {
+        return Some(Folded::Update { operands: Some(vec![src]), attrs: Vec::new() });
+    }
+    if src_ty == res_ty {
+        return Some(Folded::Results(vec![mlir_ir::dialect::FoldResult::Value(src)]));
+    }
+    None
+}
+
+/// `arith.bitcast`: of a constant, the constant's bits reread; else a cast
+/// to its own type is its operand (upstream's `CastOpInterface` fold,
+/// tried after the op's own).
 pub(super) fn fold_bitcast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
+    if let Some(folded) = fold_bitcast_constant(ir, op, c) {
+        return Some(folded);
+    }
+    let input = ir.operand(op, 0).ok()?;
+    if ir.value_type(input).ok()? == result_type(ir, op)? {
+        return Some(Folded::Results(vec![mlir_ir::dialect::FoldResult::Value(input)]));
+    }
+    None
+}
+
+/// The folder of the ops defined with it (see the specs).
+fn fold_bitcast_constant(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let ty = result_type(ir, op)?;
     let a = c.first().copied().flatten()?;

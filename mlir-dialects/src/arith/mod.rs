@@ -5,12 +5,15 @@ pub(crate) mod attrs;
 mod binary;
 mod canonicalize;
 mod casts;
+mod cmpf_int_to_fp;
 pub(crate) mod compare;
 mod constant;
+mod ext_patterns;
 mod extended_patterns;
 mod fold;
 mod fold_float;
 mod fold_float_casts;
+mod negation_patterns;
 mod negf_pairs;
 mod reassociate;
 #[cfg(feature = "llvm")]

@@ -45,23 +45,25 @@ struct Reassociate {
 
 /// The patterns of `arith.addi`.
 pub fn addi_patterns() -> Vec<PatternRef> {
-    vec![
+    let v: Vec<PatternRef> = vec![
         Arc::new(Reassociate { kind: Kind::AddAdd, root: "arith.addi", name: "AddIAddConstant" }),
         Arc::new(Reassociate { kind: Kind::AddSubRhs, root: "arith.addi", name: "AddISubConstantRHS" }),
         Arc::new(Reassociate { kind: Kind::AddSubLhs, root: "arith.addi", name: "AddISubConstantLHS" }),
-    ]
+    ];
+    v.into_iter().chain(super::negation_patterns::addi_patterns()).collect()
 }
 
 /// The patterns of `arith.subi`.
 pub fn subi_patterns() -> Vec<PatternRef> {
-    vec![
+    let v: Vec<PatternRef> = vec![
         Arc::new(Reassociate { kind: Kind::SubRhsAdd, root: "arith.subi", name: "SubIRHSAddConstant" }),
         Arc::new(Reassociate { kind: Kind::SubLhsAdd, root: "arith.subi", name: "SubILHSAddConstant" }),
         Arc::new(Reassociate { kind: Kind::SubRhsSubRhs, root: "arith.subi", name: "SubIRHSSubConstantRHS" }),
         Arc::new(Reassociate { kind: Kind::SubRhsSubLhs, root: "arith.subi", name: "SubIRHSSubConstantLHS" }),
         Arc::new(Reassociate { kind: Kind::SubLhsSubRhs, root: "arith.subi", name: "SubILHSSubConstantRHS" }),
         Arc::new(Reassociate { kind: Kind::SubLhsSubLhs, root: "arith.subi", name: "SubILHSSubConstantLHS" }),
-    ]
+    ];
+    v.into_iter().chain(super::negation_patterns::subi_patterns()).collect()
 }
 
 /// The patterns of `arith.muli`.

@@ -10,7 +10,9 @@ use std::sync::Arc;
 
 /// The patterns of `arith.xori`.
 pub fn xori_patterns() -> Vec<PatternRef> {
-    vec![Arc::new(XOrINotCmpI)]
+    let mut v: Vec<PatternRef> = vec![Arc::new(XOrINotCmpI)];
+    v.extend(super::ext_patterns::xori_ext_patterns());
+    v
 }
 
 /// `arith::invertPredicate` for `arith.cmpi`: the predicate true exactly

@@ -5,7 +5,7 @@
 use crate::fold_utils::{attr, bool_attr, int_of, operand, to_attr, to_value};
 use mlir_ir::dialect::Folded;
 use mlir_ir::support::apint::APInt;
-use mlir_ir::{Attribute, Context, Ir, OpId};
+use mlir_ir::{Attribute, Context, Ir, OpId, Value};
 use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::Zero;
@@ -97,8 +97,10 @@ fn floordivs_wrapping(n: &BigInt, m: &BigInt, w: u32) -> BigInt {
     wrap(-1 - wrap(x - n, w) / m, w)
 }
 
-/// Every binary op: the left operand for an identity right operand (`x +
-/// 0`, `x * 1`, ...), else the constant result if 64 and 32 bits agree.
+/// Every binary op: the constant result if 64 and 32 bits agree, else
+/// upstream's only identities, `add`/`sub` of 0 and `mul` by 1 (the left
+/// operand) and `mul` by 0 (the constant 0). Upstream folds no other
+/// identity (`shl x, 0`, `divu x, 1`, `or x, 0` stay), so neither does this.
 pub(super) fn fold_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let m = mnemonic(ir, op);
@@ -110,8 +112,11 @@ pub(super) fn fold_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<
     }
     let is = |a: Option<Attribute>, v: i64| a.and_then(|a| int_of(ctx, a)).is_some_and(|(_, x)| x.to_i64() == Some(v));
     match m {
-        "add" | "sub" | "or" | "xor" | "shl" | "shrs" | "shru" if is(b, 0) => to_value(operand(ir, op, 0)?),
-        "mul" | "divs" | "divu" if is(b, 1) => to_value(operand(ir, op, 0)?),
+        "add" | "sub" if is(b, 0) => to_value(operand(ir, op, 0)?),
+        "mul" if is(b, 1) => to_value(operand(ir, op, 0)?),
+        // The zero as an attribute: it is materialized as `index.constant`
+        // even when the operand was an `arith.constant`.
+        "mul" if is(b, 0) => to_attr(Some(ctx.int_attr(ctx.index_type(), APInt::zero(64)))),
         _ => None,
     }
 }
@@ -130,34 +135,56 @@ fn fold_constants(ctx: &Context, m: &str, a: Option<Attribute>, b: Option<Attrib
     to_attr(Some(ctx.int_attr(ctx.index_type(), v64)))
 }
 
-/// `index.cmp` of a value with itself, or of constants when 64 and 32
-/// bits agree.
+/// `index.cmp` as upstream's `CmpOp::fold`: of constants when 64 and 32
+/// bits agree, then of a min/max with a constant against a constant
+/// ([`super::cmp_of_min_max`]), then of a value with itself.
 pub(super) fn fold_cmp(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx: &Context = ir.ctx();
     let p = super::predicate_keyword(ctx, attr(ir, op, "pred")?)?;
+    let lhs_const = c.first().copied().flatten().and_then(|a| int_of(ctx, a));
+    let rhs_const = c.get(1).copied().flatten().and_then(|a| int_of(ctx, a));
+    if let (Some((_, x)), Some((_, y))) = (&lhs_const, &rhs_const) {
+        let eval = |w: u32| {
+            let signed = p.starts_with('s');
+            let (a, b) = (at_width(x, w, signed), at_width(y, w, signed));
+            match p {
+                "eq" => a == b,
+                "ne" => a != b,
+                "slt" | "ult" => a < b,
+                "sle" | "ule" => a <= b,
+                "sgt" | "ugt" => a > b,
+                _ => a >= b,
+            }
+        };
+        let r = eval(64);
+        if r == eval(32) {
+            return to_attr(Some(bool_attr(ctx, r)));
+        }
+    }
+    if let Some((_, b)) = &rhs_const {
+        if let Some(r) = cmp_of_min_max(ir, op, b, p) {
+            return to_attr(Some(bool_attr(ctx, r)));
+        }
+    }
     // A value compared with itself.
     if ir.operand(op, 0).ok()? == ir.operand(op, 1).ok()? {
         return to_attr(Some(bool_attr(ctx, matches!(p, "eq" | "sle" | "sge" | "ule" | "uge"))));
     }
-    let (_, x) = int_of(ctx, c.first().copied().flatten()?)?;
-    let (_, y) = int_of(ctx, c.get(1).copied().flatten()?)?;
-    let eval = |w: u32| {
-        let signed = p.starts_with('s');
-        let (a, b) = (at_width(&x, w, signed), at_width(&y, w, signed));
-        match p {
-            "eq" => a == b,
-            "ne" => a != b,
-            "slt" | "ult" => a < b,
-            "sle" | "ule" => a <= b,
-            "sgt" | "ugt" => a > b,
-            _ => a >= b,
-        }
-    };
-    let r = eval(64);
-    if r != eval(32) {
+    None
+}
+
+/// The compare `p` of `index.mins/minu/maxs/maxu(x, a)` (constant `a`)
+/// with the constant `b`, when the bounds decide it.
+fn cmp_of_min_max(ir: &Ir, op: OpId, b: &APInt, p: &str) -> Option<bool> {
+    let Value::OpResult { op: def, .. } = ir.operand(op, 0).ok()? else { return None };
+    let m = mnemonic(ir, def);
+    if ir.ctx().op_name_str(ir.op_name(def).ok()?).split_once('.')?.0 != "index"
+        || !matches!(m, "mins" | "minu" | "maxs" | "maxu")
+    {
         return None;
     }
-    to_attr(Some(bool_attr(ctx, r)))
+    let a = crate::fold_utils::constant_int(ir, ir.operand(def, 1).ok()?)?;
+    super::cmp_of_min_max::fold_cmp_of_min_max(m, a.to_i64()? as i128, b.to_i64()? as i128, p)
 }
 
 /// `index.casts` of a constant (upstream's `foldCastOp` with sign

@@ -9,7 +9,9 @@ use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::{AttrKind, Attribute, Context, DialectAttr, Ir, OpId, TypeKind, Value};
 use std::sync::Arc;
 
+mod cmp_of_min_max;
 mod fold;
+mod sizeof_range;
 #[cfg(feature = "llvm")]
 pub mod to_llvm;
 // Typed views of the ops, generated from their definitions.
@@ -239,6 +241,7 @@ pub fn specs() -> Vec<OpSpec> {
             .result("result", &INDEX)
             .infer(crate::spec::infer::index)
             .traits(&[Trait::Pure])
+            .interface(sizeof_range::SizeofRange::arc())
             .format("attr-dict"),
     );
     v

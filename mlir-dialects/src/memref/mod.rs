@@ -1,6 +1,7 @@
 //! The `memref` dialect: buffer allocation, access, casts and copies.
 
 mod canonicalize;
+mod dim_range;
 #[cfg(feature = "llvm")]
 pub mod expand_strided_metadata;
 mod fold;
@@ -176,6 +177,7 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[Trait::Pure])
             .format("attr-dict $source `,` $index `:` type($source)")
             .folder(fold::fold_dim)
+            .interface(dim_range::DimRange::arc())
             .hooks(Hooks { result_name: Some("dim"), ..Default::default() }),
         OpSpec::new("memref.get_global", "get the memref pointing to a global variable")
             .attr("name", &FLAT_SYMBOL_REF)

@@ -134,8 +134,11 @@ pub fn if_patterns() -> Vec<PatternRef> {
         Arc::new(super::if_to_select::ConvertTrivialIfToSelect),
         Arc::new(super::if_to_select::RemoveEmptyElseBranch),
         Arc::new(RemoveStaticCondition),
-        Arc::new(super::if_unused_results::RemoveUnusedResults),
         Arc::new(super::if_unused_results::ReplaceIfYieldWithConditionOrValue),
+        // Upstream 22's region-branch patterns come last: duplicate
+        // results, then dead ones.
+        Arc::new(super::if_duplicate_results::RemoveDuplicateResultUses),
+        Arc::new(super::if_unused_results::RemoveUnusedResults),
     ]
 }
 

@@ -8,6 +8,7 @@ pub(crate) mod common;
 mod condition_propagation;
 mod execute_region_results;
 mod forall;
+mod if_duplicate_results;
 mod if_to_select;
 mod if_unused_results;
 mod interfaces;

@@ -19,6 +19,7 @@ mod call;
 mod destination_style;
 mod infer_type;
 mod inliner;
+mod int_range;
 mod loop_like;
 mod map;
 mod memory_effects;
@@ -32,6 +33,7 @@ pub use call::{first_region_if_defined, CallOpInterface, CallableOpInterface, Ca
 pub use destination_style::{tied_init, DestinationStyleOpInterface};
 pub use infer_type::InferTypeOpInterface;
 pub use inliner::{dialect_inliner, DialectInlinerInterface};
+pub use int_range::{InferIntRangeInterface, IntRange};
 pub use loop_like::LoopLikeOpInterface;
 pub use map::InterfaceMap;
 pub use memory_effects::MemoryEffectOpInterface;

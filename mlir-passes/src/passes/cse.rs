@@ -16,7 +16,7 @@ use crate::registry::PassRegistration;
 use hashbrown::HashMap;
 use mlir_ir::attributes::NamedAttribute;
 use mlir_ir::dialect::OpTraits;
-use mlir_ir::effects::{is_memory_effect_free, is_trivially_dead, op_effects, Effects};
+use mlir_ir::effects::{is_memory_effect_free, is_trivially_dead, may_write_recursively, op_effects, Effects};
 use mlir_ir::ir::{Ir, OpId, RegionId, Value};
 use mlir_ir::verifier::DominanceInfo;
 use mlir_ir::{Attribute, OperationName, Type};
@@ -349,19 +349,15 @@ fn same_block(ir: &Ir, a: OpId, b: OpId) -> bool {
 }
 
 /// Whether an op strictly between `a` and `b` (same block, `a` first) may
-/// write memory.
+/// write memory, itself or through its nested ops (upstream's
+/// `hasOtherSideEffectingOpInBetween`: frees and allocations do not count).
 fn writes_between(ir: &Ir, a: OpId, b: OpId) -> bool {
     let mut cur = ir.op_next(a).ok().flatten();
     while let Some(o) = cur {
         if o == b {
             return false;
         }
-        let writes = match op_effects(ir, o) {
-            Effects::Known { write, free, .. } => write || free,
-            Effects::Recursive => !is_memory_effect_free(ir, o),
-            Effects::Unknown => true,
-        };
-        if writes {
+        if may_write_recursively(ir, o) {
             return true;
         }
         cur = ir.op_next(o).ok().flatten();

@@ -12,7 +12,8 @@
 //! of the block (`func.return` becomes `cf.br`). Callables of nested symbol
 //! tables are nodes too. A private or nested callable that nothing refers
 //! to when its turn comes is erased once every callable had its turn
-//! (nothing is inlined into it, and its calls count as uses until then);
+//! (it is simplified, nothing is inlined into it, and the calls left in it
+//! count as uses until then);
 //! one whose last call was just inlined goes at once; declarations stay.
 
 use crate::greedy::{apply_greedily, FrozenPatterns, GreedyConfig};
@@ -358,6 +359,12 @@ impl Pass for Inline {
                 continue;
             }
             if is_dead_callable(ir, op, f) {
+                // Upstream simplifies every callable of the component
+                // before it finds this one dead: calls the simplification
+                // drops (in unreachable blocks, say) stop counting as uses.
+                if self.default_pipeline == "canonicalize" {
+                    apply_greedily(ir, f, &patterns, &config);
+                }
                 dead.push(f);
                 continue;
             }
