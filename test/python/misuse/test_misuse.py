@@ -193,8 +193,10 @@ def test_walk_callback_raises(ctx):
     def cb(o):
         raise KeyError("boom")
 
-    with pytest.raises(KeyError):
+    # As upstream: a RuntimeError carrying the traceback, chained to it.
+    with pytest.raises(RuntimeError, match="Exception raised in callback") as info:
         m.operation.walk(cb)
+    assert isinstance(info.value.__cause__, KeyError)
 
 
 def test_walk_bad_return(ctx):
