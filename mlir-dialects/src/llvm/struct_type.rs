@@ -53,6 +53,13 @@ impl Drop for OnStack {
     }
 }
 
+/// How deeply identified struct bodies may nest in text: upstream parses
+/// 4,096 levels (and overflows its stack before 16,384). Each level's
+/// body is scanned, and its canonical text kept, once per enclosing level,
+/// so the bound also bounds the parse's time and memory (about 160 MB at
+/// the limit); deeper text is refused in one pass.
+pub const MAX_IDENTIFIED_NESTING: usize = 4096;
+
 fn on_stack(stack: &'static LocalKey<RefCell<Vec<String>>>, name: &str) -> bool {
     stack.with(|s| s.borrow().iter().any(|n| n == name))
 }
@@ -247,6 +254,11 @@ fn split_elements(text: &str, from: usize) -> (Vec<(usize, &str)>, usize) {
 /// its stored name, recording the bodies it gives. Errors carry the byte
 /// offset in `text` they are reported at, with upstream's messages.
 fn canonicalize(ctx: &Context, text: &str) -> Result<String, (usize, String)> {
+    // The outermost call checks the nesting in one pass, before the levels
+    // below rescan their bodies.
+    if PARSING.with(|s| s.borrow().is_empty()) {
+        check_identified_nesting(text)?;
+    }
     let b = text.as_bytes();
     let (mut out, mut copied, mut i) = (String::with_capacity(text.len()), 0, 0);
     while i < b.len() {
@@ -270,9 +282,55 @@ fn canonicalize(ctx: &Context, text: &str) -> Result<String, (usize, String)> {
     Ok(out)
 }
 
+/// Fails at the first identified struct of `text` nested more than
+/// [`MAX_IDENTIFIED_NESTING`] levels deep, in one pass over the text.
+fn check_identified_nesting(text: &str) -> Result<(), (usize, String)> {
+    let b = text.as_bytes();
+    // Open brackets, each marked with whether it opens an identified struct.
+    let (mut open, mut depth, mut i) = (Vec::new(), 0usize, 0);
+    while i < b.len() {
+        match b[i] {
+            b'"' => {
+                i = string_end(text, i).map_or(b.len(), |e| e + 1);
+                continue;
+            }
+            b's' if struct_at(text, i) => {
+                depth += 1;
+                if depth > MAX_IDENTIFIED_NESTING {
+                    return Err((
+                        i,
+                        format!(
+                            "identified structs nested more than {MAX_IDENTIFIED_NESTING} levels deep are not supported"
+                        ),
+                    ));
+                }
+                open.push(true);
+                // Past `struct<`: the name's quote comes next.
+                i += KEY_PREFIX.len() - 1;
+                continue;
+            }
+            b'<' | b'(' | b'[' | b'{' => open.push(false),
+            b'>' | b')' | b']' | b'}' => {
+                if open.pop() == Some(true) {
+                    depth -= 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    Ok(())
+}
+
 /// Reads the identified struct starting at `start` (`struct<"name"...>`),
 /// records its body and returns its stored text and the offset after it.
 fn identified_at(ctx: &Context, text: &str, start: usize) -> Result<(String, usize), (usize, String)> {
+    if PARSING.with(|s| s.borrow().len()) >= MAX_IDENTIFIED_NESTING {
+        return Err((
+            start,
+            format!("identified structs nested more than {MAX_IDENTIFIED_NESTING} levels deep are not supported"),
+        ));
+    }
     let b = text.as_bytes();
     let open = start + KEY_PREFIX.len() - 1;
     let close = string_end(text, open).ok_or((open, "expected '\"' to end the struct name".to_string()))?;
@@ -323,7 +381,8 @@ fn identified_at(ctx: &Context, text: &str, start: usize) -> Result<(String, usi
         if part.is_empty() {
             return Err((at, "expected valid keyword".into()));
         }
-        elements.push(element_type(ctx, part).map_err(|(o, m)| (at + o, m))?);
+        let element = mlir_ir::support::stack::guard(|| element_type(ctx, part));
+        elements.push(element.map_err(|(o, m)| (at + o, m))?);
     }
     drop(guard);
     i = skip_ws(text, end + 1);
@@ -397,7 +456,9 @@ fn write_identified(ctx: &Context, name: &str, quoted: &str, out: &mut String) {
                     out.push_str(", ");
                 }
                 match llvm_body(ctx, *t) {
-                    Some(data) if data.contains(KEY_PREFIX) => out.push_str(&expand(ctx, &data)),
+                    Some(data) if data.contains(KEY_PREFIX) => {
+                        out.push_str(&mlir_ir::support::stack::guard(|| expand(ctx, &data)))
+                    }
                     Some(data) => out.push_str(&data),
                     None => out.push_str(&type_to_string(ctx, *t)),
                 }
@@ -501,6 +562,23 @@ mod tests {
         );
         let e = identified(&ctx, "é");
         assert_eq!(struct_info(&ctx, e).unwrap().body, Some(vec![ctx.int(8)]));
+    }
+
+    #[test]
+    fn nesting_past_the_limit_is_an_error_found_in_one_pass() {
+        let c = ctx();
+        let nest = |n: usize| {
+            let mut s = String::from("!llvm.");
+            for i in 0..n - 1 {
+                s.push_str(&format!("struct<\"s{i}\", ("));
+            }
+            s.push_str("struct<\"z\", (i32)>");
+            s.push_str(&")>".repeat(n - 1));
+            s
+        };
+        assert!(parse(&c, &nest(MAX_IDENTIFIED_NESTING)).is_ok());
+        let err = parse(&c, &nest(100_000)).unwrap_err();
+        assert!(err.contains("nested more than 4096 levels deep"), "{err}");
     }
 
     #[test]

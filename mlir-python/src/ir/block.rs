@@ -314,7 +314,8 @@ impl PyBlockArgumentList {
     /// The arguments of both lists, as a list (upstream's sliceable
     /// containers concatenate so).
     fn __add__(&self, py: Python<'_>, other: &Bound<'_, PyAny>) -> PyResult<Vec<Py<PyAny>>> {
-        let mut out: Vec<Py<PyAny>> = self.__iter__(py)?.bind(py).try_iter()?.map(|x| x.map(Bound::unbind)).collect::<PyResult<_>>()?;
+        let mut out: Vec<Py<PyAny>> =
+            self.__iter__(py)?.bind(py).try_iter()?.map(|x| x.map(Bound::unbind)).collect::<PyResult<_>>()?;
         for x in other.try_iter()? {
             out.push(x?.unbind());
         }

@@ -76,7 +76,9 @@ impl OpHandle {
         let (now, roots) = {
             let records = c.invalidations.lock();
             let now = c.epoch.load(Ordering::Acquire);
-            let roots: Vec<Option<OpId>> = records.iter().filter(|(e, _)| *e > since).map(|(_, r)| *r).collect();
+            // Records are in epoch order: only those after `since` matter.
+            let first = records.partition_point(|(e, _)| *e <= since);
+            let roots: Vec<Option<OpId>> = records[first..].iter().map(|(_, r)| *r).collect();
             (now, roots)
         };
         if roots.contains(&None) {
