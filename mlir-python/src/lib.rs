@@ -49,7 +49,9 @@ fn _mlir(m: &Bound<'_, PyModule>) -> PyResult<()> {
     // the native pieces of those dialects' Python packages.
     let libs = m.name()?.extract::<String>()?;
     let libs = libs.strip_suffix("._mlir").unwrap_or(&libs).to_string();
-    let extensions: &[(&str, fn(&Bound<'_, PyModule>) -> PyResult<()>)] = &[
+    /// Fills a dialect extension module.
+    type Register = fn(&Bound<'_, PyModule>) -> PyResult<()>;
+    let extensions: &[(&str, Register)] = &[
         ("_mlirDialectsIRDL", ir::dynamic_op::register_irdl),
         // Only in an aggregate that links the llvm dialect.
         #[cfg(feature = "llvm")]
