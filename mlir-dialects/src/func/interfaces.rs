@@ -27,6 +27,15 @@ impl SymbolUserOpInterface for Call {
     }
 }
 
+/// `func.constant`: its `value` must name a function of its result type.
+pub(super) struct Constant;
+
+impl SymbolUserOpInterface for Constant {
+    fn verify_symbol_uses(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        super::ops::verify_constant(ir, op)
+    }
+}
+
 /// `func.call_indirect`: calls its first operand with the rest.
 pub(super) struct CallIndirect;
 

@@ -1,7 +1,7 @@
 //! `func.return`, `func.call`, `func.call_indirect`, `func.constant`.
 
 use super::func_op::signature;
-use super::interfaces::{Call, CallIndirect};
+use super::interfaces::{Call, CallIndirect, Constant};
 use crate::spec::constraints::{ANY, DICT_ARRAY, FLAT_SYMBOL_REF, FUNCTION, UNIT};
 use crate::spec::verify::{op_attr, operands, result_types, types_of};
 use crate::spec::{Arity, Hooks, OpSpec, Trait};
@@ -101,6 +101,32 @@ pub(super) fn verify_call(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// `func.constant`'s symbol use (upstream's `ConstantOp::verifySymbolUses`):
+/// the nearest `func.func` of that name, with the constant's type.
+pub(super) fn verify_constant(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+    let ctx = ir.ctx();
+    let Some(value) = op_attr(ir, op, "value") else {
+        return Ok(());
+    };
+    let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(value) else {
+        return Ok(());
+    };
+    let target = mlir_ir::symbols::lookup_nearest_symbol_from(ir, op, value)
+        .filter(|f| ir.op_name(*f).is_ok_and(|n| ctx.op_name_str(n) == "func.func"));
+    let Some(f) = target else {
+        let name = ctx.ident_str(*root);
+        return Err(op_error_prefixed(ir, op, format!("reference to undefined function '{name}'")));
+    };
+    let fty = op_attr(ir, f, "function_type").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    });
+    if fty != result_types(ir, op).first().copied() {
+        return Err(op_error_prefixed(ir, op, "reference to function with mismatched type"));
+    }
+    Ok(())
+}
+
 fn verify_call_indirect(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let tys = types_of(ir, &operands(ir, op));
@@ -192,6 +218,7 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[Trait::ConstantLike, Trait::Pure])
             .format("attr-dict $value `:` type(results)")
             .folder(super::canonicalize::fold_constant)
-            .hooks(Hooks { result_names: Some(constant_names), ..Default::default() }),
+            .hooks(Hooks { result_names: Some(constant_names), ..Default::default() })
+            .interface::<dyn SymbolUserOpInterface>(Arc::new(Constant)),
     ]
 }
