@@ -231,9 +231,85 @@ fn lower_call(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'
     rw.replace_op(op, &values).then_some(())
 }
 
+/// `func.constant @f` → `llvm.mlir.addressof @f`: a function value is its
+/// address.
+struct ConstantLowering;
+
+impl ConversionPattern for ConstantLowering {
+    fn root(&self) -> Option<&str> {
+        Some("func.constant")
+    }
+    fn name(&self) -> &str {
+        "ConstantOpLowering"
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        (|| {
+            let ir = rw.ir();
+            let loc = ir.op_loc(op).ok()?;
+            let symbol = ir.op_attr_by_name(op, "value")?;
+            let ty = ir.value_type(ir.result(op, 0).ok()?).ok()?;
+            let ty = rw.convert_type(ty)?;
+            let addr = create1(rw, "llvm.mlir.addressof", loc, &[], ty, &[("global_name", symbol)])?;
+            rw.replace_op(op, &[addr]).then_some(())
+        })()
+        .is_some()
+    }
+}
+
+/// `func.call_indirect %f(args)` → `llvm.call %f(args)` through the
+/// function's address.
+struct CallIndirectLowering;
+
+impl ConversionPattern for CallIndirectLowering {
+    fn root(&self) -> Option<&str> {
+        Some("func.call_indirect")
+    }
+    fn name(&self) -> &str {
+        "CallIndirectOpLowering"
+    }
+    fn match_and_rewrite(&self, op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        (|| {
+            let ctx = rw.ctx();
+            let ir = rw.ir();
+            let loc = ir.op_loc(op).ok()?;
+            let results: Vec<Type> = ir.results(op).ok()?.map(|r| ir.value_type(r)).collect::<Result<_, _>>().ok()?;
+            // Memref arguments and several results take the direct call's
+            // conventions, which this lowering does not spread here.
+            let (callee, args) = operands.split_first()?;
+            let originals: Vec<Value> = ir.operands(op).ok()?.collect();
+            if originals.iter().any(|v| ir.value_type(*v).ok().and_then(|t| spread_fields(&ctx, t)).is_some())
+                || results.len() > 1
+            {
+                return None;
+            }
+            let packed = packed_result(&ctx, rw, &results)?;
+            let mut all = vec![*callee];
+            all.extend_from_slice(args);
+            let seg = i32_array(&ctx, &[all.len() as i32, 0]);
+            let bundles = i32_array(&ctx, &[]);
+            let call = create(
+                rw,
+                "llvm.call",
+                loc,
+                &all,
+                &packed.into_iter().collect::<Vec<_>>(),
+                &[("operandSegmentSizes", seg), ("op_bundle_sizes", bundles)],
+            )?;
+            let values: Vec<Value> = rw.ir().results(call).ok()?.collect();
+            rw.replace_op(op, &values).then_some(())
+        })()
+        .is_some()
+    }
+}
+
 /// Adds the func lowering patterns.
 pub fn populate(_: &Context, _: &mut ConversionTarget, patterns: &mut ConversionPatternSet) {
-    patterns.add(Arc::new(FuncLowering)).add(Arc::new(ReturnLowering)).add(Arc::new(CallLowering));
+    patterns
+        .add(Arc::new(FuncLowering))
+        .add(Arc::new(ReturnLowering))
+        .add(Arc::new(CallLowering))
+        .add(Arc::new(ConstantLowering))
+        .add(Arc::new(CallIndirectLowering));
 }
 
 inventory::submit! { ConvertToLlvmInterface { namespace: "func", populate } }

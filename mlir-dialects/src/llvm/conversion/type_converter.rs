@@ -86,6 +86,12 @@ pub fn convert(ctx: &Context, ty: Type) -> Option<Type> {
             let t = crate::llvm::types::inner_text(ctx, e);
             Some(llvm_type(ctx, &format!("struct<({t}, {t})>")))
         }
+        // A function value is a pointer to the function, when its
+        // signature converts (upstream's `convertFunctionType`).
+        TypeKind::Function { inputs, results } => {
+            inputs.iter().chain(results.iter()).try_for_each(|t| convert(ctx, *t).map(|_| ()))?;
+            Some(ptr_in(ctx, 0))
+        }
         TypeKind::Vector { shape, scalable, element } if shape.len() == 1 && !scalable[0] => {
             let e = convert_scalar(ctx, *element)?;
             Some(ctx.vector_type(&[shape[0]], &[false], e))
