@@ -366,6 +366,9 @@ impl AsmPrinter<'_> {
             self.out.push_str(" = ");
             match s {
                 Symbol::Attr(attr) => match self.ctx.attr_kind(attr) {
+                    AttrKind::Loc(_) if self.flags.pretty_debug_info => {
+                        self.print_location_inner(crate::attributes::Location(attr));
+                    }
                     AttrKind::Loc(_) => {
                         self.out.push_str("loc(");
                         self.print_location_inner(crate::attributes::Location(attr));

@@ -7,9 +7,16 @@ use std::fmt::Write;
 
 impl AsmPrinter<'_> {
     /// `loc(...)`, or `loc(#alias)` when `allow_alias` and it has one.
+    /// With `pretty_debug_info`, upstream's pretty form: no `loc(...)`
+    /// wrapper and never an alias at the top (nested locations still use
+    /// theirs).
     pub fn print_location(&mut self, loc: Location, allow_alias: bool) {
         if self.collecting() {
             self.visit_symbol(super::aliases::Symbol::Attr(loc.attr()), false, false);
+            return;
+        }
+        if self.flags.pretty_debug_info {
+            self.print_location_inner(loc);
             return;
         }
         self.out.push_str("loc(");
@@ -26,10 +33,16 @@ impl AsmPrinter<'_> {
 
     fn print_location_inner_unguarded(&mut self, loc: Location) {
         let ctx = self.ctx.clone();
+        let pretty = self.flags.pretty_debug_info;
         match loc.kind(&ctx) {
+            LocKind::Unknown if pretty => self.out.push_str("[unknown]"),
             LocKind::Unknown => self.out.push_str("unknown"),
             LocKind::FileLineCol { file, line, col, end_line, end_col, .. } => {
-                write_escaped_string(ctx.ident_str(*file).as_bytes(), &mut self.out);
+                if pretty {
+                    self.out.push_str(ctx.ident_str(*file));
+                } else {
+                    write_escaped_string(ctx.ident_str(*file).as_bytes(), &mut self.out);
+                }
                 if end_col == col && end_line == line {
                     let _ = write!(self.out, ":{line}:{col}");
                 } else if end_line == line {
@@ -46,6 +59,15 @@ impl AsmPrinter<'_> {
                     self.out.push(')');
                 }
             }
+            LocKind::CallSite { callee, caller } if pretty => {
+                self.print_loc_operand(*callee);
+                // Upstream's pretty form breaks the line unless a name
+                // is called from a file position.
+                let inline = matches!(callee.kind(&ctx), LocKind::Name { .. })
+                    && matches!(caller.kind(&ctx), LocKind::FileLineCol { .. });
+                self.out.push_str(if inline { " at " } else { "\n at " });
+                self.print_loc_operand(*caller);
+            }
             LocKind::CallSite { callee, caller } => {
                 self.out.push_str("callsite(");
                 self.print_loc_operand(*callee);
@@ -54,7 +76,9 @@ impl AsmPrinter<'_> {
                 self.out.push(')');
             }
             LocKind::Fused { locs, metadata } => {
-                self.out.push_str("fused");
+                if !pretty {
+                    self.out.push_str("fused");
+                }
                 if let Some(m) = metadata {
                     self.out.push('<');
                     self.print_attribute(*m);

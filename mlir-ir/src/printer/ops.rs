@@ -502,16 +502,35 @@ impl<'a> AsmPrinter<'a> {
         if entries.is_empty() {
             return;
         }
-        self.out.push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
-        for (i, (key, blob)) in entries.iter().enumerate() {
+        // Upstream opens the metadata block for any resource, but elides
+        // each entry whose quoted value is longer than the limit and
+        // prints the dictionaries only around the entries it keeps.
+        let limit = self.flags.elide_resources_above;
+        let values: Vec<(crate::Identifier, String)> = entries
+            .iter()
+            .map(|(key, blob)| {
+                let mut v = String::with_capacity(12 + 2 * blob.data.len());
+                v.push_str("\"0x");
+                for b in (blob.alignment as u32).to_le_bytes().iter().chain(blob.data.iter()) {
+                    let _ = write!(v, "{b:02X}");
+                }
+                v.push('"');
+                (*key, v)
+            })
+            .filter(|(_, v)| limit.is_none_or(|l| v.len() <= l))
+            .collect();
+        self.out.push_str("\n{-#\n");
+        if values.is_empty() {
+            self.out.push_str("\n#-}\n");
+            return;
+        }
+        self.out.push_str("  dialect_resources: {\n    builtin: {\n");
+        for (i, (key, value)) in values.iter().enumerate() {
             self.out.push_str("      ");
             write_keyword_or_string(ctx.ident_str(*key), &mut self.out);
-            self.out.push_str(": \"0x");
-            for b in (blob.alignment as u32).to_le_bytes().iter().chain(blob.data.iter()) {
-                let _ = write!(self.out, "{b:02X}");
-            }
-            self.out.push('"');
-            if i + 1 < entries.len() {
+            self.out.push_str(": ");
+            self.out.push_str(value);
+            if i + 1 < values.len() {
                 self.out.push(',');
             }
             self.out.push('\n');

@@ -209,6 +209,11 @@ fn verify_entrance_checks(ir: &Ir, op: OpId, isolation: bool) -> Result<(), Entr
             }
         }
         if t.contains(OpTraits::SYMBOL_TABLE) {
+            if d.regions.len() != 1 {
+                // Upstream's ODS region count (`OneRegion`) precedes the
+                // `SymbolTable` trait, so its message wins.
+                def.verify_all(ir, op).map_err(EntranceError::All)?;
+            }
             verify_symbol_table(ir, op)?;
         }
         if isolation && t.contains(OpTraits::ISOLATED_FROM_ABOVE) {

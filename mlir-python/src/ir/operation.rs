@@ -263,7 +263,7 @@ impl AsmOptions {
                 pretty_debug_info,
                 local_scope: use_local_scope,
                 elide_elements_above: large_elements_limit,
-                elide_resources_above: large_resource_limit.or(large_elements_limit),
+                elide_resources_above: large_resource_limit,
                 skip_regions,
                 assume_verified,
                 name_loc_prefix: use_name_loc_as_prefix,
