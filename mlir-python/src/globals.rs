@@ -43,6 +43,19 @@ static STATE: Mutex<State> = Mutex::new(State {
     frame_limit: 10,
 });
 
+/// The most frames a traceback location keeps, as upstream's.
+const MAX_TRACEBACK_FRAMES: usize = 512;
+
+/// The traceback-location settings when `loc_tracebacks()` is on.
+pub fn traceback_settings() -> Option<crate::ir::traceback_location::TracebackSettings> {
+    let st = STATE.lock();
+    st.loc_tracebacks.then(|| crate::ir::traceback_location::TracebackSettings {
+        frame_limit: st.frame_limit,
+        inclusions: st.traceback_inclusions.clone(),
+        exclusions: st.traceback_exclusions.clone(),
+    })
+}
+
 /// Imports the Python module of dialect `ns` from the search prefixes,
 /// once per namespace. A missing module is not an error (the dialect may
 /// have no Python classes); an error raised while importing one is.
@@ -153,10 +166,11 @@ impl PyGlobals {
         STATE.lock().frame_limit
     }
 
-    /// Sets how many frames a traceback location keeps (`None`: the default).
+    /// Sets how many frames a traceback location keeps (`None`: the
+    /// most it can, 512, which also bounds any value).
     #[pyo3(signature = (value=None))]
     fn set_loc_tracebacks_frame_limit(&self, value: Option<usize>) {
-        STATE.lock().frame_limit = value.unwrap_or(10);
+        STATE.lock().frame_limit = value.unwrap_or(MAX_TRACEBACK_FRAMES).min(MAX_TRACEBACK_FRAMES);
     }
 }
 

@@ -46,6 +46,7 @@ pub mod region;
 pub mod stack;
 pub mod string_table;
 pub mod symbol_table;
+pub mod traceback_location;
 pub mod typeid;
 pub mod types;
 pub mod types_builtin;

@@ -114,7 +114,7 @@ impl PyModule {
     #[pyo3(signature = (loc=None))]
     fn create(py: Python<'_>, loc: Option<&Bound<'_, PyLocation>>) -> PyResult<PyModule> {
         // A location is required, as upstream's (no unknown-location default).
-        let l = super::location::resolve_location(py, loc)?;
+        let l = super::traceback_location::resolve_op_location(py, loc)?;
         let (ctx, l) = (l.get().ctx.clone_ref(py), l.get().loc);
         let op = {
             let mut ir = ctx.write()?;

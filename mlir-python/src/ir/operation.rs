@@ -512,7 +512,7 @@ impl<'a, 'py> OpBuild<'a, 'py> {
         cache: Option<&OpNameCache>,
         loc_arg: Option<&'a Bound<'py, PyLocation>>,
     ) -> PyResult<Self> {
-        let loc = resolve_location(py, loc_arg)?;
+        let loc = super::traceback_location::resolve_op_location(py, loc_arg)?;
         let loc = loc.get();
         let ctx = loc.ctx.clone_ref(py);
         let c = ctx.ctx();

@@ -77,9 +77,26 @@ del _native_ir
 
 @contextmanager
 def loc_tracebacks(*, max_depth=None):
-    """Accepted for compatibility: rmlir does not yet derive locations from
-    Python tracebacks, so operations keep the location they are given."""
-    yield
+    """Within it, an operation built without `loc=` gets a location made
+    from the Python call stack: a call-site chain of
+    `"function"("file":line:col to :end_col)` frames, innermost first, at
+    most `max_depth` of them (None: the current limit, 10 by default). Frames of files registered
+    with `globals.register_traceback_file_exclusion` (the generated op
+    modules) are left out. Nested uses keep the outer one enabled."""
+    from ._mlir_libs._mlir import globals as _globals
+
+    old_enabled = _globals.loc_tracebacks_enabled()
+    old_limit = _globals.loc_tracebacks_frame_limit()
+    max_depth = old_limit if max_depth is None else max_depth
+    try:
+        _globals.set_loc_tracebacks_frame_limit(max_depth)
+        if not old_enabled:
+            _globals.set_loc_tracebacks_enabled(True)
+        yield
+    finally:
+        if not old_enabled:
+            _globals.set_loc_tracebacks_enabled(False)
+        _globals.set_loc_tracebacks_frame_limit(old_limit)
 
 
 def get_parent_of_type(op, op_class):
