@@ -7,6 +7,7 @@ use crate::ir::{BlockId, InsertPoint, Ir, IrResult, OpId, OperationState, Region
 use std::sync::Arc;
 
 mod external_outcome;
+pub mod region_branch_patterns;
 pub use external_outcome::ExternalOutcome;
 
 /// Hears about every change a pattern makes.
@@ -184,6 +185,43 @@ impl<'a> PatternRewriter<'a> {
         let new = self.create(state, op)?;
         let values: Vec<Value> = self.ir.results(new)?.collect();
         self.replace_op(op, &values)?;
+        Ok(new)
+    }
+
+    /// Replaces `op` by a copy without the results `erase` marks (which
+    /// must have no uses), its regions' blocks moved over (upstream's
+    /// `eraseOpResults`); returns the new op.
+    pub fn erase_op_results(&mut self, op: OpId, erase: &[bool]) -> IrResult<OpId> {
+        let results: Vec<Value> = self.ir.results(op)?.collect();
+        let mut state = OperationState::new(self.ir.op_name(op)?, self.ir.op_loc(op)?);
+        state.operands = self.ir.operands(op)?.collect();
+        for (i, r) in results.iter().enumerate() {
+            if !erase.get(i).copied().unwrap_or(false) {
+                state.result_types.push(self.ir.value_type(*r)?);
+            }
+        }
+        state.attributes = self.ir.op_attrs(op)?.to_vec();
+        state.properties = self.ir.op_props(op)?;
+        state.successors = self.ir.successors(op)?.collect();
+        let old_regions: Vec<RegionId> = self.ir.regions(op)?.to_vec();
+        state.regions = old_regions.iter().map(|_| self.ir.create_region()).collect();
+        let new_regions = state.regions.clone();
+        let saved = self.insertion.take();
+        let created = self.create(state, op);
+        self.insertion = saved;
+        let new = created?;
+        for (from, to) in old_regions.into_iter().zip(new_regions) {
+            self.move_region_blocks(from, to)?;
+        }
+        // Erased results have no uses: they stand for themselves.
+        let mut next = self.ir.results(new)?;
+        let replacements: Vec<Value> = results
+            .iter()
+            .enumerate()
+            .map(|(i, r)| if erase.get(i).copied().unwrap_or(false) { Some(*r) } else { next.next() })
+            .collect::<Option<Vec<_>>>()
+            .ok_or(crate::IrError::StaleOp)?;
+        self.replace_op(op, &replacements)?;
         Ok(new)
     }
 

@@ -468,6 +468,26 @@ impl Driver<'_> {
         if self.config.top_down {
             self.worklist.reverse();
         }
+        // Upstream 22 erases unreachable blocks before each iteration's
+        // worklist runs (patterns are unsafe on unreachable code), telling
+        // the driver of every op it erases: they leave the worklist and
+        // their producers are revisited.
+        let dead = unreachable_blocks(ir, root);
+        if !dead.is_empty() {
+            let mut notes = Notes::new(root);
+            for &b in &dead {
+                let ops: Vec<OpId> = ir.block_ops(b).map(|o| o.collect()).unwrap_or_default();
+                for op in ops.into_iter().rev() {
+                    for o in ir.erase_order(op).unwrap_or_default() {
+                        notes.op_erasing(ir, o);
+                    }
+                }
+            }
+            if ir.erase_blocks(&dead).is_ok() {
+                self.absorb(ir, false, &notes.touched, &notes.erased);
+                self.changed = true;
+            }
+        }
     }
 
     /// Processes ops until the worklist is empty or an external pattern
@@ -799,12 +819,19 @@ impl Driver<'_> {
 /// from their region's entry (upstream's `eraseUnreachableBlocks`);
 /// whether any was.
 pub fn erase_unreachable_blocks(ir: &mut Ir, root: OpId) -> bool {
+    let dead = unreachable_blocks(ir, root);
+    !dead.is_empty() && ir.erase_blocks(&dead).is_ok()
+}
+
+/// The blocks of the regions under `root` that cannot be reached from
+/// their region's entry.
+fn unreachable_blocks(ir: &mut Ir, root: OpId) -> Vec<mlir_ir::BlockId> {
     let mut regions = Vec::new();
     ir.walk(root, WalkOrder::PreOrder, &mut |ir, op| {
         regions.extend(ir.regions(op).map(|r| r.to_vec()).unwrap_or_default());
         WalkResult::Advance
     });
-    let mut changed = false;
+    let mut all_dead = Vec::new();
     for r in regions {
         if !ir.region_is_live(r) {
             continue;
@@ -821,15 +848,9 @@ pub fn erase_unreachable_blocks(ir: &mut Ir, root: OpId) -> bool {
                 stack.extend(ir.successors(t).map(|s| s.collect::<Vec<_>>()).unwrap_or_default());
             }
         }
-        let dead: Vec<mlir_ir::BlockId> = blocks.into_iter().filter(|b| !reachable.contains(b)).collect();
-        if dead.is_empty() {
-            continue;
-        }
-        if ir.erase_blocks(&dead).is_ok() {
-            changed = true;
-        }
+        all_dead.extend(blocks.into_iter().filter(|b| !reachable.contains(b)));
     }
-    changed
+    all_dead
 }
 
 /// Erases the trivially dead ops under `root` until none is left (the

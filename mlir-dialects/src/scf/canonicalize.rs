@@ -5,6 +5,7 @@
 
 use crate::fold_utils::attr;
 use mlir_ir::ir::InsertPoint;
+use mlir_ir::rewrite::region_branch_patterns::region_branch_canonicalization_patterns;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
 use num_bigint::BigInt;
@@ -12,7 +13,9 @@ use std::sync::Arc;
 
 /// The patterns of `scf.for`.
 pub fn for_patterns() -> Vec<PatternRef> {
-    vec![Arc::new(ForIterArgsFolder), Arc::new(SimplifyTrivialLoops)]
+    let mut patterns: Vec<PatternRef> = vec![Arc::new(SimplifyTrivialLoops)];
+    patterns.extend(region_branch_canonicalization_patterns("scf.for"));
+    patterns
 }
 
 /// The patterns of `scf.execute_region` without `no_inline`: its region is
@@ -21,11 +24,9 @@ pub fn for_patterns() -> Vec<PatternRef> {
 /// joined by `cf.br`. Otherwise results yielded from outside are forwarded
 /// and unused ones dropped (upstream's RegionBranchOpInterface patterns).
 pub fn execute_region_patterns() -> Vec<PatternRef> {
-    vec![
-        Arc::new(SingleBlockExecuteInliner),
-        Arc::new(MultiBlockExecuteInliner),
-        Arc::new(super::execute_region_results::ExecuteRegionResults),
-    ]
+    let mut patterns: Vec<PatternRef> = vec![Arc::new(SingleBlockExecuteInliner), Arc::new(MultiBlockExecuteInliner)];
+    patterns.extend(region_branch_canonicalization_patterns("scf.execute_region"));
+    patterns
 }
 
 /// Upstream's `MultiBlockExecuteInliner`: the block holding the op is split
@@ -127,7 +128,7 @@ impl RewritePattern for SingleBlockExecuteInliner {
 /// The patterns of `scf.if`.
 pub fn if_patterns() -> Vec<PatternRef> {
     // Upstream's order (equal benefits apply in the order added).
-    vec![
+    let mut patterns: Vec<PatternRef> = vec![
         Arc::new(super::combine_ifs::CombineIfs),
         Arc::new(super::combine_ifs::CombineNestedIfs),
         Arc::new(super::condition_propagation::ConditionPropagation),
@@ -135,11 +136,10 @@ pub fn if_patterns() -> Vec<PatternRef> {
         Arc::new(super::if_to_select::RemoveEmptyElseBranch),
         Arc::new(RemoveStaticCondition),
         Arc::new(super::if_unused_results::ReplaceIfYieldWithConditionOrValue),
-        // Upstream 22's region-branch patterns come last: duplicate
-        // results, then dead ones.
-        Arc::new(super::if_duplicate_results::RemoveDuplicateResultUses),
-        Arc::new(super::if_unused_results::RemoveUnusedResults),
-    ]
+    ];
+    // Upstream 22's generic region-branch patterns come last.
+    patterns.extend(region_branch_canonicalization_patterns("scf.if"));
+    patterns
 }
 
 /// The integer a constant-like op defines for `v`.
@@ -258,111 +258,6 @@ impl RewritePattern for SimplifyTrivialLoops {
         let mut args = vec![operands[0]];
         args.extend(inits);
         inline_region_before(rw, op, block, term, &args)
-    }
-}
-
-struct ForIterArgsFolder;
-
-impl RewritePattern for ForIterArgsFolder {
-    fn root(&self) -> Option<&str> {
-        Some("scf.for")
-    }
-    fn name(&self) -> &str {
-        "ForOpIterArgsFolder"
-    }
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = rw.ir();
-        let Ok(operands) = ir.operands(op).map(|o| o.collect::<Vec<_>>()) else { return false };
-        let Some((block, term)) = body(ir, op, 0) else { return false };
-        let args: Vec<Value> = ir.block_args(block).map(|a| a.collect()).unwrap_or_default();
-        let yielded: Vec<Value> = ir.operands(term).map(|o| o.collect()).unwrap_or_default();
-        let results: Vec<Value> = ir.results(op).map(|r| r.collect()).unwrap_or_default();
-        let inits = operands.get(3..).unwrap_or_default();
-        if args.len() != inits.len() + 1 || yielded.len() != inits.len() || results.len() != inits.len() {
-            return false;
-        }
-        // An iter arg with the same init and yielded value as an earlier
-        // kept one is that one: its uses go to the first (upstream's
-        // ForOpIterArgsFolder), after which it is unused and goes below.
-        let mut first_of: Vec<((Value, Value), usize)> = Vec::new();
-        let mut merges = Vec::new();
-        for i in 0..inits.len() {
-            let (init, arg, y) = (inits[i], args[i + 1], yielded[i]);
-            if arg == y || init == y {
-                continue;
-            }
-            match first_of.iter().find(|(k, _)| *k == (init, y)) {
-                Some(&(_, j)) => merges.push((i, j)),
-                None => first_of.push(((init, y), i)),
-            }
-        }
-        for (i, j) in merges {
-            if rw.replace_all_uses_with(args[i + 1], args[j + 1]).is_err()
-                || rw.replace_all_uses_with(results[i], results[j]).is_err()
-            {
-                return false;
-            }
-        }
-        let ir = rw.ir();
-        let unused = |v: Value| !ir.value_has_uses(v).unwrap_or(true);
-        // Per iter arg: `None` keeps it; `Some((init, replacement))` drops
-        // it.
-        let mut drop: Vec<Option<(Value, Value)>> = Vec::new();
-        for i in 0..inits.len() {
-            let (init, arg, res, y) = (inits[i], args[i + 1], results[i], yielded[i]);
-            if arg == y || init == y || (unused(arg) && unused(res)) {
-                drop.push(Some((init, init)));
-            } else {
-                drop.push(None);
-            }
-        }
-        if drop.iter().all(|d| d.is_none()) {
-            return false;
-        }
-        let ctx = ir.ctx().clone();
-        let Ok(loc) = ir.op_loc(op) else { return false };
-        let mut st = OperationState::new(ctx.op_name("scf.for"), loc);
-        st.operands = operands[..3].to_vec();
-        for (i, d) in drop.iter().enumerate() {
-            if d.is_none() {
-                st.operands.push(inits[i]);
-                st.result_types.push(ir.value_type(results[i]).unwrap_or_else(|_| ctx.index_type()));
-            }
-        }
-        st.attributes = ir.op_attrs(op).map(|a| a.to_vec()).unwrap_or_default();
-        if let Ok(Some(p)) = ir.op_props(op) {
-            st.attributes.extend(ctx.dict_entries(p).iter().copied());
-        }
-        let region = rw.create_region();
-        st.regions.push(region);
-        let Ok(new) = rw.create(st, op) else { return false };
-        // Move the body over, dropping the folded arguments and yields.
-        if rw.move_block(block, region, None).is_err() {
-            return false;
-        }
-        for (i, d) in drop.iter().enumerate().rev() {
-            if let Some((init, _)) = d {
-                if rw.replace_all_uses_with(args[i + 1], *init).is_err() {
-                    return false;
-                }
-                if rw.erase_block_arg(block, i + 1).is_err()
-                    || rw.modify_in_place(term, |ir| ir.erase_operand(term, i)).is_err()
-                {
-                    return false;
-                }
-            }
-        }
-        rw.set_insertion_point(InsertPoint::Before(op));
-        let mut new_results = rw.ir().results(new).map(|r| r.collect::<Vec<_>>()).unwrap_or_default().into_iter();
-        let replacements: Vec<Value> = drop
-            .iter()
-            .map(|d| match d {
-                Some((_, v)) => Some(*v),
-                None => new_results.next(),
-            })
-            .collect::<Option<_>>()
-            .unwrap_or_default();
-        rw.replace_op(op, &replacements).is_ok()
     }
 }
 

@@ -102,11 +102,6 @@ pub fn is(ir: &Ir, op: OpId, name: &str) -> bool {
     ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name)
 }
 
-/// `values` without those marked in `dropped`.
-pub fn without(values: &[Value], dropped: &[bool]) -> Vec<Value> {
-    values.iter().zip(dropped).filter(|(_, d)| !**d).map(|(v, _)| *v).collect()
-}
-
 /// New detached regions holding the blocks of `regions`, in order: what an
 /// op rebuilt in place of another adopts.
 pub fn adopt_blocks(ir: &mut Ir, regions: &[RegionId]) -> Option<Vec<RegionId>> {

@@ -6,9 +6,7 @@ mod canonicalize;
 mod combine_ifs;
 pub(crate) mod common;
 mod condition_propagation;
-mod execute_region_results;
 mod forall;
-mod if_duplicate_results;
 mod if_to_select;
 mod if_unused_results;
 mod interfaces;
@@ -19,6 +17,7 @@ mod switch_canonicalize;
 #[cfg(feature = "llvm")]
 pub mod to_cf;
 mod while_canonicalize;
+mod while_move_if_down;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]
 mod views;

@@ -10,23 +10,21 @@
 //! except in `WhileOpAlignBeforeArgs`, whose new blocks upstream builds
 //! with every argument at the loop.
 
-use super::common::{adopt_blocks, operands, without};
+use super::common::{adopt_blocks, operands};
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
 use std::sync::Arc;
 
 /// The op's canonicalization patterns, in upstream's order.
 pub fn while_patterns() -> Vec<PatternRef> {
-    vec![
-        Arc::new(RemoveLoopInvariantArgsFromBeforeBlock),
-        Arc::new(RemoveLoopInvariantValueYielded),
+    let mut patterns: Vec<PatternRef> = vec![
         Arc::new(WhileConditionTruth),
         Arc::new(WhileCmpCond),
-        Arc::new(WhileUnusedResult),
-        Arc::new(WhileRemoveDuplicatedResults),
-        Arc::new(WhileRemoveUnusedArgs),
         Arc::new(WhileOpAlignBeforeArgs),
-    ]
+        Arc::new(super::while_move_if_down::WhileMoveIfDown),
+    ];
+    patterns.extend(mlir_ir::rewrite::region_branch_patterns::region_branch_canonicalization_patterns("scf.while"));
+    patterns
 }
 
 /// A well-formed `scf.while` as the patterns read it.
@@ -34,7 +32,6 @@ struct Loop {
     before: BlockId,
     after: BlockId,
     condition: OpId,
-    yield_op: OpId,
     /// The loop's operands, its before-block arguments and the yielded
     /// values (one each per carried value).
     inits: Vec<Value>,
@@ -50,31 +47,6 @@ struct Loop {
     loc: mlir_ir::Location,
 }
 
-/// What a result of a rebuilt loop is replaced by.
-#[derive(Copy, Clone)]
-enum Replacement {
-    /// A value of the old loop's (loop invariant, or unused).
-    Value(Value),
-    /// A result of the new loop.
-    Result(u32),
-}
-
-/// Result `i` of the old loop: the value when `fixed[i]` holds one, else
-/// the new loop's next result.
-fn in_order(fixed: &[Option<Value>]) -> Vec<Replacement> {
-    let mut next = 0;
-    fixed
-        .iter()
-        .map(|f| match f {
-            Some(v) => Replacement::Value(*v),
-            None => {
-                next += 1;
-                Replacement::Result(next - 1)
-            }
-        })
-        .collect()
-}
-
 fn view(ir: &Ir, op: OpId) -> Option<Loop> {
     let regions = ir.regions(op).ok()?;
     let before = ir.region_first_block(*regions.first()?).ok()??;
@@ -87,7 +59,6 @@ fn view(ir: &Ir, op: OpId) -> Option<Loop> {
         before,
         after,
         condition,
-        yield_op,
         inits: operands(ir, op),
         before_args: block_args(ir, before),
         yields: operands(ir, yield_op),
@@ -107,103 +78,17 @@ fn block_args(ir: &Ir, block: BlockId) -> Vec<Value> {
     ir.block_args(block).map(|a| a.collect()).unwrap_or_default()
 }
 
-/// Stops carrying the before-block arguments marked in `dropped` (their
-/// uses are already gone): arguments, operands and yielded values.
-fn drop_carried(rw: &mut PatternRewriter<'_>, op: OpId, l: &Loop, dropped: &[bool]) -> bool {
-    let (inits, yields) = (without(&l.inits, dropped), without(&l.yields, dropped));
-    rw.modify_in_place(op, |ir| {
-        for i in (0..dropped.len()).rev().filter(|i| dropped[*i]) {
-            let _ = ir.erase_block_arg(l.before, i);
-        }
-        let _ = ir.set_operands(l.yield_op, &yields);
-        ir.set_operands(op, &inits).is_ok()
-    })
-}
-
-/// The types of `values`.
-fn types_of(ir: &Ir, values: &[Value]) -> Option<Vec<mlir_ir::Type>> {
-    values.iter().map(|v| ir.value_type(*v).ok()).collect()
-}
-
-/// A before-block argument is loop invariant when the value yielded for
-/// it is its initial value, or is an after-block argument whose condition
-/// operand is that before-block argument or its initial value. Its uses
-/// take the initial value and it leaves the loop.
-struct RemoveLoopInvariantArgsFromBeforeBlock;
-
-impl RewritePattern for RemoveLoopInvariantArgsFromBeforeBlock {
-    fn root(&self) -> Option<&str> {
-        Some("scf.while")
-    }
-    fn name(&self) -> &str {
-        "RemoveLoopInvariantArgsFromBeforeBlock"
-    }
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some(l) = view(rw.ir(), op) else { return false };
-        let invariant: Vec<bool> = (0..l.inits.len())
-            .map(|i| match l.yields[i] {
-                y if y == l.inits[i] => true,
-                Value::BlockArg { block, index } if block == l.after => {
-                    let c = l.forwarded[index as usize];
-                    c == l.before_args[i] || c == l.inits[i]
-                }
-                _ => false,
-            })
-            .collect();
-        if !invariant.contains(&true) {
-            return false;
-        }
-        for (i, &inv) in invariant.iter().enumerate() {
-            if inv && rw.replace_all_uses_with(l.before_args[i], l.inits[i]).is_err() {
-                return false;
-            }
-        }
-        drop_carried(rw, op, &l, &invariant)
-    }
-}
-
-/// A value the condition forwards that is defined outside the before
-/// block is loop invariant: the after-block argument and the loop result
-/// it feeds are replaced by it, and the loop stops carrying it.
-struct RemoveLoopInvariantValueYielded;
-
-impl RewritePattern for RemoveLoopInvariantValueYielded {
-    fn root(&self) -> Option<&str> {
-        Some("scf.while")
-    }
-    fn name(&self) -> &str {
-        "RemoveLoopInvariantValueYielded"
-    }
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = rw.ir();
-        let Some(l) = view(ir, op) else { return false };
-        let invariant: Vec<bool> =
-            l.forwarded.iter().map(|v| ir.value_parent_block(*v).ok().flatten() != Some(l.before)).collect();
-        if !invariant.contains(&true) {
-            return false;
-        }
-        let Some(types) = types_of(ir, &without(&l.forwarded, &invariant)) else { return false };
-        for (i, &inv) in invariant.iter().enumerate() {
-            if inv && rw.replace_all_uses_with(l.after_args[i], l.forwarded[i]).is_err() {
-                return false;
-            }
-        }
-        let fixed: Vec<Option<Value>> = l.forwarded.iter().zip(&invariant).map(|(v, inv)| inv.then_some(*v)).collect();
-        rebuild(rw, op, &l, (&without(&l.forwarded, &invariant), &invariant), types, &in_order(&fixed))
-    }
-}
-
 /// Ends a pattern that changes what the loop forwards: the condition
 /// forwards `forwarded`, the after-block arguments marked in `dropped` go,
 /// and a new loop with result types `types` adopts both blocks and
-/// replaces `op`, result `i` by `replacements[i]`.
+/// replaces `op`, result `i` by the new loop's result `replacements[i]`.
 fn rebuild(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
     l: &Loop,
     (forwarded, dropped): (&[Value], &[bool]),
     types: Vec<mlir_ir::Type>,
-    replacements: &[Replacement],
+    replacements: &[u32],
 ) -> bool {
     let mut condition_operands = vec![l.cond];
     condition_operands.extend_from_slice(forwarded);
@@ -221,13 +106,7 @@ fn rebuild(
     st.result_types = types;
     st.regions = regions;
     let Ok(new) = rw.create(st, op) else { return false };
-    let values: Vec<Value> = replacements
-        .iter()
-        .map(|r| match r {
-            Replacement::Value(v) => *v,
-            Replacement::Result(i) => Value::OpResult { op: new, index: *i },
-        })
-        .collect();
+    let values: Vec<Value> = replacements.iter().map(|&index| Value::OpResult { op: new, index }).collect();
     rw.replace_op(op, &values).is_ok()
 }
 
@@ -266,32 +145,6 @@ impl RewritePattern for WhileConditionTruth {
         let Ok(truth) = rw.create(bool_constant(ir.ctx(), true, l.loc), op) else { return false };
         let truth = Value::OpResult { op: truth, index: 0 };
         targets.into_iter().all(|arg| rw.replace_all_uses_with(arg, truth).is_ok())
-    }
-}
-
-/// A result that is unused, and whose after-block argument is unused too,
-/// is no longer carried.
-struct WhileUnusedResult;
-
-impl RewritePattern for WhileUnusedResult {
-    fn root(&self) -> Option<&str> {
-        Some("scf.while")
-    }
-    fn name(&self) -> &str {
-        "WhileUnusedResult"
-    }
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = rw.ir();
-        let Some(l) = view(ir, op) else { return false };
-        let unused = |v: &Value| !ir.value_has_uses(*v).unwrap_or(true);
-        let dropped: Vec<bool> = l.results.iter().zip(&l.after_args).map(|(r, a)| unused(r) && unused(a)).collect();
-        if !dropped.contains(&true) {
-            return false;
-        }
-        let Some(types) = types_of(ir, &without(&l.results, &dropped)) else { return false };
-        // An unused result needs no replacement: it stands for itself.
-        let fixed: Vec<Option<Value>> = l.results.iter().zip(&dropped).map(|(r, d)| d.then_some(*r)).collect();
-        rebuild(rw, op, &l, (&without(&l.forwarded, &dropped), &dropped), types, &in_order(&fixed))
     }
 }
 
@@ -359,57 +212,6 @@ impl RewritePattern for WhileCmpCond {
     }
 }
 
-/// A value the condition forwards more than once is carried once: the
-/// after-block arguments and results of the repeats become the first's.
-struct WhileRemoveDuplicatedResults;
-
-impl RewritePattern for WhileRemoveDuplicatedResults {
-    fn root(&self) -> Option<&str> {
-        Some("scf.while")
-    }
-    fn name(&self) -> &str {
-        "WhileRemoveDuplicatedResults"
-    }
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ir = rw.ir();
-        let Some(l) = view(ir, op) else { return false };
-        // Where each forwarded value first appears.
-        let first: Vec<usize> =
-            l.forwarded.iter().map(|v| l.forwarded.iter().position(|w| w == v).unwrap_or(0)).collect();
-        let dropped: Vec<bool> = first.iter().enumerate().map(|(i, f)| *f != i).collect();
-        if !dropped.contains(&true) {
-            return false;
-        }
-        let Some(types) = types_of(ir, &without(&l.forwarded, &dropped)) else { return false };
-        // Result i is the new loop's result where its value first appears.
-        let replacements: Vec<Replacement> =
-            first.iter().map(|f| Replacement::Result((0..*f).filter(|j| !dropped[*j]).count() as u32)).collect();
-        for (i, &d) in dropped.iter().enumerate() {
-            if d && rw.replace_all_uses_with(l.after_args[i], l.after_args[first[i]]).is_err() {
-                return false;
-            }
-        }
-        rebuild(rw, op, &l, (&without(&l.forwarded, &dropped), &dropped), types, &replacements)
-    }
-}
-
-/// A before-block argument nothing uses is no longer carried.
-struct WhileRemoveUnusedArgs;
-
-impl RewritePattern for WhileRemoveUnusedArgs {
-    fn root(&self) -> Option<&str> {
-        Some("scf.while")
-    }
-    fn name(&self) -> &str {
-        "WhileRemoveUnusedArgs"
-    }
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some(l) = view(rw.ir(), op) else { return false };
-        let unused: Vec<bool> = l.before_args.iter().map(|a| !rw.ir().value_has_uses(*a).unwrap_or(true)).collect();
-        unused.contains(&true) && drop_carried(rw, op, &l, &unused)
-    }
-}
-
 /// When the condition forwards the before-block arguments themselves, in
 /// another order and each once, it forwards them in their own order; the
 /// after-block arguments and results are permuted to match.
@@ -461,7 +263,7 @@ impl RewritePattern for WhileOpAlignBeforeArgs {
             let _ = rw.set_block_arg_loc(l.before, i, l.loc);
         }
         let dropped: Vec<bool> = (0..2 * n).map(|i| i < n).collect();
-        let replacements: Vec<Replacement> = mapping.iter().map(|&j| Replacement::Result(j as u32)).collect();
+        let replacements: Vec<u32> = mapping.iter().map(|&j| j as u32).collect();
         rebuild(rw, op, &l, (&l.before_args, &dropped), types, &replacements)
     }
 }

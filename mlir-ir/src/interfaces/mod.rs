@@ -24,6 +24,7 @@ mod loop_like;
 mod map;
 mod memory_effects;
 mod region_branch;
+mod region_branch_mapping;
 mod speculation;
 mod symbol;
 mod view_like;
@@ -41,6 +42,7 @@ pub use region_branch::{
     is_region_branch_terminator, terminator_successor_operands, RegionBranchOpInterface, RegionBranchPoint,
     RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
+pub use region_branch_mapping::{ForwardedOperand, InputOperands, SuccessorMapping};
 pub use speculation::{speculatability, ConditionallySpeculatable, Speculatability};
 pub use symbol::{is_declaration, SymbolOpInterface, SymbolUserOpInterface};
 pub use view_like::{view_root, ViewLikeOpInterface};

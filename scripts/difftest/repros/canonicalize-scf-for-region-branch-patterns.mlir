@@ -1,5 +1,6 @@
 // canonicalize: scf.for iter_args under MLIR 22's region-branch patterns
-// (NOT FIXED: the main cause of the differences left)
+// (fixed: the three patterns are mlir-ir's rewrite::region_branch_patterns,
+// which every scf region op lists; test/passes/canonicalize-region-branch-*)
 //
 // pass: --canonicalize
 //
@@ -10,8 +11,8 @@
 // value is the constant 0 : i8, has its uses replaced in place; the loop itself
 // stays until region DCE at the end of the iteration, so the first constant
 // stays alive and is hoisted first in the next iteration.
-// rmlir-opt: ForOpIterArgsFolder rebuilds the loop at once; the constant dies
-// early and the surviving one is hoisted after 5.0e-01: same ops, other order.
+// rmlir-opt before the fix: ForOpIterArgsFolder rebuilt the loop at once; the
+// constant died early and the surviving one was hoisted after 5.0e-01.
 //
 // run: $MLIR_OPT --canonicalize FILE; target/debug/rmlir-opt --canonicalize FILE
 
@@ -46,7 +47,7 @@ func.func private @f(%x: i64, %lb: index, %ub: index, %st: index) -> (f64, i8) {
 //     return %cst, %c0_i8 : f64, i8
 //   }
 // }
-// ---- rmlir-opt prints (exit 0):
+// ---- rmlir-opt printed before the fix (exit 0; now as mlir-opt):
 // module {
 //   func.func private @f(%arg0: i64, %arg1: index, %arg2: index, %arg3: index) -> (f64, i8) {
 //     %cst = arith.constant 5.000000e-01 : f64
