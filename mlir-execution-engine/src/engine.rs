@@ -59,6 +59,9 @@ fn resolve(name: &str, registered: &Registered, libs: &[Library]) -> Option<*con
     if let Some(&a) = registered.lock().ok()?.get(name) {
         return Some(a as *const u8);
     }
+    if let Some((_, p)) = crate::dyn_alloca::symbols().into_iter().find(|(n, _)| *n == name) {
+        return Some(p);
+    }
     if let Some((_, p)) = crate::half::symbols().into_iter().find(|(n, _)| *n == name) {
         return Some(p);
     }

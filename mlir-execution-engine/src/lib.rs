@@ -14,6 +14,8 @@ pub mod codegen;
 #[cfg(feature = "jit")]
 pub mod dylib;
 #[cfg(feature = "jit")]
+pub mod dyn_alloca;
+#[cfg(feature = "jit")]
 pub mod engine;
 #[cfg(feature = "jit")]
 pub mod error;

@@ -1,5 +1,7 @@
 //! The `memref` dialect: buffer allocation, access, casts and copies.
 
+#[cfg(feature = "llvm")]
+mod alloca_scope_to_llvm;
 mod canonicalize;
 mod dim_range;
 #[cfg(feature = "llvm")]

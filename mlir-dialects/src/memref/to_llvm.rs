@@ -692,6 +692,7 @@ pub fn populate(_: &Context, _: &mut ConversionTarget, patterns: &mut Conversion
     ] {
         patterns.add(Arc::new(MemRefLowering { from, kind }));
     }
+    patterns.add(Arc::new(super::alloca_scope_to_llvm::AllocaScopeLowering));
 }
 
 inventory::submit! { ConvertToLlvmInterface { namespace: "memref", populate } }

@@ -157,8 +157,13 @@ impl<M: Module> FnGen<'_, '_, M> {
                 self.b.call_memset(cfg, d, v, n);
                 None
             }
-            I::StackSave => Some(self.b.ins().iconst(self.ptr, 0)),
-            I::NoOp | I::StackRestore => None,
+            I::StackSave => Some(self.save_dyn_chain()),
+            I::StackRestore => {
+                let token = self.scalar(inst, inst.operands[0])?;
+                self.release_dyn_chain(inst, Some(token))?;
+                None
+            }
+            I::NoOp => None,
         };
         // Results that may fall between two half values (the others are
         // one of their operands or an integer) round to the half format.

@@ -30,6 +30,9 @@ pub(super) struct FnGen<'a, 'b, M: Module> {
     /// The 16-bit float bits each promoted half value was made from, when
     /// known (see `round_half`).
     pub half_bits: HashMap<Value, (crate::half::Half, Value)>,
+    /// The stack slot heading the chain of this call's dynamically sized
+    /// allocas ([`crate::dyn_alloca`]), when the function has any.
+    pub dyn_head: Option<ir::StackSlot>,
 }
 
 /// Translates `f` into `func`.
@@ -55,6 +58,7 @@ pub(super) fn translate<M: Module>(
         blocks: vec![None; f.blocks.len()],
         ptr,
         half_bits: HashMap::new(),
+        dyn_head: None,
     };
     for &i in &order {
         let blk = g.b.create_block();
@@ -79,6 +83,9 @@ pub(super) fn translate<M: Module>(
     }
     for &i in &order {
         g.b.switch_to_block(g.blocks[i].expect("created above"));
+        if i == 0 && has_dynamic_alloca(f) {
+            g.start_dyn_chain();
+        }
         for inst in &f.blocks[i].insts {
             g.inst(inst)?;
         }
@@ -87,6 +94,15 @@ pub(super) fn translate<M: Module>(
     let cfg = g.m.target_config();
     g.b.finalize(cfg);
     Ok(())
+}
+
+/// Whether an `llvm.alloca` of `f` takes its count from anything but a
+/// constant.
+fn has_dynamic_alloca(f: &Func) -> bool {
+    let insts = || f.blocks.iter().flat_map(|b| &b.insts);
+    let consts: hashbrown::HashSet<Val> =
+        insts().filter(|i| matches!(i.op, Op::Const(_))).flat_map(|i| i.results.iter().copied()).collect();
+    insts().any(|i| matches!(i.op, Op::Alloca { .. }) && i.operands.first().is_some_and(|c| !consts.contains(c)))
 }
 
 /// The blocks reachable from the entry, in reverse post-order.
@@ -184,6 +200,7 @@ impl<M: Module> FnGen<'_, '_, M> {
                 for &o in &inst.operands {
                     vs.extend(self.get(inst, o)?);
                 }
+                self.release_dyn_chain(inst, None)?;
                 self.b.ins().return_(&vs);
             }
             Op::Unreachable => {

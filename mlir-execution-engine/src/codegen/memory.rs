@@ -5,7 +5,8 @@ use super::func::FnGen;
 use crate::error::Error;
 use crate::layout::{element_offset, element_type, leaf_count, leaf_range, leaves, size_of, Leaf};
 use crate::model::{GepIndex, Inst, Ty};
-use cranelift_codegen::ir::{InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value};
+use cranelift_codegen::ir::{types, AbiParam, InstBuilder, MemFlagsData, StackSlotData, StackSlotKind, Value};
+use cranelift_module::Linkage;
 use cranelift_module::Module;
 
 impl<M: Module> FnGen<'_, '_, M> {
@@ -95,9 +96,12 @@ impl<M: Module> FnGen<'_, '_, M> {
         Ok(())
     }
 
-    /// `llvm.alloca` with a constant count: a stack slot of the function.
+    /// `llvm.alloca`: a stack slot of the function for a constant count,
+    /// else memory from the call's dynamic-alloca chain.
     pub fn alloca(&mut self, inst: &Inst, elem: &Ty, align: u32) -> Result<(), Error> {
-        let count = *self.consts.get(&inst.operands[0]).ok_or_else(|| self.err(inst, "alloca of a dynamic size"))?;
+        let Some(&count) = self.consts.get(&inst.operands[0]) else {
+            return self.dynamic_alloca(inst, elem, align);
+        };
         let size = u64::try_from(count).ok().and_then(|c| c.checked_mul(size_of(elem)));
         let size = size.and_then(|s| u32::try_from(s).ok()).ok_or_else(|| self.err(inst, "alloca too large"))?;
         let align = u64::from(align).max(crate::layout::align_of(elem)).max(1);
@@ -109,6 +113,77 @@ impl<M: Module> FnGen<'_, '_, M> {
         let p = self.b.ins().stack_addr(self.ptr, slot, 0);
         self.set(inst, 0, vec![p]);
         Ok(())
+    }
+
+    /// `llvm.alloca` of a run-time count: `count * size` bytes from
+    /// [`crate::dyn_alloca`], released when the function returns.
+    fn dynamic_alloca(&mut self, inst: &Inst, elem: &Ty, align: u32) -> Result<(), Error> {
+        let head = self.dyn_head.ok_or_else(|| self.err(inst, "alloca of a dynamic size"))?;
+        let count = self.scalar(inst, inst.operands[0])?;
+        let count = self.widen_to_i64(count);
+        let size = self.b.ins().imul_imm_s(count, size_of(elem) as i64);
+        let align = u64::from(align).max(crate::layout::align_of(elem)).max(1);
+        let align = self.b.ins().iconst(types::I64, align as i64);
+        let head_addr = self.b.ins().stack_addr(self.ptr, head, 0);
+        let p = self.call_runtime(inst, crate::dyn_alloca::ALLOCA, &[head_addr, size, align], true)?;
+        self.set(inst, 0, vec![p.expect("the allocation function returns a pointer")]);
+        Ok(())
+    }
+
+    /// Sets the dynamic-alloca chain's head to null (in the entry block).
+    pub fn start_dyn_chain(&mut self) {
+        let slot = self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, 8, 3));
+        let null = self.b.ins().iconst(self.ptr, 0);
+        self.b.ins().stack_store(self.ptr, null, slot, 0);
+        self.dyn_head = Some(slot);
+    }
+
+    /// The chain's head now (`llvm.intr.stacksave`), or null when the
+    /// function has no dynamic alloca.
+    pub fn save_dyn_chain(&mut self) -> Value {
+        match self.dyn_head {
+            Some(slot) => self.b.ins().stack_load(self.ptr, self.ptr, slot, 0),
+            None => self.b.ins().iconst(self.ptr, 0),
+        }
+    }
+
+    /// Frees the chain back to `until` (`llvm.intr.stackrestore`), or all
+    /// of it (`None`, at a return).
+    pub fn release_dyn_chain(&mut self, inst: &Inst, until: Option<Value>) -> Result<(), Error> {
+        let Some(slot) = self.dyn_head else { return Ok(()) };
+        let head_addr = self.b.ins().stack_addr(self.ptr, slot, 0);
+        let until = until.unwrap_or_else(|| self.b.ins().iconst(self.ptr, 0));
+        self.call_runtime(inst, crate::dyn_alloca::RELEASE, &[head_addr, until], false)?;
+        Ok(())
+    }
+
+    /// Calls runtime function `name` with pointer/`i64` arguments
+    /// (`args`' own types), returning a pointer when `returns`.
+    fn call_runtime(&mut self, inst: &Inst, name: &str, args: &[Value], returns: bool) -> Result<Option<Value>, Error> {
+        let mut sig = self.m.make_signature();
+        for &a in args {
+            sig.params.push(AbiParam::new(self.b.func.dfg.value_type(a)));
+        }
+        if returns {
+            sig.returns.push(AbiParam::new(self.ptr));
+        }
+        let id = self
+            .m
+            .declare_function(name, Linkage::Import, &sig)
+            .map_err(|e| self.err(inst, format!("cannot import {name}: {e}")))?;
+        let fref = self.m.declare_func_in_func(id, self.b.func);
+        let c = self.b.ins().call(fref, args);
+        Ok(self.b.inst_results(c).first().copied())
+    }
+
+    /// `v` as an `i64`, sign-extended (an alloca count is signed).
+    fn widen_to_i64(&mut self, v: Value) -> Value {
+        let t = self.b.func.dfg.value_type(v);
+        if t.bits() < 64 {
+            self.b.ins().sextend(types::I64, v)
+        } else {
+            v
+        }
     }
 
     /// `llvm.insertvalue`.
