@@ -57,7 +57,25 @@ impl<M: Module> FnGen<'_, '_, M> {
         let args = self.args_from(inst, 0)?;
         if vararg || callee_vararg {
             // Variadic: call through the address with the actual argument
-            // types (the fixed signature would not match).
+            // types (the fixed signature would not match). The x86-64 C ABI
+            // also wants `%al` to bound the vector registers the variadic
+            // arguments use, which Cranelift cannot set: a floating-point
+            // variadic argument would reach the callee as garbage, so it is
+            // refused instead.
+            let fixed = self.model.funcs.iter().find(|f| f.name == name).map_or(0, |f| f.params.len());
+            let variadic_float = inst
+                .operands
+                .iter()
+                .skip(fixed)
+                .any(|&o| self.types_of(inst, o).is_ok_and(|ts| ts.iter().any(|t| t.is_float())));
+            if variadic_float && cfg!(target_arch = "x86_64") {
+                return Err(self.err(
+                    inst,
+                    format!(
+                        "variadic call to @{name} with a floating-point variadic argument (not supported by the JIT)"
+                    ),
+                ));
+            }
             let fref = self.m.declare_func_in_func(id, self.b.func);
             let target = self.b.ins().func_addr(self.ptr, fref);
             let sig = self.call_signature(inst, &args)?;
