@@ -442,11 +442,13 @@ impl Driver<'_> {
         // are unified and hoisted here, in the walk, and nowhere else.
         self.folder = Folder::default();
         let mut order = Vec::new();
+        let mut multi_block = Vec::new();
         let walk_order = if self.config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
         ir.walk(root, walk_order, &mut |ir, op| {
             if op != root {
                 order.push((op, constant_value(ir, op).is_some()));
             }
+            push_multi_block_regions(ir, op, &mut multi_block);
             WalkResult::Advance
         });
         if self.config.strictness != Strictness::AnyOp && self.allowed.is_none() {
@@ -472,7 +474,7 @@ impl Driver<'_> {
         // worklist runs (patterns are unsafe on unreachable code), telling
         // the driver of every op it erases: they leave the worklist and
         // their producers are revisited.
-        let dead = unreachable_blocks(ir, root);
+        let dead = unreachable_blocks_in(ir, &multi_block);
         if !dead.is_empty() {
             let mut notes = Notes::new(root);
             for &b in &dead {
@@ -828,11 +830,27 @@ pub fn erase_unreachable_blocks(ir: &mut Ir, root: OpId) -> bool {
 fn unreachable_blocks(ir: &mut Ir, root: OpId) -> Vec<mlir_ir::BlockId> {
     let mut regions = Vec::new();
     ir.walk(root, WalkOrder::PreOrder, &mut |ir, op| {
-        regions.extend(ir.regions(op).map(|r| r.to_vec()).unwrap_or_default());
+        push_multi_block_regions(ir, op, &mut regions);
         WalkResult::Advance
     });
+    unreachable_blocks_in(ir, &regions)
+}
+
+/// Adds the regions of `op` with more than one block (only those can have
+/// an unreachable block) to `out`.
+fn push_multi_block_regions(ir: &Ir, op: OpId, out: &mut Vec<RegionId>) {
+    for &r in ir.regions(op).unwrap_or(&[]) {
+        if ir.region_first_block(r).ok() != ir.region_last_block(r).ok() {
+            out.push(r);
+        }
+    }
+}
+
+/// The blocks of `regions` that cannot be reached from their region's
+/// entry.
+fn unreachable_blocks_in(ir: &Ir, regions: &[RegionId]) -> Vec<mlir_ir::BlockId> {
     let mut all_dead = Vec::new();
-    for r in regions {
+    for &r in regions {
         if !ir.region_is_live(r) {
             continue;
         }

@@ -63,16 +63,19 @@ impl LiveMap {
     fn propagate_region(&mut self, ir: &Ir, region: RegionId) {
         let Some(entry) = ir.region_first_block(region).ok().flatten() else { return };
         for block in post_order(ir, entry) {
-            let ops: Vec<OpId> = ir.block_ops(block).map(|o| o.collect()).unwrap_or_default();
-            for &op in ops.iter().rev() {
+            // Last op to first, walking the links (the IR does not change
+            // here, and this runs after every greedy iteration: no list).
+            let mut cur = ir.block_last_op(block).ok().flatten();
+            while let Some(op) = cur {
                 self.propagate_op(ir, op);
+                cur = ir.op_prev(op).ok().flatten();
             }
             // Entry block arguments belong to the enclosing op's contract.
             if block == entry {
                 continue;
             }
-            let args: Vec<Value> = ir.block_args(block).map(|a| a.collect()).unwrap_or_default();
-            for a in args {
+            for i in 0..ir.num_block_args(block).unwrap_or(0) {
+                let Ok(a) = ir.block_arg(block, i) else { continue };
                 if !self.is_live(a) {
                     self.process_value(ir, a);
                 }
