@@ -30,6 +30,7 @@ pub mod diagnostics;
 pub mod dialect;
 pub mod dynamic_infer_type;
 pub mod dynamic_op;
+pub mod dynamic_params;
 pub mod infer_shaped_type;
 pub mod infer_type;
 pub mod insertion_point;
@@ -178,6 +179,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     ods_attr::register(m)?;
     dialect::register(m)?;
     dynamic_op::register(m)?;
+    dynamic_params::register(m)?;
     infer_type::register(m)?;
     infer_shaped_type::register(m)?;
     module::register(m)?;
