@@ -41,6 +41,14 @@ pub type DynVerifier = Arc<dyn Fn(&Ir, OpId) -> Result<(), Diagnostic> + Send + 
 /// [`OpDefinition::fold`]).
 pub type DynFolder = Arc<dyn Fn(&Ir, OpId, &[Option<Attribute>]) -> Option<Folded> + Send + Sync>;
 
+/// A custom parser attached to a dynamic op (same contract as
+/// [`OpDefinition::parse`]).
+pub type DynParse = Arc<dyn Fn(&mut OpAsmParser<'_, '_, '_>, &mut OperationState) -> ParseResult<()> + Send + Sync>;
+
+/// A custom printer attached to a dynamic op (same contract as
+/// [`OpDefinition::print`]).
+pub type DynPrint = Arc<dyn Fn(&mut OpAsmPrinter<'_>, OpId) + Send + Sync>;
+
 /// An op definition made at run time; see the module documentation.
 pub struct DynamicOp {
     spec: SpecOp,
@@ -60,6 +68,10 @@ pub struct DynamicOp {
     /// A declarative assembly format given after registration (Python
     /// classes' `assembly_format`), run by the same engine as the spec's.
     format: OnceLock<Format>,
+    /// A hand-written parser and printer given after registration (a
+    /// Python class's `parse_assembly` / `print_assembly`), in place of a
+    /// declarative format.
+    custom: OnceLock<(DynParse, DynPrint)>,
     /// The spec completed by [`DynamicOp::extend`] (successors, attribute
     /// defaults); the format, parser, printer and verifier read it.
     extended: OnceLock<OpSpec>,
@@ -83,6 +95,7 @@ impl DynamicOp {
             patterns: RwLock::new(Vec::new()),
             interfaces: OnceLock::new(),
             format: OnceLock::new(),
+            custom: OnceLock::new(),
             extended: OnceLock::new(),
             fixed_results: Vec::new(),
         }
@@ -160,12 +173,22 @@ impl DynamicOp {
     /// Sets the declarative assembly format (upstream's syntax), checked
     /// against the spec; an op's format is set once.
     pub fn set_format(&self, text: &str) -> Result<(), String> {
-        if self.spec.format().is_some() || self.format.get().is_some() {
+        if self.spec.format().is_some() || self.format.get().is_some() || self.custom.get().is_some() {
             return Err(format!("'{}' already has an assembly format", self.spec.spec.name));
         }
         let f = Format::new(text, self.spec())
             .map_err(|e| format!("bad assembly format of '{}': {e}", self.spec.spec.name))?;
         self.format.set(f).map_err(|_| format!("'{}' already has an assembly format", self.spec.spec.name))
+    }
+
+    /// Sets a hand-written parser and printer, which an op with a
+    /// declarative format cannot also have; set once.
+    pub fn set_custom_assembly(&self, parse: DynParse, print: DynPrint) -> Result<(), String> {
+        let name = self.spec.spec.name;
+        if self.spec.has_custom_assembly() || self.format.get().is_some() {
+            return Err(format!("'{name}' already has an assembly format"));
+        }
+        self.custom.set((parse, print)).map_err(|_| format!("'{name}' already has a custom parser and printer"))
     }
 
     /// Sets the interfaces beyond the spec's. Interfaces are read by
@@ -296,10 +319,13 @@ impl OpDefinition for DynamicOp {
     }
 
     fn has_custom_assembly(&self) -> bool {
-        self.format.get().is_some() || self.spec.has_custom_assembly()
+        self.format.get().is_some() || self.custom.get().is_some() || self.spec.has_custom_assembly()
     }
 
     fn parse(&self, p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> ParseResult<()> {
+        if let Some((parse, _)) = self.custom.get() {
+            return parse(p, state);
+        }
         match self.format.get() {
             Some(f) => {
                 let at = p.name_offset();
@@ -327,6 +353,9 @@ impl OpDefinition for DynamicOp {
     }
 
     fn print(&self, p: &mut OpAsmPrinter<'_>, op: OpId) {
+        if let Some((_, print)) = self.custom.get() {
+            return print(p, op);
+        }
         match (self.format.get(), p.ir_ref()) {
             (Some(f), Some(ir)) => print_with_format(f, self.spec(), ir, p, op),
             _ => self.spec.print(p, op),

@@ -252,7 +252,7 @@ core_trait!(PyReturnLikeTrait, "ReturnLikeTrait", OpTraits::RETURN_LIKE, "`Retur
 
 /// Emits `d` to the context's handlers, or prints it when none takes it
 /// (a hook that cannot fail still reports what went wrong).
-fn report(ir: &Ir, d: &Diagnostic) {
+pub(crate) fn report(ir: &Ir, d: &Diagnostic) {
     if !ir.ctx().emit(d) {
         eprint!("{}", mlir_ir::SourceMgr::new().render(ir.ctx(), d));
     }
@@ -362,15 +362,16 @@ impl LoopLikeOpInterface for PyLoopLike {
 
 /// `ir._attach_op_hooks(op_name, cls, *, fold, canonicalize, interfaces,
 /// assembly_format, constant, successors, branch_operands, defaults,
-/// context)`: what `mlir.dialects.ext` gives an op after IRDL registered
+/// custom_assembly, context)`: what `mlir.dialects.ext` gives an op after IRDL registered
 /// it. `canonicalize(op, rewriter)` becomes a canonicalization pattern of
 /// the op, run by the `canonicalize` pass. `successors` (name and
 /// whether variadic, in order) and `defaults` (attribute name and default
 /// value) complete the op's spec; with `BranchOpInterface` among the
 /// interfaces, `branch_operands[i]` is the index of the operand group
-/// successor `i` receives (or None).
+/// successor `i` receives (or None). With `custom_assembly`, the class's
+/// `parse_assembly` and `print_assembly` are the op's parser and printer.
 #[pyfunction]
-#[pyo3(signature = (op_name, cls, *, fold=None, canonicalize=None, interfaces=None, assembly_format=None, constant=false, successors=None, branch_operands=None, defaults=None, context=None))]
+#[pyo3(signature = (op_name, cls, *, fold=None, canonicalize=None, interfaces=None, assembly_format=None, constant=false, successors=None, branch_operands=None, defaults=None, custom_assembly=false, context=None))]
 #[allow(clippy::too_many_arguments)]
 fn _attach_op_hooks(
     py: Python<'_>,
@@ -384,6 +385,7 @@ fn _attach_op_hooks(
     successors: Option<Vec<(String, bool)>>,
     branch_operands: Option<Vec<Option<usize>>>,
     defaults: Option<Vec<(String, Bound<'_, PyAny>)>>,
+    custom_assembly: bool,
     context: Option<&Bound<'_, PyContext>>,
 ) -> PyResult<()> {
     let ctx = super::context::resolve_context(py, context)?;
@@ -432,6 +434,10 @@ fn _attach_op_hooks(
         .into_iter()
         .map(|(n, variadic)| SuccessorSpec { name: mlir_ir::ods::dynamic::leak_str(&n), variadic })
         .collect();
+    let asm = match custom_assembly {
+        true => Some(super::dynamic_asm::python_assembly(py, &ctx, &cls, &name)?),
+        false => None,
+    };
     let res: Result<(), String> = with_dynamic(&ctx, &name, |d| {
         if !successors.is_empty() || !defaults.is_empty() {
             d.extend(successors, &defaults)?;
@@ -450,6 +456,9 @@ fn _attach_op_hooks(
         d.set_interfaces(&map)?;
         if let Some(text) = &assembly_format {
             d.set_format(text)?;
+        }
+        if let Some((parse, print)) = asm {
+            d.set_custom_assembly(parse, print)?;
         }
         Ok(())
     })?;

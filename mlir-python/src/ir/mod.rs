@@ -28,6 +28,7 @@ pub mod dense;
 pub mod dense_resource;
 pub mod diagnostics;
 pub mod dialect;
+pub mod dynamic_asm;
 pub mod dynamic_infer_type;
 pub mod dynamic_op;
 pub mod dynamic_params;
@@ -178,6 +179,7 @@ pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     opview::register(m)?;
     ods_attr::register(m)?;
     dialect::register(m)?;
+    dynamic_asm::register(m)?;
     dynamic_op::register(m)?;
     dynamic_params::register(m)?;
     infer_type::register(m)?;

@@ -436,7 +436,13 @@ class Operation(ir.OpView):
     Class keywords: `traits` (trait classes such as `PureTrait`,
     `IsTerminatorTrait` or `DynamicOpTrait` subclasses), `interfaces`
     (e.g. `LoopLikeOpInterface`) and `assembly_format` (upstream's
-    declarative format syntax, run by the core's format engine).
+    declarative format syntax, run by the core's format engine) or, in
+    its place, custom assembly in Python: the class method
+    `parse_assembly(cls, parser)` reads the text after the op name with an
+    `OpAsmParser` (operands resolved into the op with `resolve_operand`,
+    `add_attribute`, `add_result_types`, ...) and `print_assembly(self,
+    printer)` writes it with an `OpAsmPrinter`. Only ops with these hooks
+    call into Python while parsing and printing.
     Methods the core calls: `verify_invariants(self)` and
     `verify_region_invariants(self)` (return False after
     `self.location.emit_error(...)` to reject the op), `fold(self,
@@ -487,6 +493,7 @@ class Operation(ir.OpView):
         cls._interfaces = inherited + list(interfaces or [])
         if assembly_format is not None:
             cls._assembly_format = assembly_format
+        cls._check_custom_assembly()
         if dialect is not None:
             if "_dialect_obj" in cls.__dict__ or hasattr(cls, "_dialect_obj"):
                 raise RuntimeError(
@@ -522,6 +529,27 @@ class Operation(ir.OpView):
         cls._make_accessors(operands, attrs, results, regions)
         cls._make_successor_accessors(successors)
         dialect_obj.operations.append(cls)
+
+    @classmethod
+    def _check_custom_assembly(cls) -> None:
+        """`parse_assembly` and `print_assembly` come together, in place of
+        an `assembly_format`; misuse raises when the class is defined."""
+        has_parse = hasattr(cls, "parse_assembly")
+        has_print = hasattr(cls, "print_assembly")
+        if not (has_parse or has_print):
+            return
+        if has_parse != has_print:
+            missing = "print_assembly" if has_parse else "parse_assembly"
+            raise TypeError(f"'{cls.__name__}' defines a custom assembly without {missing}")
+        if getattr(cls, "_assembly_format", None) is not None:
+            raise TypeError(f"'{cls.__name__}' has both an assembly_format and parse_assembly/print_assembly")
+        for klass in cls.__mro__:
+            if "parse_assembly" in klass.__dict__:
+                if not isinstance(klass.__dict__["parse_assembly"], (classmethod, staticmethod)):
+                    raise TypeError(
+                        f"'{cls.__name__}.parse_assembly' must be a classmethod (the op does not exist while it is parsed)"
+                    )
+                break
 
     @classmethod
     def _check_branch(cls, operands, successors) -> Optional[List[Optional[int]]]:
@@ -690,6 +718,8 @@ class Operation(ir.OpView):
             hooks["branch_operands"] = cls._branch_operands
         if cls._defaults:
             hooks["defaults"] = cls._defaults
+        if hasattr(cls, "parse_assembly"):
+            hooks["custom_assembly"] = True
         if hooks:
             ir._attach_op_hooks(cls.OPERATION_NAME, cls, **hooks)
 
