@@ -429,6 +429,10 @@ fn _attach_op_hooks(
         .into_iter()
         .map(|(n, a)| Ok((n, super::attributes::attr_base(&a)?.attr)))
         .collect::<PyResult<Vec<_>>>()?;
+    // Declared successors (even none) make the op check their count, as
+    // ODS's do; without the argument, successors are left unchecked as IRDL
+    // leaves them.
+    let declared = successors.is_some() || !defaults.is_empty();
     let successors: Vec<SuccessorSpec> = successors
         .unwrap_or_default()
         .into_iter()
@@ -439,7 +443,7 @@ fn _attach_op_hooks(
         false => None,
     };
     let res: Result<(), String> = with_dynamic(&ctx, &name, |d| {
-        if !successors.is_empty() || !defaults.is_empty() {
+        if declared {
             d.extend(successors, &defaults)?;
         }
         if branch {

@@ -122,6 +122,7 @@ def verify():
         "count": "pybr.jump ^bb1\n^bb1(%x: i32):\n  pybr.end",
         "successors": '"pybr.jump"()[^bb1, ^bb1] : () -> ()\n^bb1:\n  pybr.end',
         "cases": '"pybr.switch"(%a) : (i32) -> ()',
+        "none": '"pybr.end"()[^bb1] : () -> ()\n^bb1:\n  pybr.end',
     }
     for what, body in bad.items():
         try:
@@ -132,6 +133,8 @@ def verify():
     # CHECK: count -> error: "-":2:3: 'pybr.jump' op branch has 0 operands for successor #0, but target block has 1
     # CHECK: successors -> error: "-":2:3: 'pybr.jump' op requires 1 successor but found 2
     # CHECK: cases -> error: "-":2:3: 'pybr.switch' op requires at least 1 successor but found 0
+    # An op declaring no successors has none, as ODS's.
+    # CHECK: none -> error: "-":2:3: 'pybr.end' op requires 0 successors but found 1
 
 
 # CHECK-LABEL: TEST: dead_block_arguments

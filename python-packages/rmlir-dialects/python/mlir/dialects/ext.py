@@ -711,9 +711,9 @@ class Operation(ir.OpView):
             hooks["assembly_format"] = fmt
         if ConstantLikeTrait in cls._traits:
             hooks["constant"] = True
+        # Always given: an op declaring no successors must have none.
         successors = _successors(cls._fields)
-        if successors:
-            hooks["successors"] = [(s.name, s.variadicity == Variadicity.variadic) for s in successors]
+        hooks["successors"] = [(s.name, s.variadicity == Variadicity.variadic) for s in successors]
         if cls._branch_operands is not None:
             hooks["branch_operands"] = cls._branch_operands
         if cls._defaults:
