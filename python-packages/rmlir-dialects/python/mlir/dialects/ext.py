@@ -433,9 +433,15 @@ class Operation(ir.OpView):
         class MyOp(MyDialect.Operation, name="my_op"): ...
         class MyOp(Operation, dialect=MyDialect, name="my_op"): ...
 
+    Fields are annotations: `x: Operand[T]` (also `Optional[...]`,
+    `Sequence[...]`), `y: Result[T]`, `a: SomeAttr` (`= None`: optional
+    keyword; `= default("text")`: a default value), `r: Region`, and
+    `dest: Successor` or `Sequence[Successor]` (the last successor only).
     Class keywords: `traits` (trait classes such as `PureTrait`,
     `IsTerminatorTrait` or `DynamicOpTrait` subclasses), `interfaces`
-    (e.g. `LoopLikeOpInterface`) and `assembly_format` (upstream's
+    (e.g. `LoopLikeOpInterface`; `BranchOpInterface` with a
+    `successor_operands` dict naming the operand group each successor
+    receives) and `assembly_format` (upstream's
     declarative format syntax, run by the core's format engine) or, in
     its place, custom assembly in Python: the class method
     `parse_assembly(cls, parser)` reads the text after the op name with an
