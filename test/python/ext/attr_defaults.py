@@ -32,6 +32,14 @@ class ShiftOp(Dv.Operation, name="shift", assembly_format="$x `by` $amount attr-
     out: Result[IntegerType[32]]
 
 
+class StepOp(Dv.Operation, name="step", assembly_format="$x (`by` $step^)? attr-dict `:` type($x)"):
+    """A default-valued attribute anchoring an optional group: the group
+    is left out when the attribute holds its default."""
+    x: Operand[IntegerType[32]]
+    step: IntegerAttr = default("1 : i64")
+    out: Result[IntegerType[32]]
+
+
 def run(f):
     print("\nTEST:", f.__name__)
     with Context(), Location.unknown():
@@ -50,6 +58,9 @@ def parse_print():
         %2 = pydv.scale %a {factor = 4 : i64} : i32
         %3 = pydv.shift %a by 3 : i64 : i32
         %4 = "pydv.shift"(%a) : (i32) -> i32
+        %5 = pydv.step %a : i32
+        %6 = pydv.step %a by 1 : i64 : i32
+        %7 = pydv.step %a by 2 : i64 : i32
         return
       }""")
     assert m.operation.verify()
@@ -58,12 +69,18 @@ def parse_print():
     # CHECK-NEXT: %2 = pydv.scale %arg0 {factor = 4 : i64} : i32
     # CHECK-NEXT: %3 = pydv.shift %arg0 by 3 : i64 : i32
     # CHECK-NEXT: %4 = pydv.shift %arg0 by 0 : i64 : i32
+    # CHECK-NEXT: %5 = pydv.step %arg0 : i32
+    # CHECK-NEXT: %6 = pydv.step %arg0 : i32
+    # CHECK-NEXT: %7 = pydv.step %arg0 by 2 : i64 : i32
     print(m)
     generic = m.operation.get_asm(print_generic_op_form=True)
     # CHECK: %0 = "pydv.scale"(%arg0) : (i32) -> i32
     # CHECK-NEXT: %1 = "pydv.scale"(%arg0) {factor = 1 : i64, mode = "fast"} : (i32) -> i32
     # CHECK-NEXT: %2 = "pydv.scale"(%arg0) {factor = 4 : i64} : (i32) -> i32
     print(generic)
+    # The generic form keeps what each op holds.
+    # CHECK: %5 = "pydv.step"(%arg0) : (i32) -> i32
+    # CHECK-NEXT: %6 = "pydv.step"(%arg0) {step = 1 : i64} : (i32) -> i32
     assert str(Module.parse(generic)) == str(m)
     ops = list(m.body.operations[0].regions[0].blocks[0].operations)
     # CHECK: 1 : i64 "fast" | 4 : i64 "fast" | 0 : i64
