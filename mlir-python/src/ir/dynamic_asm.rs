@@ -5,7 +5,9 @@
 //! [`PyOpAsmParser`] or [`PyOpAsmPrinter`] that forwards to the core's.
 //!
 //! Only ops that define these hooks call into Python while parsing and
-//! printing; an exception in a hook becomes a parse error at the op (with
+//! printing. A parser hook runs while the core holds the IR being parsed:
+//! it is lent an empty IR (see [`super::lent_ir`]), so that touching the
+//! context's IR from it fails instead of deadlocking; an exception in a hook becomes a parse error at the op (with
 //! the traceback) or, when printing, a diagnostic and a marked gap.
 //!
 //! Safety: the Python objects hold raw pointers to the core's parser,
@@ -398,7 +400,13 @@ fn python_parser(ctx: WeakCtx, cls: Py<PyAny>, name: String) -> DynParse {
                 Ok(o) => o,
                 Err(e) => return Err(p.error_at(at, e.to_string())),
             };
-            let ret = cls.call_method1(py, "parse_assembly", (obj.clone(),));
+            // The core holds the IR being parsed; the hook sees an empty
+            // IR lent in its place, so that using the context's IR from
+            // Python fails (stale objects, refused writes) rather than
+            // waiting on the core's lock.
+            let empty = mlir_ir::Ir::new(obj.borrow().ctx.ctx());
+            let owner = obj.borrow().ctx.owned().clone();
+            let ret = super::lent_ir::lend(&owner, &empty, || cls.call_method1(py, "parse_assembly", (obj.clone(),)));
             let this = obj.borrow();
             this.parser.set(std::ptr::null_mut());
             this.state.set(std::ptr::null_mut());

@@ -6,7 +6,10 @@
 //! or attribute built from them, through the core rather than text.
 //!
 //! The verifier takes the GIL only when called; an exception it raises
-//! becomes the parse or build error, with the traceback.
+//! becomes the parse or build error, with the traceback. It may run while
+//! the core holds the IR (a type met while parsing), so it is lent an
+//! empty IR: touching the context's IR from it fails instead of
+//! deadlocking.
 
 use super::attributes::{attr_base, attr_to_py};
 use super::context::{resolve_context, CtxRef, PyContext};
@@ -49,7 +52,12 @@ fn python_param_verifier(ctx: WeakCtx, cls: Py<PyAny>, full: String) -> ParamVer
                 return Ok(());
             }
             let args = params.iter().map(|p| param_to_py(py, &ctx, *p)).collect::<PyResult<Vec<_>>>();
-            let ret = args.and_then(|a| cls.call_method1(py, "verify", pyo3::types::PyTuple::new(py, a)?));
+            // Types are parsed while the core may hold the IR: the hook is
+            // lent an empty one (see `dynamic_asm`), never the lock.
+            let empty = mlir_ir::Ir::new(c);
+            let ret = super::lent_ir::lend(ctx.owned(), &empty, || {
+                args.and_then(|a| cls.call_method1(py, "verify", pyo3::types::PyTuple::new(py, a)?))
+            });
             match ret {
                 Err(e) => Err(format!(
                     "'{full}' verifier raised {}\nPython traceback:\n{}",

@@ -82,6 +82,11 @@ class FragileOp(Asm.Operation, name="fragile"):
             raise ValueError("cannot parse oops")
         if parser.parse_optional_keyword("later"):
             cls.kept = parser
+        if parser.parse_optional_keyword("build"):
+            # The core holds the IR being parsed: using it is refused.
+            Module.create()
+        if parser.parse_optional_keyword("read"):
+            str(cls.old)
         x = parser.parse_operand()
         if parser.parse_optional_keyword("bad"):
             parser.error("a bad word")
@@ -161,6 +166,19 @@ def errors():
         # CHECK: note: "-":2:3: Python traceback:
         # CHECK: raise ValueError("cannot parse oops")
         print(e)
+
+
+# CHECK-LABEL: TEST: ir_in_the_hook
+@run
+def ir_in_the_hook():
+    FragileOp.old = Module.parse("func.func @old() {\n  return\n}").body.operations[0]
+    for word in ["build", "read"]:
+        try:
+            Module.parse("func.func @f(%a: i32) {\n  pasm.fragile " + word + " %a : i32\n  return\n}")
+        except MLIRError as e:
+            print(word, "->", str(e).splitlines()[1])
+    # CHECK: build -> error: "-":2:3: custom op 'pasm.fragile' parse_assembly raised RuntimeError('the IR cannot be modified from a hook the core calls (verifier, folder, interface, parser, printer)')
+    # CHECK: read -> error: "-":2:3: custom op 'pasm.fragile' parse_assembly raised
 
 
 # CHECK-LABEL: TEST: parser_outside_the_hook
