@@ -143,3 +143,15 @@ def misuse():
     # Nothing of the dialect was registered.
     # CHECK: False
     print(Context.current.is_registered_operation("pydv_broken.op"))
+
+    class Mistyped(Dialect, name="pydv_mistyped"):
+        pass
+
+    class MistypedOp(Mistyped.Operation, name="op"):
+        f: IntegerAttr = default('"one"')
+
+    try:
+        Mistyped.load()
+    except ValueError as e:
+        # CHECK: ValueError: the default value of attribute 'f' of 'pydv_mistyped.op' is not an instance of IntegerAttr: "one"
+        print("ValueError:", e)

@@ -739,11 +739,21 @@ class Operation(ir.OpView):
             if not a.has_default():
                 continue
             try:
-                cls._defaults.append((a.name, a.default_attr()))
+                value = a.default_attr()
             except Exception as e:
                 raise ValueError(
                     f"the default value of attribute '{a.name}' of '{cls.OPERATION_NAME}' is invalid: {e}"
                 ) from e
+            # A plain attribute class is checked here; other constraints
+            # (unions, parametric ones) by the IRDL check of each op.
+            kind = a.constraint
+            if isinstance(kind, type) and issubclass(kind, ir.Attribute) and hasattr(kind, "isinstance"):
+                if not kind.isinstance(value):
+                    raise ValueError(
+                        f"the default value of attribute '{a.name}' of '{cls.OPERATION_NAME}' is not "
+                        f"an instance of {kind.__name__}: {value}"
+                    )
+            cls._defaults.append((a.name, value))
 
 
 def _flatten_successors(successors, values) -> list:
