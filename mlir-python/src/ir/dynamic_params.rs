@@ -138,9 +138,18 @@ fn _dynamic_build(
     param_to_py(py, &ctx, built)
 }
 
+/// `ir._check_param_format(text, names)`: raises ValueError saying why
+/// `text` is not a parameter format for parameters `names` (the check the
+/// core makes when the hooks are attached, made when a class is defined).
+#[pyfunction]
+fn _check_param_format(text: &str, names: Vec<String>) -> PyResult<()> {
+    mlir_dialects::irdl::param_format::ParamFormat::new(text, &names).map(|_| ()).map_err(PyValueError::new_err)
+}
+
 /// Registers the functions of this file on `ir`.
 pub fn register(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(_attach_param_hooks, m)?)?;
     m.add_function(wrap_pyfunction!(_dynamic_params, m)?)?;
+    m.add_function(wrap_pyfunction!(_check_param_format, m)?)?;
     m.add_function(wrap_pyfunction!(_dynamic_build, m)?)
 }

@@ -25,7 +25,6 @@
 #  from the fields. Types and attributes get their `verify` class method
 #  and `assembly_format` the same way.
 
-import re
 from collections.abc import Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
@@ -843,20 +842,13 @@ class _Parametric:
 
 
 def _check_param_format(cls, text: str) -> None:
-    """Rejects, when the class is defined, a format that names a parameter
-    it does not have, leaves one out, or is not enclosed in `<` `>` (the
-    text after the mnemonic); the core checks the rest when it loads."""
-    names = [f.name for f in cls._fields]
-    used = re.findall(r"\$([A-Za-z_][A-Za-z0-9_]*)", text)
-    for n in used:
-        if n not in names:
-            raise ValueError(f"assembly format of '{cls.__name__}': '${n}' is not a parameter ({', '.join(names)})")
-    for n in names:
-        if used.count(n) != 1:
-            raise ValueError(f"assembly format of '{cls.__name__}': parameter '${n}' must appear exactly once")
-    bare = text.replace("`", "").strip()
-    if not (bare.startswith("<") and bare.endswith(">")):
-        raise ValueError(f"assembly format of '{cls.__name__}' must be enclosed in `<` and `>`")
+    """Rejects a format the core cannot use (a parameter unknown, missing
+    or repeated, a bad token, not enclosed in `<` `>`) when the class is
+    defined, with the core's own check."""
+    try:
+        ir._check_param_format(text, [f.name for f in cls._fields])
+    except ValueError as e:
+        raise ValueError(f"assembly format of '{cls.__name__}': {e}") from None
 
 
 class Type(ir.Type):
