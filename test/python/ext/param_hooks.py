@@ -103,6 +103,10 @@ def in_ops():
     # CHECK: "pypt.use"(%arg0) {r = #pypt.range<0 to 4>} : (!pypt.vec<4 x i32>) -> ()
     print(generic)
     assert str(Module.parse(generic)) == str(m)
+    # A value's type comes back as the Python class.
+    arg = m.body.operations[0].regions[0].blocks[0].arguments[0]
+    # CHECK: VecType 4 : i64
+    print(type(arg.type).__name__, arg.type.size)
 
 
 # CHECK-LABEL: TEST: rejected

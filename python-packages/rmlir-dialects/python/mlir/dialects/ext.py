@@ -1012,6 +1012,8 @@ class Dialect(ir.Dialect):
         cls._mlir_module = module
         for t in cls.types:
             _Parametric._attach_hooks.__func__(t, t.type_name, True)
+            # Values' types come back as the class, as upstream's casters do.
+            _cext.register_type_caster(ir._dialect_type_typeid(cls.DIALECT_NAMESPACE, t._name), t, replace=True)
         for a in cls.attributes:
             _Parametric._attach_hooks.__func__(a, a.attr_name, False)
         for op in cls.operations:
