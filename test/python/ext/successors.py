@@ -84,6 +84,11 @@ def roundtrip():
     print(type(jump).__name__, jump.dest == blocks[1], len(jump.args))
     # CHECK: SwitchOp True True True
     print(type(switch).__name__, switch.fallback == blocks[2], switch.cases[0] == blocks[1], switch.cases[1] == blocks[2])
+    # A variadic successor list may be empty.
+    empty = Module.parse("func.func @e(%a: i32) {\n  pybr.switch %a, ^bb1, [] : i32\n^bb1:\n  pybr.end\n}")
+    # CHECK: pybr.switch %arg0, ^bb1, [] : i32
+    print(empty)
+    assert str(Module.parse(str(empty))) == str(empty)
 
 
 # CHECK-LABEL: TEST: builder
