@@ -3,8 +3,8 @@
 //! parameters must satisfy the definition's constraints, and printed back
 //! in that spelling.
 
-use super::constraints::Checker;
-use super::load::{parse_params, TypeDef};
+use super::load::TypeDef;
+use super::param_hooks::{check_params, read_params};
 use mlir_ir::dialect::DialectAttrHooks;
 use mlir_ir::{AttrKind, AttrParam, Attribute, Context, DialectAttr};
 
@@ -23,19 +23,8 @@ impl DialectAttrHooks for DynamicAttrs {
         let Some(def) = self.attrs.iter().find(|a| a.name == mnemonic) else {
             return Err(format!("unknown attribute `{mnemonic}` in dialect `{}`", self.ns));
         };
-        let params = parse_params(ctx, body).map_err(|(_, m)| m)?;
-        if params.len() != def.params.len() {
-            return Err(format!(
-                "'{}.{mnemonic}' expects {} parameters but got {}",
-                self.ns,
-                def.params.len(),
-                params.len()
-            ));
-        }
-        let mut checker = Checker::new(ctx, &def.constraints);
-        for (c, p) in def.params.iter().zip(&params) {
-            checker.check(*c, *p)?;
-        }
+        let params = read_params(ctx, def, body).map_err(|(_, m)| m)?;
+        check_params(ctx, &self.ns, def, &params)?;
         Ok(ctx.get_attr(AttrKind::Dialect(DialectAttr {
             dialect: ctx.ident(&self.ns),
             mnemonic: mnemonic.into(),
@@ -43,8 +32,26 @@ impl DialectAttrHooks for DynamicAttrs {
         })))
     }
 
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
+    }
+
     fn print_attribute(&self, ctx: &Context, attr: &DialectAttr, out: &mut String) {
         out.push_str(&attr.mnemonic);
+        let format = self.attrs.iter().find(|a| *a.name == *attr.mnemonic).and_then(|a| a.hooks.get()?.format.as_ref());
+        if let Some(f) = format {
+            let params: Vec<Attribute> = attr
+                .params
+                .iter()
+                .filter_map(|p| match p {
+                    AttrParam::Attr(a) => Some(*a),
+                    AttrParam::Type(t) => Some(ctx.type_attr(*t)),
+                    _ => None,
+                })
+                .collect();
+            out.push_str(&f.print(ctx, &params));
+            return;
+        }
         if attr.params.is_empty() {
             return;
         }

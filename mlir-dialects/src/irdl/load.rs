@@ -54,6 +54,10 @@ pub(crate) struct TypeDef {
     pub constraints: Vec<Constraint>,
     /// The constraint of each parameter.
     pub params: Vec<usize>,
+    /// The name of each parameter.
+    pub param_names: Vec<String>,
+    /// What the definer attached after loading (verifier, format).
+    pub hooks: std::sync::OnceLock<super::param_hooks::ParamHooks>,
 }
 
 fn name_of(ir: &Ir, op: OpId) -> String {
@@ -369,6 +373,14 @@ fn segments(
     Ok(sizes.iter().map(|s| *s as usize).collect())
 }
 
+/// Whether attribute `name` of `op` has a default value (see
+/// [`DynamicOp::extend`]).
+fn has_default(ir: &Ir, op: OpId, name: &str) -> bool {
+    let Ok(op_name) = ir.op_name(op) else { return false };
+    let ctx = ir.ctx();
+    ctx.op_def(op_name).and_then(|d| d.as_dynamic()).is_some_and(|d| d.attr_default(name).is_some())
+}
+
 /// The IRDL check of one op.
 fn verify_op(d: &OpDef, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
@@ -376,8 +388,14 @@ fn verify_op(d: &OpDef, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let mut checker = Checker::new(ctx, &d.constraints);
     // Attributes.
     for (name, c) in &d.attributes {
-        let a =
-            op_attr(ir, op, name).ok_or_else(|| err(format!("attribute \"{name}\" is expected but not provided")))?;
+        let Some(a) = op_attr(ir, op, name) else {
+            // An attribute the definer gave a default value may be absent
+            // (asked only then: the common path does no look-up).
+            if has_default(ir, op, name) {
+                continue;
+            }
+            return Err(err(format!("attribute \"{name}\" is expected but not provided")));
+        };
         checker.check(*c, a).map_err(|m| err(format!("attribute \"{name}\": {m}")))?;
     }
     // Operands and results, in group order.
@@ -438,9 +456,9 @@ fn verify_op(d: &OpDef, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 /// The parameters of a dynamic type or attribute (`!ns.name<i32, 3>`),
 /// as attributes (types as type attributes).
 pub fn dynamic_params(ctx: &Context, attr: Attribute) -> Option<Vec<Attribute>> {
-    let data = match ctx.attr_kind(attr) {
+    let (ns, data) = match ctx.attr_kind(attr) {
         AttrKind::Type(t) => match ctx.type_kind(*t) {
-            TypeKind::Opaque { data, .. } => data.to_string(),
+            TypeKind::Opaque { dialect, data } => (ctx.ident_str(*dialect).to_string(), data.to_string()),
             _ => return None,
         },
         AttrKind::Dialect(d) => {
@@ -457,7 +475,9 @@ pub fn dynamic_params(ctx: &Context, attr: Attribute) -> Option<Vec<Attribute>> 
         }
         _ => return None,
     };
-    parse_params(ctx, &data).ok()
+    // A type of a loaded definition is read by its format; one of a
+    // dialect not loaded here in the generic syntax.
+    super::param_hooks::type_params(ctx, &ns, &data).or_else(|| parse_params(ctx, &data).ok())
 }
 
 /// Splits `name<a, b>` into its parameters, parsed as attributes.
@@ -491,9 +511,11 @@ pub(crate) fn parse_params(ctx: &Context, body: &str) -> Result<Vec<Attribute>, 
 
 /// Parsing of the dialect's dynamic types: the mnemonic must name a
 /// defined type and the parameters must satisfy its constraints.
-struct DynamicTypes {
-    ns: String,
-    types: Vec<TypeDef>,
+pub(crate) struct DynamicTypes {
+    /// The namespace.
+    pub ns: String,
+    /// The type definitions.
+    pub types: Vec<TypeDef>,
 }
 
 impl DialectTypeHooks for DynamicTypes {
@@ -502,18 +524,13 @@ impl DialectTypeHooks for DynamicTypes {
         let Some(def) = self.types.iter().find(|t| t.name == mnemonic) else {
             return Err((0, format!("unknown type '{mnemonic}' in dialect '{}'", self.ns)));
         };
-        let params = parse_params(ctx, body.trim())?;
-        if params.len() != def.params.len() {
-            return Err((
-                0,
-                format!("'{}.{mnemonic}' expects {} parameters but got {}", self.ns, def.params.len(), params.len()),
-            ));
-        }
-        let mut checker = Checker::new(ctx, &def.constraints);
-        for (c, p) in def.params.iter().zip(&params) {
-            checker.check(*c, *p).map_err(|m| (0, m))?;
-        }
-        Ok(dynamic_type(ctx, &self.ns, &mnemonic, &params))
+        let params = super::param_hooks::read_params(ctx, def, body)?;
+        super::param_hooks::check_params(ctx, &self.ns, def, &params).map_err(|m| (0, m))?;
+        Ok(super::param_hooks::canonical_type(ctx, &self.ns, def, &params))
+    }
+
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        Some(self)
     }
 }
 
@@ -585,13 +602,18 @@ pub fn load_dialects(ir: &Ir, module: OpId) -> Result<Vec<String>, LoadError> {
                 "irdl.type" | "irdl.attribute" => {
                     let (constraints, index) = compile_body(ir, def, &ns, &kinds)?;
                     let mut params = Vec::new();
+                    let mut param_names = Vec::new();
                     for p in body_ops(ir, def).into_iter().filter(|p| name_of(ir, *p) == "irdl.parameters") {
-                        for v in ir.operands(p).map(|i| i.collect::<Vec<_>>()).unwrap_or_default() {
+                        let names = str_array(ir, p, "names");
+                        for (i, v) in
+                            ir.operands(p).map(|i| i.collect::<Vec<_>>()).unwrap_or_default().into_iter().enumerate()
+                        {
                             params.push(*index.get(&v).ok_or_else(|| LoadError::Invalid("unknown constraint".into()))?);
+                            param_names.push(names.get(i).cloned().unwrap_or_default());
                         }
                     }
                     let is_type = name_of(ir, def) == "irdl.type";
-                    let td = TypeDef { name: sym, constraints, params };
+                    let td = TypeDef { name: sym, constraints, params, param_names, hooks: Default::default() };
                     if is_type {
                         types.push(td);
                     } else {

@@ -13,12 +13,15 @@ pub mod constraints;
 pub mod directives;
 pub mod load;
 pub mod ops;
+pub mod param_format;
+pub mod param_hooks;
 // Typed views of the ops, generated from their definitions.
 #[rustfmt::skip]
 mod views;
 pub use views::*;
 
 pub use load::{load_dialects, register_constant_op, LoadError};
+pub use param_hooks::{attach_param_hooks, build_dynamic, ParamVerifier};
 
 use crate::spec::{OpSpec, SharedDefinitions, SpecOp};
 use mlir_ir::dialect::Dialect;

@@ -173,6 +173,13 @@ pub trait DialectAttrHooks: Send + Sync + 'static {
 
     /// Prints the body of `attr` (without the `#ns.` prefix).
     fn print_attribute(&self, ctx: &crate::Context, attr: &crate::DialectAttr, out: &mut String);
+
+    /// The hooks as `Any`, for their definer to reach its own type behind
+    /// the trait object (a dialect defined at run time completing its
+    /// definitions after registration); `None` by default.
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
+        None
+    }
 }
 
 /// Parsing of a dialect's own types (`!ns.mnemonic<...>`), upstream's
@@ -191,6 +198,11 @@ pub trait DialectTypeHooks: Send + Sync + 'static {
     /// `data` as it is.
     fn print_type(&self, ctx: &crate::Context, data: &str) -> Option<String> {
         let _ = (ctx, data);
+        None
+    }
+
+    /// The hooks as `Any` (see [`DialectAttrHooks::as_any`]).
+    fn as_any(&self) -> Option<&dyn std::any::Any> {
         None
     }
 }

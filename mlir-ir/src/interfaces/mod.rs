@@ -29,7 +29,7 @@ mod speculation;
 mod symbol;
 mod view_like;
 
-pub use branch::BranchOpInterface;
+pub use branch::{verify_successor_operands, BranchOpInterface};
 pub use call::{first_region_if_defined, CallOpInterface, CallableOpInterface, Callee, FunctionBody};
 pub use destination_style::{tied_init, DestinationStyleOpInterface};
 pub use infer_type::InferTypeOpInterface;

@@ -12,16 +12,19 @@
 //!   [`super::spec::TypeConstraint`] cannot say);
 //! - traits attached later (`IsTerminatorTrait.attach(name)`);
 //! - verifiers, a folder, canonicalization patterns and interfaces written
-//!   in another language (closures calling back into Python).
+//!   in another language (closures calling back into Python);
+//! - what IRDL cannot say but a Python class does: successors and the
+//!   default values of attributes ([`DynamicOp::extend`]), which complete
+//!   the spec the format engine and the verifier read.
 //!
 //! An op with none of the late hooks costs one empty-vector check per
 //! verification and nothing while parsing or printing.
 
 use super::format::{parse_with_format, print_with_format, Format};
-use super::spec::{OpSpec, SpecOp};
+use super::spec::{OpSpec, SpecOp, SuccessorSpec};
 use crate::diagnostics::Diagnostic;
 use crate::dialect::{Folded, OpDefinition, OpTraits};
-use crate::interfaces::{InferTypeOpInterface, InterfaceMap};
+use crate::interfaces::{BranchOpInterface, InferTypeOpInterface, InterfaceMap};
 use crate::ir::{Ir, OpId, OperationState, Value};
 use crate::parser::{OpAsmParser, ParseResult};
 use crate::printer::OpAsmPrinter;
@@ -37,6 +40,14 @@ pub type DynVerifier = Arc<dyn Fn(&Ir, OpId) -> Result<(), Diagnostic> + Send + 
 /// A folder attached to a dynamic op (same contract as
 /// [`OpDefinition::fold`]).
 pub type DynFolder = Arc<dyn Fn(&Ir, OpId, &[Option<Attribute>]) -> Option<Folded> + Send + Sync>;
+
+/// A custom parser attached to a dynamic op (same contract as
+/// [`OpDefinition::parse`]).
+pub type DynParse = Arc<dyn Fn(&mut OpAsmParser<'_, '_, '_>, &mut OperationState) -> ParseResult<()> + Send + Sync>;
+
+/// A custom printer attached to a dynamic op (same contract as
+/// [`OpDefinition::print`]).
+pub type DynPrint = Arc<dyn Fn(&mut OpAsmPrinter<'_>, OpId) + Send + Sync>;
 
 /// An op definition made at run time; see the module documentation.
 pub struct DynamicOp {
@@ -57,6 +68,13 @@ pub struct DynamicOp {
     /// A declarative assembly format given after registration (Python
     /// classes' `assembly_format`), run by the same engine as the spec's.
     format: OnceLock<Format>,
+    /// A hand-written parser and printer given after registration (a
+    /// Python class's `parse_assembly` / `print_assembly`), in place of a
+    /// declarative format.
+    custom: OnceLock<(DynParse, DynPrint)>,
+    /// The spec completed by [`DynamicOp::extend`] (successors, attribute
+    /// defaults); the format, parser, printer and verifier read it.
+    extended: OnceLock<OpSpec>,
     /// The result types when the definition fixes them all (IRDL `is`
     /// constraints): a format need not spell them.
     fixed_results: Vec<crate::Type>,
@@ -77,6 +95,8 @@ impl DynamicOp {
             patterns: RwLock::new(Vec::new()),
             interfaces: OnceLock::new(),
             format: OnceLock::new(),
+            custom: OnceLock::new(),
+            extended: OnceLock::new(),
             fixed_results: Vec::new(),
         }
     }
@@ -88,9 +108,41 @@ impl DynamicOp {
         self
     }
 
-    /// The spec it was made from.
+    /// The spec it was made from, completed by [`DynamicOp::extend`].
     pub fn spec(&self) -> &OpSpec {
-        &self.spec.spec
+        self.extended.get().unwrap_or(&self.spec.spec)
+    }
+
+    /// Completes the spec with `successors` and the default values of
+    /// some of its attributes (`defaults`, by name): such an attribute may
+    /// be absent, and the format engine elides it when it holds its
+    /// default. Done once, before [`DynamicOp::set_format`] (a format may
+    /// name the successors).
+    pub fn extend(&self, successors: Vec<SuccessorSpec>, defaults: &[(String, Attribute)]) -> Result<(), String> {
+        let name = self.spec.spec.name;
+        if self.format.get().is_some() {
+            return Err(format!("'{name}' already has an assembly format; successors and defaults come first"));
+        }
+        if let Some(at) = successors.iter().position(|s| s.variadic) {
+            if at + 1 != successors.len() {
+                return Err(format!("'{name}': only the last successor can be variadic"));
+            }
+        }
+        let mut spec = self.spec.spec.clone();
+        spec.successors = successors;
+        for (attr, value) in defaults {
+            let Some(a) = spec.attributes.iter_mut().find(|a| a.name == attr) else {
+                return Err(format!("'{name}' has no attribute '{attr}' to give a default value"));
+            };
+            a.optional = true;
+            a.runtime_default = Some(*value);
+        }
+        self.extended.set(spec).map_err(|_| format!("the successors and defaults of '{name}' are already set"))
+    }
+
+    /// The default value of attribute `name` given by [`DynamicOp::extend`].
+    pub fn attr_default(&self, name: &str) -> Option<Attribute> {
+        self.extended.get()?.attributes.iter().find(|a| a.name == name)?.runtime_default
     }
 
     /// Adds structural traits (`Terminator`, `NoTerminator`, `Pure`, ...).
@@ -121,12 +173,22 @@ impl DynamicOp {
     /// Sets the declarative assembly format (upstream's syntax), checked
     /// against the spec; an op's format is set once.
     pub fn set_format(&self, text: &str) -> Result<(), String> {
-        if self.spec.format().is_some() || self.format.get().is_some() {
+        if self.spec.format().is_some() || self.format.get().is_some() || self.custom.get().is_some() {
             return Err(format!("'{}' already has an assembly format", self.spec.spec.name));
         }
-        let f = Format::new(text, &self.spec.spec)
+        let f = Format::new(text, self.spec())
             .map_err(|e| format!("bad assembly format of '{}': {e}", self.spec.spec.name))?;
         self.format.set(f).map_err(|_| format!("'{}' already has an assembly format", self.spec.spec.name))
+    }
+
+    /// Sets a hand-written parser and printer, which an op with a
+    /// declarative format cannot also have; set once.
+    pub fn set_custom_assembly(&self, parse: DynParse, print: DynPrint) -> Result<(), String> {
+        let name = self.spec.spec.name;
+        if self.spec.has_custom_assembly() || self.format.get().is_some() {
+            return Err(format!("'{name}' already has an assembly format"));
+        }
+        self.custom.set((parse, print)).map_err(|_| format!("'{name}' already has a custom parser and printer"))
     }
 
     /// Sets the interfaces beyond the spec's. Interfaces are read by
@@ -183,6 +245,36 @@ impl DynamicOp {
     }
 }
 
+impl DynamicOp {
+    /// The successor count the extension declared, and the operands the
+    /// op forwards to them when it declared `BranchOpInterface` (upstream
+    /// verifies both for ODS ops; IRDL alone says nothing of successors).
+    fn verify_successors(&self, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
+        let Some(spec) = self.extended.get() else {
+            return Ok(());
+        };
+        let n = ir.num_successors(op).unwrap_or(0);
+        let fixed = spec.successors.iter().filter(|s| !s.variadic).count();
+        let variadic = spec.successors.iter().any(|s| s.variadic);
+        if (!variadic && n != fixed) || n < fixed {
+            let s = if fixed == 1 { "successor" } else { "successors" };
+            let at_least = if variadic { "at least " } else { "" };
+            return Err(crate::verifier::op_error_prefixed(
+                ir,
+                op,
+                format!("requires {at_least}{fixed} {s} but found {n}"),
+            ));
+        }
+        if self.spec.interfaces().has::<dyn BranchOpInterface>() {
+            return Ok(());
+        }
+        match self.interfaces.get().and_then(|i| i.get::<dyn BranchOpInterface>()) {
+            Some(b) => crate::interfaces::verify_successor_operands(b, ir, op),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Runs `fs` in order, stopping at the first failure. The list is copied
 /// out first: a verifier may attach more hooks (the lock is not held).
 fn run_all(list: &RwLock<Vec<DynVerifier>>, ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -217,6 +309,7 @@ impl OpDefinition for DynamicOp {
             None => self.spec.verify(ir, op)?,
         }
         self.verify_inferred_types(ir, op)?;
+        self.verify_successors(ir, op)?;
         run_all(&self.verifiers, ir, op)
     }
 
@@ -226,14 +319,17 @@ impl OpDefinition for DynamicOp {
     }
 
     fn has_custom_assembly(&self) -> bool {
-        self.format.get().is_some() || self.spec.has_custom_assembly()
+        self.format.get().is_some() || self.custom.get().is_some() || self.spec.has_custom_assembly()
     }
 
     fn parse(&self, p: &mut OpAsmParser<'_, '_, '_>, state: &mut OperationState) -> ParseResult<()> {
+        if let Some((parse, _)) = self.custom.get() {
+            return parse(p, state);
+        }
         match self.format.get() {
             Some(f) => {
                 let at = p.name_offset();
-                parse_with_format(f, &self.spec.spec, p, state)?;
+                parse_with_format(f, self.spec(), p, state)?;
                 if state.result_types.is_empty() && !self.spec.spec.results.is_empty() {
                     if !self.fixed_results.is_empty() {
                         state.result_types.extend(self.fixed_results.iter().copied());
@@ -257,8 +353,11 @@ impl OpDefinition for DynamicOp {
     }
 
     fn print(&self, p: &mut OpAsmPrinter<'_>, op: OpId) {
+        if let Some((_, print)) = self.custom.get() {
+            return print(p, op);
+        }
         match (self.format.get(), p.ir_ref()) {
-            (Some(f), Some(ir)) => print_with_format(f, &self.spec.spec, ir, p, op),
+            (Some(f), Some(ir)) => print_with_format(f, self.spec(), ir, p, op),
             _ => self.spec.print(p, op),
         }
     }

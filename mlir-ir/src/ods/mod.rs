@@ -18,5 +18,6 @@ pub mod dynamic;
 pub mod fold_elementwise;
 pub mod fold_utils;
 pub mod format;
+pub mod group_branch;
 pub mod spec;
 pub mod view;

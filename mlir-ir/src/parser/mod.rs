@@ -32,7 +32,7 @@ pub use lexer::Lexer;
 pub use nesting::{
     Construct, MAX_AFFINE_NESTING, MAX_ATTRIBUTE_NESTING, MAX_LOCATION_NESTING, MAX_REGION_NESTING, MAX_TYPE_NESTING,
 };
-pub use standalone::{parse_attribute_str, parse_type_str};
+pub use standalone::{parse_attribute_prefix, parse_attribute_str, parse_type_prefix, parse_type_str};
 pub use toplevel::{parse_source, parse_source_all, ParserConfig};
 
 use crate::attributes::Location;

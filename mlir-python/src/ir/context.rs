@@ -178,7 +178,9 @@ impl CtxRef {
     /// this thread: see [`CtxRef::write`].
     pub fn check_writable(&self) -> PyResult<()> {
         if super::lent_ir::is_lent(self.owned()) {
-            return Err(PyRuntimeError::new_err("the IR cannot be modified from a verifier, folder or interface hook"));
+            return Err(PyRuntimeError::new_err(
+                "the IR cannot be modified from a hook the core calls (verifier, folder, interface, parser, printer)",
+            ));
         }
         Ok(())
     }

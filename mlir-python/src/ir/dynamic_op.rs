@@ -14,8 +14,10 @@ use super::dynamic_infer_type::PyInferType;
 use super::operation::OpHandle;
 use crate::rewrite::pattern::PyExternalPattern;
 use mlir_ir::dialect::{FoldResult, Folded, OpTraits};
-use mlir_ir::interfaces::{InferTypeOpInterface, InterfaceMap, LoopLikeOpInterface};
+use mlir_ir::interfaces::{BranchOpInterface, InferTypeOpInterface, InterfaceMap, LoopLikeOpInterface};
 use mlir_ir::ods::dynamic::{DynFolder, DynamicOp};
+use mlir_ir::ods::group_branch::GroupBranch;
+use mlir_ir::ods::spec::SuccessorSpec;
 use mlir_ir::{Diagnostic, Ir, OpId};
 use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
@@ -250,7 +252,7 @@ core_trait!(PyReturnLikeTrait, "ReturnLikeTrait", OpTraits::RETURN_LIKE, "`Retur
 
 /// Emits `d` to the context's handlers, or prints it when none takes it
 /// (a hook that cannot fail still reports what went wrong).
-fn report(ir: &Ir, d: &Diagnostic) {
+pub(crate) fn report(ir: &Ir, d: &Diagnostic) {
     if !ir.ctx().emit(d) {
         eprint!("{}", mlir_ir::SourceMgr::new().render(ir.ctx(), d));
     }
@@ -359,11 +361,17 @@ impl LoopLikeOpInterface for PyLoopLike {
 }
 
 /// `ir._attach_op_hooks(op_name, cls, *, fold, canonicalize, interfaces,
-/// assembly_format, constant, context)`: what `mlir.dialects.ext` gives
-/// an op after IRDL registered it. `canonicalize(op, rewriter)` becomes a
-/// canonicalization pattern of the op, run by the `canonicalize` pass.
+/// assembly_format, constant, successors, branch_operands, defaults,
+/// custom_assembly, context)`: what `mlir.dialects.ext` gives an op after IRDL registered
+/// it. `canonicalize(op, rewriter)` becomes a canonicalization pattern of
+/// the op, run by the `canonicalize` pass. `successors` (name and
+/// whether variadic, in order) and `defaults` (attribute name and default
+/// value) complete the op's spec; with `BranchOpInterface` among the
+/// interfaces, `branch_operands[i]` is the index of the operand group
+/// successor `i` receives (or None). With `custom_assembly`, the class's
+/// `parse_assembly` and `print_assembly` are the op's parser and printer.
 #[pyfunction]
-#[pyo3(signature = (op_name, cls, *, fold=None, canonicalize=None, interfaces=None, assembly_format=None, constant=false, context=None))]
+#[pyo3(signature = (op_name, cls, *, fold=None, canonicalize=None, interfaces=None, assembly_format=None, constant=false, successors=None, branch_operands=None, defaults=None, custom_assembly=false, context=None))]
 #[allow(clippy::too_many_arguments)]
 fn _attach_op_hooks(
     py: Python<'_>,
@@ -374,6 +382,10 @@ fn _attach_op_hooks(
     interfaces: Option<Vec<String>>,
     assembly_format: Option<String>,
     constant: bool,
+    successors: Option<Vec<(String, bool)>>,
+    branch_operands: Option<Vec<Option<usize>>>,
+    defaults: Option<Vec<(String, Bound<'_, PyAny>)>>,
+    custom_assembly: bool,
     context: Option<&Bound<'_, PyContext>>,
 ) -> PyResult<()> {
     let ctx = super::context::resolve_context(py, context)?;
@@ -383,8 +395,11 @@ fn _attach_op_hooks(
         None => None,
     };
     let mut map = InterfaceMap::new();
+    let mut branch = false;
     for i in interfaces.unwrap_or_default() {
         match i.as_str() {
+            // Built once the spec has its successors (below).
+            "BranchOpInterface" => branch = true,
             "LoopLikeOpInterface" => {
                 let custom = cls.hasattr("get_loop_regions")?;
                 let imp = PyLoopLike { ctx: WeakCtx::new(py, &ctx)?, cls: cls.clone().unbind(), custom };
@@ -409,7 +424,33 @@ fn _attach_op_hooks(
         }
         None => None,
     };
+    let defaults = defaults
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(n, a)| Ok((n, super::attributes::attr_base(&a)?.attr)))
+        .collect::<PyResult<Vec<_>>>()?;
+    // Declared successors (even none) make the op check their count, as
+    // ODS's do; without the argument, successors are left unchecked as IRDL
+    // leaves them.
+    let declared = successors.is_some() || !defaults.is_empty();
+    let successors: Vec<SuccessorSpec> = successors
+        .unwrap_or_default()
+        .into_iter()
+        .map(|(n, variadic)| SuccessorSpec { name: mlir_ir::ods::dynamic::leak_str(&n), variadic })
+        .collect();
+    let asm = match custom_assembly {
+        true => Some(super::dynamic_asm::python_assembly(py, &ctx, &cls, &name)?),
+        false => None,
+    };
     let res: Result<(), String> = with_dynamic(&ctx, &name, |d| {
+        if declared {
+            d.extend(successors, &defaults)?;
+        }
+        if branch {
+            let forwarded = branch_operands.unwrap_or_default();
+            let imp = GroupBranch::new(d.spec(), forwarded)?;
+            map.insert::<dyn BranchOpInterface>(Arc::new(imp));
+        }
         if let Some(f) = folder {
             d.set_folder(f);
         }
@@ -419,6 +460,9 @@ fn _attach_op_hooks(
         d.set_interfaces(&map)?;
         if let Some(text) = &assembly_format {
             d.set_format(text)?;
+        }
+        if let Some((parse, print)) = asm {
+            d.set_custom_assembly(parse, print)?;
         }
         Ok(())
     })?;

@@ -167,7 +167,7 @@ def hook_writes_refused():
       }
     """)
     # CHECK: printed in the hook: hk.writer %arg0 : i32
-    # CHECK-NEXT: set an attribute raised RuntimeError: the IR cannot be modified from a verifier, folder or interface hook
+    # CHECK-NEXT: set an attribute raised RuntimeError: the IR cannot be modified from a hook the core calls (verifier, folder, interface, parser, printer)
     # CHECK-NEXT: erase raised RuntimeError: the IR cannot be modified
     # CHECK-NEXT: parse raised RuntimeError: the IR cannot be modified
     # CHECK-NEXT: verify raised RuntimeError: the IR cannot be modified

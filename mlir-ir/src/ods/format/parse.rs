@@ -366,6 +366,11 @@ impl Engine<'_> {
                 if optional && !p.at_successor() {
                     return Ok(false);
                 }
+                // A variadic successor list may be empty, as upstream's
+                // generated parsers read it (`parseOptionalSuccessor` first).
+                if self.spec.successors[*i].variadic && !p.at_successor() {
+                    return Ok(true);
+                }
                 let b = p.parse_successor()?;
                 self.st.successors[*i].push(b);
                 if self.spec.successors[*i].variadic {

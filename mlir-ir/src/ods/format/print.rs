@@ -28,7 +28,7 @@ fn should_emit_space_before(value: &str, last_was_punct: bool) -> bool {
 
 /// Whether `attr` holds `spec`'s default value.
 pub(crate) fn is_default(ir: &Ir, spec: &AttrSpec, attr: Attribute) -> bool {
-    spec.default.is_some_and(|d| ir.ctx().memo_attr(d) == attr)
+    spec.runtime_default == Some(attr) || spec.default.is_some_and(|d| ir.ctx().memo_attr(d) == attr)
 }
 
 /// The `(start, len)` segment of `all` (empty when there is none), in
@@ -247,7 +247,9 @@ impl Printer<'_, '_> {
 
     fn attr(&mut self, i: usize) {
         let a = &self.spec.attributes[i];
-        let Some(v) = op_attr(self.ir, self.op, a.name) else {
+        // An absent attribute with a run-time default prints the default:
+        // the format spells it, so the parser needs it.
+        let Some(v) = op_attr(self.ir, self.op, a.name).or(a.runtime_default) else {
             return;
         };
         let ir = self.ir;

@@ -64,6 +64,10 @@ pub struct AttrSpec {
     /// Whether Python builders take it as a positional argument though it
     /// has a default (upstream's `DefaultValuedProp` of an enum).
     pub builder_required: bool,
+    /// The default value of a definition made at run time in one context
+    /// (a Python class's), which no `fn` can produce: elided when printing
+    /// like `default`, never materialized by the parser.
+    pub runtime_default: Option<Attribute>,
 }
 
 /// A named region.
@@ -307,7 +311,15 @@ impl OpSpec {
         builder_required: bool,
     ) -> Self {
         self.args.push(ArgRef::Attr(self.attributes.len()));
-        self.attributes.push(AttrSpec { name, constraint, optional, default, materialize, builder_required });
+        self.attributes.push(AttrSpec {
+            name,
+            constraint,
+            optional,
+            default,
+            materialize,
+            builder_required,
+            runtime_default: None,
+        });
         self
     }
 

@@ -12,15 +12,18 @@
 #      with Context():
 #          MyInt.load()
 #
-#  A class body lists the op's fields as annotations; `load()` writes the
+#  A class body lists the op's fields as annotations (operands, results,
+#  attributes, regions and successors); `load()` writes the
 #  dialect as IRDL (`irdl.dialect @myint {...}`, kept in `_mlir_module`),
 #  has the core register it (`irdl.load_dialects`: each op becomes an op
 #  definition of the core, verified by its IRDL constraints, parsed and
 #  printed in Rust), then attaches what only Python knows: traits, the
 #  class's `verify_invariants`, `fold`, canonicalization patterns, a
-#  declarative assembly format and Python-implemented interfaces. The op
-#  classes are registered as the ops' `OpView`s, with a builder and
-#  accessors made from the fields.
+#  declarative assembly format, Python-implemented interfaces, and what
+#  IRDL cannot say: successors and attribute defaults. The op classes are
+#  registered as the ops' `OpView`s, with a builder and accessors made
+#  from the fields. Types and attributes get their `verify` class method
+#  and `assembly_format` the same way.
 
 from collections.abc import Sequence
 from contextlib import nullcontext
@@ -54,9 +57,11 @@ __all__ = [
     "Operand",
     "Result",
     "Region",
+    "Successor",
     "Type",
     "Attribute",
     "infer_type",
+    "default",
     "DynamicOpTrait",
     "IsTerminatorTrait",
     "NoTerminatorTrait",
@@ -70,12 +75,16 @@ __all__ = [
     "HasParentTrait",
     "LoopLikeOpInterface",
     "InferTypeOpInterface",
+    "BranchOpInterface",
 ]
 
-# The annotations of fields: `x: Operand[T]`, `y: Result[T]`, `r: Region`.
+# The annotations of fields: `x: Operand[T]`, `y: Result[T]`, `r: Region`,
+# `dest: Successor` (ODS's `AnySuccessor`; `Sequence[Successor]` is
+# `VariadicSuccessor`).
 Operand = ir.Value
 Result = ir.OpResult
 Region = ir.Region
+Successor = ir.Block
 
 
 # ---------------------------------------------------------------------------
@@ -150,21 +159,44 @@ def _inferrer(hint) -> Optional[Callable[[], ir.Type]]:
 # ---------------------------------------------------------------------------
 
 
+_NO_DEFAULT = object()
+
+
 @dataclass
 class _Marker:
-    """What a field's class-level value says: `= infer_type()` or `= None`."""
+    """What a field's class-level value says: `= infer_type()`, `= None`
+    or `= default(value)`."""
 
     infer_type: bool = False
     default_is_none: bool = False
+    default: Any = _NO_DEFAULT
 
     def __post_init__(self):
         if self.infer_type and self.default_is_none:
             raise ValueError("a field cannot be marked with both infer_type and default_is_none")
 
+    def has_default(self) -> bool:
+        return self.default is not _NO_DEFAULT
+
 
 def infer_type() -> Any:
     """Marks a result whose type the builder infers from its annotation."""
     return _Marker(infer_type=True)
+
+
+def default(value) -> Any:
+    """Gives an attribute field a default value (ODS's `DefaultValuedAttr`):
+    `factor: IntegerAttr = default("1 : i64")`. `value` is the attribute's
+    text or a function of no arguments returning it (called in the context
+    the dialect is loaded in). The builder then takes the attribute as an
+    optional keyword, the accessor returns the default when the attribute
+    is absent, and an assembly format leaves it out of `attr-dict` when it
+    holds its default."""
+    if not (isinstance(value, str) or callable(value)):
+        raise TypeError(
+            f"a default value is an attribute's text or a function returning the attribute, not {type(value).__name__}"
+        )
+    return _Marker(default=value)
 
 
 @dataclass
@@ -186,6 +218,16 @@ class FieldDef:
             variadicity, hint = Variadicity.variadic, get_args(hint)[0]
         origin = get_origin(hint)
         kw = marker.default_is_none or marker.infer_type or variadicity == Variadicity.optional
+        if marker.has_default() and not (
+            isinstance(origin or hint, type) and issubclass(origin or hint, ir.Attribute) and variadicity == Variadicity.single
+        ):
+            raise TypeError(f"field '{name}': only an attribute can have a default value")
+        if hint is ir.Block:
+            if variadicity == Variadicity.optional:
+                raise ValueError(f"successor '{name}' cannot be optional; use Sequence[Successor]")
+            if marker.default_is_none or marker.infer_type:
+                raise TypeError(f"the field specifier of successor '{name}' is not supported")
+            return SuccessorDef(name, variadicity, Any)
         if origin is ir.OpResult:
             c = get_args(hint)[0]
             infer = _inferrer(c) if marker.infer_type else None
@@ -197,7 +239,8 @@ class FieldDef:
         if hint is ir.Region:
             return RegionDef(name, variadicity, Any)
         if isinstance(origin or hint, type) and issubclass(origin or hint, ir.Attribute):
-            return AttributeDef(name, variadicity, hint, kw_only=marker.default_is_none)
+            kw = marker.default_is_none or marker.has_default()
+            return AttributeDef(name, variadicity, hint, kw_only=kw, default=marker.default)
         raise TypeError(f"unsupported type for field '{name}' in operation definition: {hint}")
 
 
@@ -217,9 +260,29 @@ class ResultDef(FieldDef):
 
 @dataclass
 class AttributeDef(FieldDef):
+    default: Any = _NO_DEFAULT
+
     def __post_init__(self):
         if self.variadicity != Variadicity.single:
             raise ValueError("optional attribute is not currently supported; use `= None`")
+
+    def has_default(self) -> bool:
+        return self.default is not _NO_DEFAULT
+
+    def default_attr(self, context=None) -> "ir.Attribute":
+        """The default value, built in `context` (or the current one)."""
+        if callable(self.default):
+            with context or nullcontext():
+                value = self.default()
+            if not isinstance(value, ir.Attribute):
+                raise TypeError(f"the default of attribute '{self.name}' must be an Attribute, not {type(value).__name__}")
+            return value
+        return ir.Attribute.parse(self.default, context)
+
+
+@dataclass
+class SuccessorDef(FieldDef):
+    """A successor block (`Successor`, or variadic `Sequence[Successor]`)."""
 
 
 @dataclass
@@ -243,11 +306,31 @@ def _partition(fields):
     return pick(OperandDef), pick(AttributeDef), pick(ResultDef), pick(RegionDef)
 
 
+def _successors(fields) -> List["SuccessorDef"]:
+    succs = [f for f in fields if isinstance(f, SuccessorDef)]
+    for s in succs[:-1]:
+        if s.variadicity == Variadicity.variadic:
+            raise ValueError(f"only the last successor can be variadic, but '{s.name}' is")
+    return succs
+
+
 def _segments(defs) -> Optional[List[int]]:
     if all(d.variadicity == Variadicity.single for d in defs):
         return None
     code = {Variadicity.single: 1, Variadicity.optional: 0, Variadicity.variadic: -1}
     return [code[d.variadicity] for d in defs]
+
+
+def _equal_segment(defs, total: int, index: int) -> slice:
+    """The values of group `index` when at most one group varies in size."""
+    rest = total - sum(1 for d in defs if d.variadicity == Variadicity.single)
+    start = 0
+    for i, d in enumerate(defs):
+        n = 1 if d.variadicity == Variadicity.single else rest
+        if i == index:
+            return slice(start, start + n)
+        start += n
+    raise IndexError(index)
 
 
 def _group(values, variadicity):
@@ -314,6 +397,19 @@ class LoopLikeOpInterface:
     _interface_name = "LoopLikeOpInterface"
 
 
+class BranchOpInterface:
+    """Declares (in `interfaces=[...]`) that an op is a branch passing
+    operands to its successors' block arguments: the class attribute
+    `successor_operands` maps each successor's name to the name of the
+    operand group it receives (a successor left out receives none), e.g.
+    `successor_operands = {"dest": "args"}`. The core then verifies the
+    forwarded operands against the blocks' arguments and generic passes
+    (dead-argument removal, SCCP) see through the branch, with no call into
+    Python."""
+
+    _interface_name = "BranchOpInterface"
+
+
 class InferTypeOpInterface:
     """Declares (in `interfaces=[...]`) that an op's result types follow
     from its operands and attributes: the class method
@@ -336,10 +432,22 @@ class Operation(ir.OpView):
         class MyOp(MyDialect.Operation, name="my_op"): ...
         class MyOp(Operation, dialect=MyDialect, name="my_op"): ...
 
+    Fields are annotations: `x: Operand[T]` (also `Optional[...]`,
+    `Sequence[...]`), `y: Result[T]`, `a: SomeAttr` (`= None`: optional
+    keyword; `= default("text")`: a default value), `r: Region`, and
+    `dest: Successor` or `Sequence[Successor]` (the last successor only).
     Class keywords: `traits` (trait classes such as `PureTrait`,
     `IsTerminatorTrait` or `DynamicOpTrait` subclasses), `interfaces`
-    (e.g. `LoopLikeOpInterface`) and `assembly_format` (upstream's
-    declarative format syntax, run by the core's format engine).
+    (e.g. `LoopLikeOpInterface`; `BranchOpInterface` with a
+    `successor_operands` dict naming the operand group each successor
+    receives) and `assembly_format` (upstream's
+    declarative format syntax, run by the core's format engine) or, in
+    its place, custom assembly in Python: the class method
+    `parse_assembly(cls, parser)` reads the text after the op name with an
+    `OpAsmParser` (operands resolved into the op with `resolve_operand`,
+    `add_attribute`, `add_result_types`, ...) and `print_assembly(self,
+    printer)` writes it with an `OpAsmPrinter`. Only ops with these hooks
+    call into Python while parsing and printing.
     Methods the core calls: `verify_invariants(self)` and
     `verify_region_invariants(self)` (return False after
     `self.location.emit_error(...)` to reject the op), `fold(self,
@@ -390,6 +498,7 @@ class Operation(ir.OpView):
         cls._interfaces = inherited + list(interfaces or [])
         if assembly_format is not None:
             cls._assembly_format = assembly_format
+        cls._check_custom_assembly()
         if dialect is not None:
             if "_dialect_obj" in cls.__dict__ or hasattr(cls, "_dialect_obj"):
                 raise RuntimeError(
@@ -415,21 +524,83 @@ class Operation(ir.OpView):
             if all(inferred):
                 for r, f in zip(results, inferred):
                     r.infer = f
+        successors = _successors(fields)
+        cls._branch_operands = cls._check_branch(operands, successors)
         cls.OPERATION_NAME = f"{dialect_obj.DIALECT_NAMESPACE}.{name}"
         cls._ODS_REGIONS = (len(regions), True)
         cls._ODS_OPERAND_SEGMENTS = _segments(operands)
         cls._ODS_RESULT_SEGMENTS = _segments(results)
         cls._make_init(operands, attrs, results, regions)
         cls._make_accessors(operands, attrs, results, regions)
+        cls._make_successor_accessors(successors)
         dialect_obj.operations.append(cls)
+
+    @classmethod
+    def _check_custom_assembly(cls) -> None:
+        """`parse_assembly` and `print_assembly` come together, in place of
+        an `assembly_format`; misuse raises when the class is defined."""
+        has_parse = hasattr(cls, "parse_assembly")
+        has_print = hasattr(cls, "print_assembly")
+        if not (has_parse or has_print):
+            return
+        if has_parse != has_print:
+            missing = "print_assembly" if has_parse else "parse_assembly"
+            raise TypeError(f"'{cls.__name__}' defines a custom assembly without {missing}")
+        if getattr(cls, "_assembly_format", None) is not None:
+            raise TypeError(f"'{cls.__name__}' has both an assembly_format and parse_assembly/print_assembly")
+        for klass in cls.__mro__:
+            if "parse_assembly" in klass.__dict__:
+                if not isinstance(klass.__dict__["parse_assembly"], (classmethod, staticmethod)):
+                    raise TypeError(
+                        f"'{cls.__name__}.parse_assembly' must be a classmethod (the op does not exist while it is parsed)"
+                    )
+                break
+
+    @classmethod
+    def _check_branch(cls, operands, successors) -> Optional[List[Optional[int]]]:
+        """With `BranchOpInterface`, the operand group index each successor
+        receives, from `successor_operands`; misuse raises here, when the
+        class is defined."""
+        mapping = getattr(cls, "successor_operands", None)
+        if BranchOpInterface not in cls._interfaces:
+            if mapping is not None:
+                raise TypeError(f"'{cls.__name__}' gives successor_operands but does not declare BranchOpInterface")
+            return None
+        if not successors:
+            raise TypeError(f"'{cls.__name__}' declares BranchOpInterface but has no successors")
+        if not isinstance(mapping, dict):
+            raise TypeError(
+                f"'{cls.__name__}' declares BranchOpInterface: its successor_operands must map successor names "
+                "to operand names"
+            )
+        succ_names = [s.name for s in successors]
+        op_names = [o.name for o in operands]
+        for s, o in mapping.items():
+            if s not in succ_names:
+                raise ValueError(f"successor_operands of '{cls.__name__}': '{s}' is not a successor")
+            if o not in op_names:
+                raise ValueError(f"successor_operands of '{cls.__name__}': '{o}' is not an operand")
+        if any(s.variadicity == Variadicity.variadic and s.name in mapping for s in successors):
+            raise ValueError(f"successor_operands of '{cls.__name__}': a variadic successor cannot receive operands")
+        return [op_names.index(mapping[s]) if s in mapping else None for s in succ_names]
+
+    @classmethod
+    def _make_successor_accessors(cls, successors) -> None:
+        for i, s in enumerate(successors):
+            if s.variadicity == Variadicity.variadic:
+                getter = lambda self, i=i: list(self.operation.successors)[i:]
+            else:
+                getter = lambda self, i=i: self.operation.successors[i]
+            setattr(cls, s.name, property(getter))
 
     @classmethod
     def _make_init(cls, operands, attrs, results, regions):
         # With InferTypeOpInterface the core infers every result type.
         core_infers = InferTypeOpInterface in cls._interfaces
         args = [r for r in results if r.infer is None and not core_infers] + [
-            f for f in cls._fields if isinstance(f, (OperandDef, AttributeDef))
+            f for f in cls._fields if isinstance(f, (OperandDef, AttributeDef, SuccessorDef))
         ]
+        successors = _successors(cls._fields)
         params = [Parameter("self", Parameter.POSITIONAL_ONLY)]
         params += [Parameter(f.name, Parameter.POSITIONAL_OR_KEYWORD) for f in args if not f.kw_only]
         params += [Parameter(f.name, Parameter.KEYWORD_ONLY, default=None) for f in args if f.kw_only]
@@ -456,7 +627,7 @@ class Operation(ir.OpView):
                 attributes=attributes,
                 results=result_types,
                 operands=[v[o.name] for o in operands],
-                successors=None,
+                successors=_flatten_successors(successors, v) if successors else None,
                 regions=len(regions) or None,
                 loc=v["loc"],
                 ip=v["ip"],
@@ -468,7 +639,17 @@ class Operation(ir.OpView):
     @classmethod
     def _make_accessors(cls, operands, attrs, results, regions):
         for a in attrs:
-            setattr(cls, a.name, property(lambda self, n=a.name: self.operation.attributes[n]))
+            if a.has_default():
+
+                def getter(self, a=a):
+                    attributes = self.operation.attributes
+                    if a.name in attributes:
+                        return attributes[a.name]
+                    return a.default_attr(self.operation.context)
+
+            else:
+                getter = lambda self, n=a.name: self.operation.attributes[n]
+            setattr(cls, a.name, property(getter))
         for i, r in enumerate(regions):
             setattr(cls, r.name, property(lambda self, i=i: self.regions[i]))
         for defs, segs, kind, seg_attr in (
@@ -480,10 +661,15 @@ class Operation(ir.OpView):
                     getter = lambda self, i=i, kind=kind: getattr(self.operation, kind)[i]
                 else:
 
-                    def getter(self, i=i, d=d, kind=kind, seg_attr=seg_attr):
-                        values = segmented_accessor(
-                            getattr(self.operation, kind), self.operation.attributes[seg_attr], i
-                        )
+                    def getter(self, i=i, d=d, defs=defs, kind=kind, seg_attr=seg_attr):
+                        values = getattr(self.operation, kind)
+                        attributes = self.operation.attributes
+                        if seg_attr in attributes:
+                            values = segmented_accessor(values, attributes[seg_attr], i)
+                        else:
+                            # One group of varying size needs no sizes
+                            # attribute (the parsed custom form has none).
+                            values = list(values)[_equal_segment(defs, len(values), i)]
                         return _group(values, d.variadicity)
 
                 setattr(cls, d.name, property(getter))
@@ -530,8 +716,57 @@ class Operation(ir.OpView):
             hooks["assembly_format"] = fmt
         if ConstantLikeTrait in cls._traits:
             hooks["constant"] = True
+        # Always given: an op declaring no successors must have none.
+        successors = _successors(cls._fields)
+        hooks["successors"] = [(s.name, s.variadicity == Variadicity.variadic) for s in successors]
+        if cls._branch_operands is not None:
+            hooks["branch_operands"] = cls._branch_operands
+        if cls._defaults:
+            hooks["defaults"] = cls._defaults
+        if hasattr(cls, "parse_assembly"):
+            hooks["custom_assembly"] = True
         if hooks:
             ir._attach_op_hooks(cls.OPERATION_NAME, cls, **hooks)
+
+
+    @classmethod
+    def _build_defaults(cls) -> None:
+        """Builds the attribute defaults in the current context, before the
+        dialect is registered: a bad one fails the load, not half of it."""
+        cls._defaults = []
+        for a in _partition(cls._fields)[1]:
+            if not a.has_default():
+                continue
+            try:
+                value = a.default_attr()
+            except Exception as e:
+                raise ValueError(
+                    f"the default value of attribute '{a.name}' of '{cls.OPERATION_NAME}' is invalid: {e}"
+                ) from e
+            # A plain attribute class is checked here; other constraints
+            # (unions, parametric ones) by the IRDL check of each op.
+            kind = a.constraint
+            if isinstance(kind, type) and issubclass(kind, ir.Attribute) and hasattr(kind, "isinstance"):
+                if not kind.isinstance(value):
+                    raise ValueError(
+                        f"the default value of attribute '{a.name}' of '{cls.OPERATION_NAME}' is not "
+                        f"an instance of {kind.__name__}: {value}"
+                    )
+            cls._defaults.append((a.name, value))
+
+
+def _flatten_successors(successors, values) -> list:
+    """The builder's successor arguments as one list of blocks."""
+    out = []
+    for s in successors:
+        given = values[s.name]
+        if s.variadicity == Variadicity.variadic:
+            out.extend(given)
+        else:
+            if not isinstance(given, ir.Block):
+                raise TypeError(f"successor '{s.name}' must be a Block, not {type(given).__name__}")
+            out.append(given)
+    return out
 
 
 # ---------------------------------------------------------------------------
@@ -553,34 +788,15 @@ def _params_of(cls):
     return fields
 
 
-def _split_params(text: str) -> List[str]:
-    """The top-level, comma-separated pieces of `text`."""
-    out, depth, start, quoted = [], 0, 0, False
-    for i, c in enumerate(text):
-        if c == '"':
-            quoted = not quoted
-        elif quoted:
-            continue
-        elif c in "<([{":
-            depth += 1
-        elif c in ">)]}":
-            depth -= 1
-        elif c == "," and depth == 0:
-            out.append(text[start:i].strip())
-            start = i + 1
-    if text[start:].strip():
-        out.append(text[start:].strip())
-    return out
-
-
 class _Parametric:
     """What types and attributes defined in Python share: a name in their
-    dialect, parameters, and their IRDL definition."""
+    dialect, parameters, their IRDL definition, and the hooks attached
+    once the dialect is loaded (`verify`, `assembly_format`)."""
 
     _kind = ""
 
     @classmethod
-    def _setup(cls, name, dialect, registry):
+    def _setup(cls, name, dialect, registry, assembly_format):
         cls._fields = _params_of(cls)
         if dialect is not None:
             if hasattr(cls, "_dialect_obj"):
@@ -588,6 +804,15 @@ class _Parametric:
                     f"This {cls._kind} has already been attached to dialect '{cls._dialect_obj.DIALECT_NAMESPACE}'."
                 )
             cls._dialect_obj = dialect
+        if assembly_format is not None:
+            _check_param_format(cls, assembly_format)
+            cls._assembly_format = assembly_format
+        verify = cls.__dict__.get("verify")
+        if verify is not None and not isinstance(verify, (classmethod, staticmethod)):
+            raise TypeError(
+                f"'{cls.__name__}.verify' must be a classmethod or staticmethod taking the parameters "
+                f"(the {cls._kind} does not exist before it is verified)"
+            )
         if not name:
             return False
         if not hasattr(cls, "_dialect_obj"):
@@ -608,28 +833,49 @@ class _Parametric:
         with ir.InsertionPoint(op.body):
             irdl.parameters([lowering.lower(f.constraint) for f in cls._fields], [f.name for f in cls._fields])
 
-    @staticmethod
-    def _param_text(p) -> str:
-        return str(p)
+    @classmethod
+    def _attach_hooks(cls, full_name: str, is_type: bool) -> None:
+        fmt = getattr(cls, "_assembly_format", None)
+        verify = hasattr(cls, "verify")
+        if fmt is not None or verify:
+            ir._attach_param_hooks(full_name, cls, is_type=is_type, assembly_format=fmt, verify=verify)
+
+
+def _check_param_format(cls, text: str) -> None:
+    """Rejects a format the core cannot use (a parameter unknown, missing
+    or repeated, a bad token, not enclosed in `<` `>`) when the class is
+    defined, with the core's own check."""
+    try:
+        ir._check_param_format(text, [f.name for f in cls._fields])
+    except ValueError as e:
+        raise ValueError(f"assembly format of '{cls.__name__}': {e}") from None
 
 
 class Type(ir.Type):
     """Base of Python-defined types (`!my.vec<i32, 4 : i64>`):
 
-        class VecType(MyDialect.Type, name="vec"):
+        class VecType(MyDialect.Type, name="vec", assembly_format="`<` $size `x` $elem `>`"):
             elem: ir.Type
             size: IntegerAttr
 
+            @classmethod
+            def verify(cls, elem, size):
+                if IntegerAttr(size).value <= 0:
+                    return "size must be positive"
+
     `VecType.get(elem, size)` makes one; `.params` and the fields read
     the parameters back. The core checks the parameters against their
-    constraints when it parses the type."""
+    constraints, then with `verify`, whenever the type is parsed or built:
+    `verify(*params)` returns None (or True) to accept, a message (or
+    False) to reject; an exception rejects with its traceback. Without an
+    `assembly_format` the parameters are spelled `<p1, p2>`."""
 
     _kind = "type"
 
     @classmethod
-    def __init_subclass__(cls, *, name=None, dialect=None, **kwargs):
+    def __init_subclass__(cls, *, name=None, dialect=None, assembly_format=None, **kwargs):
         super().__init_subclass__(**kwargs)
-        if _Parametric._setup.__func__(cls, name, dialect, "types"):
+        if _Parametric._setup.__func__(cls, name, dialect, "types", assembly_format):
             cls.type_name = f"{cls._dialect_name}.{name}"
 
     def __init__(self, t):
@@ -637,10 +883,7 @@ class Type(ir.Type):
 
     @classmethod
     def get(cls, *params, context=None):
-        text = f"!{cls.type_name}"
-        if params:
-            text += "<" + ", ".join(str(p) for p in params) + ">"
-        return cls(ir.Type.parse(text, context))
+        return cls(ir._dynamic_build(cls.type_name, list(params), is_type=True, context=context))
 
     @classmethod
     def isinstance(cls, other) -> bool:
@@ -650,12 +893,7 @@ class Type(ir.Type):
 
     @property
     def params(self) -> list:
-        text = str(self)
-        head = f"!{type(self).type_name}"
-        body = text[len(head) :]
-        if not body.startswith("<"):
-            return []
-        return [_parse_param(p) for p in _split_params(body[1:-1])]
+        return ir._dynamic_params(self)
 
     @classmethod
     def _emit_type(cls) -> None:
@@ -664,14 +902,14 @@ class Type(ir.Type):
 
 class Attribute(ir.Attribute):
     """Base of Python-defined attributes (`#my.range<0 : i64, 8 : i64>`);
-    see `Type`."""
+    see `Type` (`verify` and `assembly_format` alike)."""
 
     _kind = "attribute"
 
     @classmethod
-    def __init_subclass__(cls, *, name=None, dialect=None, **kwargs):
+    def __init_subclass__(cls, *, name=None, dialect=None, assembly_format=None, **kwargs):
         super().__init_subclass__(**kwargs)
-        if _Parametric._setup.__func__(cls, name, dialect, "attributes"):
+        if _Parametric._setup.__func__(cls, name, dialect, "attributes", assembly_format):
             cls.attr_name = f"{cls._dialect_name}.{name}"
 
     def __init__(self, a):
@@ -679,10 +917,7 @@ class Attribute(ir.Attribute):
 
     @classmethod
     def get(cls, *params, context=None):
-        text = f"#{cls.attr_name}"
-        if params:
-            text += "<" + ", ".join(str(p) for p in params) + ">"
-        return cls(ir.Attribute.parse(text, context))
+        return cls(ir._dynamic_build(cls.attr_name, list(params), is_type=False, context=context))
 
     @classmethod
     def isinstance(cls, other) -> bool:
@@ -692,22 +927,11 @@ class Attribute(ir.Attribute):
 
     @property
     def params(self) -> list:
-        body = str(self)[len(f"#{type(self).attr_name}") :]
-        if not body.startswith("<"):
-            return []
-        return [_parse_param(p) for p in _split_params(body[1:-1])]
+        return ir._dynamic_params(self)
 
     @classmethod
     def _emit_attr(cls) -> None:
         _Parametric._emit_params.__func__(cls, irdl.attribute(cls._name))
-
-
-def _parse_param(text: str):
-    """A parameter read back: a type when it parses as one, else an attribute."""
-    try:
-        return ir.Type.parse(text)
-    except Exception:
-        return ir.Attribute.parse(text)
 
 
 # ---------------------------------------------------------------------------
@@ -778,12 +1002,20 @@ class Dialect(ir.Dialect):
                     "Please set reload=True to reload the dialect in the current context."
                 )
             return
+        for op in cls.operations:
+            op._build_defaults()
         module = cls._emit_module()
         pm = PassManager()
         pm.add("canonicalize, cse")
         pm.run(module.operation)
         irdl.load_dialects(module)
         cls._mlir_module = module
+        for t in cls.types:
+            _Parametric._attach_hooks.__func__(t, t.type_name, True)
+            # Values' types come back as the class, as upstream's casters do.
+            _cext.register_type_caster(ir._dialect_type_typeid(cls.DIALECT_NAMESPACE, t._name), t, replace=True)
+        for a in cls.attributes:
+            _Parametric._attach_hooks.__func__(a, a.attr_name, False)
         for op in cls.operations:
             op._attach()
         _cext.globals._register_dialect_impl(cls.DIALECT_NAMESPACE, cls)
