@@ -48,12 +48,14 @@ impl RewritePattern for MultiBlockExecuteInliner {
             return false;
         }
         let ctx = ir.ctx().clone();
-        let parent_ok = ir
-            .op_parent_op(op)
-            .ok()
-            .flatten()
-            .and_then(|p| ir.op_name(p).ok())
-            .is_some_and(|n| matches!(ctx.op_name_str(n), "func.func" | "llvm.func" | "scf.execute_region"));
+        // Upstream inlines into a function (`FunctionOpInterface`, whose
+        // ops here are the callables with bodies) or another
+        // `scf.execute_region`.
+        let parent = ir.op_parent_op(op).ok().flatten();
+        let parent_ok = parent.is_some_and(|p| {
+            mlir_ir::interfaces::op_interface::<dyn mlir_ir::interfaces::CallableOpInterface>(ir, p).is_some()
+                || ir.op_name(p).ok() == ir.op_name(op).ok()
+        });
         let (Ok(Some(prev)), Some(region)) =
             (ir.op_parent_block(op), ir.regions(op).ok().and_then(|r| r.first().copied()))
         else {
