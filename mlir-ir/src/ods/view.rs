@@ -92,37 +92,71 @@ fn count(ir: &Ir, op: OpId, of: Of) -> IrResult<usize> {
     }
 }
 
-/// Whether `op` is a live op named `name` whose operands and results fit
-/// `operands` and `results`: the check a view makes once.
-pub fn matches(ir: &Ir, op: OpId, name: &str, operands: &Groups, results: &Groups) -> bool {
-    let Ok(n) = ir.op_name(op) else { return false };
-    if ir.ctx().op_name_str(n) != name {
+/// How many regions or successors an op's definition declares: `fixed`
+/// single ones, and whether a variadic group (its last) takes any more.
+#[derive(Copy, Clone, Debug)]
+pub struct Slots {
+    /// The number of single slots.
+    pub fixed: usize,
+    /// Whether a variadic group follows them.
+    pub variadic: bool,
+}
+
+impl Slots {
+    /// Whether `n` slots fit.
+    fn fit(self, n: usize) -> bool {
+        n == self.fixed || (self.variadic && n >= self.fixed)
+    }
+}
+
+/// Whether `op` is a live op named `name` whose operands, results,
+/// regions and successors fit its definition's: the check a view makes
+/// once, so that its accessors can only fail on a core bug.
+pub fn matches(
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    operands: &Groups,
+    results: &Groups,
+    regions: Slots,
+    succs: Slots,
+) -> bool {
+    let Ok(data) = ir.op_data(op) else { return false };
+    if ir.ctx().op_name_str(data.name) != name || !regions.fit(data.regions.len()) || !succs.fit(data.successors.len())
+    {
         return false;
     }
     let fits = |groups: &Groups, of: Of| count(ir, op, of).is_ok_and(|total| groups.ranges(ir, op, total).is_some());
     fits(operands, Of::Operands) && fits(results, Of::Results)
 }
 
+/// The position range of group `index` of `op`'s operands or results.
+fn range(ir: &Ir, op: OpId, view: &'static str, groups: &Groups, of: Of, index: usize) -> IrResult<Range<usize>> {
+    let total = count(ir, op, of)?;
+    groups.ranges(ir, op, total).and_then(|r| r.get(index).cloned()).ok_or(IrError::ViewMismatch(view))
+}
+
+fn value_at(ir: &Ir, op: OpId, of: Of, i: usize) -> IrResult<Value> {
+    match of {
+        Of::Operands => ir.operand(op, i),
+        Of::Results => ir.result(op, i),
+    }
+}
+
 /// The values of group `index` of `op`'s operands or results (`view`
 /// names the view, for the error).
 pub fn group(ir: &Ir, op: OpId, view: &'static str, groups: &Groups, of: Of, index: usize) -> IrResult<Vec<Value>> {
-    let total = count(ir, op, of)?;
-    let range = groups.ranges(ir, op, total).and_then(|r| r.get(index).cloned()).ok_or(IrError::ViewMismatch(view))?;
-    range
-        .map(|i| match of {
-            Of::Operands => ir.operand(op, i),
-            Of::Results => ir.result(op, i),
-        })
-        .collect()
+    range(ir, op, view, groups, of, index)?.map(|i| value_at(ir, op, of, i)).collect()
 }
 
-/// The one value of single group `index`.
+/// The one value of single group `index` (read in place: folders ask for
+/// operands on every op, so this allocates nothing).
 pub fn single(ir: &Ir, op: OpId, view: &'static str, groups: &Groups, of: Of, index: usize) -> IrResult<Value> {
-    let values = group(ir, op, view, groups, of, index)?;
-    match values.as_slice() {
-        [v] => Ok(*v),
-        _ => Err(IrError::ViewMismatch(view)),
+    let r = range(ir, op, view, groups, of, index)?;
+    if r.len() != 1 {
+        return Err(IrError::ViewMismatch(view));
     }
+    value_at(ir, op, of, r.start)
 }
 
 /// The value of optional group `index`, if present.
@@ -134,18 +168,24 @@ pub fn optional(
     of: Of,
     index: usize,
 ) -> IrResult<Option<Value>> {
-    let values = group(ir, op, view, groups, of, index)?;
-    match values.as_slice() {
-        [] => Ok(None),
-        [v] => Ok(Some(*v)),
+    let r = range(ir, op, view, groups, of, index)?;
+    match r.len() {
+        0 => Ok(None),
+        1 => value_at(ir, op, of, r.start).map(Some),
         _ => Err(IrError::ViewMismatch(view)),
     }
 }
 
 /// Attribute `name` of `op` (inherent, else discardable), if set.
 pub fn attr(ir: &Ir, op: OpId, name: &str) -> IrResult<Option<Attribute>> {
-    ir.op_data(op)?;
-    Ok(super::spec::verify::op_attr(ir, op, name))
+    let d = ir.op_data(op)?;
+    // Compare the text: the lists are short, and interning `name` (or a
+    // per-thread memo of it) costs more than a few string compares.
+    let ctx = ir.ctx();
+    let find = |entries: &[crate::attributes::NamedAttribute]| {
+        entries.iter().find(|(n, _)| ctx.ident_str(*n) == name).map(|(_, a)| *a)
+    };
+    Ok(d.props.and_then(|p| find(ctx.dict_entries(p))).or_else(|| find(&d.attrs)))
 }
 
 /// Region `index` of `op`.
@@ -167,6 +207,25 @@ pub fn successor(ir: &Ir, op: OpId, index: usize) -> IrResult<BlockId> {
 /// The successors of `op` from `index` on (a variadic successor group).
 pub fn successors_from(ir: &Ir, op: OpId, index: usize) -> IrResult<Vec<BlockId>> {
     Ok(ir.successors(op)?.skip(index).collect())
+}
+
+/// Reads through a view that was checked when made: an error there means
+/// the op changed shape or was erased behind the view's back, a bug in
+/// the core rather than in the IR a user wrote. `checked` turns it into a
+/// loud internal error instead of a silently skipped fold or pattern.
+pub trait Checked<T> {
+    /// The value read; panics with the internal error if the read failed.
+    fn checked(self) -> T;
+}
+
+impl<T> Checked<T> for IrResult<T> {
+    #[track_caller]
+    fn checked(self) -> T {
+        match self {
+            Ok(v) => v,
+            Err(e) => panic!("{e} (a read through a checked op view failed)"),
+        }
+    }
 }
 
 /// Defines the typed view of one op (what `rmlir-gen-views` writes, one
@@ -200,11 +259,28 @@ macro_rules! op_view {
             };
             const RESULTS: $crate::ods::view::Groups =
                 $crate::ods::view::Groups { arities: &[$($crate::ods::spec::Arity::$ra),*], sizes_attr: None };
+            const REGIONS: $crate::ods::view::Slots = $crate::ods::view::Slots {
+                fixed: 0 $(+ $crate::op_view!(@fixed $gk))*,
+                variadic: false $(|| $crate::op_view!(@variadic $gk))*,
+            };
+            const SUCCESSORS: $crate::ods::view::Slots = $crate::ods::view::Slots {
+                fixed: 0 $(+ $crate::op_view!(@fixed $sk))*,
+                variadic: false $(|| $crate::op_view!(@variadic $sk))*,
+            };
 
-            /// A view of `op` when it is a live op of this name whose operands
-            /// and results fit its definition.
+            /// A view of `op` when it is a live op of this name whose operands,
+            /// results, regions and successors fit its definition.
             pub fn new(ir: &$crate::Ir, op: $crate::OpId) -> Option<$view> {
-                $crate::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some($view(op))
+                $crate::ods::view::matches(
+                    ir,
+                    op,
+                    Self::NAME,
+                    &Self::OPERANDS,
+                    &Self::RESULTS,
+                    Self::REGIONS,
+                    Self::SUCCESSORS,
+                )
+                .then_some($view(op))
             }
 
             /// The viewed op.
@@ -224,6 +300,10 @@ macro_rules! op_view {
             $($crate::op_view!(@successor $sn $sk $si $sods);)*
         }
     };
+    (@fixed one) => { 1 };
+    (@fixed variadic) => { 0 };
+    (@variadic one) => { false };
+    (@variadic variadic) => { true };
     (@value $name:ident Single $i:literal $ods:literal $groups:ident $of:ident $what:literal) => {
         #[doc = concat!($what, " `", $ods, "`.")]
         pub fn $name(self, ir: &$crate::Ir) -> $crate::IrResult<$crate::Value> {
