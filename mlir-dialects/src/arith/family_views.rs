@@ -7,20 +7,7 @@
 use mlir_ir::ods::view::Checked;
 use mlir_ir::{Attribute, Ir, OpId, Value};
 
-/// Matches `op`'s name against the listed views and, on the one it is,
-/// evaluates `$read` with `v` bound to the view (`None` for other ops).
-macro_rules! on_view {
-    ($ir:expr, $op:expr, |$v:ident| $read:expr, [$($view:ident),* $(,)?]) => {{
-        let name = $ir.ctx().op_name_str($ir.op_name($op).ok()?);
-        match name {
-            $(super::$view::NAME => {
-                let $v = super::$view::new($ir, $op)?;
-                Some($read)
-            })*
-            _ => None,
-        }
-    }};
-}
+use mlir_ir::on_view;
 
 /// The input and output of `op`, when it is an `arith` cast.
 pub(super) fn cast_in_out(ir: &Ir, op: OpId) -> Option<(Value, Value)> {
@@ -29,18 +16,18 @@ pub(super) fn cast_in_out(ir: &Ir, op: OpId) -> Option<(Value, Value)> {
         op,
         |v| (v.in_(ir).checked(), v.out(ir).checked()),
         [
-            ExtUIOp,
-            ExtSIOp,
-            TruncIOp,
-            IndexCastOp,
-            IndexCastUIOp,
-            ExtFOp,
-            TruncFOp,
-            UIToFPOp,
-            SIToFPOp,
-            FPToUIOp,
-            FPToSIOp,
-            BitcastOp,
+            super::ExtUIOp,
+            super::ExtSIOp,
+            super::TruncIOp,
+            super::IndexCastOp,
+            super::IndexCastUIOp,
+            super::ExtFOp,
+            super::TruncFOp,
+            super::UIToFPOp,
+            super::SIToFPOp,
+            super::FPToUIOp,
+            super::FPToSIOp,
+            super::BitcastOp
         ]
     )
 }
@@ -64,40 +51,40 @@ pub(super) fn lhs_rhs(ir: &Ir, op: OpId) -> Option<(Value, Value)> {
         op,
         |v| (v.lhs(ir).checked(), v.rhs(ir).checked()),
         [
-            AddIOp,
-            SubIOp,
-            MulIOp,
-            ShLIOp,
-            DivUIOp,
-            DivSIOp,
-            ShRUIOp,
-            ShRSIOp,
-            CeilDivUIOp,
-            CeilDivSIOp,
-            FloorDivSIOp,
-            RemUIOp,
-            RemSIOp,
-            AndIOp,
-            OrIOp,
-            XOrIOp,
-            MaxSIOp,
-            MaxUIOp,
-            MinSIOp,
-            MinUIOp,
-            AddFOp,
-            SubFOp,
-            MulFOp,
-            DivFOp,
-            RemFOp,
-            MaximumFOp,
-            MinimumFOp,
-            MaxNumFOp,
-            MinNumFOp,
-            CmpIOp,
-            CmpFOp,
-            AddUIExtendedOp,
-            MulUIExtendedOp,
-            MulSIExtendedOp,
+            super::AddIOp,
+            super::SubIOp,
+            super::MulIOp,
+            super::ShLIOp,
+            super::DivUIOp,
+            super::DivSIOp,
+            super::ShRUIOp,
+            super::ShRSIOp,
+            super::CeilDivUIOp,
+            super::CeilDivSIOp,
+            super::FloorDivSIOp,
+            super::RemUIOp,
+            super::RemSIOp,
+            super::AndIOp,
+            super::OrIOp,
+            super::XOrIOp,
+            super::MaxSIOp,
+            super::MaxUIOp,
+            super::MinSIOp,
+            super::MinUIOp,
+            super::AddFOp,
+            super::SubFOp,
+            super::MulFOp,
+            super::DivFOp,
+            super::RemFOp,
+            super::MaximumFOp,
+            super::MinimumFOp,
+            super::MaxNumFOp,
+            super::MinNumFOp,
+            super::CmpIOp,
+            super::CmpFOp,
+            super::AddUIExtendedOp,
+            super::MulUIExtendedOp,
+            super::MulSIExtendedOp
         ]
     )
 }
@@ -105,7 +92,12 @@ pub(super) fn lhs_rhs(ir: &Ir, op: OpId) -> Option<(Value, Value)> {
 /// The `overflowFlags` attribute of `op` (`None` inside when unset), when
 /// `op` is one of the ops that have it.
 pub(super) fn overflow_flags(ir: &Ir, op: OpId) -> Option<Option<Attribute>> {
-    on_view!(ir, op, |v| v.overflow_flags(ir).checked(), [AddIOp, SubIOp, MulIOp, ShLIOp, TruncIOp])
+    on_view!(
+        ir,
+        op,
+        |v| v.overflow_flags(ir).checked(),
+        [super::AddIOp, super::SubIOp, super::MulIOp, super::ShLIOp, super::TruncIOp]
+    )
 }
 
 /// The `fastmath` attribute of `op` (`None` inside when unset), when `op`
@@ -116,8 +108,19 @@ pub(super) fn fastmath(ir: &Ir, op: OpId) -> Option<Option<Attribute>> {
         op,
         |v| v.fastmath(ir).checked(),
         [
-            AddFOp, SubFOp, MulFOp, DivFOp, RemFOp, MaximumFOp, MinimumFOp, MaxNumFOp, MinNumFOp, NegFOp, CmpFOp,
-            ExtFOp, TruncFOp,
+            super::AddFOp,
+            super::SubFOp,
+            super::MulFOp,
+            super::DivFOp,
+            super::RemFOp,
+            super::MaximumFOp,
+            super::MinimumFOp,
+            super::MaxNumFOp,
+            super::MinNumFOp,
+            super::NegFOp,
+            super::CmpFOp,
+            super::ExtFOp,
+            super::TruncFOp
         ]
     )
 }

@@ -228,6 +228,27 @@ impl<T> Checked<T> for IrResult<T> {
     }
 }
 
+/// Reads `op` through the typed view of whichever of the listed views it
+/// is, for code shared by a family of ops (one folder for every binary op
+/// of a dialect): matches the op's name against the views' and, on the
+/// one it is, evaluates `$read` with `$v` bound to the checked view, as
+/// `Some`. `None` when `op` is none of them, is stale or does not fit.
+/// The enclosing function returns an `Option`.
+///
+/// ```ignore
+/// let (lhs, rhs) = mlir_ir::on_view!(ir, op, |v| (v.lhs(ir).checked(), v.rhs(ir).checked()), [AddOp, SubOp])?;
+/// ```
+#[macro_export]
+macro_rules! on_view {
+    ($ir:expr, $op:expr, |$v:ident| $read:expr, [$($view:path),* $(,)?]) => {{
+        let name = $ir.ctx().op_name_str($ir.op_name($op).ok()?);
+        match name {
+            $(<$view>::NAME => <$view>::new($ir, $op).map(|$v| $read),)*
+            _ => None,
+        }
+    }};
+}
+
 /// Defines the typed view of one op (what `rmlir-gen-views` writes, one
 /// invocation per op): a `Copy` struct over the op's id, `new` checking it
 /// once, and an accessor per operand group, result group, attribute,
