@@ -93,11 +93,6 @@ pub fn to_value(v: Value) -> Option<Folded> {
     Some(Folded::Results(vec![FoldResult::Value(v)]))
 }
 
-/// Operand `i` of `op`.
-pub fn operand(ir: &Ir, op: OpId, i: usize) -> Option<Value> {
-    ir.operand(op, i).ok()
-}
-
 /// The type of result 0 of `op`; its element type while an elementwise
 /// fold runs the op's scalar folder on one element
 /// ([`crate::ods::fold_elementwise`]).
