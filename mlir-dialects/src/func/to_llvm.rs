@@ -68,16 +68,13 @@ fn lower_func(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let ir = rw.ir();
     let loc = ir.op_loc(op).ok()?;
     let func = super::FuncOp::new(ir, op)?;
-    let fty = func.function_type(ir).checked()?;
+    let (fty, sym_name) = (func.function_type(ir).checked()?, func.sym_name(ir).checked()?);
     let mlir_ir::AttrKind::Type(fty) = ctx.attr_kind(fty) else { return None };
     let TypeKind::Function { inputs, results } = ctx.type_kind(*fty) else { return None };
     let sig = input_conversion(&ctx, rw, inputs)?;
     let result = packed_result(&ctx, rw, results)?;
     let llvm_fty = crate::llvm::types::func_type(&ctx, &sig.new_types, result, false);
-    let mut attrs = vec![
-        (ctx.ident("sym_name"), func.sym_name(rw.ir()).checked()?),
-        (ctx.ident("function_type"), ctx.type_attr(llvm_fty)),
-    ];
+    let mut attrs = vec![(ctx.ident("sym_name"), sym_name), (ctx.ident("function_type"), ctx.type_attr(llvm_fty))];
     // Inherent attributes (`sym_visibility`) and discardable ones alike.
     let props = rw.ir().op_props(op).ok()?;
     let dict = rw.ir().op_attr_dict(op).ok()?;
@@ -108,8 +105,7 @@ fn lower_func(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
         rw.convert_region_types(region, Some(&sig))?;
     }
     if c_interface {
-        let name_attr = func.sym_name(rw.ir()).checked()?;
-        let mlir_ir::AttrKind::String { value, .. } = ctx.attr_kind(name_attr) else { return None };
+        let mlir_ir::AttrKind::String { value, .. } = ctx.attr_kind(sym_name) else { return None };
         let name = String::from_utf8_lossy(value).to_string();
         let w = Wrapped { name: &name, loc, inputs, result, attrs: &inherited, lowered_inputs: &sig.new_types };
         if has_body {
