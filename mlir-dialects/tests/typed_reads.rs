@@ -32,7 +32,7 @@ const PENDING: &[(&str, usize)] = &[
     ("mlir-dialects/src/pdl/operation.rs", 1),
     ("mlir-dialects/src/pdl/mod.rs", 1),
     ("mlir-dialects/src/pdl/verify.rs", 1),
-    ("mlir-dialects/src/irdl/load.rs", 6),
+    ("mlir-dialects/src/irdl/load.rs", 1),
     ("mlir-dialects/src/shape/mod.rs", 1),
     ("mlir-dialects/src/scf/combine_ifs.rs", 6),
     ("mlir-dialects/src/scf/canonicalize.rs", 3),
