@@ -85,6 +85,34 @@ impl Groups {
     }
 }
 
+impl Groups {
+    /// Whether `total` values fit the groups (what [`Groups::ranges`]
+    /// checks, without building the ranges when no sizes attribute says
+    /// them: views are made on every fold).
+    #[inline]
+    fn fit(&self, ir: &Ir, op: OpId, total: usize) -> bool {
+        if self.sizes_attr.is_some() {
+            return self.ranges(ir, op, total).is_some();
+        }
+        let fixed = self.arities.iter().filter(|a| **a == Arity::Single).count();
+        let var = self.arities.len() - fixed;
+        let Some(dynamic) = total.checked_sub(fixed) else { return false };
+        match var {
+            0 => dynamic == 0,
+            _ if dynamic % var != 0 => false,
+            _ => dynamic / var <= 1 || !self.arities.contains(&Arity::Optional),
+        }
+    }
+
+    /// The position of group `index` when it and every group before it
+    /// are single: then it is `index` whatever the other groups hold, and
+    /// a read needs no ranges.
+    #[inline]
+    fn static_position(&self, index: usize) -> Option<usize> {
+        self.arities.get(..=index)?.iter().all(|a| *a == Arity::Single).then_some(index)
+    }
+}
+
 fn count(ir: &Ir, op: OpId, of: Of) -> IrResult<usize> {
     match of {
         Of::Operands => ir.num_operands(op),
@@ -112,6 +140,7 @@ impl Slots {
 /// Whether `op` is a live op named `name` whose operands, results,
 /// regions and successors fit its definition's: the check a view makes
 /// once, so that its accessors can only fail on a core bug.
+#[inline]
 pub fn matches(
     ir: &Ir,
     op: OpId,
@@ -126,16 +155,17 @@ pub fn matches(
     {
         return false;
     }
-    let fits = |groups: &Groups, of: Of| count(ir, op, of).is_ok_and(|total| groups.ranges(ir, op, total).is_some());
-    fits(operands, Of::Operands) && fits(results, Of::Results)
+    operands.fit(ir, op, data.operands.len()) && results.fit(ir, op, data.results.len())
 }
 
 /// The position range of group `index` of `op`'s operands or results.
+#[inline]
 fn range(ir: &Ir, op: OpId, view: &'static str, groups: &Groups, of: Of, index: usize) -> IrResult<Range<usize>> {
     let total = count(ir, op, of)?;
     groups.ranges(ir, op, total).and_then(|r| r.get(index).cloned()).ok_or(IrError::ViewMismatch(view))
 }
 
+#[inline]
 fn value_at(ir: &Ir, op: OpId, of: Of, i: usize) -> IrResult<Value> {
     match of {
         Of::Operands => ir.operand(op, i),
@@ -151,7 +181,11 @@ pub fn group(ir: &Ir, op: OpId, view: &'static str, groups: &Groups, of: Of, ind
 
 /// The one value of single group `index` (read in place: folders ask for
 /// operands on every op, so this allocates nothing).
+#[inline]
 pub fn single(ir: &Ir, op: OpId, view: &'static str, groups: &Groups, of: Of, index: usize) -> IrResult<Value> {
+    if let Some(at) = groups.static_position(index) {
+        return value_at(ir, op, of, at);
+    }
     let r = range(ir, op, view, groups, of, index)?;
     if r.len() != 1 {
         return Err(IrError::ViewMismatch(view));
@@ -160,6 +194,7 @@ pub fn single(ir: &Ir, op: OpId, view: &'static str, groups: &Groups, of: Of, in
 }
 
 /// The value of optional group `index`, if present.
+#[inline]
 pub fn optional(
     ir: &Ir,
     op: OpId,
@@ -177,6 +212,7 @@ pub fn optional(
 }
 
 /// Attribute `name` of `op` (inherent, else discardable), if set.
+#[inline]
 pub fn attr(ir: &Ir, op: OpId, name: &str) -> IrResult<Option<Attribute>> {
     let d = ir.op_data(op)?;
     // Compare the text: the lists are short, and interning `name` (or a
@@ -189,6 +225,7 @@ pub fn attr(ir: &Ir, op: OpId, name: &str) -> IrResult<Option<Attribute>> {
 }
 
 /// Region `index` of `op`.
+#[inline]
 pub fn region(ir: &Ir, op: OpId, index: usize) -> IrResult<RegionId> {
     let regions = ir.regions(op)?;
     regions.get(index).copied().ok_or(IrError::OutOfRange { what: "region", index, size: regions.len() })
@@ -200,6 +237,7 @@ pub fn regions_from(ir: &Ir, op: OpId, index: usize) -> IrResult<Vec<RegionId>> 
 }
 
 /// Successor `index` of `op`.
+#[inline]
 pub fn successor(ir: &Ir, op: OpId, index: usize) -> IrResult<BlockId> {
     ir.successor(op, index)
 }
@@ -219,6 +257,7 @@ pub trait Checked<T> {
 }
 
 impl<T> Checked<T> for IrResult<T> {
+    #[inline]
     #[track_caller]
     fn checked(self) -> T {
         match self {
