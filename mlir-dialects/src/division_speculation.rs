@@ -44,9 +44,17 @@ impl ConditionallySpeculatable for NeverSpeculatable {
     }
 }
 
+/// The divisor (`rhs`) of `op`, when it is one of the `arith` divisions
+/// this interface is attached to.
+fn divisor(ir: &Ir, op: OpId) -> Option<mlir_ir::Value> {
+    use crate::arith::{CeilDivSIOp, CeilDivUIOp, DivSIOp, DivUIOp};
+    use mlir_ir::ods::view::Checked;
+    mlir_ir::on_view!(ir, op, |v| v.rhs(ir).checked(), [DivUIOp, DivSIOp, CeilDivUIOp, CeilDivSIOp])
+}
+
 impl ConditionallySpeculatable for DivisionSpeculation {
     fn speculatability(&self, ir: &Ir, op: OpId) -> Speculatability {
-        let Some(range) = ir.operand(op, 1).ok().and_then(|d| divisor_range(ir, d)) else {
+        let Some(range) = divisor(ir, op).and_then(|d| divisor_range(ir, d)) else {
             return Speculatability::NotSpeculatable;
         };
         let safe = if self.signed {

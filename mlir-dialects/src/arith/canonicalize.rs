@@ -3,8 +3,9 @@
 //! each other collapse, and selects between 0/1 constants become casts or
 //! negations.
 
-use crate::fold_utils::{attr, int_of};
-use mlir_ir::dialect::OpTraits;
+use super::family_views::cast_in_out;
+use crate::fold_utils::{constant_value, int_of};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{Ir, OpId, OperationState, TypeKind, Value};
 use std::sync::Arc;
@@ -23,22 +24,20 @@ pub fn select_patterns() -> Vec<PatternRef> {
 /// The integer a constant-like op defines for `v`.
 fn const_int(ir: &Ir, v: Value) -> Option<i64> {
     let Value::OpResult { op, .. } = v else { return None };
-    let name = ir.op_name(op).ok()?;
-    if !ir.ctx().op_def(name)?.traits().contains(OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    let (_, i) = int_of(ir.ctx(), attr(ir, op, "value")?)?;
+    let (_, i) = int_of(ir.ctx(), constant_value(ir, op)?)?;
     // Read unsigned so an i1 `true` is 1.
     i.to_u64().map(|u| u as i64)
 }
 
-fn defining_select(ir: &Ir, v: Value) -> Option<OpId> {
+fn defining_select(ir: &Ir, v: Value) -> Option<super::SelectOp> {
     let Value::OpResult { op, .. } = v else { return None };
-    ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == "arith.select").then_some(op)
+    super::SelectOp::new(ir, op)
 }
 
+/// The condition and the two values of `op`, when it is an `arith.select`.
 fn operands3(ir: &Ir, op: OpId) -> Option<(Value, Value, Value)> {
-    Some((ir.operand(op, 0).ok()?, ir.operand(op, 1).ok()?, ir.operand(op, 2).ok()?))
+    let s = super::SelectOp::new(ir, op)?;
+    Some((s.condition(ir).checked(), s.true_value(ir).checked(), s.false_value(ir).checked()))
 }
 
 /// `select(c, select(c, a, b), d)` → `select(c, a, d)` (and the mirror on
@@ -63,7 +62,7 @@ impl RewritePattern for RedundantSelect {
         let Some((c, t, f)) = operands3(ir, op) else { return false };
         let inner_v = if self.true_side { t } else { f };
         let Some(inner) = defining_select(ir, inner_v) else { return false };
-        let Some((ic, it, ifl)) = operands3(ir, inner) else { return false };
+        let Some((ic, it, ifl)) = operands3(ir, inner.op()) else { return false };
         if ic != c {
             return false;
         }
@@ -130,11 +129,12 @@ impl RewritePattern for IndexCastOfIndexCast {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        let Ok(Value::OpResult { op: inner, .. }) = ir.operand(op, 0) else { return false };
+        let Some((input, res)) = cast_in_out(ir, op) else { return false };
+        let Value::OpResult { op: inner, .. } = input else { return false };
         if !ir.op_name(inner).is_ok_and(|n| ir.ctx().op_name_str(n) == self.0) {
             return false;
         }
-        let (Ok(x), Ok(res)) = (ir.operand(inner, 0), ir.result(op, 0)) else { return false };
+        let Some((x, _)) = cast_in_out(ir, inner) else { return false };
         if ir.value_type(x).ok() != ir.value_type(res).ok() {
             return false;
         }
@@ -160,11 +160,12 @@ impl RewritePattern for IndexCastOfExt {
             "arith.index_castui" => "arith.extui",
             _ => return false,
         };
-        let Ok(Value::OpResult { op: def, .. }) = ir.operand(op, 0) else { return false };
+        let Some((input, res)) = cast_in_out(ir, op) else { return false };
+        let Value::OpResult { op: def, .. } = input else { return false };
         if !ir.op_name(def).is_ok_and(|n| ctx.op_name_str(n) == ext) {
             return false;
         }
-        let (Ok(x), Ok(res)) = (ir.operand(def, 0), ir.result(op, 0)) else { return false };
+        let Some((x, _)) = cast_in_out(ir, def) else { return false };
         let Ok(ty) = ir.value_type(res) else { return false };
         let mut st = OperationState::new(ctx.op_name(&name), ir.op_loc(op).unwrap_or(ctx.unknown_loc()));
         st.operands.push(x);
@@ -183,14 +184,14 @@ impl RewritePattern for TruncIExtToExt {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
         let ctx = ir.ctx().clone();
-        let Ok(Value::OpResult { op: ext, .. }) = ir.operand(op, 0) else { return false };
+        let Some(trunc) = super::TruncIOp::new(ir, op) else { return false };
+        let Value::OpResult { op: ext, .. } = trunc.in_(ir).checked() else { return false };
         let Ok(ext_name) = ir.op_name(ext).map(|n| ctx.op_name_str(n).to_string()) else { return false };
         if !matches!(ext_name.as_str(), "arith.extsi" | "arith.extui") {
             return false;
         }
-        let (Ok(x), Ok(mid), Ok(res)) = (ir.operand(ext, 0), ir.result(ext, 0), ir.result(op, 0)) else {
-            return false;
-        };
+        let Some((x, mid)) = cast_in_out(ir, ext) else { return false };
+        let res = trunc.out(ir).checked();
         let width = |v: Value| {
             ir.value_type(v).ok().and_then(|t| match ctx.type_kind(ctx.type_kind(t).element_type().unwrap_or(t)) {
                 TypeKind::Integer { width, .. } => Some(*width),
@@ -223,10 +224,8 @@ impl RewritePattern for SelectNotCond {
         let ir = rw.ir();
         let Some((cond, a, b)) = operands3(ir, op) else { return false };
         let Value::OpResult { op: not, .. } = cond else { return false };
-        if !ir.op_name(not).is_ok_and(|n| ir.ctx().op_name_str(n) == "arith.xori") {
-            return false;
-        }
-        let (Ok(pred), Ok(ones)) = (ir.operand(not, 0), ir.operand(not, 1)) else { return false };
+        let Some(not) = super::XOrIOp::new(ir, not) else { return false };
+        let (pred, ones) = (not.lhs(ir).checked(), not.rhs(ir).checked());
         if !is_all_ones(ir, ones) {
             return false;
         }
@@ -241,11 +240,7 @@ impl RewritePattern for SelectNotCond {
 /// Whether `v` is a constant with every bit set (scalar or splat).
 fn is_all_ones(ir: &Ir, v: Value) -> bool {
     let Value::OpResult { op, .. } = v else { return false };
-    let Ok(name) = ir.op_name(op) else { return false };
-    if !ir.ctx().op_def(name).is_some_and(|d| d.traits().contains(OpTraits::CONSTANT_LIKE)) {
-        return false;
-    }
-    let Some(a) = attr(ir, op, "value") else { return false };
+    let Some(a) = constant_value(ir, op) else { return false };
     let ctx = ir.ctx();
     let scalar = match mlir_ir::attributes::DenseElements::new(ctx, a) {
         Some(e) if e.is_splat() => e.int(0),

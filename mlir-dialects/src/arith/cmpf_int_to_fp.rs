@@ -3,7 +3,8 @@
 //! of `x` with an integer constant, or a constant result, when converting
 //! `x` cannot change the outcome. Float constants of `f32` and `f64` only.
 
-use crate::fold_utils::{attr, float_of, int_attr, int_of};
+use crate::fold_utils::{float_of, int_attr, int_of};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::types::FloatKind;
 use mlir_ir::{Ir, OpId, OperationState, TypeKind, Value};
@@ -142,23 +143,17 @@ fn decide(p: i64, kind: FloatKind, rhs: f64, width: u32, unsigned: bool) -> Opti
 /// The value attribute of the constant-like op defining `v`.
 fn constant_value(ir: &Ir, v: Value) -> Option<mlir_ir::Attribute> {
     let Value::OpResult { op, .. } = v else { return None };
-    let def = ir.ctx().op_def(ir.op_name(op).ok()?)?;
-    if !def.traits().contains(mlir_ir::dialect::OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    attr(ir, op, "value")
+    crate::fold_utils::constant_value(ir, op)
 }
 
 /// The source of `v` when an `arith.sitofp` (`false`) or `arith.uitofp`
 /// (`true`) produces it.
 fn int_to_fp_source(ir: &Ir, v: Value) -> Option<(Value, bool)> {
     let Value::OpResult { op, .. } = v else { return None };
-    let unsigned = match ir.ctx().op_name_str(ir.op_name(op).ok()?) {
-        "arith.sitofp" => false,
-        "arith.uitofp" => true,
-        _ => return None,
-    };
-    Some((ir.operand(op, 0).ok()?, unsigned))
+    if let Some(s) = super::SIToFPOp::new(ir, op) {
+        return Some((s.in_(ir).checked(), false));
+    }
+    super::UIToFPOp::new(ir, op).map(|u| (u.in_(ir).checked(), true))
 }
 
 impl RewritePattern for CmpFIntToFPConst {
@@ -171,14 +166,15 @@ impl RewritePattern for CmpFIntToFPConst {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
         let ctx = ir.ctx().clone();
-        let (Ok(lhs), Ok(rhs_v)) = (ir.operand(op, 0), ir.operand(op, 1)) else { return false };
+        let Some(cmp) = super::CmpFOp::new(ir, op) else { return false };
+        let (lhs, rhs_v) = (cmp.lhs(ir).checked(), cmp.rhs(ir).checked());
         let Some(rhs_attr) = constant_value(ir, rhs_v) else { return false };
         let Some((fty, rhs)) = float_of(&ctx, rhs_attr) else { return false };
         let TypeKind::Float(kind) = *ctx.type_kind(fty) else { return false };
         let Some((x, unsigned)) = int_to_fp_source(ir, lhs) else { return false };
         let Ok(ity) = ir.value_type(x) else { return false };
         let TypeKind::Integer { width, .. } = *ctx.type_kind(ity) else { return false };
-        let Some(p) = attr(ir, op, "predicate").and_then(|a| int_of(&ctx, a)).and_then(|(_, v)| v.to_i64()) else {
+        let Some(p) = cmp.predicate(ir).checked().and_then(|a| int_of(&ctx, a)).and_then(|(_, v)| v.to_i64()) else {
             return false;
         };
         let Some(outcome) = decide(p, kind, rhs, width, unsigned) else { return false };

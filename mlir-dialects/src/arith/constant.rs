@@ -10,8 +10,10 @@ use std::fmt::Write;
 
 fn constant_names(ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
     let ctx = ir.ctx();
-    let Ok(res) = ir.result(op, 0) else { return };
-    let Some(v) = op_attr(ir, op, "value") else {
+    use mlir_ir::ods::view::Checked;
+    let Some(constant) = super::ConstantOp::new(ir, op) else { return };
+    let res = constant.result(ir).checked();
+    let Some(v) = constant.value(ir).checked() else {
         return;
     };
     let ty = ir.value_type(res).unwrap_or_else(|_| ctx.none_type());

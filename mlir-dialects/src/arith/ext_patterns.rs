@@ -5,22 +5,28 @@
 //! bitwise op or an equality compare of two values extended alike works on
 //! the narrower values; a conversion to float truncated converts directly.
 
-use crate::fold_utils::attr;
+use super::family_views::{cast_in_out, lhs_rhs};
+use crate::fold_utils::constant_value;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{Ir, OpId, OperationState, Value};
 use std::sync::Arc;
 
-/// The source of `v` when the op `name` produces it.
+/// The source of `v` when the cast `name` produces it.
 fn source_of(ir: &Ir, v: Value, name: &str) -> Option<Value> {
     let Value::OpResult { op, .. } = v else { return None };
     let n = ir.op_name(op).ok()?;
-    (ir.ctx().op_name_str(n) == name).then(|| ir.operand(op, 0).ok()).flatten()
+    if ir.ctx().op_name_str(n) != name {
+        return None;
+    }
+    cast_in_out(ir, op).map(|(input, _)| input)
 }
 
 /// `name(ext(x), ext(y))` with `x` and `y` of one type: `(x, y)`.
 fn both_extended(ir: &Ir, op: OpId, ext: &str) -> Option<(Value, Value)> {
-    let x = source_of(ir, ir.operand(op, 0).ok()?, ext)?;
-    let y = source_of(ir, ir.operand(op, 1).ok()?, ext)?;
+    let (lhs, rhs) = lhs_rhs(ir, op)?;
+    let x = source_of(ir, lhs, ext)?;
+    let y = source_of(ir, rhs, ext)?;
     (ir.value_type(x).ok()? == ir.value_type(y).ok()?).then_some((x, y))
 }
 
@@ -106,7 +112,8 @@ impl RewritePattern for CmpIOfExt {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        let Some(pred) = attr(ir, op, "predicate") else { return false };
+        let Some(cmp) = super::CmpIOp::new(ir, op) else { return false };
+        let Some(pred) = cmp.predicate(ir).checked() else { return false };
         // eq is 0, ne is 1.
         let is_equality =
             crate::fold_utils::int_of(ir.ctx(), pred).and_then(|(_, p)| p.to_i64()).is_some_and(|p| p == 0 || p == 1);
@@ -160,7 +167,7 @@ impl RewritePattern for CastOfCast {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        let Some(x) = ir.operand(op, 0).ok().and_then(|v| source_of(ir, v, self.inner)) else { return false };
+        let Some(x) = cast_in_out(ir, op).and_then(|(v, _)| source_of(ir, v, self.inner)) else { return false };
         let ctx = ir.ctx().clone();
         let (Ok(ty), Ok(loc)) = (ir.result(op, 0).and_then(|r| ir.value_type(r)), ir.op_loc(op)) else {
             return false;
@@ -197,10 +204,11 @@ impl RewritePattern for TruncFOfIntToFP {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        if attr(ir, op, "roundingmode").is_some() {
+        let Some(truncf) = super::TruncFOp::new(ir, op) else { return false };
+        if truncf.roundingmode(ir).checked().is_some() {
             return false;
         }
-        let Some(x) = ir.operand(op, 0).ok().and_then(|v| source_of(ir, v, self.conversion)) else { return false };
+        let Some(x) = source_of(ir, truncf.in_(ir).checked(), self.conversion) else { return false };
         let ctx = ir.ctx().clone();
         let (Ok(ty), Ok(loc)) = (ir.result(op, 0).and_then(|r| ir.value_type(r)), ir.op_loc(op)) else {
             return false;
@@ -227,11 +235,10 @@ impl RewritePattern for TruncIShrSIToTrunciShrUI {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
         let ctx = ir.ctx().clone();
-        let Ok(Value::OpResult { op: shr, .. }) = ir.operand(op, 0) else { return false };
-        if !ir.op_name(shr).is_ok_and(|n| ctx.op_name_str(n) == "arith.shrsi") {
-            return false;
-        }
-        let (Ok(x), Ok(c)) = (ir.operand(shr, 0), ir.operand(shr, 1)) else { return false };
+        let Some(trunc) = super::TruncIOp::new(ir, op) else { return false };
+        let Value::OpResult { op: shr, .. } = trunc.in_(ir).checked() else { return false };
+        let Some(shr) = super::ShRSIOp::new(ir, shr) else { return false };
+        let (x, c) = (shr.lhs(ir).checked(), shr.rhs(ir).checked());
         let Some(amount) = crate::fold_utils::constant_int(ir, c).and_then(|a| a.to_i64()) else { return false };
         let width = |v: Value| ir.value_type(v).ok().and_then(|t| crate::fold_utils::int_width(&ctx, t));
         let (Some(wide), Ok(res)) = (width(x), ir.result(op, 0)) else { return false };
@@ -241,11 +248,11 @@ impl RewritePattern for TruncIShrSIToTrunciShrUI {
         }
         let Value::OpResult { op: c_op, .. } = c else { return false };
         let (Some(value), Ok(x_ty), Ok(res_ty), Ok(loc)) =
-            (attr(ir, c_op, "value"), ir.value_type(x), ir.value_type(res), ir.op_loc(op))
+            (constant_value(ir, c_op), ir.value_type(x), ir.value_type(res), ir.op_loc(op))
         else {
             return false;
         };
-        let flags = attr(ir, op, "overflowFlags");
+        let flags = trunc.overflow_flags(ir).checked();
         let mut k = OperationState::new(ctx.op_name("arith.constant"), loc);
         k.attributes.push((ctx.ident("value"), value));
         k.result_types.push(ir.value_type(c).unwrap_or(x_ty));

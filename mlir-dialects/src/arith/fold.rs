@@ -2,10 +2,10 @@
 //! for scalar integer, index and `f32`/`f64` operands: constant folding
 //! and the algebraic identities (`x + 0`, `x * 1`, `x - x`, `x ^ x`, ...).
 
-use crate::fold_utils::{
-    attr, bool_attr, float_of, int_attr, int_of, int_width, operand, result_type, to_attr, to_value,
-};
+use super::family_views::cast_input_of;
+use crate::fold_utils::{bool_attr, float_of, int_attr, int_of, int_width, result_type, to_attr, to_value};
 use mlir_ir::dialect::Folded;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::{Attribute, Context, Ir, OpId, Value};
 use num_bigint::BigInt;
 use num_integer::Integer;
@@ -36,7 +36,7 @@ pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Opt
     let m = mnemonic(ir, op);
     let ty = result_type(ir, op)?;
     int_width(ctx, ty)?;
-    let (lhs, rhs) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
+    let (lhs, rhs) = super::family_views::lhs_rhs(ir, op)?;
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
     // Identities that need one constant, or none.
     match m {
@@ -115,8 +115,8 @@ pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Opt
 fn and_of_and(ir: &Ir, lhs: Value, rhs: Value) -> Option<Value> {
     for (inner, other) in [(lhs, rhs), (rhs, lhs)] {
         let Value::OpResult { op: prev, .. } = inner else { continue };
-        let is_andi = ir.op_name(prev).is_ok_and(|n| ir.ctx().op_name_str(n) == "arith.andi");
-        if is_andi && (operand(ir, prev, 0) == Some(other) || operand(ir, prev, 1) == Some(other)) {
+        let Some(and) = super::AndIOp::new(ir, prev) else { continue };
+        if and.lhs(ir).checked() == other || and.rhs(ir).checked() == other {
             return Some(inner);
         }
     }
@@ -126,11 +126,18 @@ fn and_of_and(ir: &Ir, lhs: Value, rhs: Value) -> Option<Value> {
 /// The operands of `v`'s producer when it is the `arith` op `mnemonic`.
 fn producer_operands(ir: &Ir, v: Value, mnemonic: &str) -> Option<(Value, Value)> {
     let Value::OpResult { op, .. } = v else { return None };
-    let name = ir.op_name(op).ok()?;
-    if ir.ctx().op_name_str(name).strip_prefix("arith.")? != mnemonic {
-        return None;
+    macro_rules! lhs_rhs {
+        ($view:ident) => {{
+            let v = super::$view::new(ir, op)?;
+            Some((v.lhs(ir).checked(), v.rhs(ir).checked()))
+        }};
     }
-    Some((operand(ir, op, 0)?, operand(ir, op, 1)?))
+    match mnemonic {
+        "xori" => lhs_rhs!(XOrIOp),
+        "subi" => lhs_rhs!(SubIOp),
+        "addi" => lhs_rhs!(AddIOp),
+        _ => None,
+    }
 }
 
 /// Upstream's folds of an operation undoing another (in `XOrIOp::fold`,
@@ -178,34 +185,35 @@ fn cancelling_pair(ir: &Ir, m: &str, lhs: Value, rhs: Value) -> Option<Value> {
 /// The `arith.cmpi` predicate names, by value.
 const CMPI: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
 
-fn predicate(ir: &Ir, op: OpId) -> Option<i64> {
-    let a = attr(ir, op, "predicate")?;
-    int_of(ir.ctx(), a)?.1.to_i64()
+/// The value of a compare's `predicate` attribute.
+fn predicate(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+    int_of(ctx, a?)?.1.to_i64()
 }
 
 /// The folder of the ops defined with it (see the specs).
 pub(super) fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
-    let p = CMPI.get(usize::try_from(predicate(ir, op)?).ok()?)?;
+    let cmp = super::CmpIOp::new(ir, op)?;
+    let (lhs, rhs) = (cmp.lhs(ir).checked(), cmp.rhs(ir).checked());
+    let p = CMPI.get(usize::try_from(predicate(ctx, cmp.predicate(ir).checked())?).ok()?)?;
     // Only scalar compares fold here (an i1 result).
     if !matches!(ctx.type_kind(result_type(ir, op)?), mlir_ir::TypeKind::Integer { width: 1, .. }) {
         return None;
     }
     // `cmpi ne, ext(x : i1), 0` is `x`.
     if *p == "ne" && is_int_value(ctx, c.get(1).copied().flatten(), 0) {
-        if let Some(src) = defined_by(ir, operand(ir, op, 0)?, &["extui", "extsi"]) {
+        if let Some(src) = cast_input_of(ir, lhs, &["extui", "extsi"]) {
             if ir.value_type(src).ok() == Some(ctx.i1_type()) {
                 return to_value(src);
             }
         }
     }
-    if operand(ir, op, 0)? == operand(ir, op, 1)? {
+    if lhs == rhs {
         let r = matches!(*p, "eq" | "sle" | "sge" | "ule" | "uge");
         return to_attr(Some(bool_attr(ctx, r)));
     }
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
     // On `i1`, `cmpi ne, x, false` and `cmpi eq, x, true` are `x`.
-    let lhs = operand(ir, op, 0)?;
     if ir.value_type(lhs).ok() == Some(ctx.i1_type())
         && ((*p == "ne" && is_int_value(ctx, b, 0)) || (*p == "eq" && is_int_value(ctx, b, 1)))
     {
@@ -226,8 +234,7 @@ pub(super) fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fo
         };
         let value = CMPI.iter().position(|q| *q == mirrored)? as i64;
         let pred = ctx.int_attr_i64(ctx.int(64), value);
-        let (l, r) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
-        return Some(Folded::Update { operands: Some(vec![r, l]), attrs: vec![(ctx.ident("predicate"), pred)] });
+        return Some(Folded::Update { operands: Some(vec![rhs, lhs]), attrs: vec![(ctx.ident("predicate"), pred)] });
     }
     let (a, b) = (a?, b?);
     let signed = p.starts_with('s');
@@ -247,7 +254,7 @@ pub(super) fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fo
 /// The folder of the ops defined with it (see the specs).
 pub(super) fn fold_cmpf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
-    let p = predicate(ir, op)?;
+    let p = predicate(ctx, super::CmpFOp::new(ir, op)?.predicate(ir).checked())?;
     let float = |i: usize| c.get(i).copied().flatten().and_then(|a| float_of(ctx, a)).map(|(_, v)| v);
     // A NaN on one side decides the compare whatever the other side is
     // (upstream makes both operands that NaN).
@@ -281,7 +288,9 @@ pub(super) fn fold_cmpf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fo
 /// The folder of the ops defined with it (see the specs).
 pub(super) fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
-    let (t, f) = (operand(ir, op, 1)?, operand(ir, op, 2)?);
+    let select = super::SelectOp::new(ir, op)?;
+    let (cond, t, f) =
+        (select.condition(ir).checked(), select.true_value(ir).checked(), select.false_value(ir).checked());
     if t == f {
         return to_value(t);
     }
@@ -303,19 +312,20 @@ pub(super) fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<
         })
     };
     if is_bool(1, true) && is_bool(2, false) {
-        return to_value(operand(ir, op, 0)?);
+        return to_value(cond);
     }
     // select(cmpi eq/ne (a, b), a, b) is b (eq) or a (ne).
-    if let Ok(mlir_ir::Value::OpResult { op: cmp, .. }) = ir.operand(op, 0) {
-        let is_cmpi = ir.op_name(cmp).is_ok_and(|n| ctx.op_name_str(n) == "arith.cmpi");
-        if is_cmpi {
-            let (l, r) = (operand(ir, cmp, 0)?, operand(ir, cmp, 1)?);
-            if (l == t && r == f) || (r == t && l == f) {
-                match predicate(ir, cmp) {
-                    Some(0) => return to_value(f),
-                    Some(1) => return to_value(t),
-                    _ => {}
-                }
+    let cond_cmp = match cond {
+        Value::OpResult { op: cmp, .. } => super::CmpIOp::new(ir, cmp),
+        _ => None,
+    };
+    if let Some(cmp) = cond_cmp {
+        let (l, r) = (cmp.lhs(ir).checked(), cmp.rhs(ir).checked());
+        if (l == t && r == f) || (r == t && l == f) {
+            match predicate(ctx, cmp.predicate(ir).checked()) {
+                Some(0) => return to_value(f),
+                Some(1) => return to_value(t),
+                _ => {}
             }
         }
     }
@@ -327,24 +337,17 @@ pub(super) fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<
     }
 }
 
-/// The op defining `v` if it is `arith.<one of names>`, with its operand.
-fn defined_by(ir: &Ir, v: Value, names: &[&str]) -> Option<Value> {
-    let Value::OpResult { op, .. } = v else { return None };
-    let n = ir.op_name(op).ok()?;
-    let m = ir.ctx().op_name_str(n).strip_prefix("arith.")?;
-    names.contains(&m).then(|| ir.operand(op, 0).ok()).flatten()
-}
-
 /// `trunci` of an extension or of another `trunci` (upstream's
 /// `TruncIOp::fold`): back to the source when the widths match, else the
 /// truncation reads the narrower source directly.
 fn fold_trunci_chain(ir: &Ir, op: OpId) -> Option<Folded> {
     let ctx = ir.ctx();
-    let input = operand(ir, op, 0)?;
+    let trunc = super::TruncIOp::new(ir, op)?;
+    let input = trunc.in_(ir).checked();
     let width =
         |v: Value| ir.value_type(v).ok().and_then(|t| int_width(ctx, ctx.type_kind(t).element_type().unwrap_or(t)));
-    if let Some(src) = defined_by(ir, input, &["extui", "extsi"]) {
-        let (sw, dw) = (width(src)?, width(ir.result(op, 0).ok()?)?);
+    if let Some(src) = cast_input_of(ir, input, &["extui", "extsi"]) {
+        let (sw, dw) = (width(src)?, width(trunc.out(ir).checked())?);
         if sw > dw {
             return Some(Folded::Update { operands: Some(vec![src]), attrs: Vec::new() });
         }
@@ -352,7 +355,7 @@ fn fold_trunci_chain(ir: &Ir, op: OpId) -> Option<Folded> {
             return to_value(src);
         }
     }
-    let src = defined_by(ir, input, &["trunci"])?;
+    let src = cast_input_of(ir, input, &["trunci"])?;
     Some(Folded::Update { operands: Some(vec![src]), attrs: Vec::new() })
 }
 
@@ -369,7 +372,8 @@ pub(super) fn fold_int_cast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Optio
     // constant is folded (upstream's ExtUIOp/ExtSIOp::fold; sparse
     // constant propagation therefore leaves such a chain alone).
     if matches!(m, "extui" | "extsi") && crate::fold_elementwise::element_result_type().is_none() {
-        if let Some(src) = defined_by(ir, operand(ir, op, 0)?, &[m]) {
+        let (input, _) = super::family_views::cast_in_out(ir, op)?;
+        if let Some(src) = cast_input_of(ir, input, &[m]) {
             return Some(Folded::Update { operands: Some(vec![src]), attrs: Vec::new() });
         }
     }

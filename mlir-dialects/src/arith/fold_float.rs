@@ -6,8 +6,9 @@
 //! the min/max ops), and the two-result `addui_extended` and
 //! `mului_extended`.
 
-use crate::fold_utils::{apfloat_of, attr, float_attr_of, int_attr, int_of, operand, result_type, to_attr, to_value};
+use crate::fold_utils::{apfloat_of, float_attr_of, int_attr, int_of, result_type, to_attr, to_value};
 use mlir_ir::dialect::{FoldResult, Folded};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::support::apfloat::APFloat;
 use mlir_ir::{Attribute, Context, Ir, OpId};
 use num_bigint::{BigInt, BigUint};
@@ -31,7 +32,7 @@ fn is_one(f: &APFloat) -> bool {
 pub(super) fn fold_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let m = mnemonic(ir, op);
-    let (lhs, rhs) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
+    let (lhs, rhs) = super::family_views::lhs_rhs(ir, op)?;
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
     let identity = match m {
         "addf" => is_float(ctx, b, |f| f.is_zero() && f.is_negative()),
@@ -47,7 +48,8 @@ pub(super) fn fold_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> O
     }
     // With no NaNs and no signed zeros, `x * 0` is that zero (upstream
     // returns the zero operand itself, sign included).
-    let fastmath = attr(ir, op, "fastmath").and_then(|f| super::attrs::FASTMATH.bits(ctx, f)).unwrap_or(0);
+    let fastmath =
+        super::family_views::fastmath(ir, op).flatten().and_then(|f| super::attrs::FASTMATH.bits(ctx, f)).unwrap_or(0);
     const NNAN_NSZ: u64 = 2 | 8;
     if m == "mulf" && fastmath & NNAN_NSZ == NNAN_NSZ && is_float(ctx, b, APFloat::is_zero) {
         return to_value(rhs);
@@ -72,9 +74,9 @@ pub(super) fn fold_float_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> O
 pub(super) fn fold_negf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     // negf(negf(x)) is x.
-    if let Some(mlir_ir::Value::OpResult { op: inner, .. }) = operand(ir, op, 0) {
-        if ir.op_name(inner).is_ok_and(|n| ctx.op_name_str(n) == "arith.negf") {
-            return to_value(ir.operand(inner, 0).ok()?);
+    if let mlir_ir::Value::OpResult { op: inner, .. } = super::NegFOp::new(ir, op)?.operand(ir).checked() {
+        if let Some(inner) = super::NegFOp::new(ir, inner) {
+            return to_value(inner.operand(ir).checked());
         }
     }
     let x = apfloat_of(ctx, c.first().copied().flatten()?)?;
@@ -99,7 +101,7 @@ pub(super) fn fold_addui_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>]) ->
     let ty = result_type(ir, op)?;
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
     if unsigned(ctx, b).is_some_and(|(v, _)| v == BigUint::ZERO) {
-        let lhs = operand(ir, op, 0)?;
+        let lhs = super::AddUIExtendedOp::new(ir, op)?.lhs(ir).checked();
         return Some(Folded::Results(vec![FoldResult::Value(lhs), FoldResult::Attr(ctx.bool_attr(false))]));
     }
     let ((x, w), (y, _)) = (unsigned(ctx, a)?, unsigned(ctx, b)?);
@@ -125,7 +127,7 @@ pub(super) fn fold_mului_extended(ir: &Ir, op: OpId, c: &[Option<Attribute>]) ->
             return Some(Folded::Results(vec![FoldResult::Attr(zero), FoldResult::Attr(zero)]));
         }
         Some((v, _)) if v == BigUint::from(1u8) => {
-            let lhs = operand(ir, op, 0)?;
+            let (lhs, _) = super::family_views::lhs_rhs(ir, op)?;
             let zero = int_attr(ctx, ty, &BigInt::ZERO)?;
             return Some(Folded::Results(vec![FoldResult::Value(lhs), FoldResult::Attr(zero)]));
         }

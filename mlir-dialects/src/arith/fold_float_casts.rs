@@ -8,8 +8,9 @@
 //! `extf` and `truncf` fold only when no information is lost, `truncf` in
 //! its `roundingmode`; `bitcast` reinterprets the bits.
 
-use crate::fold_utils::{apfloat_of, attr, float_attr_of, int_of, result_type, to_attr};
+use crate::fold_utils::{apfloat_of, float_attr_of, int_of, result_type, to_attr};
 use mlir_ir::dialect::Folded;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::support::apfloat::{APFloat, OpStatus, RoundingMode};
 use mlir_ir::support::apint::APInt;
 use mlir_ir::support::semantics_of;
@@ -61,7 +62,9 @@ pub(super) fn fold_float_to_float(ir: &Ir, op: OpId, c: &[Option<Attribute>]) ->
     let ty = result_type(ir, op)?;
     let TypeKind::Float(kind) = ctx.type_kind(ty) else { return None };
     let f = apfloat_of(ctx, c.first().copied().flatten()?)?;
-    let rm = match attr(ir, op, "roundingmode").and_then(|a| int_of(ctx, a)).and_then(|(_, v)| v.to_i64()) {
+    // Only `truncf` has a rounding mode (`extf` is exact).
+    let mode = super::TruncFOp::new(ir, op).and_then(|t| t.roundingmode(ir).checked());
+    let rm = match mode.and_then(|a| int_of(ctx, a)).and_then(|(_, v)| v.to_i64()) {
         Some(i) => *ROUNDING.get(usize::try_from(i).ok()?)?,
         None => RoundingMode::NearestTiesToEven,
     };
@@ -97,11 +100,10 @@ pub(super) fn fold_truncf(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<
 
 fn truncf_of_extf(ir: &Ir, op: OpId) -> Option<Folded> {
     let ctx = ir.ctx();
-    let mlir_ir::Value::OpResult { op: ext, .. } = ir.operand(op, 0).ok()? else { return None };
-    if ctx.op_name_str(ir.op_name(ext).ok()?) != "arith.extf" {
+    let mlir_ir::Value::OpResult { op: ext, .. } = super::TruncFOp::new(ir, op)?.in_(ir).checked() else {
         return None;
-    }
-    let src = ir.operand(ext, 0).ok()?;
+    };
+    let src = super::ExtFOp::new(ir, ext)?.in_(ir).checked();
     let kind_of = |t| match ctx.type_kind(t) {
         TypeKind::Float(k) => Some(*k),
         _ => None,
@@ -129,7 +131,7 @@ pub(super) fn fold_bitcast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option
     if let Some(folded) = fold_bitcast_constant(ir, op, c) {
         return Some(folded);
     }
-    let input = ir.operand(op, 0).ok()?;
+    let input = super::BitcastOp::new(ir, op)?.in_(ir).checked();
     if ir.value_type(input).ok()? == result_type(ir, op)? {
         return Some(Folded::Results(vec![mlir_ir::dialect::FoldResult::Value(input)]));
     }

@@ -10,6 +10,7 @@ pub(crate) mod compare;
 mod constant;
 mod ext_patterns;
 mod extended_patterns;
+mod family_views;
 mod fold;
 mod fold_float;
 mod fold_float_casts;

@@ -4,7 +4,8 @@
 //! `x - y`, and `(a - b) - a` is `0 - b`.
 
 use super::attrs::overflow_none;
-use crate::fold_utils::{attr, constant_int, int_attr};
+use super::family_views::{lhs_rhs, overflow_flags};
+use crate::fold_utils::{constant_int, int_attr};
 use mlir_ir::ir::InsertPoint;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{Attribute, Ir, OpId, OperationState, Value};
@@ -30,7 +31,8 @@ fn producer(ir: &Ir, v: Value, name: &str) -> Option<(OpId, Value, Value)> {
     if ir.ctx().op_name_str(n) != name {
         return None;
     }
-    Some((op, ir.operand(op, 0).ok()?, ir.operand(op, 1).ok()?))
+    let (lhs, rhs) = lhs_rhs(ir, op)?;
+    Some((op, lhs, rhs))
 }
 
 /// Replaces `op` by `subi(a, b)` with the overflow flags `flags`.
@@ -65,7 +67,7 @@ impl RewritePattern for AddIMulNegativeOne {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        let (Ok(lhs), Ok(rhs)) = (ir.operand(op, 0), ir.operand(op, 1)) else { return false };
+        let Some((lhs, rhs)) = lhs_rhs(ir, op) else { return false };
         let (mul_v, other) = if self.rhs { (rhs, lhs) } else { (lhs, rhs) };
         let Some((_, y, c)) = producer(ir, mul_v, "arith.muli") else { return false };
         let minus_one = constant_int(ir, c).is_some_and(|v| v.to_i64() == Some(-1));
@@ -91,14 +93,14 @@ impl RewritePattern for SubISubILHSRHSLHS {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        let (Ok(lhs), Ok(rhs)) = (ir.operand(op, 0), ir.operand(op, 1)) else { return false };
+        let Some((lhs, rhs)) = lhs_rhs(ir, op) else { return false };
         let Some((inner, a, b)) = producer(ir, lhs, "arith.subi") else { return false };
         if a != rhs {
             return false;
         }
         let ctx = ir.ctx().clone();
         let none = overflow_none(&ctx);
-        let flags = |o: OpId| attr(ir, o, "overflowFlags").unwrap_or(none);
+        let flags = |o: OpId| overflow_flags(ir, o).flatten().unwrap_or(none);
         let (f1, f2) = (flags(inner), flags(op));
         let merged = if f1 == none || f2 == none {
             none

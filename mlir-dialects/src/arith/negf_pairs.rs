@@ -2,6 +2,7 @@
 //! (upstream's `MulFOfNegF` and `DivFOfNegF`): the signs cancel.
 
 use mlir_ir::ir::{OpId, OperationState, Value};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use std::sync::Arc;
 
@@ -35,9 +36,9 @@ impl RewritePattern for OfNegF {
         let ir = rw.ir();
         let negated = |v: Value| {
             let Value::OpResult { op: def, .. } = v else { return None };
-            super::NegFOp::new(ir, def)?.operand(ir).ok()
+            Some(super::NegFOp::new(ir, def)?.operand(ir).checked())
         };
-        let (Ok(lhs), Ok(rhs)) = (ir.operand(op, 0), ir.operand(op, 1)) else { return false };
+        let Some((lhs, rhs)) = super::family_views::lhs_rhs(ir, op) else { return false };
         let (Some(x), Some(y)) = (negated(lhs), negated(rhs)) else { return false };
         if ir.value_type(x).ok() != ir.value_type(y).ok() {
             return false;
@@ -47,7 +48,7 @@ impl RewritePattern for OfNegF {
         let mut st = OperationState::new(ctx.op_name(self.root), loc);
         st.operands = vec![x, y];
         st.result_types = vec![ty];
-        if let Some(fmf) = crate::spec::verify::op_attr(ir, op, "fastmath") {
+        if let Some(fmf) = super::family_views::fastmath(ir, op).flatten() {
             st.attributes.push((ctx.ident("fastmath"), fmf));
         }
         rw.replace_op_with_new(op, st).is_ok()

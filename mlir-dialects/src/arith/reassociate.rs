@@ -5,8 +5,7 @@
 //! They apply when neither op carries overflow flags.
 
 use super::attrs::overflow_none;
-use crate::fold_utils::{attr, int_attr, int_of};
-use mlir_ir::dialect::OpTraits;
+use crate::fold_utils::{constant_value, int_attr, int_of};
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{Ir, OpId, OperationState, Value};
 use num_bigint::BigInt;
@@ -74,11 +73,7 @@ pub fn muli_patterns() -> Vec<PatternRef> {
 /// The integer a constant-like op defines for `v`.
 fn constant(ir: &Ir, v: Value) -> Option<BigInt> {
     let Value::OpResult { op, .. } = v else { return None };
-    let name = ir.op_name(op).ok()?;
-    if !ir.ctx().op_def(name)?.traits().contains(OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    Some(int_of(ir.ctx(), attr(ir, op, "value")?)?.1.to_bigint())
+    Some(int_of(ir.ctx(), constant_value(ir, op)?)?.1.to_bigint())
 }
 
 /// The op named `name` defining `v`, if it carries no overflow flags.
@@ -90,14 +85,14 @@ fn defined_by(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
 
 /// Whether `op` carries no overflow flags.
 fn plain(ir: &Ir, op: OpId) -> bool {
-    match attr(ir, op, "overflowFlags") {
+    match super::family_views::overflow_flags(ir, op).flatten() {
         None => true,
         Some(a) => a == overflow_none(ir.ctx()),
     }
 }
 
 fn operands2(ir: &Ir, op: OpId) -> Option<(Value, Value)> {
-    Some((ir.operand(op, 0).ok()?, ir.operand(op, 1).ok()?))
+    super::family_views::lhs_rhs(ir, op)
 }
 
 impl RewritePattern for Reassociate {

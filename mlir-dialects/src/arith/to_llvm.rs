@@ -7,6 +7,7 @@ use crate::llvm::conversion::build::{create1, fastmath_flags};
 use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface};
 use crate::llvm::conversion::one_to_one::{Flags, OneToOne};
 use crate::register_conversion_pass;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::{Context, OpId, Value};
 use mlir_passes::conversion::{ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
 use std::sync::Arc;
@@ -67,8 +68,9 @@ impl ConversionPattern for ConstantLowering {
         (|| {
             let ir = rw.ir();
             let loc = ir.op_loc(op).ok()?;
-            let value = ir.op_attr_by_name(op, "value")?;
-            let ty = rw.convert_type(ir.value_type(ir.result(op, 0).ok()?).ok()?)?;
+            let constant = super::ConstantOp::new(ir, op)?;
+            let value = constant.value(ir).checked()?;
+            let ty = rw.convert_type(ir.value_type(constant.result(ir).checked()).ok()?)?;
             let v = create1(rw, "llvm.mlir.constant", loc, &[], ty, &[("value", value)])?;
             rw.replace_op(op, &[v]).then_some(())
         })()
@@ -95,10 +97,17 @@ impl ConversionPattern for CmpLowering {
             let ir = rw.ir();
             let ctx = rw.ctx();
             let loc = ir.op_loc(op).ok()?;
-            let pred = ir.op_attr_by_name(op, "predicate")?;
-            let ty = rw.convert_type(ir.value_type(ir.result(op, 0).ok()?).ok()?)?;
+            // `cmpi` has no fastmath flags; `cmpf` has both.
+            let (pred, fastmath, result) = match super::CmpIOp::new(ir, op) {
+                Some(cmp) => (cmp.predicate(ir).checked()?, None, cmp.result(ir).checked()),
+                None => {
+                    let cmp = super::CmpFOp::new(ir, op)?;
+                    (cmp.predicate(ir).checked()?, cmp.fastmath(ir).checked(), cmp.result(ir).checked())
+                }
+            };
+            let ty = rw.convert_type(ir.value_type(result).ok()?)?;
             let mut attrs = vec![("predicate", pred)];
-            if let Some(fm) = fastmath_flags(&ctx, rw.ir().op_attr_by_name(op, "fastmath")) {
+            if let Some(fm) = fastmath_flags(&ctx, fastmath) {
                 attrs.push(("fastmathFlags", fm));
             }
             let v = create1(rw, self.to, loc, operands, ty, &attrs)?;

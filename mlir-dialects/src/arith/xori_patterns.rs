@@ -4,6 +4,7 @@
 
 use crate::fold_utils::{constant_int, int_attr, int_of};
 use mlir_ir::ir::{OpId, OperationState, Value};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use num_bigint::BigInt;
 use std::sync::Arc;
@@ -49,13 +50,14 @@ impl RewritePattern for XOrINotCmpI {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
         let Some(xor) = super::XOrIOp::new(ir, op) else { return false };
-        let (Ok(lhs), Ok(rhs)) = (xor.lhs(ir), xor.rhs(ir)) else { return false };
+        let (lhs, rhs) = (xor.lhs(ir).checked(), xor.rhs(ir).checked());
         if ir.value_type(rhs).ok() != Some(ir.ctx().i1_type()) || !constant_int(ir, rhs).is_some_and(|c| !c.is_zero()) {
             return false;
         }
         let Value::OpResult { op: cmp_op, .. } = lhs else { return false };
         let Some(cmp) = super::CmpIOp::new(ir, cmp_op) else { return false };
-        let (Ok(a), Ok(b), Ok(Some(pred))) = (cmp.lhs(ir), cmp.rhs(ir), cmp.predicate(ir)) else { return false };
+        let (a, b) = (cmp.lhs(ir).checked(), cmp.rhs(ir).checked());
+        let Some(pred) = cmp.predicate(ir).checked() else { return false };
         let ctx = ir.ctx().clone();
         let Some((pred_ty, p)) = int_of(&ctx, pred) else { return false };
         let Some(inv) = p.to_i64().filter(|p| (0..10).contains(p)).map(invert_cmpi_predicate) else { return false };

@@ -3,6 +3,7 @@
 //! branches through blocks that only branch on are collapsed, and a
 //! branch to a block with no other predecessor merges the two.
 
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
 use std::sync::Arc;
@@ -39,8 +40,8 @@ impl RewritePattern for AssertTrue {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        let Ok(arg) = ir.operand(op, 0) else { return false };
-        if !constant_int(ir, arg).is_some_and(|v| v.bit(0)) {
+        let Some(assert) = super::AssertOp::new(ir, op) else { return false };
+        if !constant_int(ir, assert.arg(ir).checked()).is_some_and(|v| v.bit(0)) {
             return false;
         }
         rw.erase_op(op).is_ok()
@@ -145,17 +146,8 @@ pub(super) fn br_state(ir: &Ir, op: OpId, dest: BlockId, operands: &[Value]) -> 
 
 /// `(condition, true operands, false operands)` of a `cf.cond_br`.
 fn cond_br_parts(ir: &Ir, op: OpId) -> Option<(Value, Vec<Value>, Vec<Value>)> {
-    let ops: Vec<Value> = ir.operands(op).ok()?.collect();
-    let seg = crate::fold_utils::attr(ir, op, "operandSegmentSizes")?;
-    let sizes = match ir.ctx().attr_kind(seg) {
-        mlir_ir::AttrKind::DenseArray { raw, .. } => {
-            raw.chunks(4).map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]) as usize).collect::<Vec<_>>()
-        }
-        _ => return None,
-    };
-    let (nt, nf) = (*sizes.get(1)?, *sizes.get(2)?);
-    let cond = *ops.first()?;
-    Some((cond, ops.get(1..1 + nt)?.to_vec(), ops.get(1 + nt..1 + nt + nf)?.to_vec()))
+    let br = super::CondBranchOp::new(ir, op)?;
+    Some((br.condition(ir).checked(), br.true_dest_operands(ir).checked(), br.false_dest_operands(ir).checked()))
 }
 
 /// Upstream's `collapseBranch`: if `block` holds only a `cf.br` whose
@@ -279,7 +271,7 @@ fn cond_br_state(
     st.successors = vec![t.0, f.0];
     st.attributes
         .push((ctx.ident("operandSegmentSizes"), ctx.dense_i32_array_attr(&[1, t.1.len() as i32, f.1.len() as i32])));
-    if let Some(w) = crate::fold_utils::attr(ir, op, "branch_weights") {
+    if let Some(w) = super::CondBranchOp::new(ir, op)?.branch_weights(ir).checked() {
         st.attributes.push((ctx.ident("branch_weights"), w));
     }
     Some(st)

@@ -9,6 +9,7 @@ use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface
 use crate::llvm::types::func_type;
 use crate::register_conversion_pass;
 use mlir_ir::ir::InsertPoint;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::{BlockId, Context, OpId, OperationState, Type, Value};
 use mlir_passes::conversion::{
     ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget, SignatureConversion,
@@ -87,7 +88,8 @@ impl ConversionPattern for AssertLowering {
 fn lower_assert(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let ctx = rw.ctx();
     let loc = rw.ir().op_loc(op).ok()?;
-    let msg = match rw.ir().op_attr_by_name(op, "msg").map(|a| ctx.attr_kind(a).clone()) {
+    let msg = super::AssertOp::new(rw.ir(), op)?.msg(rw.ir()).checked();
+    let msg = match msg.map(|a| ctx.attr_kind(a).clone()) {
         Some(mlir_ir::AttrKind::String { value, .. }) => value.to_vec(),
         _ => return None,
     };

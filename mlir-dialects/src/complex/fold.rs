@@ -5,14 +5,49 @@
 //! multiplying or dividing by 1 give the operand. Folded constants are
 //! `complex.constant` when they are `[re, im]` pairs, else `arith.constant`.
 
-use crate::fold_utils::{apfloat_of, attr, operand, to_attr, to_value};
+use crate::fold_utils::{apfloat_of, to_attr, to_value};
 use mlir_ir::dialect::Folded;
-use mlir_ir::{AttrKind, Attribute, Context, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
+use mlir_ir::ods::view::Checked;
+use mlir_ir::{on_view, AttrKind, Attribute, Context, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
 
 /// The op defining `v`, if it is named `name`.
 fn def_named(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
     let Value::OpResult { op, .. } = v else { return None };
     ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name).then_some(op)
+}
+
+/// The view of the op defining `v`, when it is a `V`.
+fn def_view<V>(ir: &Ir, v: Value, new: fn(&Ir, OpId) -> Option<V>) -> Option<V> {
+    let Value::OpResult { op, .. } = v else { return None };
+    new(ir, op)
+}
+
+/// The one operand (`complex`) of a unary `complex` op.
+fn unary_operand(ir: &Ir, op: OpId) -> Option<Value> {
+    on_view!(
+        ir,
+        op,
+        |v| v.complex(ir).checked(),
+        [
+            super::ConjOp,
+            super::CosOp,
+            super::ExpOp,
+            super::Expm1Op,
+            super::LogOp,
+            super::Log1pOp,
+            super::NegOp,
+            super::RsqrtOp,
+            super::SignOp,
+            super::SinOp,
+            super::SqrtOp,
+            super::TanOp,
+            super::TanhOp,
+            super::AbsOp,
+            super::AngleOp,
+            super::ReOp,
+            super::ImOp,
+        ]
+    )
 }
 
 /// `complex.re`: the real part of a constant or of `complex.create`.
@@ -33,24 +68,25 @@ fn fold_part(ir: &Ir, op: OpId, c: &[Option<Attribute>], i: usize) -> Option<Fol
             return to_attr(Some(parts[i]));
         }
     }
-    let create = def_named(ir, operand(ir, op, 0)?, "complex.create")?;
-    to_value(ir.operand(create, i).ok()?)
+    let create = def_view(ir, unary_operand(ir, op)?, super::CreateOp::new)?;
+    to_value(if i == 0 { create.real(ir) } else { create.imaginary(ir) }.checked())
 }
 
 /// `create(re(z), im(z))` is `z`.
 pub(super) fn fold_create(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
-    let re = def_named(ir, operand(ir, op, 0)?, "complex.re")?;
-    let im = def_named(ir, operand(ir, op, 1)?, "complex.im")?;
-    let z = ir.operand(re, 0).ok()?;
-    (ir.operand(im, 0).ok()? == z).then_some(())?;
+    let create = super::CreateOp::new(ir, op)?;
+    let re = def_view(ir, create.real(ir).checked(), super::ReOp::new)?;
+    let im = def_view(ir, create.imaginary(ir).checked(), super::ImOp::new)?;
+    let z = re.complex(ir).checked();
+    (im.complex(ir).checked() == z).then_some(())?;
     to_value(z)
 }
 
 /// `f(f(a))` is `a` for `neg` and `conj`.
 pub(super) fn fold_involution(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
     let name = ir.ctx().op_name_str(ir.op_name(op).ok()?).to_string();
-    let inner = def_named(ir, operand(ir, op, 0)?, &name)?;
-    to_value(ir.operand(inner, 0).ok()?)
+    let inner = def_named(ir, unary_operand(ir, op)?, &name)?;
+    to_value(unary_operand(ir, inner)?)
 }
 
 /// `log(exp(a))` is `a`.
@@ -65,15 +101,15 @@ pub(super) fn fold_exp(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Fo
 
 /// `f(g(a))` is `a` when the operand is defined by `inverse` (`g`).
 fn fold_inverse(ir: &Ir, op: OpId, inverse: &str) -> Option<Folded> {
-    let inner = def_named(ir, operand(ir, op, 0)?, inverse)?;
-    to_value(ir.operand(inner, 0).ok()?)
+    let inner = def_named(ir, unary_operand(ir, op)?, inverse)?;
+    to_value(unary_operand(ir, inner)?)
 }
 
 /// The `[re, im]` of a `complex.constant` defining `v`.
 fn constant_parts(ir: &Ir, v: Value) -> Option<(f64, bool, bool)> {
-    let op = def_named(ir, v, "complex.constant")?;
+    let constant = def_view(ir, v, super::ConstantOp::new)?;
     let ctx = ir.ctx();
-    let AttrKind::Array(parts) = ctx.attr_kind(attr(ir, op, "value")?) else { return None };
+    let AttrKind::Array(parts) = ctx.attr_kind(constant.value(ir).checked()?) else { return None };
     let (re, im) = (apfloat_of(ctx, *parts.first()?)?, apfloat_of(ctx, *parts.get(1)?)?);
     Some((re.to_f64(), re.is_zero(), im.is_zero()))
 }
@@ -83,24 +119,29 @@ fn constant_parts(ir: &Ir, v: Value) -> Option<(f64, bool, bool)> {
 pub(super) fn fold_binary(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let name = ctx.op_name_str(ir.op_name(op).ok()?);
-    let (lhs, rhs) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
+    let (lhs, rhs) = on_view!(
+        ir,
+        op,
+        |v| (v.lhs(ir).checked(), v.rhs(ir).checked()),
+        [super::AddOp, super::SubOp, super::MulOp, super::DivOp]
+    )?;
     match name {
         "complex.add" => {
-            if let Some(sub) = def_named(ir, lhs, "complex.sub") {
-                if ir.operand(sub, 1).ok()? == rhs {
-                    return to_value(ir.operand(sub, 0).ok()?);
+            if let Some(sub) = def_view(ir, lhs, super::SubOp::new) {
+                if sub.rhs(ir).checked() == rhs {
+                    return to_value(sub.lhs(ir).checked());
                 }
             }
-            if let Some(sub) = def_named(ir, rhs, "complex.sub") {
-                if ir.operand(sub, 1).ok()? == lhs {
-                    return to_value(ir.operand(sub, 0).ok()?);
+            if let Some(sub) = def_view(ir, rhs, super::SubOp::new) {
+                if sub.rhs(ir).checked() == lhs {
+                    return to_value(sub.lhs(ir).checked());
                 }
             }
         }
         "complex.sub" => {
-            if let Some(add) = def_named(ir, lhs, "complex.add") {
-                if ir.operand(add, 1).ok()? == rhs {
-                    return to_value(ir.operand(add, 0).ok()?);
+            if let Some(add) = def_view(ir, lhs, super::AddOp::new) {
+                if add.rhs(ir).checked() == rhs {
+                    return to_value(add.lhs(ir).checked());
                 }
             }
         }

@@ -5,6 +5,7 @@
 use crate::llvm::conversion::build::{create1, extract, fastmath_flags, insert, poison};
 use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface};
 use crate::register_conversion_pass;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::{Attribute, Context, Location, OpId, Type, TypeKind, Value};
 use mlir_passes::conversion::{ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
 use std::sync::Arc;
@@ -97,7 +98,7 @@ fn lower(kind: Kind, op: OpId, operands: &[Value], rw: &mut ConversionPatternRew
         }
         Kind::Constant => {
             let sty = rw.convert_type(result_ty)?;
-            let value = ir.op_attr_by_name(op, "value")?;
+            let value = super::ConstantOp::new(ir, op)?.value(ir).checked()?;
             create1(rw, "llvm.mlir.constant", loc, &[], sty, &[("value", value)])?
         }
         Kind::Abs => {

@@ -4,15 +4,16 @@
 //! `func.constant`, and a `func.call_indirect` of a known callee becomes a
 //! `func.call` (`SimplifyIndirectCallWithKnownCallee`).
 
-use crate::fold_utils::{attr, to_attr};
+use crate::fold_utils::to_attr;
 use mlir_ir::dialect::{Folded, OpTraits};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{AttrKind, Attribute, Context, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
 use std::sync::Arc;
 
 /// The folder of `func.constant`: its symbol.
 pub fn fold_constant(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
-    to_attr(attr(ir, op, "value"))
+    to_attr(super::ConstantOp::new(ir, op)?.value(ir).checked())
 }
 
 /// `func.constant` of a flat symbol and a function type.
@@ -43,7 +44,8 @@ impl RewritePattern for IndirectCallWithKnownCallee {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        let Ok(Value::OpResult { op: def, .. }) = ir.operand(op, 0) else { return false };
+        let Some(call) = super::CallIndirectOp::new(ir, op) else { return false };
+        let Value::OpResult { op: def, .. } = call.callee(ir).checked() else { return false };
         let Some(spec) = ir.op_name(def).ok().and_then(|n| ir.ctx().op_def(n).cloned()) else { return false };
         if !spec.traits().contains(OpTraits::CONSTANT_LIKE) {
             return false;
@@ -56,8 +58,10 @@ impl RewritePattern for IndirectCallWithKnownCallee {
         let ctx = ir.ctx().clone();
         let Ok(loc) = ir.op_loc(op) else { return false };
         let mut st = OperationState::new(ctx.op_name("func.call"), loc);
-        st.operands = ir.operands(op).map(|o| o.skip(1).collect()).unwrap_or_default();
-        st.result_types = ir.results(op).map(|r| r.filter_map(|v| ir.value_type(v).ok()).collect()).unwrap_or_default();
+        st.operands = call.callee_operands(ir).checked();
+        let results = call.results(ir).checked();
+        let Some(types) = results.iter().map(|v| ir.value_type(*v).ok()).collect() else { return false };
+        st.result_types = types;
         st.attributes.push((ctx.ident("callee"), *callee));
         rw.replace_op_with_new(op, st).is_ok()
     }

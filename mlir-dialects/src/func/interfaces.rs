@@ -4,6 +4,7 @@
 
 use mlir_ir::interfaces::{CallOpInterface, Callee, DialectInlinerInterface, SymbolUserOpInterface};
 use mlir_ir::ir::{BlockId, Ir, OpId};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::Diagnostic;
 use std::ops::Range;
 
@@ -13,7 +14,7 @@ pub(super) struct Call;
 
 impl CallOpInterface for Call {
     fn callee(&self, ir: &Ir, op: OpId) -> Option<Callee> {
-        super::CallOp::new(ir, op)?.callee(ir).ok()?.map(Callee::Symbol)
+        super::CallOp::new(ir, op)?.callee(ir).checked().map(Callee::Symbol)
     }
 
     fn arg_operands(&self, ir: &Ir, op: OpId) -> Range<usize> {
@@ -41,7 +42,7 @@ pub(super) struct CallIndirect;
 
 impl CallOpInterface for CallIndirect {
     fn callee(&self, ir: &Ir, op: OpId) -> Option<Callee> {
-        super::CallIndirectOp::new(ir, op)?.callee(ir).ok().map(Callee::Value)
+        Some(Callee::Value(super::CallIndirectOp::new(ir, op)?.callee(ir).checked()))
     }
 
     fn arg_operands(&self, ir: &Ir, op: OpId) -> Range<usize> {

@@ -8,6 +8,7 @@ use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface
 use crate::llvm::conversion::type_converter::spread_fields;
 use crate::llvm::types::inner_text;
 use crate::register_conversion_pass;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::{Context, OpId, OperationState, Type, TypeKind, Value};
 use mlir_passes::conversion::{
     ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget, SignatureConversion,
@@ -66,16 +67,14 @@ fn lower_func(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let ctx = rw.ctx();
     let ir = rw.ir();
     let loc = ir.op_loc(op).ok()?;
-    let fty = ir.op_attr_by_name(op, "function_type")?;
+    let func = super::FuncOp::new(ir, op)?;
+    let (fty, sym_name) = (func.function_type(ir).checked()?, func.sym_name(ir).checked()?);
     let mlir_ir::AttrKind::Type(fty) = ctx.attr_kind(fty) else { return None };
     let TypeKind::Function { inputs, results } = ctx.type_kind(*fty) else { return None };
     let sig = input_conversion(&ctx, rw, inputs)?;
     let result = packed_result(&ctx, rw, results)?;
     let llvm_fty = crate::llvm::types::func_type(&ctx, &sig.new_types, result, false);
-    let mut attrs = vec![
-        (ctx.ident("sym_name"), rw.ir().op_attr_by_name(op, "sym_name")?),
-        (ctx.ident("function_type"), ctx.type_attr(llvm_fty)),
-    ];
+    let mut attrs = vec![(ctx.ident("sym_name"), sym_name), (ctx.ident("function_type"), ctx.type_attr(llvm_fty))];
     // Inherent attributes (`sym_visibility`) and discardable ones alike.
     let props = rw.ir().op_props(op).ok()?;
     let dict = rw.ir().op_attr_dict(op).ok()?;
@@ -86,7 +85,7 @@ fn lower_func(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
             }
         }
     }
-    let body = *rw.ir().regions(op).ok()?.first()?;
+    let body = func.body(rw.ir()).checked();
     let has_body = rw.ir().region_first_block(body).ok()?.is_some();
     let c_interface = rw.ir().op_attr_by_name(op, "llvm.emit_c_interface").is_some();
     let inherited = attrs[2..].to_vec();
@@ -106,8 +105,7 @@ fn lower_func(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
         rw.convert_region_types(region, Some(&sig))?;
     }
     if c_interface {
-        let name_attr = rw.ir().op_attr_by_name(op, "sym_name")?;
-        let mlir_ir::AttrKind::String { value, .. } = ctx.attr_kind(name_attr) else { return None };
+        let mlir_ir::AttrKind::String { value, .. } = ctx.attr_kind(sym_name) else { return None };
         let name = String::from_utf8_lossy(value).to_string();
         let w = Wrapped { name: &name, loc, inputs, result, attrs: &inherited, lowered_inputs: &sig.new_types };
         if has_body {
@@ -175,9 +173,11 @@ fn lower_call(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'
     let ctx = rw.ctx();
     let ir = rw.ir();
     let loc = ir.op_loc(op).ok()?;
-    let callee = ir.op_attr_by_name(op, "callee")?;
-    let originals: Vec<Value> = ir.operands(op).ok()?.collect();
-    let results: Vec<Type> = ir.results(op).ok()?.map(|r| ir.value_type(r)).collect::<Result<_, _>>().ok()?;
+    let call = super::CallOp::new(ir, op)?;
+    let callee = call.callee(ir).checked()?;
+    let originals: Vec<Value> = call.operands(ir).checked();
+    let results: Vec<Type> =
+        call.result(ir).checked().iter().map(|r| ir.value_type(*r)).collect::<Result<_, _>>().ok()?;
     let mut args = Vec::new();
     for (orig, v) in originals.iter().zip(operands) {
         let ty = rw.ir().value_type(*orig).ok()?;
@@ -246,8 +246,9 @@ impl ConversionPattern for ConstantLowering {
         (|| {
             let ir = rw.ir();
             let loc = ir.op_loc(op).ok()?;
-            let symbol = ir.op_attr_by_name(op, "value")?;
-            let ty = ir.value_type(ir.result(op, 0).ok()?).ok()?;
+            let constant = super::ConstantOp::new(ir, op)?;
+            let symbol = constant.value(ir).checked()?;
+            let ty = ir.value_type(constant.result(ir).checked()).ok()?;
             let ty = rw.convert_type(ty)?;
             let addr = create1(rw, "llvm.mlir.addressof", loc, &[], ty, &[("global_name", symbol)])?;
             rw.replace_op(op, &[addr]).then_some(())

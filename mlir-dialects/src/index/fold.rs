@@ -2,8 +2,10 @@
 //! constant result is only folded when computing it at 64 and at 32 bits
 //! agrees (upstream's `foldBinaryOpChecked`).
 
-use crate::fold_utils::{attr, bool_attr, int_of, operand, to_attr, to_value};
+use crate::fold_utils::{bool_attr, int_of, to_attr, to_value};
 use mlir_ir::dialect::Folded;
+use mlir_ir::ods::view::Checked;
+use mlir_ir::on_view;
 use mlir_ir::support::apint::APInt;
 use mlir_ir::{Attribute, Context, Ir, OpId, Value};
 use num_bigint::BigInt;
@@ -111,9 +113,10 @@ pub(super) fn fold_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<
         return Some(folded);
     }
     let is = |a: Option<Attribute>, v: i64| a.and_then(|a| int_of(ctx, a)).is_some_and(|(_, x)| x.to_i64() == Some(v));
+    let lhs = || on_view!(ir, op, |v| v.lhs(ir).checked(), [super::AddOp, super::SubOp, super::MulOp]);
     match m {
-        "add" | "sub" if is(b, 0) => to_value(operand(ir, op, 0)?),
-        "mul" if is(b, 1) => to_value(operand(ir, op, 0)?),
+        "add" | "sub" if is(b, 0) => to_value(lhs()?),
+        "mul" if is(b, 1) => to_value(lhs()?),
         // The zero as an attribute: it is materialized as `index.constant`
         // even when the operand was an `arith.constant`.
         "mul" if is(b, 0) => to_attr(Some(ctx.int_attr(ctx.index_type(), APInt::zero(64)))),
@@ -140,7 +143,8 @@ fn fold_constants(ctx: &Context, m: &str, a: Option<Attribute>, b: Option<Attrib
 /// ([`super::cmp_of_min_max`]), then of a value with itself.
 pub(super) fn fold_cmp(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx: &Context = ir.ctx();
-    let p = super::predicate_keyword(ctx, attr(ir, op, "pred")?)?;
+    let cmp = super::CmpOp::new(ir, op)?;
+    let p = super::predicate_keyword(ctx, cmp.pred(ir).checked()?)?;
     let lhs_const = c.first().copied().flatten().and_then(|a| int_of(ctx, a));
     let rhs_const = c.get(1).copied().flatten().and_then(|a| int_of(ctx, a));
     if let (Some((_, x)), Some((_, y))) = (&lhs_const, &rhs_const) {
@@ -162,28 +166,25 @@ pub(super) fn fold_cmp(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fol
         }
     }
     if let Some((_, b)) = &rhs_const {
-        if let Some(r) = cmp_of_min_max(ir, op, b, p) {
+        if let Some(r) = cmp_of_min_max(ir, cmp.lhs(ir).checked(), b, p) {
             return to_attr(Some(bool_attr(ctx, r)));
         }
     }
     // A value compared with itself.
-    if ir.operand(op, 0).ok()? == ir.operand(op, 1).ok()? {
+    if cmp.lhs(ir).checked() == cmp.rhs(ir).checked() {
         return to_attr(Some(bool_attr(ctx, matches!(p, "eq" | "sle" | "sge" | "ule" | "uge"))));
     }
     None
 }
 
-/// The compare `p` of `index.mins/minu/maxs/maxu(x, a)` (constant `a`)
-/// with the constant `b`, when the bounds decide it.
-fn cmp_of_min_max(ir: &Ir, op: OpId, b: &APInt, p: &str) -> Option<bool> {
-    let Value::OpResult { op: def, .. } = ir.operand(op, 0).ok()? else { return None };
+/// The compare `p` of `lhs`, when it is `index.mins/minu/maxs/maxu(x, a)`
+/// (constant `a`), with the constant `b`, when the bounds decide it.
+fn cmp_of_min_max(ir: &Ir, lhs: Value, b: &APInt, p: &str) -> Option<bool> {
+    let Value::OpResult { op: def, .. } = lhs else { return None };
     let m = mnemonic(ir, def);
-    if ir.ctx().op_name_str(ir.op_name(def).ok()?).split_once('.')?.0 != "index"
-        || !matches!(m, "mins" | "minu" | "maxs" | "maxu")
-    {
-        return None;
-    }
-    let a = crate::fold_utils::constant_int(ir, ir.operand(def, 1).ok()?)?;
+    let bound =
+        on_view!(ir, def, |v| v.rhs(ir).checked(), [super::MinSOp, super::MinUOp, super::MaxSOp, super::MaxUOp])?;
+    let a = crate::fold_utils::constant_int(ir, bound)?;
     super::cmp_of_min_max::fold_cmp_of_min_max(m, a.to_i64()? as i128, b.to_i64()? as i128, p)
 }
 

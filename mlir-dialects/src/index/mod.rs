@@ -1,10 +1,10 @@
 //! The `index` dialect: arithmetic on `index` values.
 
 use crate::spec::constraints::{AttrPrint, ANY_INTEGER, BOOL, I1, INDEX};
-use crate::spec::verify::op_attr;
 use crate::spec::{AttrConstraint, Hooks, OpSpec, SharedDefinitions, SpecOp, Trait, TypeConstraint};
 use mlir_ir::attributes::AttrParam;
 use mlir_ir::dialect::{Dialect, DialectAttrHooks};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::{AttrKind, Attribute, Context, DialectAttr, Ir, OpId, TypeKind, Value};
 use std::sync::Arc;
@@ -133,8 +133,8 @@ static INT_OR_INDEX: TypeConstraint = TypeConstraint {
 
 fn constant_name(ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
     let ctx = ir.ctx();
-    let Some(a) = op_attr(ir, op, "value") else { return };
-    let Ok(v) = ir.result(op, 0) else { return };
+    let Some(c) = ConstantOp::new(ir, op) else { return };
+    let (Some(a), v) = (c.value(ir).checked(), c.result(ir).checked()) else { return };
     if let AttrKind::Integer { value, .. } = ctx.attr_kind(a) {
         if let Some(i) = value.to_i64() {
             set(v, &format!("idx{i}"));
@@ -144,8 +144,8 @@ fn constant_name(ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
 
 fn bool_name(ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
     let ctx = ir.ctx();
-    let Some(a) = op_attr(ir, op, "value") else { return };
-    let Ok(v) = ir.result(op, 0) else { return };
+    let Some(c) = BoolConstantOp::new(ir, op) else { return };
+    let (Some(a), v) = (c.value(ir).checked(), c.result(ir).checked()) else { return };
     if let AttrKind::Bool(b) = ctx.attr_kind(a) {
         set(v, if *b { "true" } else { "false" });
     }

@@ -5,6 +5,7 @@ use crate::llvm::conversion::build::{attr, create1};
 use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface};
 use crate::llvm::conversion::one_to_one::{Flags, OneToOne};
 use crate::register_conversion_pass;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::{AttrKind, Context, OpId, TypeKind, Value};
 use mlir_passes::conversion::{ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
 use std::sync::Arc;
@@ -67,12 +68,13 @@ fn lower(p: &SpecialLowering, op: OpId, operands: &[Value], rw: &mut ConversionP
     let i64t = ctx.i64_type();
     let v = match &p.kind {
         Special::Constant => {
-            let AttrKind::Integer { value, .. } = ctx.attr_kind(ir.op_attr_by_name(op, "value")?) else { return None };
+            let value = super::ConstantOp::new(ir, op)?.value(ir).checked()?;
+            let AttrKind::Integer { value, .. } = ctx.attr_kind(value) else { return None };
             let a = ctx.int_attr_i64(i64t, value.to_i64()?);
             create1(rw, "llvm.mlir.constant", loc, &[], i64t, &[("value", a)])?
         }
         Special::BoolConstant => {
-            let a = ir.op_attr_by_name(op, "value")?;
+            let a = super::BoolConstantOp::new(ir, op)?.value(ir).checked()?;
             create1(rw, "llvm.mlir.constant", loc, &[], ctx.i1_type(), &[("value", a)])?
         }
         Special::SizeOf => {
@@ -80,7 +82,7 @@ fn lower(p: &SpecialLowering, op: OpId, operands: &[Value], rw: &mut ConversionP
             create1(rw, "llvm.mlir.constant", loc, &[], i64t, &[("value", a)])?
         }
         Special::Cmp => {
-            let text = mlir_ir::printer::attr_to_string(&ctx, ir.op_attr_by_name(op, "pred")?);
+            let text = mlir_ir::printer::attr_to_string(&ctx, super::CmpOp::new(ir, op)?.pred(ir).checked()?);
             let name = text.strip_prefix("#index<cmp_predicate ")?.strip_suffix('>')?;
             let n = PREDICATES.iter().position(|p| *p == name)?;
             let pred = attr(&ctx, &format!("{n} : i64"))?;

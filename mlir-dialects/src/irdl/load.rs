@@ -11,6 +11,7 @@ use crate::spec::verify::{dense_i32, op_attr};
 use crate::spec::{Arity, OpSpec};
 use mlir_ir::dialect::{Dialect, DialectTypeHooks, OpDefinition};
 use mlir_ir::ods::dynamic::{leak_str, DynamicOp};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, Type, TypeKind, Value};
 use std::sync::Arc;
@@ -65,10 +66,21 @@ fn name_of(ir: &Ir, op: OpId) -> String {
 }
 
 fn str_attr(ir: &Ir, op: OpId, name: &str) -> Option<String> {
-    match op_attr(ir, op, name).map(|a| ir.ctx().attr_kind(a)) {
+    string_of(ir.ctx(), op_attr(ir, op, name))
+}
+
+/// The text of a string attribute.
+fn string_of(ctx: &Context, a: Option<Attribute>) -> Option<String> {
+    match a.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::String { value, .. }) => Some(String::from_utf8_lossy(value).into_owned()),
         _ => None,
     }
+}
+
+/// The view of a constraint op, or the load error naming the op whose
+/// operands, results or regions do not fit its definition.
+fn viewed<V>(view: Option<V>, name: &str) -> Result<V, LoadError> {
+    view.ok_or_else(|| LoadError::Invalid(format!("{name} does not fit its definition")))
 }
 
 fn str_array(ir: &Ir, op: OpId, name: &str) -> Vec<String> {
@@ -128,36 +140,42 @@ fn compile_body(
         let operands: Vec<Value> = ir.operands(op).map(|i| i.collect()).unwrap_or_default();
         let c = match name.as_str() {
             "irdl.is" => Constraint::Is(
-                op_attr(ir, op, "expected").ok_or_else(|| LoadError::Invalid("irdl.is without expected".into()))?,
+                viewed(super::IsOp::new(ir, op), &name)?
+                    .expected(ir)
+                    .checked()
+                    .ok_or_else(|| LoadError::Invalid("irdl.is without expected".into()))?,
             ),
             "irdl.any" => Constraint::Any,
             "irdl.any_of" => Constraint::AnyOf(operands.iter().map(|v| idx(&index, *v)).collect::<Result<_, _>>()?),
             "irdl.all_of" => Constraint::AllOf(operands.iter().map(|v| idx(&index, *v)).collect::<Result<_, _>>()?),
             "irdl.base" => {
-                if let Some(n) = str_attr(ir, op, "base_name") {
+                let base = viewed(super::BaseOp::new(ir, op), &name)?;
+                if let Some(n) = string_of(ctx, base.base_name(ir).checked()) {
                     let is_type = n.starts_with('!');
                     Constraint::Base { name: n[1..].to_string(), is_type }
                 } else {
-                    let r = op_attr(ir, op, "base_ref").and_then(|a| ref_name(ctx, a, ns));
+                    let r = base.base_ref(ir).checked().and_then(|a| ref_name(ctx, a, ns));
                     let r = r.ok_or_else(|| LoadError::Invalid("irdl.base needs base_ref or base_name".into()))?;
                     let is_type = kinds.get(&r).copied().unwrap_or(true);
                     Constraint::Base { name: r, is_type }
                 }
             }
             "irdl.parametric" => {
-                let r = op_attr(ir, op, "base_type").and_then(|a| ref_name(ctx, a, ns));
+                let parametric = viewed(super::ParametricOp::new(ir, op), &name)?;
+                let r = parametric.base_type(ir).checked().and_then(|a| ref_name(ctx, a, ns));
                 let r = r.ok_or_else(|| LoadError::Invalid("irdl.parametric needs base_type".into()))?;
                 let is_type = kinds.get(&r).copied().unwrap_or(true);
                 let params = operands.iter().map(|v| idx(&index, *v)).collect::<Result<_, _>>()?;
                 Constraint::Parametric { name: r, is_type, params }
             }
             "irdl.region" => {
-                let args = if op_attr(ir, op, "constrainedArguments").is_some() {
+                let region = viewed(super::RegionOp::new(ir, op), &name)?;
+                let args = if region.constrained_arguments(ir).checked().is_some() {
                     Some(operands.iter().map(|v| idx(&index, *v)).collect::<Result<_, _>>()?)
                 } else {
                     None
                 };
-                let blocks = op_attr(ir, op, "numberOfBlocks").and_then(|a| match ctx.attr_kind(a) {
+                let blocks = region.number_of_blocks(ir).checked().and_then(|a| match ctx.attr_kind(a) {
                     AttrKind::Integer { value, .. } => usize::try_from(value.to_i64()?).ok(),
                     _ => None,
                 });

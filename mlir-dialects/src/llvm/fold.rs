@@ -13,9 +13,11 @@
 //! - `llvm.zext`, `llvm.shl` and `llvm.or` of integer constants;
 //! - `llvm.shufflevector` of a one-element vector with mask `[0]`.
 
-use crate::fold_utils::{attr, dense_element_attr, int_of, operand, result_type, to_attr, to_value};
+use crate::fold_utils::{dense_element_attr, int_of, result_type, to_attr, to_value};
 use mlir_ir::attributes::{AttrParam, DenseElements, DenseValue, DialectAttr};
 use mlir_ir::dialect::Folded;
+use mlir_ir::ods::view::Checked;
+use mlir_ir::on_view;
 use mlir_ir::support::apint::APInt;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, Location, OpId, OperationState, Type, TypeKind, Value};
 
@@ -47,12 +49,12 @@ fn marker_of(ctx: &Context, a: Attribute) -> Option<&'static str> {
 
 /// `llvm.mlir.constant`: its `value`.
 pub(super) fn fold_constant(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
-    to_attr(attr(ir, op, "value"))
+    to_attr(super::ConstantOp::new(ir, op)?.value(ir).checked())
 }
 
 /// `llvm.mlir.addressof`: the symbol it names.
 pub(super) fn fold_addressof(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
-    to_attr(attr(ir, op, "global_name"))
+    to_attr(super::AddressOfOp::new(ir, op)?.global_name(ir).checked())
 }
 
 /// `llvm.mlir.undef`: `#llvm.undef`.
@@ -94,9 +96,10 @@ fn builtin_zero(ctx: &Context, ty: Type) -> Option<Attribute> {
     }
 }
 
-/// `position` of an `llvm.extractvalue`/`llvm.insertvalue`.
-fn position(ir: &Ir, op: OpId) -> Option<Vec<i64>> {
-    match ir.ctx().attr_kind(attr(ir, op, "position")?) {
+/// The entries of a `position` attribute (of an `llvm.extractvalue` or
+/// `llvm.insertvalue`).
+fn position(ir: &Ir, position: Option<Attribute>) -> Option<Vec<i64>> {
+    match ir.ctx().attr_kind(position?) {
         AttrKind::DenseArray { raw, .. } => {
             Some(raw.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8]))).collect())
         }
@@ -115,6 +118,12 @@ fn defined_by(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
     (ir.ctx().op_name_str(ir.op_name(op).ok()?) == name).then_some(op)
 }
 
+/// The view of the op defining `v`, when it is a `V`.
+fn def_view<V>(ir: &Ir, v: Value, new: fn(&Ir, OpId) -> Option<V>) -> Option<V> {
+    let Value::OpResult { op, .. } = v else { return None };
+    new(ir, op)
+}
+
 /// An in-place update of `op`'s container and position.
 fn retarget(ir: &Ir, container: Value, pos: &[i64]) -> Option<Folded> {
     let ctx = ir.ctx();
@@ -128,31 +137,32 @@ fn retarget(ir: &Ir, container: Value, pos: &[i64]) -> Option<Folded> {
 /// constants, and looks through chains of `llvm.insertvalue`.
 pub(super) fn fold_extractvalue(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
-    let container = operand(ir, op, 0)?;
-    let pos = position(ir, op)?;
+    let extract = super::ExtractValueOp::new(ir, op)?;
+    let container = extract.container(ir).checked();
+    let pos = position(ir, extract.position(ir).checked())?;
     // An extract of an extract reads the outer container at both positions.
-    if let Some(inner) = defined_by(ir, container, "llvm.extractvalue") {
-        let mut joined = position(ir, inner)?;
+    if let Some(inner) = def_view(ir, container, super::ExtractValueOp::new) {
+        let mut joined = position(ir, inner.position(ir).checked())?;
         joined.extend_from_slice(&pos);
-        return retarget(ir, operand(ir, inner, 0)?, &joined);
+        return retarget(ir, inner.container(ir).checked(), &joined);
     }
     if let Some(k) = c.first().copied().flatten() {
         return to_attr(extract_constant(ctx, k, &pos));
     }
     // Walk the chain of inserts the container comes from.
-    let mut insert = defined_by(ir, container, "llvm.insertvalue");
+    let mut insert = def_view(ir, container, super::InsertValueOp::new);
     let mut extract_pos: &[i64] = &pos;
     let mut new_container = None;
     let mut in_inserted_value = false;
     while let Some(ins) = insert {
-        let ins_pos = position(ir, ins)?;
+        let ins_pos = position(ir, ins.position(ir).checked())?;
         if extract_pos == ins_pos.as_slice() {
-            return to_value(operand(ir, ins, 1)?);
+            return to_value(ins.value(ir).checked());
         }
         // The insert wrote a whole aggregate the extract reads into:
         // continue inside the inserted value.
         if extract_pos.len() > ins_pos.len() && extract_pos.starts_with(&ins_pos) {
-            insert = defined_by(ir, operand(ir, ins, 1)?, "llvm.insertvalue");
+            insert = def_view(ir, ins.value(ir).checked(), super::InsertValueOp::new);
             extract_pos = &extract_pos[ins_pos.len()..];
             in_inserted_value = true;
             continue;
@@ -162,11 +172,11 @@ pub(super) fn fold_extractvalue(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> O
             // Overlapping but not the same slot: the insert matters.
             break;
         }
-        let before = operand(ir, ins, 0)?;
+        let before = ins.container(ir).checked();
         if !in_inserted_value {
             new_container = Some(before);
         }
-        insert = defined_by(ir, before, "llvm.insertvalue");
+        insert = def_view(ir, before, super::InsertValueOp::new);
     }
     retarget(ir, new_container?, &pos)
 }
@@ -190,12 +200,13 @@ fn extract_constant(ctx: &Context, mut k: Attribute, pos: &[i64]) -> Option<Attr
 /// (null is moved to the right-hand side first).
 pub(super) fn fold_icmp(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
-    let predicate = int_of(ctx, attr(ir, op, "predicate")?)?.1.to_i64()?;
+    let icmp = super::ICmpOp::new(ir, op)?;
+    let predicate = int_of(ctx, icmp.predicate(ir).checked()?)?.1.to_i64()?;
     // eq = 0, ne = 1.
     if predicate > 1 {
         return None;
     }
-    let (lhs, rhs) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
+    let (lhs, rhs) = (icmp.lhs(ir).checked(), icmp.rhs(ir).checked());
     let answer = if lhs == rhs {
         predicate == 0
     } else if defined_by(ir, lhs, "llvm.alloca").is_some() && defined_by(ir, rhs, "llvm.mlir.zero").is_some() {
@@ -218,14 +229,15 @@ pub(super) fn fold_icmp(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Fo
 /// `cast(x : T) : T` is `x`; `cast(cast(x))` is `x` when that has the
 /// result type, otherwise the outer cast reads `x` directly.
 pub(super) fn fold_cast_chain(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
-    let arg = operand(ir, op, 0)?;
+    let arg_of = |op: OpId| on_view!(ir, op, |v| v.arg(ir).checked(), [super::BitcastOp, super::AddrSpaceCastOp]);
+    let arg = arg_of(op)?;
     let ty = result_type(ir, op)?;
     if ir.value_type(arg).ok()? == ty {
         return to_value(arg);
     }
     let name = ir.ctx().op_name_str(ir.op_name(op).ok()?);
     let inner = defined_by(ir, arg, name)?;
-    let source = operand(ir, inner, 0)?;
+    let source = arg_of(inner)?;
     if ir.value_type(source).ok()? == ty {
         return to_value(source);
     }
@@ -240,8 +252,10 @@ const GEP_CONSTANT_BITS: u32 = 29;
 /// indices that fit become static.
 pub(super) fn fold_gep(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
-    let base = operand(ir, op, 0)?;
-    let raw = match ctx.attr_kind(attr(ir, op, "rawConstantIndices")?) {
+    let gep = super::GEPOp::new(ir, op)?;
+    let base = gep.base(ir).checked();
+    let indices = gep.dynamic_indices(ir).checked();
+    let raw = match ctx.attr_kind(gep.raw_constant_indices(ir).checked()?) {
         AttrKind::DenseArray { raw, .. } => {
             raw.chunks_exact(4).map(|b| i32::from_le_bytes([b[0], b[1], b[2], b[3]])).collect::<Vec<_>>()
         }
@@ -265,7 +279,7 @@ pub(super) fn fold_gep(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fol
             new_raw.push(r);
             continue;
         }
-        let v = operand(ir, op, 1 + k)?;
+        let v = *indices.get(k)?;
         match dynamic(k).and_then(|x| x.to_i64().filter(|x| fits_signed(*x, GEP_CONSTANT_BITS))) {
             Some(x) => {
                 new_raw.push(x as i32);
@@ -337,10 +351,11 @@ pub(super) fn fold_or(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fold
 /// vector.
 pub(super) fn fold_shufflevector(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
-    let v1 = operand(ir, op, 0)?;
+    let shuffle = super::ShuffleVectorOp::new(ir, op)?;
+    let v1 = shuffle.v1(ir).checked();
     let one_element =
         matches!(ctx.type_kind(ir.value_type(v1).ok()?), TypeKind::Vector { shape, .. } if **shape == [1]);
-    let mask_is_zero = matches!(ctx.attr_kind(attr(ir, op, "mask")?), AttrKind::DenseArray { len: 1, raw, .. } if raw.iter().all(|b| *b == 0));
+    let mask_is_zero = matches!(ctx.attr_kind(shuffle.mask(ir).checked()?), AttrKind::DenseArray { len: 1, raw, .. } if raw.iter().all(|b| *b == 0));
     (one_element && mask_is_zero).then(|| to_value(v1)).flatten()
 }
 

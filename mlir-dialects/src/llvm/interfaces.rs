@@ -2,39 +2,30 @@
 //! `mlir_ir::interfaces::FunctionBody`), so the call graph and `sccp`
 //! follow LLVM calls as upstream's do.
 
-use crate::spec::verify::{dense_i32, op_attr};
 use mlir_ir::interfaces::{CallOpInterface, Callee};
 use mlir_ir::ir::{Ir, OpId};
+use mlir_ir::ods::view::Checked;
 use std::ops::Range;
 
 /// `llvm.call`: a direct call names its `callee`; an indirect one calls
 /// its first callee operand with the rest.
 pub(super) struct Call;
 
-impl Call {
-    /// The positions of the `callee_operands` segment (the first).
-    fn callee_operands(ir: &Ir, op: OpId) -> Range<usize> {
-        let sizes = op_attr(ir, op, "operandSegmentSizes").and_then(|a| dense_i32(ir.ctx(), a));
-        let len = match sizes.as_deref() {
-            Some([first, ..]) => usize::try_from(*first).unwrap_or(0),
-            _ => ir.num_operands(op).unwrap_or(0),
-        };
-        0..len.min(ir.num_operands(op).unwrap_or(0))
-    }
-}
-
 impl CallOpInterface for Call {
     fn callee(&self, ir: &Ir, op: OpId) -> Option<Callee> {
-        match op_attr(ir, op, "callee") {
+        let call = super::CallOp::new(ir, op)?;
+        match call.callee(ir).checked() {
             Some(sym) => Some(Callee::Symbol(sym)),
-            None => ir.operand(op, 0).ok().map(Callee::Value),
+            None => call.callee_operands(ir).checked().first().copied().map(Callee::Value),
         }
     }
 
     fn arg_operands(&self, ir: &Ir, op: OpId) -> Range<usize> {
-        let all = Call::callee_operands(ir, op);
-        let direct = op_attr(ir, op, "callee").is_some();
-        let start = if direct { all.start } else { (all.start + 1).min(all.end) };
-        start..all.end
+        let Some(call) = super::CallOp::new(ir, op) else { return 0..0 };
+        // `callee_operands` is the first operand group, so its positions
+        // start at 0; an indirect call's first one is the callee.
+        let n = call.callee_operands(ir).checked().len();
+        let start = if call.callee(ir).checked().is_some() { 0 } else { n.min(1) };
+        start..n
     }
 }

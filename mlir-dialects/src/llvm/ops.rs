@@ -183,8 +183,18 @@ impl MemoryEffectOpInterface for AccessEffects {
 
 fn access_effects(ir: &mlir_ir::Ir, op: OpId, store: bool) -> mlir_ir::effects::Effects {
     let ctx = ir.ctx();
-    let volatile = op_attr(ir, op, "volatile_").is_some();
-    let ordering = op_attr(ir, op, "ordering").and_then(|a| ATOMIC_ORDERING.attr_value(ctx, a)).unwrap_or(0);
+    use mlir_ir::ods::view::Checked;
+    let read = |op| {
+        mlir_ir::on_view!(
+            ir,
+            op,
+            |v| (v.volatile_(ir).checked(), v.ordering(ir).checked()),
+            [super::LoadOp, super::StoreOp]
+        )
+    };
+    let (volatile, ordering) = read(op).unwrap_or((None, None));
+    let volatile = volatile.is_some();
+    let ordering = ordering.and_then(|a| ATOMIC_ORDERING.attr_value(ctx, a)).unwrap_or(0);
     let synchronizes = volatile || ordering > 1;
     mlir_ir::effects::Effects::Known {
         read: !store || synchronizes,

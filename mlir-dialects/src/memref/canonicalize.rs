@@ -1,11 +1,11 @@
 //! Canonicalization patterns of `memref.alloc` and `memref.alloca`
 //! (upstream's `SimplifyAllocConst` and `SimplifyDeadAlloc`, in that order).
 
-use crate::fold_utils::{attr, int_of};
-use mlir_ir::dialect::OpTraits;
+use crate::fold_utils::int_of;
 use mlir_ir::ir::InsertPoint;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
-use mlir_ir::{Ir, OpId, OperationState, TypeKind, Value};
+use mlir_ir::{Attribute, Ir, OpId, OperationState, TypeKind, Value};
 use std::sync::Arc;
 
 /// The patterns of `memref.alloc`.
@@ -41,8 +41,8 @@ impl RewritePattern for FoldSelfCopy {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        let (Ok(src), Ok(dst)) = (ir.operand(op, 0), ir.operand(op, 1)) else { return false };
-        src == dst && rw.erase_op(op).is_ok()
+        let Some(copy) = super::CopyOp::new(ir, op) else { return false };
+        copy.source(ir).checked() == copy.target(ir).checked() && rw.erase_op(op).is_ok()
     }
 }
 
@@ -57,33 +57,33 @@ impl RewritePattern for FoldEmptyCopy {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        let empty = |i: usize| {
-            ir.operand(op, i)
-                .ok()
-                .and_then(|v| ir.value_type(v).ok())
-                .is_some_and(|t| matches!(ir.ctx().type_kind(t), TypeKind::MemRef { shape, .. } if shape.contains(&0)))
+        let Some(copy) = super::CopyOp::new(ir, op) else { return false };
+        let empty = |v: Value| {
+            ir.value_type(v)
+                .is_ok_and(|t| matches!(ir.ctx().type_kind(t), TypeKind::MemRef { shape, .. } if shape.contains(&0)))
         };
-        (empty(0) || empty(1)) && rw.erase_op(op).is_ok()
+        (empty(copy.source(ir).checked()) || empty(copy.target(ir).checked())) && rw.erase_op(op).is_ok()
     }
 }
 
-/// Operand group `g` of `op` by its `operandSegmentSizes`.
-fn segment(ir: &Ir, op: OpId, g: usize) -> Option<Vec<Value>> {
-    let sizes = crate::spec::verify::dense_i32(ir.ctx(), attr(ir, op, "operandSegmentSizes")?)?;
-    let start: usize = sizes.iter().take(g).map(|s| *s as usize).sum();
-    let len = *sizes.get(g)? as usize;
-    let all: Vec<Value> = ir.operands(op).ok()?.collect();
-    all.get(start..start + len).map(<[Value]>::to_vec)
+/// The dynamic sizes, symbol operands and alignment of an `alloc` or
+/// `alloca`.
+type AllocParts = (Vec<Value>, Vec<Value>, Option<Attribute>);
+
+/// The [`AllocParts`] of `op`, when it is an `alloc` or `alloca`.
+fn alloc_parts(ir: &Ir, op: OpId) -> Option<AllocParts> {
+    mlir_ir::on_view!(
+        ir,
+        op,
+        |v| (v.dynamic_sizes(ir).checked(), v.symbol_operands(ir).checked(), v.alignment(ir).checked()),
+        [super::AllocOp, super::AllocaOp]
+    )
 }
 
 /// The non-negative constant `v` holds, if a constant-like op defines it.
 fn constant_size(ir: &Ir, v: Value) -> Option<i64> {
     let Value::OpResult { op, .. } = v else { return None };
-    let name = ir.op_name(op).ok()?;
-    if !ir.ctx().op_def(name)?.traits().contains(OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    let (_, i) = int_of(ir.ctx(), attr(ir, op, "value")?)?;
+    let (_, i) = int_of(ir.ctx(), crate::fold_utils::constant_value(ir, op)?)?;
     i.to_i64().filter(|s| *s >= 0)
 }
 
@@ -101,11 +101,10 @@ impl RewritePattern for SimplifyAllocConst {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
         let ctx = ir.ctx().clone();
-        let Some(sizes) = segment(ir, op, 0) else { return false };
+        let Some((sizes, symbols, alignment)) = alloc_parts(ir, op) else { return false };
         if !sizes.iter().any(|s| constant_size(ir, *s).is_some()) {
             return false;
         }
-        let symbols = segment(ir, op, 1).unwrap_or_default();
         let Ok(result) = ir.result(op, 0) else { return false };
         let Ok(old_ty) = ir.value_type(result) else { return false };
         let TypeKind::MemRef { shape, element, layout, memory_space } = ctx.type_kind(old_ty).clone() else {
@@ -138,7 +137,7 @@ impl RewritePattern for SimplifyAllocConst {
             ctx.ident("operandSegmentSizes"),
             ctx.dense_i32_array_attr(&[dynamic.len() as i32, symbols.len() as i32]),
         ));
-        if let Some(a) = attr(ir, op, "alignment") {
+        if let Some(a) = alignment {
             st.attributes.push((ctx.ident("alignment"), a));
         }
         st.result_types.push(new_ty);

@@ -10,6 +10,7 @@
 //! and rmlir has no affine dialect.
 
 use mlir_ir::ir::InsertPoint;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRewriter, RewritePattern};
 use mlir_ir::types::{memref_strides_and_offset, DYNAMIC};
 use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, OperationState, TypeKind};
@@ -54,15 +55,16 @@ impl RewritePattern for SubviewFolder {
 /// with static layout, in the source's rank.
 fn static_subview(ir: &Ir, op: OpId) -> Option<(i64, Vec<i64>, Vec<i64>)> {
     let ctx = ir.ctx();
-    let src_ty = ir.value_type(ir.operand(op, 0).ok()?).ok()?;
+    let subview = super::SubViewOp::new(ir, op)?;
+    let src_ty = ir.value_type(subview.source(ir).checked()).ok()?;
     let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(src_ty) else { return None };
     let (src_strides, src_offset) = memref_strides_and_offset(ctx, shape, *layout)?;
     if src_offset == DYNAMIC || src_strides.contains(&DYNAMIC) || ir.num_operands(op).ok()? != 1 {
         return None;
     }
-    let offsets = i64_entries(ctx, ir.op_attr_by_name(op, "static_offsets")?)?;
-    let sizes = i64_entries(ctx, ir.op_attr_by_name(op, "static_sizes")?)?;
-    let strides = i64_entries(ctx, ir.op_attr_by_name(op, "static_strides")?)?;
+    let offsets = i64_entries(ctx, subview.static_offsets(ir).checked()?)?;
+    let sizes = i64_entries(ctx, subview.static_sizes(ir).checked()?)?;
+    let strides = i64_entries(ctx, subview.static_strides(ir).checked()?)?;
     let all = offsets.iter().chain(&sizes).chain(&strides);
     if all.clone().any(|v| *v == DYNAMIC) || offsets.len() != shape.len() {
         return None;
@@ -98,7 +100,7 @@ fn expand(op: OpId, rw: &mut PatternRewriter<'_>) -> Option<()> {
         }
         kept
     };
-    let source = ir.operand(op, 0).ok()?;
+    let source = super::SubViewOp::new(ir, op)?.source(ir).checked();
     let src_ty = ir.value_type(source).ok()?;
     let TypeKind::MemRef { shape, element, memory_space, .. } = ctx.type_kind(src_ty) else { return None };
     let rank = shape.len();

@@ -11,6 +11,7 @@ use crate::llvm::conversion::interface::{llvm_conversion, ConvertToLlvmInterface
 use crate::llvm::conversion::type_converter::{address_space, descriptor_type_in, ptr_in};
 use crate::llvm::types::inner_text;
 use crate::register_conversion_pass;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::types::{memref_strides_and_offset, DYNAMIC};
 use mlir_ir::{Attribute, Context, Location, OpId, OperationState, Type, TypeKind, Value};
 use mlir_passes::conversion::{ConversionPattern, ConversionPatternRewriter, ConversionPatternSet, ConversionTarget};
@@ -217,7 +218,8 @@ fn lower_alloc(
     loc: Location,
     heap: bool,
 ) -> Option<()> {
-    let alignment = rw.ir().op_attr_by_name(op, "alignment");
+    let ir = rw.ir();
+    let alignment = mlir_ir::on_view!(ir, op, |v| v.alignment(ir).checked(), [super::AllocOp, super::AllocaOp])?;
     let align = match alignment.map(|a| rw.ctx().attr_kind(a).clone()) {
         Some(mlir_ir::AttrKind::Integer { value, .. }) => Some(value.to_i64()?),
         Some(_) => return None,
@@ -276,7 +278,8 @@ fn lower_alloc(
 
 fn lower_dealloc(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
     let ctx = rw.ctx();
-    if info(rw, rw.ir().value_type(rw.ir().operand(op, 0).ok()?).ok()?)?.space != 0 {
+    let memref = super::DeallocOp::new(rw.ir(), op)?.memref(rw.ir()).checked();
+    if info(rw, rw.ir().value_type(memref).ok()?)?.space != 0 {
         return None;
     }
     let fty = crate::llvm::types::func_type(&ctx, &[ptr(&ctx)], None, false);
@@ -351,7 +354,8 @@ fn array_type(ctx: &Context, shape: &[i64], element: Type) -> Type {
 fn lower_global(op: OpId, rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
     let ctx = rw.ctx();
     let ir = rw.ir();
-    let ty_attr = ir.op_attr_by_name(op, "type")?;
+    let global = super::GlobalOp::new(ir, op)?;
+    let ty_attr = global.type_(ir).checked()?;
     let mlir_ir::AttrKind::Type(ty) = ctx.attr_kind(ty_attr) else { return None };
     let m = info(rw, *ty)?;
     if m.shape.contains(&DYNAMIC) || m.space != 0 {
@@ -359,29 +363,28 @@ fn lower_global(op: OpId, rw: &mut ConversionPatternRewriter<'_>, loc: Location)
     }
     let ir = rw.ir();
     let global_ty = array_type(&ctx, &m.shape, m.element);
-    let private = ir
-        .op_attr_by_name(op, "sym_visibility")
-        .is_some_and(|a| mlir_ir::printer::attr_to_string(&ctx, a) == "\"private\"");
+    let private =
+        global.sym_visibility(ir).checked().is_some_and(|a| mlir_ir::printer::attr_to_string(&ctx, a) == "\"private\"");
     let linkage = crate::llvm::conversion::build::attr(
         &ctx,
         if private { "#llvm.linkage<private>" } else { "#llvm.linkage<external>" },
     )?;
     let mut attrs: Vec<(&str, Attribute)> = vec![
-        ("sym_name", ir.op_attr_by_name(op, "sym_name")?),
+        ("sym_name", global.sym_name(ir).checked()?),
         ("global_type", ctx.type_attr(global_ty)),
         ("linkage", linkage),
         ("addr_space", ctx.int_attr_i64(ctx.int(32), 0)),
     ];
-    if ir.op_attr_by_name(op, "constant").is_some() {
+    if global.constant(ir).checked().is_some() {
         attrs.push(("constant", ctx.unit_attr()));
     }
-    if let Some(init) = ir.op_attr_by_name(op, "initial_value") {
+    if let Some(init) = global.initial_value(ir).checked() {
         if matches!(ctx.attr_kind(init), mlir_ir::AttrKind::Unit) {
             return None;
         }
         attrs.push(("value", init));
     }
-    if let Some(a) = ir.op_attr_by_name(op, "alignment") {
+    if let Some(a) = global.alignment(ir).checked() {
         attrs.push(("alignment", a));
     }
     let region = rw.ir_create_region();
@@ -398,7 +401,7 @@ fn lower_get_global(op: OpId, rw: &mut ConversionPatternRewriter<'_>, loc: Locat
     if m.shape.contains(&DYNAMIC) || m.space != 0 {
         return None;
     }
-    let name = rw.ir().op_attr_by_name(op, "name")?;
+    let name = super::GetGlobalOp::new(rw.ir(), op)?.name(rw.ir()).checked()?;
     let (sizes, strides, _) = descriptor_sizes(rw, loc, &m, &[], true)?;
     let addr = create1(rw, "llvm.mlir.addressof", loc, &[], ptr(&ctx), &[("global_name", name)])?;
     let array = array_type(&ctx, &m.shape, m.element);
@@ -421,7 +424,7 @@ fn lower_get_global(op: OpId, rw: &mut ConversionPatternRewriter<'_>, loc: Locat
 fn constant_index(rw: &ConversionPatternRewriter<'_>, v: Value) -> Option<i64> {
     let Value::OpResult { op, .. } = v else { return None };
     let ctx = rw.ctx();
-    let a = rw.ir().op_attr_by_name(op, "value")?;
+    let a = crate::fold_utils::constant_value(rw.ir(), op)?;
     let name = rw.ir().op_name(op).ok()?;
     if !ctx.op_name_str(name).ends_with(".constant") {
         return None;
@@ -435,9 +438,10 @@ fn constant_index(rw: &ConversionPatternRewriter<'_>, v: Value) -> Option<i64> {
 /// `memref.dim` with a constant index: the static size as a constant, a
 /// dynamic one read from the descriptor.
 fn lower_dim(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
-    let orig = rw.ir().operand(op, 0).ok()?;
+    let dim = super::DimOp::new(rw.ir(), op)?;
+    let orig = dim.source(rw.ir()).checked();
     let m = info(rw, rw.ir().value_type(orig).ok()?)?;
-    let i = usize::try_from(constant_index(rw, rw.ir().operand(op, 1).ok()?)?).ok()?;
+    let i = usize::try_from(constant_index(rw, dim.index(rw.ir()).checked())?).ok()?;
     let size = *m.shape.get(i)?;
     let v = if size == DYNAMIC {
         extract(rw, loc, operands[0], &[3, i as i64], rw.ctx().i64_type())?
@@ -452,7 +456,7 @@ fn lower_dim(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_
 /// address travel; from one, the descriptor is loaded from that address.
 fn lower_cast(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
     let ctx = rw.ctx();
-    let from = rw.ir().value_type(rw.ir().operand(op, 0).ok()?).ok()?;
+    let from = rw.ir().value_type(super::CastOp::new(rw.ir(), op)?.source(rw.ir()).checked()).ok()?;
     let to = rw.ir().value_type(rw.ir().result(op, 0).ok()?).ok()?;
     let src = *operands.first()?;
     let v = match (ctx.type_kind(from), ctx.type_kind(to)) {
@@ -494,7 +498,7 @@ fn lower_extract_strided_metadata(
     loc: Location,
 ) -> Option<()> {
     let ctx = rw.ctx();
-    let orig = rw.ir().operand(op, 0).ok()?;
+    let orig = super::ExtractStridedMetadataOp::new(rw.ir(), op)?.source(rw.ir()).checked();
     let m = info(rw, rw.ir().value_type(orig).ok()?)?;
     if m.space != 0 {
         return None;
@@ -534,14 +538,15 @@ fn lower_reinterpret_cast(
 ) -> Option<()> {
     let ctx = rw.ctx();
     let ir = rw.ir();
-    let src_ty = ir.value_type(ir.operand(op, 0).ok()?).ok()?;
+    let cast = super::ReinterpretCastOp::new(ir, op)?;
+    let src_ty = ir.value_type(cast.source(ir).checked()).ok()?;
     if info(rw, src_ty)?.space != 0 {
         return None;
     }
-    let result_ty = rw.convert_type(ir.value_type(ir.result(op, 0).ok()?).ok()?)?;
-    let offsets = i64_entries(&ctx, ir.op_attr_by_name(op, "static_offsets")?)?;
-    let sizes = i64_entries(&ctx, ir.op_attr_by_name(op, "static_sizes")?)?;
-    let strides = i64_entries(&ctx, ir.op_attr_by_name(op, "static_strides")?)?;
+    let result_ty = rw.convert_type(ir.value_type(cast.result(ir).checked()).ok()?)?;
+    let offsets = i64_entries(&ctx, cast.static_offsets(ir).checked()?)?;
+    let sizes = i64_entries(&ctx, cast.static_sizes(ir).checked()?)?;
+    let strides = i64_entries(&ctx, cast.static_strides(ir).checked()?)?;
     let mut dynamic = operands.get(1..)?.iter().copied();
     let d = poison(rw, loc, result_ty)?;
     let allocated = extract(rw, loc, operands[0], &[0], ptr(&ctx))?;
@@ -620,8 +625,9 @@ fn is_contiguous(m: &MemRefInfo) -> bool {
 /// (upstream's `MemRefCopyOpLowering`).
 fn lower_copy(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
     let ctx = rw.ctx();
-    let src_ty = rw.ir().value_type(rw.ir().operand(op, 0).ok()?).ok()?;
-    let dst_ty = rw.ir().value_type(rw.ir().operand(op, 1).ok()?).ok()?;
+    let copy = super::CopyOp::new(rw.ir(), op)?;
+    let src_ty = rw.ir().value_type(copy.source(rw.ir()).checked()).ok()?;
+    let dst_ty = rw.ir().value_type(copy.target(rw.ir()).checked()).ok()?;
     let (src, dst) = (info(rw, src_ty)?, info(rw, dst_ty)?);
     if src.space != 0 || dst.space != 0 {
         return None;

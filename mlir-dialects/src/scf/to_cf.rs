@@ -7,6 +7,7 @@
 use crate::llvm::conversion::build::{create1, i32_array};
 use crate::register_conversion_pass;
 use mlir_ir::ir::InsertPoint;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::{BlockId, Ir, Location, OpId, RegionId, Value};
 
 use mlir_passes::conversion::{
@@ -137,7 +138,7 @@ impl ConversionPattern for IfLowering {
 fn lower_if(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let ir = rw.ir();
     let loc = ir.op_loc(op).ok()?;
-    let cond = ir.operand(op, 0).ok()?;
+    let cond = super::IfOp::new(ir, op)?.condition(ir).checked();
     let cond_block = ir.op_parent_block(op).ok()??;
     let parent_region = ir.block_parent_region(cond_block).ok()??;
     let result_types: Vec<_> = ir.results(op).ok()?.map(|r| ir.value_type(r)).collect::<Result<_, _>>().ok()?;
@@ -306,11 +307,12 @@ fn lower_index_switch(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Optio
     let ctx = rw.ctx();
     let ir = rw.ir();
     let loc = ir.op_loc(op).ok()?;
-    let arg = ir.operand(op, 0).ok()?;
+    let switch = super::IndexSwitchOp::new(ir, op)?;
+    let arg = switch.arg(ir).checked();
     let cond_block = ir.op_parent_block(op).ok()??;
     let parent_region = ir.block_parent_region(cond_block).ok()??;
     let result_types: Vec<_> = ir.results(op).ok()?.map(|r| ir.value_type(r)).collect::<Result<_, _>>().ok()?;
-    let cases: Vec<i64> = match ir.op_attr_by_name(op, "cases").map(|a| ctx.attr_kind(a).clone()) {
+    let cases: Vec<i64> = match switch.cases(ir).checked().map(|a| ctx.attr_kind(a).clone()) {
         Some(mlir_ir::AttrKind::DenseArray { raw, len, .. }) => {
             (0..len).map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]))).collect()
         }
@@ -366,17 +368,6 @@ fn lower_index_switch(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Optio
     }
     rw.create(st)?;
     rw.replace_op(op, &results).then_some(())
-}
-
-/// The `i32` entries of an `operandSegmentSizes` attribute.
-fn segments(ir: &Ir, op: OpId) -> Option<Vec<usize>> {
-    let ctx = ir.ctx();
-    match ctx.attr_kind(ir.op_attr_by_name(op, "operandSegmentSizes")?) {
-        mlir_ir::AttrKind::DenseArray { raw, len, .. } => (0..*len)
-            .map(|i| usize::try_from(i32::from_le_bytes(raw.get(i * 4..i * 4 + 4)?.try_into().ok()?)).ok())
-            .collect(),
-        _ => None,
-    }
 }
 
 /// Creates `scf.for %iv = lb to ub step st` with an empty body ending in
@@ -461,13 +452,17 @@ impl ConversionPattern for ParallelLowering {
         (|| {
             let ir = rw.ir();
             let loc = ir.op_loc(op).ok()?;
-            let seg = segments(ir, op)?;
-            let n = *seg.first()?;
-            if seg.len() != 4 || seg[1] != n || seg[2] != n || seg[3] != 0 || ir.num_results(op).ok()? != 0 {
+            let parallel = super::ParallelOp::new(ir, op)?;
+            let (lbs, ubs, steps) =
+                (parallel.lower_bound(ir).checked(), parallel.upper_bound(ir).checked(), parallel.step(ir).checked());
+            let n = lbs.len();
+            if ubs.len() != n || steps.len() != n || !parallel.init_vals(ir).checked().is_empty() {
                 return None;
             }
-            let ops = operands(ir, op);
-            let bounds: Vec<(Value, Value, Value)> = (0..n).map(|i| (ops[i], ops[n + i], ops[2 * n + i])).collect();
+            if ir.num_results(op).ok()? != 0 {
+                return None;
+            }
+            let bounds: Vec<(Value, Value, Value)> = (0..n).map(|i| (lbs[i], ubs[i], steps[i])).collect();
             let (_, body, _) = region(ir, op, 0)?;
             let term = terminator(ir, body)?;
             if name_of(ir, term).as_deref() != Some("scf.reduce") || ir.num_operands(term).ok()? != 0 {
@@ -496,21 +491,26 @@ impl ConversionPattern for ForallLowering {
             let ir = rw.ir();
             let ctx = rw.ctx();
             let loc = ir.op_loc(op).ok()?;
-            let seg = segments(ir, op)?;
-            if seg.len() != 4 || seg[3] != 0 || ir.num_results(op).ok()? != 0 {
+            let forall = super::ForallOp::new(ir, op)?;
+            if !forall.outputs(ir).checked().is_empty() || ir.num_results(op).ok()? != 0 {
                 return None;
             }
-            let ops = operands(ir, op);
-            let statics = |name: &str| -> Option<Vec<i64>> {
-                match ctx.attr_kind(ir.op_attr_by_name(op, name)?) {
+            let mut ops = forall.dynamic_lower_bound(ir).checked();
+            ops.extend(forall.dynamic_upper_bound(ir).checked());
+            ops.extend(forall.dynamic_step(ir).checked());
+            let statics = |a: Option<mlir_ir::Attribute>| -> Option<Vec<i64>> {
+                match ctx.attr_kind(a?) {
                     mlir_ir::AttrKind::DenseArray { raw, len, .. } => (0..*len)
                         .map(|i| Some(i64::from_le_bytes(raw.get(i * 8..i * 8 + 8)?.try_into().ok()?)))
                         .collect(),
                     _ => None,
                 }
             };
-            let (lbs, ubs, steps) =
-                (statics("staticLowerBound")?, statics("staticUpperBound")?, statics("staticStep")?);
+            let (lbs, ubs, steps) = (
+                statics(forall.static_lower_bound(ir).checked())?,
+                statics(forall.static_upper_bound(ir).checked())?,
+                statics(forall.static_step(ir).checked())?,
+            );
             let (_, body, _) = region(ir, op, 0)?;
             let term = terminator(ir, body)?;
             let mut dynamic = ops.into_iter();

@@ -4,9 +4,11 @@
 //! to bool attributes; the dialect's materializer turns them back into
 //! `const_size`, `const_shape` and `const_witness`.
 
-use crate::fold_utils::{attr, operand, to_attr, to_value};
+use crate::fold_utils::{to_attr, to_value};
 use mlir_ir::attributes::DenseElements;
 use mlir_ir::dialect::Folded;
+use mlir_ir::ods::view::Checked;
+use mlir_ir::on_view;
 use mlir_ir::support::apint::APInt;
 use mlir_ir::types::DYNAMIC;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Value};
@@ -47,25 +49,19 @@ fn constant(consts: &[Option<Attribute>], i: usize) -> Option<Attribute> {
     consts.get(i).copied().flatten()
 }
 
-/// A constant op's folder: its attribute `name` (`const_shape`,
-/// `const_size`, `const_witness`).
-fn own_attr(ir: &Ir, op: OpId, name: &str) -> Option<Folded> {
-    to_attr(attr(ir, op, name))
-}
-
-/// `ConstShapeOp::fold`.
+/// `ConstShapeOp::fold`: its `shape`.
 pub fn const_shape(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
-    own_attr(ir, op, "shape")
+    to_attr(super::ConstShapeOp::new(ir, op)?.shape(ir).checked())
 }
 
-/// `ConstSizeOp::fold`.
+/// `ConstSizeOp::fold`: its `value`.
 pub fn const_size(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
-    own_attr(ir, op, "value")
+    to_attr(super::ConstSizeOp::new(ir, op)?.value(ir).checked())
 }
 
-/// `ConstWitnessOp::fold`.
+/// `ConstWitnessOp::fold`: its `passing`.
 pub fn const_witness(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
-    own_attr(ir, op, "passing")
+    to_attr(super::ConstWitnessOp::new(ir, op)?.passing(ir).checked())
 }
 
 /// Two integer constants of one type, combined by `f` into that type
@@ -89,7 +85,7 @@ fn binary(ir: &Ir, consts: &[Option<Attribute>], f: fn(i64, i64) -> i64) -> Opti
 pub fn add(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     if constant(consts, 1).and_then(|r| int_of(ctx, r)) == Some(0) {
-        return to_value(operand(ir, op, 0)?);
+        return to_value(super::AddOp::new(ir, op)?.lhs(ir).checked());
     }
     binary(ir, consts, i64::wrapping_add)
 }
@@ -143,8 +139,9 @@ pub fn size_to_index(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<
 /// `CastOpInterface`'s fold: a cast to its operand's own type is the
 /// operand.
 fn identity_cast(ir: &Ir, op: OpId) -> Option<Folded> {
-    let v = operand(ir, op, 0)?;
-    let result = ir.result(op, 0).ok()?;
+    let (v, result) = super::SizeToIndexOp::new(ir, op)
+        .map(|c| (c.arg(ir).checked(), c.result(ir).checked()))
+        .or_else(|| super::ToExtentTensorOp::new(ir, op).map(|c| (c.input(ir).checked(), c.result(ir).checked())))?;
     (ir.value_type(v).ok()? == ir.value_type(result).ok()?).then_some(())?;
     to_value(v)
 }
@@ -170,7 +167,7 @@ pub fn to_extent_tensor(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Opti
 /// `ShapeOfOp::fold`: the shape of a statically shaped operand.
 pub fn shape_of(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
-    let ty = ir.value_type(operand(ir, op, 0)?).ok()?;
+    let ty = ir.value_type(super::ShapeOfOp::new(ir, op)?.arg(ir).checked()).ok()?;
     let shape = match ctx.type_kind(ty) {
         mlir_ir::TypeKind::RankedTensor { shape, .. }
         | mlir_ir::TypeKind::Vector { shape, .. }
@@ -246,8 +243,9 @@ pub fn statically_broadcastable(shapes: &[Vec<i64>]) -> bool {
 pub fn broadcast(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     if consts.len() == 1 {
-        let v = operand(ir, op, 0)?;
-        let result = ir.result(op, 0).ok()?;
+        let b = super::BroadcastOp::new(ir, op)?;
+        let v = *b.shapes(ir).checked().first()?;
+        let result = b.result(ir).checked();
         if ir.value_type(v).ok()? != ir.value_type(result).ok()? {
             return None;
         }
@@ -266,8 +264,8 @@ pub fn broadcast(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Fold
 fn shape_vec(ir: &Ir, v: Value, constant: Option<Attribute>) -> Option<Vec<i64>> {
     let ctx = ir.ctx();
     if let Value::OpResult { op: def, .. } = v {
-        if ir.op_name(def).is_ok_and(|n| ctx.op_name_str(n) == "shape.shape_of") {
-            let arg = ir.value_type(ir.operand(def, 0).ok()?).ok()?;
+        if let Some(shape_of) = super::ShapeOfOp::new(ir, def) {
+            let arg = ir.value_type(shape_of.arg(ir).checked()).ok()?;
             return match ctx.type_kind(arg) {
                 mlir_ir::TypeKind::RankedTensor { shape, .. }
                 | mlir_ir::TypeKind::Vector { shape, .. }
@@ -356,7 +354,8 @@ pub fn concat(ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Option<Folded
 /// `DimOp::fold`: a static extent of a ranked operand at a constant index.
 pub fn dim(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
-    let ty = ir.value_type(operand(ir, op, 0)?).ok()?;
+    let dim = super::DimOp::new(ir, op)?;
+    let ty = ir.value_type(dim.value(ir).checked()).ok()?;
     let shape = match ctx.type_kind(ty) {
         mlir_ir::TypeKind::RankedTensor { shape, .. }
         | mlir_ir::TypeKind::Vector { shape, .. }
@@ -365,7 +364,7 @@ pub fn dim(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
     };
     // Upstream reads the index from a `const_size` or `arith.constant`:
     // the constant-like op defining it.
-    let index = crate::fold_utils::constant_int(ir, operand(ir, op, 1)?)?.to_i64()?;
+    let index = crate::fold_utils::constant_int(ir, dim.index(ir).checked())?.to_i64()?;
     let extent = *shape.get(usize::try_from(index).ok()?)?;
     (extent != DYNAMIC).then_some(())?;
     to_attr(Some(index_attr(ctx, extent)))
@@ -396,7 +395,7 @@ pub fn is_broadcastable(ir: &Ir, _op: OpId, consts: &[Option<Attribute>]) -> Opt
 
 /// `MaxOp::fold`, `MinOp::fold`: of a value and itself, that value.
 pub fn same_operands(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> Option<Folded> {
-    let (l, r) = (operand(ir, op, 0)?, operand(ir, op, 1)?);
+    let (l, r) = on_view!(ir, op, |v| (v.lhs(ir).checked(), v.rhs(ir).checked()), [super::MaxOp, super::MinOp])?;
     (l == r).then_some(())?;
     to_value(l)
 }

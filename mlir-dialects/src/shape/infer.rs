@@ -16,20 +16,20 @@ type Inferred = Result<Vec<Type>, Option<String>>;
 
 /// The type of operand `i`, or a failure without a message (upstream's
 /// adaptors assume the operands are there; a builder may not pass them).
-fn operand(ops: &[Type], i: usize) -> Result<Type, Option<String>> {
+fn operand_type(ops: &[Type], i: usize) -> Result<Type, Option<String>> {
     ops.get(i).copied().ok_or(None)
 }
 
 /// `size` if either operand is a `size`, else `index` (`add`, `mul`).
 pub fn size_if_any_size(ctx: &Context, ops: &[Type], _: &[(Identifier, Attribute)]) -> Inferred {
-    let (l, r) = (operand(ops, 0)?, operand(ops, 1)?);
+    let (l, r) = (operand_type(ops, 0)?, operand_type(ops, 1)?);
     Ok(vec![if is_size(ctx, l) || is_size(ctx, r) { size(ctx) } else { ctx.index_type() }])
 }
 
 /// `size` for a `!shape.shape` operand, else `index` (`rank`,
 /// `num_elements`).
 pub fn size_if_shape(ctx: &Context, ops: &[Type], _: &[(Identifier, Attribute)]) -> Inferred {
-    Ok(vec![if is_shape(ctx, operand(ops, 0)?) { size(ctx) } else { ctx.index_type() }])
+    Ok(vec![if is_shape(ctx, operand_type(ops, 0)?) { size(ctx) } else { ctx.index_type() }])
 }
 
 /// Always `index` (`get_extent`).
@@ -39,12 +39,12 @@ pub fn index(ctx: &Context, _: &[Type], _: &[(Identifier, Attribute)]) -> Inferr
 
 /// The type of the second operand (`dim`: its index's type).
 pub fn second_operand(_: &Context, ops: &[Type], _: &[(Identifier, Attribute)]) -> Inferred {
-    Ok(vec![operand(ops, 1)?])
+    Ok(vec![operand_type(ops, 1)?])
 }
 
 /// The operands' type when they agree, else `size` (`max`, `min`).
 pub fn same_or_size(ctx: &Context, ops: &[Type], _: &[(Identifier, Attribute)]) -> Inferred {
-    let (l, r) = (operand(ops, 0)?, operand(ops, 1)?);
+    let (l, r) = (operand_type(ops, 0)?, operand_type(ops, 1)?);
     Ok(vec![if l == r { l } else { size(ctx) }])
 }
 
@@ -68,7 +68,7 @@ pub fn const_shape(ctx: &Context, _: &[Type], attrs: &[(Identifier, Attribute)])
 /// `shape_of`: `!shape.shape` of a `!shape.value_shape`, else the extent
 /// tensor of the operand's rank (dynamic when unranked).
 pub fn shape_of(ctx: &Context, ops: &[Type], _: &[(Identifier, Attribute)]) -> Inferred {
-    let t = operand(ops, 0)?;
+    let t = operand_type(ops, 0)?;
     if is_value_shape(ctx, t) {
         return Ok(vec![shape(ctx)]);
     }

@@ -5,14 +5,21 @@
 
 use super::types::extent_tensor_rank;
 use mlir_ir::ir::{OpId, OperationState, Value};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
-use mlir_ir::{Ir, Type, TypeKind};
+use mlir_ir::{Attribute, Ir, Type, TypeKind};
 use std::sync::Arc;
 
 /// The op defining `v`, if it is named `name`.
 fn defined_by(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
     let Value::OpResult { op, .. } = v else { return None };
     ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == name).then_some(op)
+}
+
+/// The `shape` of the `shape.const_shape` defining `v`.
+fn const_shape_of(ir: &Ir, v: Value) -> Option<Attribute> {
+    let Value::OpResult { op, .. } = v else { return None };
+    super::ConstShapeOp::new(ir, op)?.shape(ir).checked()
 }
 
 /// The operands of `op`.
@@ -169,10 +176,8 @@ impl RewritePattern for RemoveEmptyShapeOperands {
             if ty.and_then(|t| extent_tensor_rank(ctx, t)) == Some(0) {
                 return false;
             }
-            let empty_constant = defined_by(ir, *v, "shape.const_shape")
-                .and_then(|c| crate::fold_utils::attr(ir, c, "shape"))
-                .and_then(|a| super::fold::extents_of(ctx, a))
-                .is_some_and(|e| e.is_empty());
+            let empty_constant =
+                const_shape_of(ir, *v).and_then(|a| super::fold::extents_of(ctx, a)).is_some_and(|e| e.is_empty());
             !empty_constant
         };
         let all = operands(ir, op);
@@ -363,10 +368,11 @@ impl RewritePattern for AssumingWithTrue {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
         let ctx = ir.ctx();
-        let Some(witness) = operands(ir, op).first().and_then(|v| defined_by(ir, *v, "shape.const_witness")) else {
+        let witness = operands(ir, op).first().and_then(|v| defined_by(ir, *v, "shape.const_witness"));
+        let Some(witness) = witness.and_then(|w| super::ConstWitnessOp::new(ir, w)) else {
             return false;
         };
-        let passing = crate::fold_utils::attr(ir, witness, "passing");
+        let passing = witness.passing(ir).checked();
         if !passing.is_some_and(|a| matches!(ctx.attr_kind(a), mlir_ir::AttrKind::Bool(_))) {
             return false;
         }
@@ -485,7 +491,7 @@ impl RewritePattern for TensorCastConstShape {
         };
         let Some(ty) = result_type(ir, op) else { return false };
         let is_static = matches!(ctx.type_kind(ty), TypeKind::RankedTensor { shape, .. } if !shape.contains(&mlir_ir::types::DYNAMIC));
-        let Some(shape) = crate::fold_utils::attr(ir, c, "shape") else { return false };
+        let Some(shape) = super::ConstShapeOp::new(ir, c).and_then(|c| c.shape(ir).checked()) else { return false };
         let Ok(loc) = ir.op_loc(op) else { return false };
         if !is_static {
             return false;
@@ -649,9 +655,7 @@ impl RewritePattern for BroadcastFoldConstantOperands {
         let mut folded: Vec<i64> = Vec::new();
         let mut rest: Vec<Value> = Vec::new();
         for v in &all {
-            let constant = defined_by(ir, *v, "shape.const_shape")
-                .and_then(|c| crate::fold_utils::attr(ir, c, "shape"))
-                .and_then(|a| super::fold::extents_of(&ctx, a));
+            let constant = const_shape_of(ir, *v).and_then(|a| super::fold::extents_of(&ctx, a));
             if let Some(next) = constant.and_then(|c| super::fold::broadcasted_shape(&folded, &c)) {
                 folded = next;
                 continue;

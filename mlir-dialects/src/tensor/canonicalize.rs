@@ -3,6 +3,7 @@
 //! the source and result types do not already say (upstream's rule:
 //! joining all three shapes equals joining source and result).
 
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{Context, OpId, OperationState, Type, TypeKind, Value};
 use std::sync::Arc;
@@ -56,13 +57,10 @@ impl RewritePattern for ChainedTensorCast {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
         let ctx = ir.ctx().clone();
-        let Ok(Value::OpResult { op: inner, .. }) = ir.operand(op, 0) else { return false };
-        if !ir.op_name(inner).is_ok_and(|n| ctx.op_name_str(n) == "tensor.cast") {
-            return false;
-        }
-        let (Ok(x), Ok(mid), Ok(res)) = (ir.operand(inner, 0), ir.result(inner, 0), ir.result(op, 0)) else {
-            return false;
-        };
+        let Some(cast) = super::CastOp::new(ir, op) else { return false };
+        let Value::OpResult { op: inner, .. } = cast.source(ir).checked() else { return false };
+        let Some(inner) = super::CastOp::new(ir, inner) else { return false };
+        let (x, mid, res) = (inner.source(ir).checked(), inner.dest(ir).checked(), cast.dest(ir).checked());
         let (Ok(src_ty), Ok(mid_ty), Ok(res_ty)) = (ir.value_type(x), ir.value_type(mid), ir.value_type(res)) else {
             return false;
         };

@@ -8,9 +8,10 @@
 //! - `tensor.cast` to its source's type is that source (chains of casts
 //!   are `canonicalize.rs`'s).
 
-use crate::fold_utils::{int_of, operand, result_type, to_attr, to_value};
+use crate::fold_utils::{int_of, result_type, to_attr, to_value};
 use mlir_ir::attributes::{DenseElements, DenseValue};
 use mlir_ir::dialect::Folded;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::support::apint::APInt;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, Value};
 
@@ -30,19 +31,20 @@ fn index_of(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
 pub(super) fn fold_dim(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
     let index = usize::try_from(index_of(ctx, c.get(1).copied().flatten())?).ok()?;
-    let src = operand(ir, op, 0)?;
+    let src = super::DimOp::new(ir, op)?.source(ir).checked();
     let shape = ctx.type_kind(ir.value_type(src).ok()?).shape()?.to_vec();
     let size = *shape.get(index)?;
     if size >= 0 {
         return to_attr(Some(ctx.int_attr_i64(ctx.index_type(), size)));
     }
     // The n-th dynamic dimension is the n-th size operand.
-    let (def, name) = defining(ir, src)?;
-    if matches!(name, "tensor.empty" | "tensor.generate") {
-        let nth = shape[..index].iter().filter(|d| **d < 0).count();
-        return to_value(ir.operand(def, nth).ok()?);
-    }
-    None
+    let (def, _) = defining(ir, src)?;
+    let sizes = match super::EmptyOp::new(ir, def) {
+        Some(empty) => empty.dynamic_sizes(ir),
+        None => super::GenerateOp::new(ir, def)?.dynamic_extents(ir),
+    };
+    let nth = shape[..index].iter().filter(|d| **d < 0).count();
+    to_value(*sizes.checked().get(nth)?)
 }
 
 /// The element of dense constant `e` at `idx` as a scalar attribute.
@@ -72,12 +74,11 @@ pub(super) fn fold_extract(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option
         }
         return to_attr(element_at(ctx, &e, &indices?));
     }
-    let (def, name) = defining(ir, operand(ir, op, 0)?)?;
-    if name != "tensor.from_elements" {
-        return None;
-    }
+    let tensor = super::ExtractOp::new(ir, op)?.tensor(ir).checked();
+    let (def, _) = defining(ir, tensor)?;
+    let from_elements = super::FromElementsOp::new(ir, def)?;
     let indices = indices?;
-    let shape = ctx.type_kind(ir.value_type(operand(ir, op, 0)?).ok()?).shape()?.to_vec();
+    let shape = ctx.type_kind(ir.value_type(tensor).ok()?).shape()?.to_vec();
     let mut flat = 0i64;
     for (i, s) in indices.iter().zip(&shape) {
         if *i < 0 || i >= s {
@@ -85,7 +86,7 @@ pub(super) fn fold_extract(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option
         }
         flat = flat * s + i;
     }
-    to_value(ir.operand(def, usize::try_from(flat).ok()?).ok()?)
+    to_value(*from_elements.elements(ir).checked().get(usize::try_from(flat).ok()?)?)
 }
 
 /// `tensor.from_elements` of constants: a dense constant.
@@ -109,7 +110,7 @@ pub(super) fn fold_from_elements(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> 
 
 /// `tensor.cast` to its source's type: the source.
 pub(super) fn fold_cast(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
-    let src = operand(ir, op, 0)?;
+    let src = super::CastOp::new(ir, op)?.source(ir).checked();
     (ir.value_type(src).ok()? == result_type(ir, op)?).then_some(())?;
     to_value(src)
 }

@@ -60,7 +60,8 @@ pub fn specs() -> Vec<OpSpec> {
 
 /// `PoisonOp::fold`: the op's poison attribute.
 fn fold_poison(ir: &mlir_ir::Ir, op: mlir_ir::OpId, _: &[Option<Attribute>]) -> Option<mlir_ir::dialect::Folded> {
-    crate::fold_utils::to_attr(crate::fold_utils::attr(ir, op, "value"))
+    use mlir_ir::ods::view::Checked;
+    crate::fold_utils::to_attr(PoisonOp::new(ir, op)?.value(ir).checked())
 }
 
 /// The dialect's constant materializer: a poison attribute is a

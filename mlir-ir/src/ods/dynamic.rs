@@ -378,7 +378,7 @@ impl OpDefinition for DynamicOp {
         // A constant-like op folds to its value, also when the trait was
         // attached after registration.
         if self.traits().contains(OpTraits::CONSTANT_LIKE) {
-            let value = super::fold_utils::attr(ir, op, "value")?;
+            let value = super::fold_utils::constant_value_unchecked(ir, op)?;
             return super::fold_utils::to_attr(Some(value));
         }
         self.spec.fold(ir, op, operands)

@@ -93,11 +93,6 @@ pub fn to_value(v: Value) -> Option<Folded> {
     Some(Folded::Results(vec![FoldResult::Value(v)]))
 }
 
-/// Operand `i` of `op`.
-pub fn operand(ir: &Ir, op: OpId, i: usize) -> Option<Value> {
-    ir.operand(op, i).ok()
-}
-
 /// The type of result 0 of `op`; its element type while an elementwise
 /// fold runs the op's scalar folder on one element
 /// ([`crate::ods::fold_elementwise`]).
@@ -106,10 +101,28 @@ pub fn result_type(ir: &Ir, op: OpId) -> Option<Type> {
         .or_else(|| ir.result(op, 0).ok().and_then(|r| ir.value_type(r).ok()))
 }
 
-/// The inherent attribute `name` of `op`.
+/// The inherent attribute `name` of `op` (else the discardable one).
+/// Code that knows the op reads through its typed view instead.
 pub fn attr(ir: &Ir, op: OpId, name: &str) -> Option<Attribute> {
-    let id = ir.ctx().ident(name);
-    ir.op_inherent_attr(op, id).ok().flatten().or_else(|| ir.op_attr(op, id).ok().flatten())
+    // By text: interning `name` took the context's uniquer lock per read.
+    ir.op_attr_by_name(op, name)
+}
+
+/// The attribute a constant-like op defines: its `value`, which is what
+/// the default folder of a `ConstantLike` definition folds it to. `None`
+/// when `op` is not constant-like.
+pub fn constant_value(ir: &Ir, op: OpId) -> Option<Attribute> {
+    let def = ir.ctx().op_def(ir.op_name(op).ok()?)?;
+    if !def.traits().contains(crate::dialect::OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    constant_value_unchecked(ir, op)
+}
+
+/// The `value` of an op known to be constant-like (what its definition's
+/// default folder returns).
+pub fn constant_value_unchecked(ir: &Ir, op: OpId) -> Option<Attribute> {
+    ir.op_attr_by_name(op, "value")
 }
 
 /// Element `flat` (row-major; any index of a splat) of a dense int or
@@ -132,9 +145,5 @@ pub fn dense_element_attr(ctx: &Context, e: &DenseElements<'_>, flat: u64) -> Op
 /// `m_ConstantInt`, reading the op's `value`).
 pub fn constant_int(ir: &Ir, v: Value) -> Option<APInt> {
     let Value::OpResult { op: def, .. } = v else { return None };
-    let def_spec = ir.ctx().op_def(ir.op_name(def).ok()?)?;
-    if !def_spec.traits().contains(crate::dialect::OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    int_of(ir.ctx(), attr(ir, def, "value")?).map(|(_, v)| v)
+    int_of(ir.ctx(), constant_value(ir, def)?).map(|(_, v)| v)
 }

@@ -85,6 +85,34 @@ impl Groups {
     }
 }
 
+impl Groups {
+    /// Whether `total` values fit the groups (what [`Groups::ranges`]
+    /// checks, without building the ranges when no sizes attribute says
+    /// them: views are made on every fold).
+    #[inline]
+    fn fit(&self, ir: &Ir, op: OpId, total: usize) -> bool {
+        if self.sizes_attr.is_some() {
+            return self.ranges(ir, op, total).is_some();
+        }
+        let fixed = self.arities.iter().filter(|a| **a == Arity::Single).count();
+        let var = self.arities.len() - fixed;
+        let Some(dynamic) = total.checked_sub(fixed) else { return false };
+        match var {
+            0 => dynamic == 0,
+            _ if dynamic % var != 0 => false,
+            _ => dynamic / var <= 1 || !self.arities.contains(&Arity::Optional),
+        }
+    }
+
+    /// The position of group `index` when it and every group before it
+    /// are single: then it is `index` whatever the other groups hold, and
+    /// a read needs no ranges.
+    #[inline]
+    fn static_position(&self, index: usize) -> Option<usize> {
+        self.arities.get(..=index)?.iter().all(|a| *a == Arity::Single).then_some(index)
+    }
+}
+
 fn count(ir: &Ir, op: OpId, of: Of) -> IrResult<usize> {
     match of {
         Of::Operands => ir.num_operands(op),
@@ -92,40 +120,81 @@ fn count(ir: &Ir, op: OpId, of: Of) -> IrResult<usize> {
     }
 }
 
-/// Whether `op` is a live op named `name` whose operands and results fit
-/// `operands` and `results`: the check a view makes once.
-pub fn matches(ir: &Ir, op: OpId, name: &str, operands: &Groups, results: &Groups) -> bool {
-    let Ok(n) = ir.op_name(op) else { return false };
-    if ir.ctx().op_name_str(n) != name {
+/// How many regions or successors an op's definition declares: `fixed`
+/// single ones, and whether a variadic group (its last) takes any more.
+#[derive(Copy, Clone, Debug)]
+pub struct Slots {
+    /// The number of single slots.
+    pub fixed: usize,
+    /// Whether a variadic group follows them.
+    pub variadic: bool,
+}
+
+impl Slots {
+    /// Whether `n` slots fit.
+    fn fit(self, n: usize) -> bool {
+        n == self.fixed || (self.variadic && n >= self.fixed)
+    }
+}
+
+/// Whether `op` is a live op named `name` whose operands, results,
+/// regions and successors fit its definition's: the check a view makes
+/// once, so that its accessors can only fail on a core bug.
+#[inline]
+pub fn matches(
+    ir: &Ir,
+    op: OpId,
+    name: &str,
+    operands: &Groups,
+    results: &Groups,
+    regions: Slots,
+    succs: Slots,
+) -> bool {
+    let Ok(data) = ir.op_data(op) else { return false };
+    if ir.ctx().op_name_str(data.name) != name || !regions.fit(data.regions.len()) || !succs.fit(data.successors.len())
+    {
         return false;
     }
-    let fits = |groups: &Groups, of: Of| count(ir, op, of).is_ok_and(|total| groups.ranges(ir, op, total).is_some());
-    fits(operands, Of::Operands) && fits(results, Of::Results)
+    operands.fit(ir, op, data.operands.len()) && results.fit(ir, op, data.results.len())
+}
+
+/// The position range of group `index` of `op`'s operands or results.
+#[inline]
+fn range(ir: &Ir, op: OpId, view: &'static str, groups: &Groups, of: Of, index: usize) -> IrResult<Range<usize>> {
+    let total = count(ir, op, of)?;
+    groups.ranges(ir, op, total).and_then(|r| r.get(index).cloned()).ok_or(IrError::ViewMismatch(view))
+}
+
+#[inline]
+fn value_at(ir: &Ir, op: OpId, of: Of, i: usize) -> IrResult<Value> {
+    match of {
+        Of::Operands => ir.operand(op, i),
+        Of::Results => ir.result(op, i),
+    }
 }
 
 /// The values of group `index` of `op`'s operands or results (`view`
 /// names the view, for the error).
 pub fn group(ir: &Ir, op: OpId, view: &'static str, groups: &Groups, of: Of, index: usize) -> IrResult<Vec<Value>> {
-    let total = count(ir, op, of)?;
-    let range = groups.ranges(ir, op, total).and_then(|r| r.get(index).cloned()).ok_or(IrError::ViewMismatch(view))?;
-    range
-        .map(|i| match of {
-            Of::Operands => ir.operand(op, i),
-            Of::Results => ir.result(op, i),
-        })
-        .collect()
+    range(ir, op, view, groups, of, index)?.map(|i| value_at(ir, op, of, i)).collect()
 }
 
-/// The one value of single group `index`.
+/// The one value of single group `index` (read in place: folders ask for
+/// operands on every op, so this allocates nothing).
+#[inline]
 pub fn single(ir: &Ir, op: OpId, view: &'static str, groups: &Groups, of: Of, index: usize) -> IrResult<Value> {
-    let values = group(ir, op, view, groups, of, index)?;
-    match values.as_slice() {
-        [v] => Ok(*v),
-        _ => Err(IrError::ViewMismatch(view)),
+    if let Some(at) = groups.static_position(index) {
+        return value_at(ir, op, of, at);
     }
+    let r = range(ir, op, view, groups, of, index)?;
+    if r.len() != 1 {
+        return Err(IrError::ViewMismatch(view));
+    }
+    value_at(ir, op, of, r.start)
 }
 
 /// The value of optional group `index`, if present.
+#[inline]
 pub fn optional(
     ir: &Ir,
     op: OpId,
@@ -134,21 +203,29 @@ pub fn optional(
     of: Of,
     index: usize,
 ) -> IrResult<Option<Value>> {
-    let values = group(ir, op, view, groups, of, index)?;
-    match values.as_slice() {
-        [] => Ok(None),
-        [v] => Ok(Some(*v)),
+    let r = range(ir, op, view, groups, of, index)?;
+    match r.len() {
+        0 => Ok(None),
+        1 => value_at(ir, op, of, r.start).map(Some),
         _ => Err(IrError::ViewMismatch(view)),
     }
 }
 
 /// Attribute `name` of `op` (inherent, else discardable), if set.
+#[inline]
 pub fn attr(ir: &Ir, op: OpId, name: &str) -> IrResult<Option<Attribute>> {
-    ir.op_data(op)?;
-    Ok(super::spec::verify::op_attr(ir, op, name))
+    let d = ir.op_data(op)?;
+    // Compare the text: the lists are short, and interning `name` (or a
+    // per-thread memo of it) costs more than a few string compares.
+    let ctx = ir.ctx();
+    let find = |entries: &[crate::attributes::NamedAttribute]| {
+        entries.iter().find(|(n, _)| ctx.ident_str(*n) == name).map(|(_, a)| *a)
+    };
+    Ok(d.props.and_then(|p| find(ctx.dict_entries(p))).or_else(|| find(&d.attrs)))
 }
 
 /// Region `index` of `op`.
+#[inline]
 pub fn region(ir: &Ir, op: OpId, index: usize) -> IrResult<RegionId> {
     let regions = ir.regions(op)?;
     regions.get(index).copied().ok_or(IrError::OutOfRange { what: "region", index, size: regions.len() })
@@ -160,6 +237,7 @@ pub fn regions_from(ir: &Ir, op: OpId, index: usize) -> IrResult<Vec<RegionId>> 
 }
 
 /// Successor `index` of `op`.
+#[inline]
 pub fn successor(ir: &Ir, op: OpId, index: usize) -> IrResult<BlockId> {
     ir.successor(op, index)
 }
@@ -167,6 +245,47 @@ pub fn successor(ir: &Ir, op: OpId, index: usize) -> IrResult<BlockId> {
 /// The successors of `op` from `index` on (a variadic successor group).
 pub fn successors_from(ir: &Ir, op: OpId, index: usize) -> IrResult<Vec<BlockId>> {
     Ok(ir.successors(op)?.skip(index).collect())
+}
+
+/// Reads through a view that was checked when made: an error there means
+/// the op changed shape or was erased behind the view's back, a bug in
+/// the core rather than in the IR a user wrote. `checked` turns it into a
+/// loud internal error instead of a silently skipped fold or pattern.
+pub trait Checked<T> {
+    /// The value read; panics with the internal error if the read failed.
+    fn checked(self) -> T;
+}
+
+impl<T> Checked<T> for IrResult<T> {
+    #[inline]
+    #[track_caller]
+    fn checked(self) -> T {
+        match self {
+            Ok(v) => v,
+            Err(e) => panic!("{e} (a read through a checked op view failed)"),
+        }
+    }
+}
+
+/// Reads `op` through the typed view of whichever of the listed views it
+/// is, for code shared by a family of ops (one folder for every binary op
+/// of a dialect): matches the op's name against the views' and, on the
+/// one it is, evaluates `$read` with `$v` bound to the checked view, as
+/// `Some`. `None` when `op` is none of them, is stale or does not fit.
+/// The enclosing function returns an `Option`.
+///
+/// ```ignore
+/// let (lhs, rhs) = mlir_ir::on_view!(ir, op, |v| (v.lhs(ir).checked(), v.rhs(ir).checked()), [AddOp, SubOp])?;
+/// ```
+#[macro_export]
+macro_rules! on_view {
+    ($ir:expr, $op:expr, |$v:ident| $read:expr, [$($view:path),* $(,)?]) => {{
+        let name = $ir.ctx().op_name_str($ir.op_name($op).ok()?);
+        match name {
+            $(<$view>::NAME => <$view>::new($ir, $op).map(|$v| $read),)*
+            _ => None,
+        }
+    }};
 }
 
 /// Defines the typed view of one op (what `rmlir-gen-views` writes, one
@@ -200,11 +319,28 @@ macro_rules! op_view {
             };
             const RESULTS: $crate::ods::view::Groups =
                 $crate::ods::view::Groups { arities: &[$($crate::ods::spec::Arity::$ra),*], sizes_attr: None };
+            const REGIONS: $crate::ods::view::Slots = $crate::ods::view::Slots {
+                fixed: 0 $(+ $crate::op_view!(@fixed $gk))*,
+                variadic: false $(|| $crate::op_view!(@variadic $gk))*,
+            };
+            const SUCCESSORS: $crate::ods::view::Slots = $crate::ods::view::Slots {
+                fixed: 0 $(+ $crate::op_view!(@fixed $sk))*,
+                variadic: false $(|| $crate::op_view!(@variadic $sk))*,
+            };
 
-            /// A view of `op` when it is a live op of this name whose operands
-            /// and results fit its definition.
+            /// A view of `op` when it is a live op of this name whose operands,
+            /// results, regions and successors fit its definition.
             pub fn new(ir: &$crate::Ir, op: $crate::OpId) -> Option<$view> {
-                $crate::ods::view::matches(ir, op, Self::NAME, &Self::OPERANDS, &Self::RESULTS).then_some($view(op))
+                $crate::ods::view::matches(
+                    ir,
+                    op,
+                    Self::NAME,
+                    &Self::OPERANDS,
+                    &Self::RESULTS,
+                    Self::REGIONS,
+                    Self::SUCCESSORS,
+                )
+                .then_some($view(op))
             }
 
             /// The viewed op.
@@ -224,6 +360,10 @@ macro_rules! op_view {
             $($crate::op_view!(@successor $sn $sk $si $sods);)*
         }
     };
+    (@fixed one) => { 1 };
+    (@fixed variadic) => { 0 };
+    (@variadic one) => { false };
+    (@variadic variadic) => { true };
     (@value $name:ident Single $i:literal $ods:literal $groups:ident $of:ident $what:literal) => {
         #[doc = concat!($what, " `", $ods, "`.")]
         pub fn $name(self, ir: &$crate::Ir) -> $crate::IrResult<$crate::Value> {

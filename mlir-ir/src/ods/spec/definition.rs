@@ -210,7 +210,7 @@ impl OpDefinition for SpecOp {
             return f(ir, op, operands);
         }
         if self.traits.contains(crate::dialect::OpTraits::CONSTANT_LIKE) {
-            let value = crate::ods::fold_utils::attr(ir, op, "value")?;
+            let value = crate::ods::fold_utils::constant_value_unchecked(ir, op)?;
             return crate::ods::fold_utils::to_attr(Some(value));
         }
         None
