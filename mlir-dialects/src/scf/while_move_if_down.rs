@@ -41,7 +41,7 @@ fn matched(ir: &Ir, op: OpId) -> Option<Match> {
     let condition = ir.block_last_op(before).ok()??;
     let if_op = ir.op_prev(condition).ok()??;
     let view = super::IfOp::new(ir, if_op)?;
-    if view.condition(ir).ok()? != ir.operand(condition, 0).ok()? {
+    if view.condition(ir).ok()? != super::ConditionOp::new(ir, condition)?.condition(ir).ok()? {
         return None;
     }
     let (then_block, then_yield) = super::canonicalize::body(ir, if_op, 0)?;
@@ -104,14 +104,18 @@ impl RewritePattern for WhileMoveIfDown {
         let after_args: Vec<Value> = rw.ir().block_args(m.after).map(|a| a.collect()).unwrap_or_default();
         // The forwarded if results: the condition passes the else value
         // and the after argument takes the then value.
-        let forwarded = operands(rw.ir(), m.condition).len().saturating_sub(1);
-        for idx in 0..forwarded {
-            let Ok(arg) = rw.ir().operand(m.condition, idx + 1) else { return false };
+        // Upstream re-reads the condition's operands after each
+        // replacement, so a result forwarded twice reaches only the first.
+        let forwarded = |ir: &Ir| super::ConditionOp::new(ir, m.condition).and_then(|c| c.args(ir).ok());
+        let yielded = |ir: &Ir, y: OpId| super::YieldOp::new(ir, y).and_then(|v| v.results(ir).ok());
+        let Some(then_values) = yielded(rw.ir(), m.then_yield) else { return false };
+        let else_values = m.else_yield.and_then(|y| yielded(rw.ir(), y)).unwrap_or_default();
+        let count = forwarded(rw.ir()).map_or(0, |a| a.len());
+        for idx in 0..count {
+            let Some(arg) = forwarded(rw.ir()).and_then(|a| a.get(idx).copied()) else { return false };
             let Some(k) = if_results.iter().position(|r| *r == arg) else { continue };
-            let then_value = rw.ir().operand(m.then_yield, k);
-            let else_value = m.else_yield.map(|y| rw.ir().operand(y, k));
-            let (Ok(then_value), Some(Ok(else_value)), Some(&after_arg)) =
-                (then_value, else_value, after_args.get(idx))
+            let (Some(&then_value), Some(&else_value), Some(&after_arg)) =
+                (then_values.get(k), else_values.get(k), after_args.get(idx))
             else {
                 return false;
             };
