@@ -3,8 +3,8 @@
 //! values that never change are dropped, and an `scf.if` on a constant
 //! becomes the branch it takes.
 
-use crate::fold_utils::attr;
 use mlir_ir::ir::InsertPoint;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::region_branch_patterns::region_branch_canonicalization_patterns;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
@@ -44,7 +44,8 @@ impl RewritePattern for MultiBlockExecuteInliner {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        if attr(ir, op, "no_inline").is_some() {
+        let Some(view) = super::ExecuteRegionOp::new(ir, op) else { return false };
+        if view.no_inline(ir).checked().is_some() {
             return false;
         }
         let ctx = ir.ctx().clone();
@@ -110,7 +111,8 @@ impl RewritePattern for SingleBlockExecuteInliner {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        if attr(ir, op, "no_inline").is_some() {
+        let Some(view) = super::ExecuteRegionOp::new(ir, op) else { return false };
+        if view.no_inline(ir).checked().is_some() {
             return false;
         }
         let Some(r) = ir.regions(op).ok().and_then(|r| r.first().copied()) else { return false };
@@ -274,8 +276,8 @@ impl RewritePattern for RemoveStaticCondition {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        let Ok(cond) = ir.operand(op, 0) else { return false };
-        let Some(c) = constant_int(ir, cond) else { return false };
+        let Some(view) = super::IfOp::new(ir, op) else { return false };
+        let Some(c) = constant_int(ir, view.condition(ir).checked()) else { return false };
         let region = if c == BigInt::from(0) { 1 } else { 0 };
         match body(ir, op, region) {
             Some((block, term)) => inline_region_before(rw, op, block, term, &[]),

@@ -6,6 +6,7 @@
 
 use super::common::{op_region, region_within};
 use mlir_ir::ir::InsertPoint;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRewriter, RewritePattern};
 use mlir_ir::{BlockId, Ir, OpId, OperationState, RegionId, Type, Value};
 
@@ -34,11 +35,9 @@ fn yield_of(ir: &Ir, block: BlockId) -> Option<(OpId, Vec<Value>)> {
 /// Whether `v` is `xori(x, 1)`, and then `x`.
 fn negation_of(ir: &Ir, v: Value) -> Option<Value> {
     let Value::OpResult { op, .. } = v else { return None };
-    if !ir.op_name(op).is_ok_and(|n| ir.ctx().op_name_str(n) == "arith.xori") {
-        return None;
-    }
-    let one = super::canonicalize::constant_int(ir, ir.operand(op, 1).ok()?)?;
-    (one == 1.into() || one == (-1).into()).then(|| ir.operand(op, 0).ok()).flatten()
+    let xor = crate::arith::XOrIOp::new(ir, op)?;
+    let one = super::canonicalize::constant_int(ir, xor.rhs(ir).checked())?;
+    (one == 1.into() || one == (-1).into()).then(|| xor.lhs(ir).checked())
 }
 
 /// Creates an `scf.if` on `cond` with `types` and empty regions before
@@ -82,7 +81,10 @@ impl RewritePattern for CombineIfs {
         if !is_if(ir, prev) {
             return false;
         }
-        let (Ok(next_cond), Ok(prev_cond)) = (ir.operand(next, 0), ir.operand(prev, 0)) else { return false };
+        let (Some(next_if), Some(prev_if)) = (super::IfOp::new(ir, next), super::IfOp::new(ir, prev)) else {
+            return false;
+        };
+        let (next_cond, prev_cond) = (next_if.condition(ir).checked(), prev_if.condition(ir).checked());
         let next_then_b = block_of(ir, next, 0);
         let next_else_b = block_of(ir, next, 1);
         // The logical then/else blocks of `next` under `prev`'s condition.
@@ -223,9 +225,12 @@ impl RewritePattern for CombineNestedIfs {
             }
             to_select.push(i);
         }
-        let (Ok(cond), Ok(nested_cond), Ok(loc)) = (ir.operand(op, 0), ir.operand(nested, 0), ir.op_loc(op)) else {
+        let (Some(outer_if), Some(nested_if), Ok(loc)) =
+            (super::IfOp::new(ir, op), super::IfOp::new(ir, nested), ir.op_loc(op))
+        else {
             return false;
         };
+        let (cond, nested_cond) = (outer_if.condition(ir).checked(), nested_if.condition(ir).checked());
         let ctx = ir.ctx().clone();
         let types: Vec<Type> =
             ir.results(op).map(|r| r.filter_map(|v| ir.value_type(v).ok()).collect()).unwrap_or_default();

@@ -4,6 +4,7 @@
 //! each, before the `scf.if`).
 
 use super::common::op_region;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRewriter, RewritePattern};
 use mlir_ir::{Ir, OpId, OperationState, RegionId, Value};
 
@@ -53,7 +54,8 @@ impl RewritePattern for ConditionPropagation {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        let Ok(cond) = ir.operand(op, 0) else { return false };
+        let Some(view) = super::IfOp::new(ir, op) else { return false };
+        let cond = view.condition(ir).checked();
         // Replacing a constant by a constant simplifies nothing.
         if super::canonicalize::constant_int(ir, cond).is_some() {
             return false;

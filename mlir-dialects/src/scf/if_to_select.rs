@@ -5,6 +5,7 @@
 //! `RemoveEmptyElseBranch`.
 
 use mlir_ir::ir::InsertPoint;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRewriter, RewritePattern};
 use mlir_ir::{Ir, OpId, OperationState, RegionId, Value};
 
@@ -56,7 +57,8 @@ impl RewritePattern for ConvertTrivialIfToSelect {
         if computed.iter().all(|c| *c) {
             return false;
         }
-        let (Ok(cond), Ok(loc)) = (ir.operand(op, 0), ir.op_loc(op)) else { return false };
+        let (Some(view), Ok(loc)) = (super::IfOp::new(ir, op), ir.op_loc(op)) else { return false };
+        let cond = view.condition(ir).checked();
         let ctx = ir.ctx().clone();
         let types: Vec<_> = tv.iter().map(|v| ir.value_type(*v).ok()).collect::<Option<_>>().unwrap_or_default();
         if types.len() != n {

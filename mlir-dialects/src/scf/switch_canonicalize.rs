@@ -4,6 +4,7 @@
 //! dropped).
 
 use super::canonicalize::{body, constant_int, inline_region_before};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::OpId;
 use std::sync::Arc;
@@ -30,7 +31,8 @@ impl RewritePattern for FoldConstantCase {
     }
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        let Ok(arg) = ir.operand(op, 0) else { return false };
+        let Some(view) = super::IndexSwitchOp::new(ir, op) else { return false };
+        let arg = view.arg(ir).checked();
         let Some(value) = constant_int(ir, arg) else { return false };
         // Regions: the default one, then one per case in `cases` order.
         let region = super::switch::cases(ir, op)

@@ -11,6 +11,7 @@
 //! with every argument at the loop.
 
 use super::common::{adopt_blocks, operands};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
 use std::sync::Arc;
@@ -150,7 +151,7 @@ impl RewritePattern for WhileConditionTruth {
 
 /// The predicate of an `arith.cmpi`, as its enum value.
 fn cmpi_predicate(ir: &Ir, op: OpId) -> Option<i64> {
-    let a = crate::spec::verify::op_attr(ir, op, "predicate")?;
+    let a = crate::arith::CmpIOp::new(ir, op)?.predicate(ir).checked()?;
     crate::fold_utils::int_of(ir.ctx(), a).and_then(|(_, v)| v.to_i64())
 }
 
