@@ -184,16 +184,16 @@ pub(super) fn defined_outside(ir: &Ir, v: Value, op: OpId) -> bool {
 /// that wraps negative counts as no trip.
 fn trip_count(ir: &Ir, op: OpId) -> Option<BigInt> {
     let view = super::ForOp::new(ir, op)?;
-    let lb = constant_int(ir, view.lower_bound(ir).ok()?)?;
-    let ub = constant_int(ir, view.upper_bound(ir).ok()?)?;
-    let step = constant_int(ir, view.step(ir).ok()?)?;
+    let lb = constant_int(ir, view.lower_bound(ir).checked())?;
+    let ub = constant_int(ir, view.upper_bound(ir).checked())?;
+    let step = constant_int(ir, view.step(ir).checked())?;
     if step <= BigInt::from(0) {
         return None;
     }
     if ub <= lb {
         return Some(BigInt::from(0));
     }
-    let ty = ir.value_type(view.lower_bound(ir).ok()?).ok()?;
+    let ty = ir.value_type(view.lower_bound(ir).checked()).checked();
     let width = crate::fold_utils::int_width(ir.ctx(), ty)?;
     let diff = mlir_ir::support::apint::APInt::from_bigint(width, &(ub - lb)).to_bigint();
     if diff < BigInt::from(0) {

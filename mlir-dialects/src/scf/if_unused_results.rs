@@ -4,6 +4,7 @@
 //! computations then die in turn).
 
 use mlir_ir::ir::{InsertPoint, OpId, OperationState, Value};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRewriter, RewritePattern};
 use num_traits::Zero;
 
@@ -25,11 +26,11 @@ impl RewritePattern for ReplaceIfYieldWithConditionOrValue {
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
         let Some(view) = super::IfOp::new(ir, op) else { return false };
-        let Ok(results) = view.results(ir) else { return false };
+        let results = view.results(ir).checked();
         if results.is_empty() {
             return false;
         }
-        let (Ok(cond), Ok(loc)) = (view.condition(ir), ir.op_loc(op)) else { return false };
+        let (cond, loc) = (view.condition(ir).checked(), ir.op_loc(op).checked());
         let yields = |region: usize| {
             let (_, y) = super::canonicalize::body(ir, op, region)?;
             ir.operands(y).ok().map(|o| o.collect::<Vec<Value>>())

@@ -16,6 +16,7 @@
 
 use super::common::operands;
 use mlir_ir::ir::InsertPoint;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRewriter, RewritePattern};
 use mlir_ir::{BlockId, Ir, OpId, OperationState, RegionId, Value};
 
@@ -41,7 +42,7 @@ fn matched(ir: &Ir, op: OpId) -> Option<Match> {
     let condition = ir.block_last_op(before).ok()??;
     let if_op = ir.op_prev(condition).ok()??;
     let view = super::IfOp::new(ir, if_op)?;
-    if view.condition(ir).ok()? != super::ConditionOp::new(ir, condition)?.condition(ir).ok()? {
+    if view.condition(ir).checked() != super::ConditionOp::new(ir, condition)?.condition(ir).checked() {
         return None;
     }
     let (then_block, then_yield) = super::canonicalize::body(ir, if_op, 0)?;
