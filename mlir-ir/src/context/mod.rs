@@ -89,6 +89,9 @@ struct Common {
     unknown_loc: Location,
     unit: Attribute,
     empty_dict: Attribute,
+    /// `value`, the attribute every constant-like op folds to: read on
+    /// every constant the greedy driver meets, so compared as an id.
+    value_ident: Identifier,
 }
 
 static NEXT_CONTEXT_ID: AtomicU64 = AtomicU64::new(1);
@@ -112,11 +115,13 @@ impl Context {
         let unknown_loc = Location(Attribute(attrs.intern(AttrKind::Loc(crate::attributes::LocKind::Unknown))));
         let unit = Attribute(attrs.intern(AttrKind::Unit));
         let empty_dict = Attribute(attrs.intern(AttrKind::Dictionary(Box::new([]))));
+        let idents = Uniquer::new();
+        let value_ident = Identifier(idents.intern("value".into()));
         let ctx = Context(Arc::new(ContextImpl {
             id: NEXT_CONTEXT_ID.fetch_add(1, Ordering::Relaxed),
             types,
             attrs,
-            idents: Uniquer::new(),
+            idents,
             op_names: Uniquer::new(),
             registry: RwLock::new(Registry::default()),
             allow_unregistered: AtomicBool::new(false),
@@ -131,7 +136,7 @@ impl Context {
             resources: Mutex::new(hashbrown::HashMap::new()),
             identified: identified::IdentifiedTable::default(),
             identified_declared: AtomicBool::new(false),
-            common: Common { none, index, i1, i64, unknown_loc, unit, empty_dict },
+            common: Common { none, index, i1, i64, unknown_loc, unit, empty_dict, value_ident },
             scalar_cache: ScalarCache {
                 ints: std::array::from_fn(|_| std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(NO_TYPE))),
                 floats: std::array::from_fn(|_| std::sync::atomic::AtomicU32::new(NO_TYPE)),
@@ -303,6 +308,11 @@ impl Context {
     /// `i1`.
     pub fn i1_type(&self) -> Type {
         self.0.common.i1
+    }
+
+    /// The identifier `value` (interned when the context was made).
+    pub fn value_ident(&self) -> Identifier {
+        self.0.common.value_ident
     }
 
     /// `i64`.

@@ -122,7 +122,13 @@ pub fn constant_value(ir: &Ir, op: OpId) -> Option<Attribute> {
 /// The `value` of an op known to be constant-like (what its definition's
 /// default folder returns).
 pub fn constant_value_unchecked(ir: &Ir, op: OpId) -> Option<Attribute> {
-    ir.op_attr_by_name(op, "value")
+    // The inherent `value` by id first (the common case, no name
+    // compare), then the name lookup for one held as a discardable one.
+    let value = ir.ctx().value_ident();
+    match ir.op_inherent_attr(op, value) {
+        Ok(Some(a)) => Some(a),
+        _ => ir.op_attr(op, value).ok().flatten(),
+    }
 }
 
 /// Element `flat` (row-major; any index of a splat) of a dense int or
