@@ -78,7 +78,7 @@ pub fn opt_main_with(args: &[String], host: Option<OptHost>) -> ExitCode {
         let shown = pipeline.clone().unwrap_or_else(|| mlir_passes::OpPassManager::new("builtin.module"));
         eprint!("{}", passes::dump(&shown));
     }
-    let (name, text) = match read_input(&opts) {
+    let (name, text, bytecode) = match read_input(&opts) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("{e}");
@@ -88,7 +88,8 @@ pub fn opt_main_with(args: &[String], host: Option<OptHost>) -> ExitCode {
     // One shared copy of the input serves the parser and diagnostics. The
     // `String` moves into the `Arc`: an `Arc<str>` would copy it.
     let text = Arc::new(text);
-    let chunks = split_chunks(&text, opts.split_marker.as_deref());
+    let marker = if bytecode.is_some() { None } else { opts.split_marker.as_deref() };
+    let chunks = split_chunks(&text, marker);
     let mut timing = timing::Timing::new();
     let mut out = match open_output(&opts) {
         Ok(w) => w,
@@ -109,8 +110,17 @@ pub fn opt_main_with(args: &[String], host: Option<OptHost>) -> ExitCode {
         };
         let last = i + 1 == count;
         ok &= match &host {
-            None => process_chunk(&opts, pipeline.as_ref(), &name, &buffer, &mut out, &mut timing, last),
-            Some(h) => process_chunk_in(h, &opts, pipeline.as_ref(), &name, &buffer, &mut out),
+            None => process_chunk(
+                &opts,
+                pipeline.as_ref(),
+                &name,
+                &buffer,
+                bytecode.as_deref(),
+                &mut out,
+                &mut timing,
+                last,
+            ),
+            Some(h) => process_chunk_in(h, &opts, pipeline.as_ref(), &name, &buffer, bytecode.as_deref(), &mut out),
         };
     }
     if let Err(e) = timing.time("Output", || out.flush()) {
@@ -127,22 +137,56 @@ pub fn opt_main_with(args: &[String], host: Option<OptHost>) -> ExitCode {
     }
 }
 
-fn read_input(opts: &Options) -> Result<(String, String), String> {
-    match opts.input.as_deref() {
+/// The input's name and contents: text, or bytecode (recognized by its
+/// magic number, as `mlir-opt` does) with an empty text.
+fn read_input(opts: &Options) -> Result<(String, String, Option<Arc<Vec<u8>>>), String> {
+    let (name, bytes) = match opts.input.as_deref() {
         None | Some("-") => {
-            let mut s = String::new();
-            std::io::stdin().read_to_string(&mut s).map_err(|e| format!("error reading stdin: {e}"))?;
-            Ok(("<stdin>".to_string(), s))
+            let mut b = Vec::new();
+            std::io::stdin().read_to_end(&mut b).map_err(|e| format!("error reading stdin: {e}"))?;
+            ("<stdin>".to_string(), b)
         }
         Some(path) => {
             let bytes = std::fs::read(path).map_err(|e| format!("Could not open input file '{path}': {e}"))?;
-            let text = match String::from_utf8(bytes) {
-                Ok(s) => s,
-                Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-            };
-            Ok((path.to_string(), text))
+            (path.to_string(), bytes)
         }
+    };
+    if mlir_ir::bytecode::is_bytecode(&bytes) {
+        return Ok((name, String::new(), Some(Arc::new(bytes))));
     }
+    let text = match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    };
+    Ok((name, text, None))
+}
+
+/// Parses the input: bytecode when there is some, else the text.
+fn parse_input(
+    ir: &mut Ir,
+    text: &str,
+    bytecode: Option<&[u8]>,
+    name: &str,
+    config: &ParserConfig,
+) -> Result<mlir_ir::OpId, Vec<Diagnostic>> {
+    match bytecode {
+        Some(b) => mlir_ir::bytecode::read_bytecode(ir, b, name, config),
+        None => parse_source_all(ir, text, name, config),
+    }
+}
+
+/// Writes the result: bytecode with `--emit-bytecode`, else text.
+fn write_output(ir: &Ir, module: mlir_ir::OpId, opts: &Options, out: &mut dyn Write) -> std::io::Result<()> {
+    if opts.emit_bytecode {
+        let mut config = mlir_ir::bytecode::WriteConfig::default();
+        if let Some(v) = opts.emit_bytecode_version {
+            config.version = v;
+        }
+        let bytes = mlir_ir::bytecode::write_bytecode(ir, module, &config).map_err(std::io::Error::other)?;
+        return out.write_all(&bytes);
+    }
+    print_op_to(ir, module, &opts.print, out)?;
+    out.write_all(b"\n")
 }
 
 /// The output stream: stdout or the `-o` file, buffered.
@@ -183,6 +227,7 @@ fn process_chunk(
     pipeline: Option<&mlir_passes::OpPassManager>,
     name: &str,
     text: &Arc<String>,
+    bytecode: Option<&Vec<u8>>,
     out: &mut dyn Write,
     timing: &mut timing::Timing,
     last: bool,
@@ -206,7 +251,7 @@ fn process_chunk(
     if let Some(n) = std::env::var("RMLIR_PARALLEL_MIN_BYTES").ok().and_then(|v| v.parse().ok()) {
         config.parallel_min_bytes = n;
     }
-    let result = timing.time("Parser", || parse_source_all(&mut ir, text, name, &config));
+    let result = timing.time("Parser", || parse_input(&mut ir, text, bytecode.map(|b| &b[..]), name, &config));
     if let Err(diags) = &result {
         for d in diags {
             ctx.emit(d);
@@ -247,10 +292,7 @@ fn process_chunk(
     }
     let result = match result {
         Ok(module) => {
-            let written = timing.time("Output", || {
-                print_op_to(&ir, module, &opts.print, out)?;
-                out.write_all(b"\n")
-            });
+            let written = timing.time("Output", || write_output(&ir, module, opts, out));
             match written {
                 Ok(()) => true,
                 Err(e) => {
@@ -281,6 +323,7 @@ fn process_chunk_in(
     pipeline: Option<&mlir_passes::OpPassManager>,
     name: &str,
     text: &Arc<String>,
+    bytecode: Option<&Vec<u8>>,
     out: &mut dyn Write,
 ) -> bool {
     let ctx = host.ctx().clone();
@@ -290,7 +333,7 @@ fn process_chunk_in(
     sm.add(name, text.clone());
     let report = |d: &Diagnostic| eprint!("{}", sm.render(&ctx, d));
     let config = ParserConfig { verify_after_parse: opts.verify_after_parse, ..Default::default() };
-    let parsed = parse_source_all(&mut host.write(), text, name, &config);
+    let parsed = parse_input(&mut host.write(), text, bytecode.map(|b| &b[..]), name, &config);
     let module = match parsed {
         Ok(m) => m,
         Err(diags) => {
@@ -314,7 +357,7 @@ fn process_chunk_in(
     }
     let mut ir = host.write();
     if ok {
-        let written = print_op_to(&ir, module, &opts.print, out).and_then(|_| out.write_all(b"\n"));
+        let written = write_output(&ir, module, opts, out);
         if let Err(e) = written {
             eprintln!("error writing output: {e}");
             ok = false;
