@@ -105,6 +105,26 @@ pub(super) fn read_attr(r: &mut Reader<'_, '_>, c: &mut Cursor<'_>) -> Result<At
             let col = read_u32(c)?;
             ctx.file_loc(&file, line, col).attr()
         }
+        A::FILE_LINE_COL_RANGE => {
+            let file = string_attr_value(r, c)?;
+            let n = c.varint()?;
+            if n > 4 {
+                return Err(c.error(format!("a file range holds at most 4 numbers, got {n}")));
+            }
+            let mut v = [0u32; 4];
+            for slot in v.iter_mut().take(n as usize) {
+                *slot = read_u32(c)?;
+            }
+            let file = ctx.ident(&file);
+            let (line, col, end_line, end_col) = match n {
+                0 | 1 => (v[0], 0, v[0], 0),
+                2 => (v[0], v[1], v[0], v[1]),
+                3 => (v[0], v[1], v[0], v[2]),
+                _ => (v[0], v[1], v[2], v[3]),
+            };
+            let parts = (n as u8).max(1);
+            ctx.get_loc(LocKind::FileLineCol { file, line, col, end_line, end_col, parts }).attr()
+        }
         A::FUSED_LOC | A::FUSED_LOC_WITH_METADATA => {
             let n = c.varint()?;
             let n = c.check_count(n, 1, "location")?;
@@ -145,13 +165,15 @@ pub(super) fn read_attr(r: &mut Reader<'_, '_>, c: &mut Cursor<'_>) -> Result<At
         A::DENSE_INT_OR_FP => {
             let ty = r.type_at(c)?;
             let size = c.varint()?;
+            // Upstream's raw buffers (and so the hex form) pack `i1` elements
+            // eight to a byte, as the bytecode does.
             let raw = c.bytes(size)?;
             let mut text = String::with_capacity(raw.len() * 2 + 32);
             if raw.is_empty() {
                 text.push_str("dense<>");
             } else {
                 text.push_str("dense<\"0x");
-                for b in raw {
+                for b in raw.iter() {
                     text.push_str(&format!("{b:02X}"));
                 }
                 text.push_str("\">");

@@ -73,6 +73,10 @@ fn read_sparse_array(c: &mut Cursor<'_>, len: usize) -> Result<Vec<i32>, ReadErr
         }
         return Ok(out);
     }
+    if n == 0 {
+        // Every size zero: no index width follows.
+        return Ok(out);
+    }
     let bits = c.varint()?;
     if bits > 63 {
         return Err(c.error(format!("reading sparse array with indexing above 64 bits: {bits}")));

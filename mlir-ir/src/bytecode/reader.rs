@@ -678,7 +678,10 @@ impl<'a, 'ir> Reader<'a, 'ir> {
             .get(i as usize)
             .ok_or_else(|| c.error(format!("Properties idx out-of-bound for {}", self.ctx.op_name_str(name))))?;
         if self.ctx.op_def(name).is_some() {
-            return super::ods_props::read_native_properties(self, &mut entry, name);
+            return super::ods_props::read_native_properties(self, &mut entry, name).map_err(|e| ReadError {
+                msg: format!("'{}' properties: {}", self.ctx.op_name_str(name), e.msg),
+                ..e
+            });
         }
         // An op unregistered when written keeps its properties as an
         // attribute.

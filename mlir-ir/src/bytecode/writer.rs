@@ -213,8 +213,10 @@ impl<'a> Writer<'a> {
         let name = ir.op_name(op)?;
         self.number_op_name(name);
         self.number_attr(ir.op_loc(op)?.attr());
-        let props = ir.op_props(op)?.filter(|p| !ctx.dict_entries(*p).is_empty());
-        let native = props.is_some() && !self.is_registered(name) && self.version >= versions::NATIVE_PROPERTIES;
+        let registered = self.is_registered(name);
+        // An unregistered op keeps even empty properties (`<{}>`).
+        let props = ir.op_props(op)?.filter(|p| !registered || !ctx.dict_entries(*p).is_empty());
+        let native = props.is_some() && !registered && self.version >= versions::NATIVE_PROPERTIES;
         let mut entries: Vec<_> = ir.op_attrs(op)?.to_vec();
         if let (Some(p), false) = (props, native) {
             // Every reader moves a registered op's inherent attributes
