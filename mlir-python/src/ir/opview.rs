@@ -157,7 +157,7 @@ impl PyOpView {
     #[pyo3(signature = (source, *, source_name="", context=None))]
     fn parse(
         cls: &Bound<'_, PyType>,
-        source: &str,
+        source: &Bound<'_, PyAny>,
         source_name: &str,
         context: Option<&Bound<'_, super::PyContext>>,
     ) -> PyResult<Py<PyAny>> {
