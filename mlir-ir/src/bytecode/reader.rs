@@ -49,7 +49,10 @@ pub fn read_bytecode(ir: &mut Ir, bytes: &[u8], file: &str, config: &ParserConfi
     let module = wrap_in_module(ir, top, loc);
     let _ = ir.erase_block(top);
     if config.verify_after_parse {
-        crate::verifier::verify_all(ir, module)?;
+        if let Err(diags) = crate::verifier::verify_all(ir, module) {
+            let _ = ir.erase_op(module);
+            return Err(diags);
+        }
     }
     Ok(module)
 }
@@ -128,6 +131,11 @@ pub(super) struct Reader<'a, 'ir> {
     placeholders: hashbrown::HashMap<(usize, usize), Value>,
     entry_depth: usize,
     region_depth: usize,
+    /// Values and blocks announced by the regions being read and not yet
+    /// read. Each takes at least one byte of the file, so their sum is
+    /// bounded by its size: nested regions cannot each announce the whole
+    /// file's worth and make the reader allocate for all of them.
+    announced: usize,
 }
 
 impl<'a, 'ir> Reader<'a, 'ir> {
@@ -149,6 +157,7 @@ impl<'a, 'ir> Reader<'a, 'ir> {
             placeholders: hashbrown::HashMap::new(),
             entry_depth: 0,
             region_depth: 0,
+            announced: 0,
         }
     }
 
@@ -700,6 +709,15 @@ impl<'a, 'ir> Reader<'a, 'ir> {
             let nblocks = c.check_count(nblocks, 1, "block")?;
             let nvalues = c.varint()?;
             let nvalues = c.check_count(nvalues, 1, "value")?;
+            let announced = nblocks + nvalues;
+            if self.announced + announced > self.bytes.len() {
+                return Err(c.error(format!(
+                    "regions announce {} blocks and values, more than the {} bytes of the file can define",
+                    self.announced + announced,
+                    self.bytes.len()
+                )));
+            }
+            self.announced += announced;
             let mut blocks = Vec::with_capacity(nblocks);
             for _ in 0..nblocks {
                 let b = self.ir.create_block(&[]);
@@ -720,6 +738,7 @@ impl<'a, 'ir> Reader<'a, 'ir> {
             let scope = self.scopes.last_mut().expect("a scope while reading IR");
             scope.values.truncate(first);
             scope.next.pop();
+            self.announced -= announced;
         }
         if isolated {
             self.scopes.pop();

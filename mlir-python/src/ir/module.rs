@@ -187,7 +187,8 @@ impl PyModule {
         let op = if mlir_ir::bytecode::is_bytecode(&bytes) {
             parse_bytecode_module(py, &ctx, &bytes, path, "Unable to parse module assembly")?
         } else {
-            let src = String::from_utf8(bytes).map_err(|_| PyValueError::new_err(format!("cannot read {path}: not UTF-8")))?;
+            let src = String::from_utf8(bytes)
+                .map_err(|_| PyValueError::new_err(format!("cannot read {path}: not UTF-8")))?;
             parse_module(py, &ctx, &src, path)?
         };
         Ok(PyModule::new(py, &ctx, op))

@@ -821,9 +821,8 @@ impl PyOperationBase {
         }
         .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
         if let Ok(path) = file.extract::<std::path::PathBuf>() {
-            std::fs::write(&path, &bytes).map_err(|e| {
-                pyo3::exceptions::PyOSError::new_err(format!("cannot write '{}': {e}", path.display()))
-            })?;
+            std::fs::write(&path, &bytes)
+                .map_err(|e| pyo3::exceptions::PyOSError::new_err(format!("cannot write '{}': {e}", path.display())))?;
         } else {
             file.call_method1("write", (pyo3::types::PyBytes::new(py, &bytes),))?;
         }
