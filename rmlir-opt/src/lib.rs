@@ -78,7 +78,7 @@ pub fn opt_main_with(args: &[String], host: Option<OptHost>) -> ExitCode {
         let shown = pipeline.clone().unwrap_or_else(|| mlir_passes::OpPassManager::new("builtin.module"));
         eprint!("{}", passes::dump(&shown));
     }
-    let (name, text, bytecode) = match read_input(&opts) {
+    let Input { name, text, bytecode } = match read_input(&opts) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("{e}");
@@ -109,18 +109,10 @@ pub fn opt_main_with(args: &[String], host: Option<OptHost>) -> ExitCode {
             std::borrow::Cow::Owned(s) => Arc::new(s),
         };
         let last = i + 1 == count;
+        let src = Source { name: &name, text: &buffer, bytecode: bytecode.as_deref() };
         ok &= match &host {
-            None => process_chunk(
-                &opts,
-                pipeline.as_ref(),
-                &name,
-                &buffer,
-                bytecode.as_deref(),
-                &mut out,
-                &mut timing,
-                last,
-            ),
-            Some(h) => process_chunk_in(h, &opts, pipeline.as_ref(), &name, &buffer, bytecode.as_deref(), &mut out),
+            None => process_chunk(&opts, pipeline.as_ref(), &src, &mut out, &mut timing, last),
+            Some(h) => process_chunk_in(h, &opts, pipeline.as_ref(), &src, &mut out),
         };
     }
     if let Err(e) = timing.time("Output", || out.flush()) {
@@ -137,9 +129,22 @@ pub fn opt_main_with(args: &[String], host: Option<OptHost>) -> ExitCode {
     }
 }
 
-/// The input's name and contents: text, or bytecode (recognized by its
-/// magic number, as `mlir-opt` does) with an empty text.
-fn read_input(opts: &Options) -> Result<(String, String, Option<Arc<Vec<u8>>>), String> {
+/// The input: its name and text, or its bytecode (recognized by its magic
+/// number, as `mlir-opt` does) with an empty text.
+struct Input {
+    name: String,
+    text: String,
+    bytecode: Option<Vec<u8>>,
+}
+
+/// One buffer to process: a chunk of the input's text, or its bytecode.
+struct Source<'a> {
+    name: &'a str,
+    text: &'a Arc<String>,
+    bytecode: Option<&'a [u8]>,
+}
+
+fn read_input(opts: &Options) -> Result<Input, String> {
     let (name, bytes) = match opts.input.as_deref() {
         None | Some("-") => {
             let mut b = Vec::new();
@@ -152,13 +157,13 @@ fn read_input(opts: &Options) -> Result<(String, String, Option<Arc<Vec<u8>>>), 
         }
     };
     if mlir_ir::bytecode::is_bytecode(&bytes) {
-        return Ok((name, String::new(), Some(Arc::new(bytes))));
+        return Ok(Input { name, text: String::new(), bytecode: Some(bytes) });
     }
     let text = match String::from_utf8(bytes) {
         Ok(s) => s,
         Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
     };
-    Ok((name, text, None))
+    Ok(Input { name, text, bytecode: None })
 }
 
 /// Parses the input: bytecode when there is some, else the text.
@@ -225,13 +230,12 @@ fn split_chunks<'t>(text: &'t str, marker: Option<&str>) -> Vec<std::borrow::Cow
 fn process_chunk(
     opts: &Options,
     pipeline: Option<&mlir_passes::OpPassManager>,
-    name: &str,
-    text: &Arc<String>,
-    bytecode: Option<&Vec<u8>>,
+    src: &Source<'_>,
     out: &mut dyn Write,
     timing: &mut timing::Timing,
     last: bool,
 ) -> bool {
+    let (name, text) = (src.name, src.text);
     let ctx = Context::new();
     mlir_dialects_registration(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
@@ -251,7 +255,7 @@ fn process_chunk(
     if let Some(n) = std::env::var("RMLIR_PARALLEL_MIN_BYTES").ok().and_then(|v| v.parse().ok()) {
         config.parallel_min_bytes = n;
     }
-    let result = timing.time("Parser", || parse_input(&mut ir, text, bytecode.map(|b| &b[..]), name, &config));
+    let result = timing.time("Parser", || parse_input(&mut ir, text, src.bytecode, name, &config));
     if let Err(diags) = &result {
         for d in diags {
             ctx.emit(d);
@@ -321,11 +325,10 @@ fn process_chunk_in(
     host: &OptHost,
     opts: &Options,
     pipeline: Option<&mlir_passes::OpPassManager>,
-    name: &str,
-    text: &Arc<String>,
-    bytecode: Option<&Vec<u8>>,
+    src: &Source<'_>,
     out: &mut dyn Write,
 ) -> bool {
+    let (name, text) = (src.name, src.text);
     let ctx = host.ctx().clone();
     mlir_dialects_registration(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
@@ -333,7 +336,7 @@ fn process_chunk_in(
     sm.add(name, text.clone());
     let report = |d: &Diagnostic| eprint!("{}", sm.render(&ctx, d));
     let config = ParserConfig { verify_after_parse: opts.verify_after_parse, ..Default::default() };
-    let parsed = parse_input(&mut host.write(), text, bytecode.map(|b| &b[..]), name, &config);
+    let parsed = parse_input(&mut host.write(), text, src.bytecode, name, &config);
     let module = match parsed {
         Ok(m) => m,
         Err(diags) => {

@@ -91,7 +91,7 @@ impl Emitter {
         if alignment < 2 {
             return;
         }
-        while self.buf.len() as u64 % alignment != 0 {
+        while !(self.buf.len() as u64).is_multiple_of(alignment) {
             self.buf.push(ALIGNMENT_BYTE);
         }
         self.align = self.align.max(alignment);
@@ -105,7 +105,7 @@ impl Emitter {
         self.byte(id);
         self.varint(body.buf.len() as u64);
         if body.align > 1 {
-            if self.buf.len() as u64 % body.align != 0 {
+            if !(self.buf.len() as u64).is_multiple_of(body.align) {
                 self.varint(body.align);
                 self.align_to(body.align);
                 self.buf[code_at] |= 0x80;
@@ -235,7 +235,7 @@ impl<'a> Cursor<'a> {
                 self.error(format!("expected alignment to be a power-of-two at most {MAX_ALIGNMENT}, got {alignment}"))
             );
         }
-        while self.offset() as u64 % alignment != 0 {
+        while !(self.offset() as u64).is_multiple_of(alignment) {
             let b = self.byte()?;
             if b != ALIGNMENT_BYTE {
                 return Err(self.error(format!("expected alignment byte (0xCB), but got: '0x{b:X}'")));

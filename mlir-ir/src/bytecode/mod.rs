@@ -27,7 +27,7 @@ mod reader;
 mod strings;
 mod writer;
 
-pub use reader::read_bytecode;
+pub use reader::{read_bytecode, MAX_ENTRY_NESTING};
 pub use writer::{write_bytecode, WriteConfig, WriteError};
 
 /// The magic number every bytecode file starts with.

@@ -563,7 +563,7 @@ impl<'a> Writer<'a> {
 fn dialect_of_text(text: &str, sigil: char) -> String {
     match text.strip_prefix(sigil) {
         Some(rest) => {
-            let end = rest.find(|c: char| c == '.' || c == '<').unwrap_or(rest.len());
+            let end = rest.find(['.', '<']).unwrap_or(rest.len());
             rest[..end].to_string()
         }
         None => "builtin".to_string(),
