@@ -171,9 +171,9 @@ impl PyOpView {
                 ir.op_name(op).ok().map(|n| ctx.ctx().op_name_str(n).to_string()).unwrap_or_default()
             };
             if got != expected {
-                return Err(pyo3::exceptions::PyValueError::new_err(format!(
-                    "Expected a '{expected}' op, got: '{got}'"
-                )));
+                // An `MLIRError` without diagnostics, as upstream raises.
+                let msg = format!("Expected a '{expected}' op, got: '{got}'");
+                return Err(super::diagnostics::mlir_error(py, &ctx, &msg, &[], None));
             }
         }
         opview_obj(py, h)
