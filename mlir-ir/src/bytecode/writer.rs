@@ -218,9 +218,11 @@ impl<'a> Writer<'a> {
         let props = ir.op_props(op)?.filter(|p| !registered || !ctx.dict_entries(*p).is_empty());
         let native = props.is_some() && !registered && self.version >= versions::NATIVE_PROPERTIES;
         let mut entries: Vec<_> = ir.op_attrs(op)?.to_vec();
-        if let (Some(p), false) = (props, native) {
+        if let (Some(p), false, true) = (props, native, registered) {
             // Every reader moves a registered op's inherent attributes
-            // from its dictionary into its properties.
+            // from its dictionary into its properties. An unregistered
+            // op's properties have no place before version 5: upstream
+            // leaves them out, and so does this writer.
             entries.extend(ctx.dict_entries(p).iter().copied());
         }
         if !entries.is_empty() {
