@@ -9,6 +9,7 @@
 pub mod affine;
 pub mod attributes;
 pub mod builtin;
+pub mod bytecode;
 pub mod context;
 pub mod diagnostics;
 pub mod dialect;

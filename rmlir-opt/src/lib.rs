@@ -78,7 +78,7 @@ pub fn opt_main_with(args: &[String], host: Option<OptHost>) -> ExitCode {
         let shown = pipeline.clone().unwrap_or_else(|| mlir_passes::OpPassManager::new("builtin.module"));
         eprint!("{}", passes::dump(&shown));
     }
-    let (name, text) = match read_input(&opts) {
+    let Input { name, text, bytecode } = match read_input(&opts) {
         Ok(v) => v,
         Err(e) => {
             eprintln!("{e}");
@@ -88,7 +88,8 @@ pub fn opt_main_with(args: &[String], host: Option<OptHost>) -> ExitCode {
     // One shared copy of the input serves the parser and diagnostics. The
     // `String` moves into the `Arc`: an `Arc<str>` would copy it.
     let text = Arc::new(text);
-    let chunks = split_chunks(&text, opts.split_marker.as_deref());
+    let marker = if bytecode.is_some() { None } else { opts.split_marker.as_deref() };
+    let chunks = split_chunks(&text, marker);
     let mut timing = timing::Timing::new();
     let mut out = match open_output(&opts) {
         Ok(w) => w,
@@ -108,9 +109,10 @@ pub fn opt_main_with(args: &[String], host: Option<OptHost>) -> ExitCode {
             std::borrow::Cow::Owned(s) => Arc::new(s),
         };
         let last = i + 1 == count;
+        let src = Source { name: &name, text: &buffer, bytecode: bytecode.as_deref() };
         ok &= match &host {
-            None => process_chunk(&opts, pipeline.as_ref(), &name, &buffer, &mut out, &mut timing, last),
-            Some(h) => process_chunk_in(h, &opts, pipeline.as_ref(), &name, &buffer, &mut out),
+            None => process_chunk(&opts, pipeline.as_ref(), &src, &mut out, &mut timing, last),
+            Some(h) => process_chunk_in(h, &opts, pipeline.as_ref(), &src, &mut out),
         };
     }
     if let Err(e) = timing.time("Output", || out.flush()) {
@@ -127,22 +129,69 @@ pub fn opt_main_with(args: &[String], host: Option<OptHost>) -> ExitCode {
     }
 }
 
-fn read_input(opts: &Options) -> Result<(String, String), String> {
-    match opts.input.as_deref() {
+/// The input: its name and text, or its bytecode (recognized by its magic
+/// number, as `mlir-opt` does) with an empty text.
+struct Input {
+    name: String,
+    text: String,
+    bytecode: Option<Vec<u8>>,
+}
+
+/// One buffer to process: a chunk of the input's text, or its bytecode.
+struct Source<'a> {
+    name: &'a str,
+    text: &'a Arc<String>,
+    bytecode: Option<&'a [u8]>,
+}
+
+fn read_input(opts: &Options) -> Result<Input, String> {
+    let (name, bytes) = match opts.input.as_deref() {
         None | Some("-") => {
-            let mut s = String::new();
-            std::io::stdin().read_to_string(&mut s).map_err(|e| format!("error reading stdin: {e}"))?;
-            Ok(("<stdin>".to_string(), s))
+            let mut b = Vec::new();
+            std::io::stdin().read_to_end(&mut b).map_err(|e| format!("error reading stdin: {e}"))?;
+            ("<stdin>".to_string(), b)
         }
         Some(path) => {
             let bytes = std::fs::read(path).map_err(|e| format!("Could not open input file '{path}': {e}"))?;
-            let text = match String::from_utf8(bytes) {
-                Ok(s) => s,
-                Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
-            };
-            Ok((path.to_string(), text))
+            (path.to_string(), bytes)
         }
+    };
+    if mlir_ir::bytecode::is_bytecode(&bytes) {
+        return Ok(Input { name, text: String::new(), bytecode: Some(bytes) });
     }
+    let text = match String::from_utf8(bytes) {
+        Ok(s) => s,
+        Err(e) => String::from_utf8_lossy(e.as_bytes()).into_owned(),
+    };
+    Ok(Input { name, text, bytecode: None })
+}
+
+/// Parses the input: bytecode when there is some, else the text.
+fn parse_input(
+    ir: &mut Ir,
+    text: &str,
+    bytecode: Option<&[u8]>,
+    name: &str,
+    config: &ParserConfig,
+) -> Result<mlir_ir::OpId, Vec<Diagnostic>> {
+    match bytecode {
+        Some(b) => mlir_ir::bytecode::read_bytecode(ir, b, name, config),
+        None => parse_source_all(ir, text, name, config),
+    }
+}
+
+/// Writes the result: bytecode with `--emit-bytecode`, else text.
+fn write_output(ir: &Ir, module: mlir_ir::OpId, opts: &Options, out: &mut dyn Write) -> std::io::Result<()> {
+    if opts.emit_bytecode {
+        let mut config = mlir_ir::bytecode::WriteConfig::default();
+        if let Some(v) = opts.emit_bytecode_version {
+            config.version = v;
+        }
+        let bytes = mlir_ir::bytecode::write_bytecode(ir, module, &config).map_err(std::io::Error::other)?;
+        return out.write_all(&bytes);
+    }
+    print_op_to(ir, module, &opts.print, out)?;
+    out.write_all(b"\n")
 }
 
 /// The output stream: stdout or the `-o` file, buffered.
@@ -181,12 +230,12 @@ fn split_chunks<'t>(text: &'t str, marker: Option<&str>) -> Vec<std::borrow::Cow
 fn process_chunk(
     opts: &Options,
     pipeline: Option<&mlir_passes::OpPassManager>,
-    name: &str,
-    text: &Arc<String>,
+    src: &Source<'_>,
     out: &mut dyn Write,
     timing: &mut timing::Timing,
     last: bool,
 ) -> bool {
+    let (name, text) = (src.name, src.text);
     let ctx = Context::new();
     mlir_dialects_registration(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
@@ -206,7 +255,7 @@ fn process_chunk(
     if let Some(n) = std::env::var("RMLIR_PARALLEL_MIN_BYTES").ok().and_then(|v| v.parse().ok()) {
         config.parallel_min_bytes = n;
     }
-    let result = timing.time("Parser", || parse_source_all(&mut ir, text, name, &config));
+    let result = timing.time("Parser", || parse_input(&mut ir, text, src.bytecode, name, &config));
     if let Err(diags) = &result {
         for d in diags {
             ctx.emit(d);
@@ -247,10 +296,7 @@ fn process_chunk(
     }
     let result = match result {
         Ok(module) => {
-            let written = timing.time("Output", || {
-                print_op_to(&ir, module, &opts.print, out)?;
-                out.write_all(b"\n")
-            });
+            let written = timing.time("Output", || write_output(&ir, module, opts, out));
             match written {
                 Ok(()) => true,
                 Err(e) => {
@@ -279,10 +325,10 @@ fn process_chunk_in(
     host: &OptHost,
     opts: &Options,
     pipeline: Option<&mlir_passes::OpPassManager>,
-    name: &str,
-    text: &Arc<String>,
+    src: &Source<'_>,
     out: &mut dyn Write,
 ) -> bool {
+    let (name, text) = (src.name, src.text);
     let ctx = host.ctx().clone();
     mlir_dialects_registration(&ctx);
     ctx.set_allow_unregistered_dialects(opts.allow_unregistered);
@@ -290,7 +336,7 @@ fn process_chunk_in(
     sm.add(name, text.clone());
     let report = |d: &Diagnostic| eprint!("{}", sm.render(&ctx, d));
     let config = ParserConfig { verify_after_parse: opts.verify_after_parse, ..Default::default() };
-    let parsed = parse_source_all(&mut host.write(), text, name, &config);
+    let parsed = parse_input(&mut host.write(), text, src.bytecode, name, &config);
     let module = match parsed {
         Ok(m) => m,
         Err(diags) => {
@@ -314,7 +360,7 @@ fn process_chunk_in(
     }
     let mut ir = host.write();
     if ok {
-        let written = print_op_to(&ir, module, &opts.print, out).and_then(|_| out.write_all(b"\n"));
+        let written = write_output(&ir, module, opts, out);
         if let Err(e) = written {
             eprintln!("error writing output: {e}");
             ok = false;

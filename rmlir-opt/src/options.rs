@@ -33,6 +33,10 @@ pub struct Options {
     pub list_passes: bool,
     /// `--help`.
     pub help: bool,
+    /// `--emit-bytecode`: write the result as bytecode instead of text.
+    pub emit_bytecode: bool,
+    /// `--emit-bytecode-version=N`: the bytecode version to write.
+    pub emit_bytecode_version: Option<u64>,
     /// `--mlir-pass-statistics` (with `--mlir-pass-statistics-display`).
     pub statistics: bool,
     /// `--mlir-pass-statistics-display=list|pipeline`.
@@ -48,6 +52,8 @@ const HELP_OPTIONS: &[(&str, &str)] = &[
     ("-o <filename>", "Output filename (default: stdout)"),
     ("--allow-unregistered-dialect", "Allow operations of dialects that are not registered"),
     ("--dump-pass-pipeline", "Print the pipeline that will be run to stderr"),
+    ("--emit-bytecode", "Emit bytecode when generating output"),
+    ("--emit-bytecode-version=<n>", "Use specified bytecode when generating output"),
     ("--help", "Display these options"),
     ("--list-passes", "Print the registered passes and exit"),
     ("--mlir-disable-threading", "Run parsing, printing and passes on one thread"),
@@ -197,6 +203,12 @@ impl Options {
                 "dump-pass-pipeline" => o.dump_pass_pipeline = bool_value(name, value)?,
                 "list-passes" => o.list_passes = bool_value(name, value)?,
                 "help" => o.help = true,
+                "emit-bytecode" => o.emit_bytecode = bool_value(name, value)?,
+                "emit-bytecode-version" => {
+                    let v = value.ok_or_else(|| OptionError::MissingValue(name.into()))?;
+                    let n = v.parse().map_err(|_| OptionError::BadValue(name.into(), v.into()))?;
+                    o.emit_bytecode_version = Some(n);
+                }
                 "mlir-print-ir-before-all" => o.print_ir.before_all = bool_value(name, value)?,
                 "mlir-print-ir-after-all" => o.print_ir.after_all = bool_value(name, value)?,
                 "mlir-print-ir-after-failure" => {

@@ -162,6 +162,13 @@ pub trait OpDefinition: Send + Sync + 'static {
     fn as_dynamic(&self) -> Option<&crate::ods::dynamic::DynamicOp> {
         None
     }
+
+    /// The declarative spec the op was defined from, if any: what the
+    /// bytecode reader lays an op's native properties out by (upstream's
+    /// ODS-generated `readProperties`).
+    fn ods_spec(&self) -> Option<&crate::ods::spec::OpSpec> {
+        None
+    }
 }
 
 /// Parsing and printing of a dialect's own attributes (`#ns.mnemonic<...>`),

@@ -73,21 +73,66 @@ fn parse_source(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str, what: &str)
     res.map_err(|d| parse_error(py, ctx, &d, src, name, what))
 }
 
+/// Reads bytecode into a module, releasing the GIL; errors become
+/// `MLIRError`, as a text parse's.
+pub fn parse_bytecode_module(py: Python<'_>, ctx: &CtxRef, bytes: &[u8], name: &str, what: &str) -> PyResult<OpId> {
+    ctx.check_writable()?;
+    let owned = ctx.owned().clone();
+    let ctx_obj = &ctx.0;
+    let file = name.to_string();
+    let res = py.detach(move || {
+        let mut ir = owned.write();
+        super::context::erase_pending(ctx_obj.get(), &mut ir);
+        mlir_ir::bytecode::read_bytecode(&mut ir, bytes, &file, &ParserConfig::default())
+    });
+    res.map_err(|d| super::diagnostics::mlir_error(py, ctx, what, &d, None))
+}
+
+/// The module in `asm`: `str` text, or `bytes` holding bytecode (told by
+/// its magic number, as upstream's parser does) or UTF-8 text.
+fn parse_any(py: Python<'_>, ctx: &CtxRef, asm: &Bound<'_, PyAny>, name: &str, what: &str) -> PyResult<OpId> {
+    if let Ok(s) = asm.cast::<PyString>() {
+        return parse_source(py, ctx, s.to_str()?, name, what);
+    }
+    let Ok(b) = asm.cast::<PyBytes>() else {
+        return Err(pyo3::exceptions::PyTypeError::new_err("asm must be str or bytes"));
+    };
+    let bytes = b.as_bytes();
+    if mlir_ir::bytecode::is_bytecode(bytes) {
+        return parse_bytecode_module(py, ctx, bytes, name, what);
+    }
+    let src = std::str::from_utf8(bytes).map_err(|_| PyValueError::new_err("expected UTF-8 text or MLIR bytecode"))?;
+    parse_source(py, ctx, src, name, what)
+}
+
 fn parse_error(py: Python<'_>, ctx: &CtxRef, diags: &[Diagnostic], src: &str, name: &str, what: &str) -> PyErr {
     let mut sm = SourceMgr::new();
     sm.add(name, Arc::new(src.to_string()));
     super::diagnostics::mlir_error(py, ctx, what, diags, Some(&sm))
 }
 
-/// Parses exactly one operation (`Operation.parse`).
-pub fn parse_single_op(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> PyResult<OpId> {
+/// Parses exactly one operation (`Operation.parse`) from `str` text or
+/// `bytes` (bytecode or text).
+pub fn parse_single_op(py: Python<'_>, ctx: &CtxRef, source: &Bound<'_, PyAny>, name: &str) -> PyResult<OpId> {
     let name = if name.is_empty() { "-" } else { name };
-    let m = parse_source(py, ctx, src, name, "Unable to parse operation assembly")?;
+    let what = "Unable to parse operation assembly";
+    let m = parse_any(py, ctx, source, name, what)?;
+    // Whether the source spelled its own module (then it is the op).
+    let spelled_module = match source.cast::<PyString>() {
+        Ok(s) => {
+            let src = s.to_str()?.trim_start();
+            src.starts_with("module") || src.starts_with("\"builtin.module\"")
+        }
+        Err(_) => {
+            let b = source.cast::<PyBytes>().map(|b| b.as_bytes()).unwrap_or_default();
+            let text = std::str::from_utf8(b).map(str::trim_start).unwrap_or("");
+            text.starts_with("module") || text.starts_with("\"builtin.module\"")
+        }
+    };
     let mut ir = ctx.write()?;
     let loc = ir.op_loc(m).py()?;
     let wrapper = matches!(loc.kind(ctx.ctx()), LocKind::FileLineCol { line: 0, col: 0, file, .. } if ctx.ctx().ident_str(*file) == name)
-        && !src.trim_start().starts_with("module")
-        && !src.trim_start().starts_with("\"builtin.module\"");
+        && !spelled_module;
     if !wrapper {
         return Ok(m);
     }
@@ -128,15 +173,7 @@ impl PyModule {
     #[pyo3(signature = (asm, context=None))]
     fn parse(py: Python<'_>, asm: &Bound<'_, PyAny>, context: Option<&Bound<'_, PyContext>>) -> PyResult<PyModule> {
         let ctx = resolve_context(py, context)?;
-        let src = if let Ok(s) = asm.cast::<PyString>() {
-            s.to_str()?
-        } else if let Ok(b) = asm.cast::<PyBytes>() {
-            std::str::from_utf8(b.as_bytes())
-                .map_err(|_| PyValueError::new_err("bytecode is not supported yet; expected UTF-8 text"))?
-        } else {
-            return Err(pyo3::exceptions::PyTypeError::new_err("asm must be str or bytes"));
-        };
-        let op = parse_module(py, &ctx, src, "-")?;
+        let op = parse_any(py, &ctx, asm, "-", "Unable to parse module assembly")?;
         Ok(PyModule::new(py, &ctx, op))
     }
 
@@ -146,9 +183,14 @@ impl PyModule {
     #[allow(non_snake_case)]
     fn parseFile(py: Python<'_>, path: &str, context: Option<&Bound<'_, PyContext>>) -> PyResult<PyModule> {
         let ctx = resolve_context(py, context)?;
-        let src =
-            std::fs::read_to_string(path).map_err(|e| PyValueError::new_err(format!("cannot read {path}: {e}")))?;
-        let op = parse_module(py, &ctx, &src, path)?;
+        let bytes = std::fs::read(path).map_err(|e| PyValueError::new_err(format!("cannot read {path}: {e}")))?;
+        let op = if mlir_ir::bytecode::is_bytecode(&bytes) {
+            parse_bytecode_module(py, &ctx, &bytes, path, "Unable to parse module assembly")?
+        } else {
+            let src = String::from_utf8(bytes)
+                .map_err(|_| PyValueError::new_err(format!("cannot read {path}: not UTF-8")))?;
+            parse_module(py, &ctx, &src, path)?
+        };
         Ok(PyModule::new(py, &ctx, op))
     }
 

@@ -799,6 +799,36 @@ impl PyOperationBase {
         Ok(())
     }
 
+    /// Writes the operation as MLIR bytecode to `file`: a binary file
+    /// object (anything with `write`) or a path. `desired_version` picks
+    /// the bytecode version (default: the newest, as upstream 22 writes).
+    #[pyo3(signature = (file, *, desired_version=None))]
+    fn write_bytecode(&self, py: Python<'_>, file: &Bound<'_, PyAny>, desired_version: Option<i64>) -> PyResult<()> {
+        let h = self.handle()?;
+        let op = h.check()?;
+        let mut config = mlir_ir::bytecode::WriteConfig::default();
+        if let Some(v) = desired_version {
+            let v = u64::try_from(v).ok().filter(|v| *v <= mlir_ir::bytecode::VERSION);
+            let Some(v) = v else {
+                let shown = desired_version.unwrap_or_default();
+                return Err(PyValueError::new_err(format!("Unable to honor desired bytecode version {shown}")));
+            };
+            config.version = v;
+        }
+        let bytes = {
+            let ir = h.ctx.read();
+            mlir_ir::bytecode::write_bytecode(&ir, op, &config)
+        }
+        .map_err(|e| PyRuntimeError::new_err(e.to_string()))?;
+        if let Ok(path) = file.extract::<std::path::PathBuf>() {
+            std::fs::write(&path, &bytes)
+                .map_err(|e| pyo3::exceptions::PyOSError::new_err(format!("cannot write '{}': {e}", path.display())))?;
+        } else {
+            file.call_method1("write", (pyo3::types::PyBytes::new(py, &bytes),))?;
+        }
+        Ok(())
+    }
+
     /// The printed form as `str` (or `bytes` with `binary=True`).
     #[pyo3(signature = (binary=false, large_elements_limit=None, large_resource_limit=None, enable_debug_info=false, pretty_debug_info=false, print_generic_op_form=false, use_local_scope=false, use_name_loc_as_prefix=false, assume_verified=false, skip_regions=false))]
     #[allow(clippy::too_many_arguments)]
@@ -997,7 +1027,7 @@ impl PyOperation {
     #[pyo3(signature = (source, *, source_name="", context=None))]
     fn parse(
         py: Python<'_>,
-        source: &str,
+        source: &Bound<'_, PyAny>,
         source_name: &str,
         context: Option<&Bound<'_, PyContext>>,
     ) -> PyResult<Py<PyAny>> {

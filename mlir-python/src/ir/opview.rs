@@ -157,7 +157,7 @@ impl PyOpView {
     #[pyo3(signature = (source, *, source_name="", context=None))]
     fn parse(
         cls: &Bound<'_, PyType>,
-        source: &str,
+        source: &Bound<'_, PyAny>,
         source_name: &str,
         context: Option<&Bound<'_, super::PyContext>>,
     ) -> PyResult<Py<PyAny>> {
@@ -171,6 +171,7 @@ impl PyOpView {
                 ir.op_name(op).ok().map(|n| ctx.ctx().op_name_str(n).to_string()).unwrap_or_default()
             };
             if got != expected {
+                // An `MLIRError` without diagnostics, as upstream raises.
                 let message = format!("Expected a '{expected}' op, got: '{got}'");
                 return Err(super::diagnostics::mlir_error(py, &ctx, &message, &[], None));
             }

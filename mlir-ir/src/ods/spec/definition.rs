@@ -119,6 +119,10 @@ impl OpDefinition for SpecOp {
         self.spec.name
     }
 
+    fn ods_spec(&self) -> Option<&OpSpec> {
+        Some(&self.spec)
+    }
+
     fn traits(&self) -> OpTraits {
         self.traits
     }
