@@ -58,8 +58,7 @@ fn every_version_round_trips_into_a_fresh_context() {
         } else {
             // Before native properties, an unregistered op's properties
             // are left out, as upstream leaves them.
-            let without =
-                text.replace(r#" <{p = [1, "s", @sym, unit, 2.500000e+00 : f16, array<i8: 1, 2>]}>"#, "");
+            let without = text.replace(r#" <{p = [1, "s", @sym, unit, 2.500000e+00 : f16, array<i8: 1, 2>]}>"#, "");
             assert_ne!(without, text);
             assert_eq!(back, without, "version {version}");
         }
