@@ -58,33 +58,40 @@ pub fn parse_module(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> PyRe
 /// [`parse_module`], its error saying `what` failed (upstream's messages
 /// differ for `Module.parse` and `Operation.parse`).
 fn parse_source(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str, what: &str) -> PyResult<OpId> {
+    let file = name.to_string();
+    let res = read_detached(py, ctx, move |ir| {
+        mlir_ir::parser::parse_source_all(ir, src, &file, &ParserConfig::default())
+    })?;
+    res.map_err(|d| parse_error(py, ctx, &d, src, name, what))
+}
+
+/// Runs `read` (a parser) on the context's IR with the GIL released,
+/// after erasing what Python dropped meanwhile.
+fn read_detached<T: Send>(
+    py: Python<'_>,
+    ctx: &CtxRef,
+    read: impl FnOnce(&mut mlir_ir::Ir) -> T + Send,
+) -> PyResult<T> {
     ctx.check_writable()?;
     let owned = ctx.owned().clone();
     // Borrowed, not moved, into the closure: a `Py` dropped while detached
     // goes to pyo3's deferred-decref pool, after which every Python call
     // into the module pays for a mutex around that pool.
     let ctx_obj = &ctx.0;
-    let file = name.to_string();
-    let res = py.detach(move || {
+    Ok(py.detach(move || {
         let mut ir = owned.write();
         super::context::erase_pending(ctx_obj.get(), &mut ir);
-        mlir_ir::parser::parse_source_all(&mut ir, src, &file, &ParserConfig::default())
-    });
-    res.map_err(|d| parse_error(py, ctx, &d, src, name, what))
+        read(&mut ir)
+    }))
 }
 
 /// Reads bytecode into a module, releasing the GIL; errors become
 /// `MLIRError`, as a text parse's.
 pub fn parse_bytecode_module(py: Python<'_>, ctx: &CtxRef, bytes: &[u8], name: &str, what: &str) -> PyResult<OpId> {
-    ctx.check_writable()?;
-    let owned = ctx.owned().clone();
-    let ctx_obj = &ctx.0;
     let file = name.to_string();
-    let res = py.detach(move || {
-        let mut ir = owned.write();
-        super::context::erase_pending(ctx_obj.get(), &mut ir);
-        mlir_ir::bytecode::read_bytecode(&mut ir, bytes, &file, &ParserConfig::default())
-    });
+    let res = read_detached(py, ctx, move |ir| {
+        mlir_ir::bytecode::read_bytecode(ir, bytes, &file, &ParserConfig::default())
+    })?;
     res.map_err(|d| super::diagnostics::mlir_error(py, ctx, what, &d, None))
 }
 
