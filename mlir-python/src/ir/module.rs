@@ -59,9 +59,8 @@ pub fn parse_module(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str) -> PyRe
 /// differ for `Module.parse` and `Operation.parse`).
 fn parse_source(py: Python<'_>, ctx: &CtxRef, src: &str, name: &str, what: &str) -> PyResult<OpId> {
     let file = name.to_string();
-    let res = read_detached(py, ctx, move |ir| {
-        mlir_ir::parser::parse_source_all(ir, src, &file, &ParserConfig::default())
-    })?;
+    let res =
+        read_detached(py, ctx, move |ir| mlir_ir::parser::parse_source_all(ir, src, &file, &ParserConfig::default()))?;
     res.map_err(|d| parse_error(py, ctx, &d, src, name, what))
 }
 
@@ -89,9 +88,8 @@ fn read_detached<T: Send>(
 /// `MLIRError`, as a text parse's.
 pub fn parse_bytecode_module(py: Python<'_>, ctx: &CtxRef, bytes: &[u8], name: &str, what: &str) -> PyResult<OpId> {
     let file = name.to_string();
-    let res = read_detached(py, ctx, move |ir| {
-        mlir_ir::bytecode::read_bytecode(ir, bytes, &file, &ParserConfig::default())
-    })?;
+    let res =
+        read_detached(py, ctx, move |ir| mlir_ir::bytecode::read_bytecode(ir, bytes, &file, &ParserConfig::default()))?;
     res.map_err(|d| super::diagnostics::mlir_error(py, ctx, what, &d, None))
 }
 
