@@ -191,6 +191,11 @@ pub struct GreedyConfig {
     pub region_simplify: bool,
     /// Which ops may be rewritten.
     pub strictness: Strictness,
+    /// Leave the regions of isolated-from-above ops under the root alone
+    /// (the ops themselves are still rewritten): their insides were
+    /// already driven on their own, as roots (see
+    /// [`crate::Pass::splits_at_isolation`]). Top-down only.
+    pub shallow: bool,
 }
 
 /// Which ops the driver may rewrite (upstream's `GreedyRewriteStrictness`).
@@ -214,6 +219,7 @@ impl Default for GreedyConfig {
             cse_constants: true,
             region_simplify: true,
             strictness: Strictness::AnyOp,
+            shallow: false,
         }
     }
 }
@@ -327,7 +333,8 @@ pub fn apply_greedily_on(
         if config.region_simplify {
             let mut simplified = false;
             with(&mut |ir| {
-                simplified = erase_unreachable_blocks(ir, root) | crate::region_dce::run_region_dce(ir, root)
+                simplified = erase_unreachable_blocks(ir, root, config.shallow)
+                    | crate::region_dce::run_region_dce(ir, root, config.shallow)
             });
             if simplified {
                 // Erased constants may be remembered by the folder.
@@ -343,10 +350,6 @@ pub fn apply_greedily_on(
             return GreedyOutcome { converged: false, changed: changed_any };
         }
     }
-}
-
-fn has_trait(ir: &Ir, op: OpId, t: OpTraits) -> bool {
-    ir.op_name(op).ok().and_then(|n| ir.ctx().op_def(n).map(|d| d.traits().contains(t))).unwrap_or(false)
 }
 
 fn is_registered(ir: &Ir, op: OpId) -> bool {
@@ -381,7 +384,7 @@ fn insertion_region(ir: &Ir, mut block: mlir_ir::BlockId) -> Option<RegionId> {
         let region = ir.block_parent_region(block).ok()??;
         let parent = ir.region_parent_op(region).ok()??;
         let top = ir.op_parent_block(parent).ok().flatten();
-        if !is_registered(ir, parent) || has_trait(ir, parent, OpTraits::ISOLATED_FROM_ABOVE) {
+        if !is_registered(ir, parent) || ir.op_has_trait(parent, OpTraits::ISOLATED_FROM_ABOVE) {
             return Some(region);
         }
         match top {
@@ -444,9 +447,13 @@ impl Driver<'_> {
         let mut order = Vec::new();
         let mut multi_block = Vec::new();
         let walk_order = if self.config.top_down { WalkOrder::PreOrder } else { WalkOrder::PostOrder };
+        let shallow = self.config.shallow;
         ir.walk(root, walk_order, &mut |ir, op| {
             if op != root {
                 order.push((op, constant_value(ir, op).is_some()));
+                if shallow && ir.op_has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
+                    return WalkResult::Skip;
+                }
             }
             push_multi_block_regions(ir, op, &mut multi_block);
             WalkResult::Advance
@@ -819,17 +826,21 @@ impl Driver<'_> {
 
 /// Erases the blocks of every region under `root` that cannot be reached
 /// from their region's entry (upstream's `eraseUnreachableBlocks`);
-/// whether any was.
-pub fn erase_unreachable_blocks(ir: &mut Ir, root: OpId) -> bool {
-    let dead = unreachable_blocks(ir, root);
+/// whether any was. `shallow`: not inside isolated-from-above ops below
+/// `root`.
+pub fn erase_unreachable_blocks(ir: &mut Ir, root: OpId, shallow: bool) -> bool {
+    let dead = unreachable_blocks(ir, root, shallow);
     !dead.is_empty() && ir.erase_blocks(&dead).is_ok()
 }
 
 /// The blocks of the regions under `root` that cannot be reached from
 /// their region's entry.
-fn unreachable_blocks(ir: &mut Ir, root: OpId) -> Vec<mlir_ir::BlockId> {
+fn unreachable_blocks(ir: &mut Ir, root: OpId, shallow: bool) -> Vec<mlir_ir::BlockId> {
     let mut regions = Vec::new();
     ir.walk(root, WalkOrder::PreOrder, &mut |ir, op| {
+        if shallow && op != root && ir.op_has_trait(op, OpTraits::ISOLATED_FROM_ABOVE) {
+            return WalkResult::Skip;
+        }
         push_multi_block_regions(ir, op, &mut regions);
         WalkResult::Advance
     });

@@ -183,7 +183,9 @@ impl PassManager {
                     });
                     let threads = with(host, |ir| self.parallel_threads(npm, ir, children.len()));
                     if let Some(threads) = threads {
-                        if let Some(outcome) = with(host, |ir| self.run_nested_parallel(npm, ir, &children, threads)) {
+                        if let Some(outcome) =
+                            with(host, |ir| self.run_nested_parallel(npm, ir, &children, threads, false))
+                        {
                             outcome?;
                             continue;
                         }
@@ -207,7 +209,13 @@ impl PassManager {
             self.dump(host, crate::ir_dump::When::Before, p, op, top);
         }
         let started = std::time::Instant::now();
-        let result = if p.is_external() { p.run_external(op) } else { p.run_on_host(host, op) };
+        let split = if p.is_external() { None } else { with(host, |ir| self.isolation_split(p, ir, op)) };
+        let ran_split = split.is_some();
+        let result = match split {
+            Some((children, threads)) => self.run_split_at_isolation(p, host, op, &children, threads),
+            None if p.is_external() => p.run_external(op),
+            None => p.run_on_host(host, op),
+        };
         if self.timing {
             self.add_timing(p.name(), started.elapsed().as_secs_f64());
         }
@@ -222,7 +230,8 @@ impl PassManager {
         if !with(host, |ir| ir.op_is_live(op)) {
             return Err(RunError::StaleOp);
         }
-        if self.verify_each && p.changed() {
+        // After a split run `changed` covers only the op's own level.
+        if self.verify_each && (ran_split || p.changed()) {
             if let Err(diagnostics) = with(host, |ir| mlir_ir::verifier::verify_all(ir, op)) {
                 return Err(RunError::Verification { pass: p.argument().to_string(), diagnostics });
             }

@@ -7,9 +7,15 @@
 //! moves back ([`Ir::rejoin`]) and the first failure in the children's order
 //! is reported, so the outcome does not depend on scheduling. Whatever
 //! handles the caller holds to ops inside the children stay valid.
+//!
+//! A pass that splits at isolation ([`crate::Pass::splits_at_isolation`])
+//! runs the same way over the isolated-from-above ops directly inside the
+//! op it was given, and then once, shallowly, on that op.
 
 use crate::manager::{DirectHost, PassManager, RunError};
+use crate::pass::{Pass, PassResult};
 use crate::pipeline::{Element, OpPassManager};
+use mlir_ir::dialect::OpTraits;
 use mlir_ir::ir::Transplant;
 use mlir_ir::{Ir, OpId};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -45,15 +51,80 @@ impl PassManager {
         (threads > 1 && ir.ctx().multithreading_enabled() && !printing && !calls_out(npm, ir.ctx())).then_some(threads)
     }
 
+    /// The isolated-from-above ops directly inside `op` that `p` runs on
+    /// in parallel before its shallow run on `op`, and the threads to use;
+    /// `None` for a plain run: `p` does not split, or fewer than two such
+    /// children, or no threads for them.
+    pub(crate) fn isolation_split(&self, p: &dyn Pass, ir: &Ir, op: OpId) -> Option<(Vec<OpId>, usize)> {
+        if !p.splits_at_isolation(ir.ctx()) {
+            return None;
+        }
+        let children: Vec<OpId> = crate::manager::direct_children(ir, op)
+            .into_iter()
+            .filter(|&c| {
+                ir.op_has_trait(c, OpTraits::ISOLATED_FROM_ABOVE) && ir.regions(c).is_ok_and(|r| !r.is_empty())
+            })
+            .collect();
+        if children.len() < 2 {
+            return None;
+        }
+        let alone = OpPassManager { anchor: "any".into(), elements: vec![Element::Pass(p.clone_pass())] };
+        let threads = self.parallel_threads(&alone, ir, children.len())?;
+        Some((children, threads))
+    }
+
+    /// Runs `p` on each of `children` (isolated-from-above ops directly in
+    /// `op`) with `threads` threads, then shallowly on `op`. The children
+    /// are verified with `op` afterwards, not one by one; the copies'
+    /// statistics are added to `p`'s.
+    pub(crate) fn run_split_at_isolation(
+        &mut self,
+        p: &mut dyn Pass,
+        host: &dyn crate::manager::IrHost,
+        op: OpId,
+        children: &[OpId],
+        threads: usize,
+    ) -> PassResult {
+        let mut alone = OpPassManager { anchor: "any".into(), elements: vec![Element::Pass(p.clone_pass())] };
+        let (verify_each, timing) = (self.verify_each, self.timing);
+        (self.verify_each, self.timing) = (false, false);
+        let outcome =
+            crate::manager::with(host, |ir| self.run_nested_parallel(&mut alone, ir, children, threads, true));
+        (self.verify_each, self.timing) = (verify_each, timing);
+        match outcome {
+            // The children could not be moved apart: one whole run.
+            None => return p.run_on_host(host, op),
+            Some(Err(RunError::PassFailed { diagnostics, .. })) => return Err(diagnostics),
+            Some(Err(e)) => {
+                return Err(vec![mlir_ir::Diagnostic::error(
+                    crate::manager::with(host, |ir| ir.ctx().unknown_loc()),
+                    e.to_string(),
+                )])
+            }
+            Some(Ok(())) => {}
+        }
+        crate::manager::with(host, |ir| p.run_shallow(ir, op))?;
+        if let (Some(Element::Pass(copy)), Some(stats)) = (alone.elements.first(), p.statistics_mut()) {
+            if let Some(theirs) = copy.statistics() {
+                stats.merge(theirs);
+            }
+        }
+        Ok(())
+    }
+
     /// Runs `npm` on each of `children` using `threads` threads; `None` when
     /// the children could not be moved apart (they share values), in which
-    /// case nothing ran.
+    /// case nothing ran. `sum_runs`: the statistics are the sum over every
+    /// child's run, as one run over all of them counts (each child runs a
+    /// fresh copy); otherwise each thread's copy keeps what its passes
+    /// keep across runs (upstream's per-thread pass instances).
     pub(crate) fn run_nested_parallel(
         &mut self,
         npm: &mut OpPassManager,
         ir: &mut Ir,
         children: &[OpId],
         threads: usize,
+        sum_runs: bool,
     ) -> Option<Result<(), RunError>> {
         let per_group = children.len().div_ceil(threads * GROUPS_PER_THREAD).max(1);
         let groups: Vec<Vec<OpId>> = children.chunks(per_group).map(|c| c.to_vec()).collect();
@@ -77,7 +148,14 @@ impl PassManager {
                     let host = DirectHost::new(t.ir());
                     let mut outcomes = Vec::with_capacity(roots.len());
                     for r in roots {
-                        let res = worker.run_pm(&mut pipeline, &host, r, r);
+                        let res = if sum_runs {
+                            let mut fresh = pipeline.clone();
+                            let res = worker.run_pm(&mut fresh, &host, r, r);
+                            crate::statistics::merge_pipeline(&mut pipeline, &fresh);
+                            res
+                        } else {
+                            worker.run_pm(&mut pipeline, &host, r, r)
+                        };
                         let failed = res.is_err();
                         outcomes.push(res);
                         if failed {

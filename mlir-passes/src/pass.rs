@@ -123,6 +123,24 @@ pub trait Pass: Send {
         self.is_external()
     }
 
+    /// Whether running this pass on an op ends in the same IR as running
+    /// it on each isolated-from-above op directly inside, then on the op
+    /// with those ops' insides left alone ([`Pass::run_shallow`]): true
+    /// when the pass's work never crosses an isolation boundary, as for
+    /// `canonicalize` and `cse`. The manager then runs those children in
+    /// parallel, where upstream runs the pass on one thread.
+    fn splits_at_isolation(&self, ctx: &mlir_ir::Context) -> bool {
+        let _ = ctx;
+        false
+    }
+
+    /// Runs on `op`, leaving the regions of the isolated-from-above ops
+    /// under it alone (see [`Pass::splits_at_isolation`]). By default a
+    /// whole run, which gives the same IR, only slower.
+    fn run_shallow(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
+        self.run(ir, op)
+    }
+
     /// A fresh copy with the same options (and zeroed statistics).
     fn clone_pass(&self) -> Box<dyn Pass>;
 

@@ -14,9 +14,12 @@ use mlir_ir::interfaces::{op_interface, BranchOpInterface};
 use mlir_ir::{BlockId, Ir, OpId, RegionId, Value};
 
 /// Runs region DCE on the regions of `root`; whether anything was erased.
-pub fn run_region_dce(ir: &mut Ir, root: OpId) -> bool {
+/// `shallow`: the regions of isolated-from-above ops below `root` are left
+/// alone (nothing flows across their boundary, so their liveness is their
+/// own).
+pub fn run_region_dce(ir: &mut Ir, root: OpId, shallow: bool) -> bool {
     let regions: Vec<RegionId> = ir.regions(root).map(|r| r.to_vec()).unwrap_or_default();
-    let mut live = LiveMap::default();
+    let mut live = LiveMap { shallow, ..LiveMap::default() };
     loop {
         live.changed = false;
         for &r in &regions {
@@ -38,6 +41,15 @@ struct LiveMap {
     ops: crate::op_set::OpSet,
     values: HashSet<Value>,
     changed: bool,
+    /// See [`run_region_dce`].
+    shallow: bool,
+}
+
+impl LiveMap {
+    /// Whether the regions of `op` are left alone.
+    fn skips_regions_of(&self, ir: &Ir, op: OpId) -> bool {
+        self.shallow && ir.op_has_trait(op, OpTraits::ISOLATED_FROM_ABOVE)
+    }
 }
 
 impl LiveMap {
@@ -86,10 +98,12 @@ impl LiveMap {
     fn propagate_op(&mut self, ir: &Ir, op: OpId) {
         // Recurses once per level of region nesting: on a grown stack when
         // deep (text may nest regions thousands deep).
-        for &r in ir.regions(op).unwrap_or(&[]) {
-            mlir_ir::support::stack::guard(|| self.propagate_region(ir, r));
+        if !self.skips_regions_of(ir, op) {
+            for &r in ir.regions(op).unwrap_or(&[]) {
+                mlir_ir::support::stack::guard(|| self.propagate_region(ir, r));
+            }
         }
-        if has_trait(ir, op, OpTraits::TERMINATOR) {
+        if ir.op_has_trait(op, OpTraits::TERMINATOR) {
             self.propagate_terminator(ir, op);
             return;
         }
@@ -136,7 +150,7 @@ impl LiveMap {
 
     /// A branch operand is dead when the block argument it feeds is.
     fn use_known_dead(&self, ir: &Ir, owner: OpId, operand: usize) -> bool {
-        if !has_trait(ir, owner, OpTraits::TERMINATOR) {
+        if !ir.op_has_trait(owner, OpTraits::TERMINATOR) {
             return false;
         }
         match fed_argument(ir, owner, operand) {
@@ -144,10 +158,6 @@ impl LiveMap {
             None => false,
         }
     }
-}
-
-fn has_trait(ir: &Ir, op: OpId, t: OpTraits) -> bool {
-    ir.op_name(op).ok().and_then(|n| ir.ctx().op_def(n).map(|d| d.traits().contains(t))).unwrap_or(false)
 }
 
 /// Whether `op` implements `BranchOpInterface`.
@@ -210,7 +220,7 @@ fn delete_dead(ir: &mut Ir, region: RegionId, live: &LiveMap) -> bool {
         for op in ops.into_iter().rev() {
             if !live.ops.contains(op) {
                 dead.push(op);
-            } else {
+            } else if !live.skips_regions_of(ir, op) {
                 let regions: Vec<RegionId> = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
                 for r in regions {
                     erased |= mlir_ir::support::stack::guard(|| delete_dead(ir, r, live));

@@ -45,6 +45,12 @@ impl Ir {
         Ok(self.op_data(op)?.name)
     }
 
+    /// Whether `op` is live, registered, and its definition has trait
+    /// `t`: an unregistered op has no traits to rely on.
+    pub fn op_has_trait(&self, op: OpId, t: crate::dialect::OpTraits) -> bool {
+        self.op_data(op).ok().and_then(|d| self.ctx().op_def(d.name)).is_some_and(|def| def.traits().contains(t))
+    }
+
     /// The operation's location.
     pub fn op_loc(&self, op: OpId) -> IrResult<Location> {
         Ok(self.op_data(op)?.loc)

@@ -61,9 +61,10 @@ impl Canonicalize {
         FrozenPatterns::canonicalization(ctx, &self.disabled_patterns, &self.enabled_patterns)
     }
 
-    /// Runs the driver with the IR borrowed throughout.
-    fn run_native(&mut self, ir: &mut Ir, op: OpId, patterns: &FrozenPatterns) -> PassResult {
-        let outcome = apply_greedily(ir, op, patterns, &self.config());
+    /// Runs the driver with the IR borrowed throughout; `shallow` leaves
+    /// the insides of isolated-from-above ops alone.
+    fn run_native(&mut self, ir: &mut Ir, op: OpId, patterns: &FrozenPatterns, shallow: bool) -> PassResult {
+        let outcome = apply_greedily(ir, op, patterns, &GreedyConfig { shallow, ..self.config() });
         self.finish(outcome, || ir.op_loc(op).unwrap_or_else(|_| ir.ctx().unknown_loc()))
     }
 
@@ -101,7 +102,23 @@ impl Pass for Canonicalize {
 
     fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
         let patterns = self.patterns(ir.ctx());
-        self.run_native(ir, op, &patterns)
+        self.run_native(ir, op, &patterns, false)
+    }
+
+    /// The driver's worklist never leaves an isolated-from-above op: the
+    /// folder materializes constants in the nearest such op's entry block,
+    /// no canonicalization pattern looks into another function, and the
+    /// iterations of one function end where they would in a whole run.
+    /// Not with a rewrite budget, which a whole run shares across
+    /// functions, nor bottom-up (the shallow walk is pre-order), nor with
+    /// Python patterns, which must run on the calling thread.
+    fn splits_at_isolation(&self, ctx: &mlir_ir::Context) -> bool {
+        self.top_down && self.max_num_rewrites < 0 && !self.calls_out(ctx)
+    }
+
+    fn run_shallow(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
+        let patterns = self.patterns(ir.ctx());
+        self.run_native(ir, op, &patterns, true)
     }
 
     /// With patterns written in Python among the ops' canonicalization
@@ -111,7 +128,7 @@ impl Pass for Canonicalize {
     fn run_on_host(&mut self, host: &dyn IrHost, op: OpId) -> PassResult {
         let patterns = with(host, |ir| self.patterns(ir.ctx()));
         if !patterns.has_external() {
-            return with(host, |ir| self.run_native(ir, op, &patterns));
+            return with(host, |ir| self.run_native(ir, op, &patterns, false));
         }
         let mut error: Option<mlir_ir::Diagnostic> = None;
         let outcome = apply_greedily_on(host, op, &patterns, &self.config(), &mut |p, at| {

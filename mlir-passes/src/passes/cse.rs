@@ -63,11 +63,42 @@ struct State<'a> {
     /// Ops replaced by an equivalent one, and ops found dead.
     cse_d: u64,
     dce_d: u64,
+    /// Leave the regions of isolated-from-above ops alone
+    /// ([`Pass::run_shallow`]).
+    shallow: bool,
 }
 
 impl<'a> State<'a> {
     fn new(dom: &'a DominanceInfo) -> State<'a> {
-        State { dom, known: HashMap::new(), added: Vec::new(), to_erase: Vec::new(), cse_d: 0, dce_d: 0 }
+        State {
+            dom,
+            known: HashMap::new(),
+            added: Vec::new(),
+            to_erase: Vec::new(),
+            cse_d: 0,
+            dce_d: 0,
+            shallow: false,
+        }
+    }
+}
+
+impl Cse {
+    /// Runs on `op`; `shallow` leaves the insides of isolated-from-above
+    /// ops alone.
+    fn run_on(&mut self, ir: &mut Ir, op: OpId, shallow: bool) {
+        let dom = DominanceInfo::new(ir);
+        let mut st = State { shallow, ..State::new(&dom) };
+        let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
+        for r in regions {
+            simplify_region(ir, r, &mut st);
+        }
+        self.changed = !st.to_erase.is_empty();
+        // Upstream assigns these: they hold the last run's counts.
+        self.stats.set("num-cse'd", st.cse_d);
+        self.stats.set("num-dce'd", st.dce_d);
+        for op in std::mem::take(&mut st.to_erase) {
+            let _ = ir.erase_op(op);
+        }
     }
 }
 
@@ -81,19 +112,18 @@ impl Pass for Cse {
     }
 
     fn run(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
-        let dom = DominanceInfo::new(ir);
-        let mut st = State::new(&dom);
-        let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
-        for r in regions {
-            simplify_region(ir, r, &mut st);
-        }
-        self.changed = !st.to_erase.is_empty();
-        // Upstream assigns these: they hold the last run's counts.
-        self.stats.set("num-cse'd", st.cse_d);
-        self.stats.set("num-dce'd", st.dce_d);
-        for op in std::mem::take(&mut st.to_erase) {
-            let _ = ir.erase_op(op);
-        }
+        self.run_on(ir, op, false);
+        Ok(())
+    }
+
+    /// An isolated-from-above op starts a fresh scope: nothing CSE does
+    /// inside one depends on anything outside it.
+    fn splits_at_isolation(&self, _ctx: &mlir_ir::Context) -> bool {
+        true
+    }
+
+    fn run_shallow(&mut self, ir: &mut Ir, op: OpId) -> PassResult {
+        self.run_on(ir, op, true);
         Ok(())
     }
 
@@ -148,7 +178,10 @@ fn simplify_region_ops(ir: &mut Ir, region: RegionId, st: &mut State<'_>) {
         for op in ops {
             let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
             if !regions.is_empty() {
-                if has_trait(ir, op, OpTraits::ISOLATED_FROM_ABOVE) || is_unregistered(ir, op) {
+                let isolated = ir.op_has_trait(op, OpTraits::ISOLATED_FROM_ABOVE);
+                if isolated && st.shallow {
+                    // Done on its own (`run_shallow`).
+                } else if isolated || is_unregistered(ir, op) {
                     // A fresh scope: isolated regions may not capture
                     // outer values (and an unregistered op might be).
                     let mut nested = State::new(st.dom);
@@ -169,16 +202,12 @@ fn simplify_region_ops(ir: &mut Ir, region: RegionId, st: &mut State<'_>) {
     }
 }
 
-fn has_trait(ir: &Ir, op: OpId, t: OpTraits) -> bool {
-    ir.op_name(op).ok().and_then(|n| ir.ctx().op_def(n).map(|d| d.traits().contains(t))).unwrap_or(false)
-}
-
 fn is_unregistered(ir: &Ir, op: OpId) -> bool {
     !ir.op_name(op).ok().is_some_and(|n| ir.ctx().op_def(n).is_some())
 }
 
 fn simplify_op(ir: &mut Ir, op: OpId, st: &mut State<'_>) {
-    if has_trait(ir, op, OpTraits::TERMINATOR) {
+    if ir.op_has_trait(op, OpTraits::TERMINATOR) {
         return;
     }
     if is_trivially_dead(ir, op) {
@@ -238,7 +267,7 @@ fn key_of(ir: &Ir, op: OpId) -> Option<OpKey> {
     let mut operands: Vec<Value> = ir.operands(op).ok()?.collect();
     // Commutative ops are equivalent whatever their operand order
     // (upstream's `OperationEquivalence`).
-    if has_trait(ir, op, OpTraits::COMMUTATIVE) {
+    if ir.op_has_trait(op, OpTraits::COMMUTATIVE) {
         operands.sort();
     }
     Some(OpKey {

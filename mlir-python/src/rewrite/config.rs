@@ -89,6 +89,7 @@ impl PyGreedyRewriteConfig {
                 PyGreedyRewriteStrictness::EXISTING_AND_NEW_OPS => Strictness::ExistingAndNewOps,
                 PyGreedyRewriteStrictness::EXISTING_OPS => Strictness::ExistingOps,
             },
+            shallow: false,
         }
     }
 }

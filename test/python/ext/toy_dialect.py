@@ -218,6 +218,24 @@ def fold_and_canonicalize():
     print(m)
 
 
+# CHECK-LABEL: TEST: fold_in_parallel_functions
+@run
+def fold_in_parallel_functions():
+    # canonicalize on a module of several functions runs them in worker
+    # threads; the Python folder is called from there.
+    body = """
+        %c1 = toy_py.constant 2 : i32 : i32
+        %c2 = toy_py.constant 5 : i32 : i32
+        %b = toy_py.add %c1, %c2 : i32
+        return %b : i32
+    """
+    m = Module.parse("".join(f"func.func @f{i}() -> i32 {{{body}}}" for i in range(4)))
+    PassManager.parse("builtin.module(canonicalize)").run(m.operation)
+    # CHECK-COUNT-4: toy_py.constant 7 : i32 : i32
+    # CHECK-NOT: toy_py.add
+    print(m)
+
+
 # CHECK-LABEL: TEST: cse_and_licm
 @run
 def cse_and_licm():
