@@ -294,16 +294,19 @@ pub(super) fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<
     if t == f {
         return to_value(t);
     }
-    // A fully poisoned side leaves the other (after a constant condition,
-    // which upstream checks first).
-    if c.first().copied().flatten().is_none() {
-        let poison = |i: usize| c.get(i).copied().flatten().is_some_and(|a| a == crate::ub::poison_attr(ctx));
-        if poison(1) {
-            return to_value(f);
-        }
-        if poison(2) {
-            return to_value(t);
-        }
+    // A constant condition picks its side before anything else, as in
+    // upstream's `SelectOp::fold`: sccp then gives the result the picked
+    // value's constant, dialect included.
+    if let Some((_, v)) = c.first().copied().flatten().and_then(|a| int_of(ctx, a)) {
+        return to_value(if v.is_zero() { f } else { t });
+    }
+    // A fully poisoned side leaves the other.
+    let poison = |i: usize| c.get(i).copied().flatten().is_some_and(|a| a == crate::ub::poison_attr(ctx));
+    if poison(1) {
+        return to_value(f);
+    }
+    if poison(2) {
+        return to_value(t);
     }
     // select(c, true, false) is c.
     let is_bool = |i: usize, b: bool| {
@@ -329,12 +332,7 @@ pub(super) fn fold_select(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<
             }
         }
     }
-    let cond = c.first().copied().flatten().and_then(|a| int_of(ctx, a))?;
-    if cond.1.is_zero() {
-        to_value(f)
-    } else {
-        to_value(t)
-    }
+    None
 }
 
 /// `trunci` of an extension or of another `trunci` (upstream's

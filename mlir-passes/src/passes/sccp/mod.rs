@@ -11,6 +11,13 @@
 //! given the constant operands; anything that does not fold is
 //! overdefined.
 //!
+//! The order of the work matters where equal constants of two dialects
+//! meet: the first to reach a value stays, and decides which dialect's
+//! constant replaces it. So the work is one first-in first-out list, as
+//! upstream's solver has: blocks that became executable, ops whose
+//! operands changed, and block arguments to join over their live incoming
+//! edges in use-list order.
+//!
 //! Region-branch ops (`RegionBranchOpInterface`, [`region_branch`]) pass
 //! values into the regions their operands let control enter, and their
 //! regions' terminators pass values on to the regions or results they
@@ -51,14 +58,24 @@ enum Lattice {
     Overdefined,
 }
 
+/// An item of the solver's worklist.
+#[derive(Copy, Clone, Debug)]
+enum Work {
+    /// Visit an op again: an operand's lattice changed.
+    Op(OpId),
+    /// Join into a block's arguments what its live incoming edges pass.
+    Args(BlockId),
+    /// Visit the ops of a block that became executable.
+    Block(BlockId),
+}
+
 struct Solver<'a> {
     ir: &'a Ir,
     values: HashMap<Value, Lattice>,
     executable: HashSet<BlockId>,
     /// Edges `(pred block, succ block)` known executable.
     edges: HashSet<(BlockId, BlockId)>,
-    work: VecDeque<OpId>,
-    block_work: VecDeque<BlockId>,
+    work: VecDeque<Work>,
     dialects: Vec<String>,
     callables: HashMap<OpId, callables::Callable>,
 }
@@ -88,13 +105,13 @@ impl Solver<'_> {
         };
         self.values.insert(v, joined);
         for u in self.ir.value_uses(v).unwrap_or_default() {
-            self.work.push_back(u.op);
+            self.work.push_back(Work::Op(u.op));
         }
     }
 
     fn mark_executable(&mut self, b: BlockId) {
         if self.executable.insert(b) {
-            self.block_work.push_back(b);
+            self.work.push_back(Work::Block(b));
         }
     }
 
@@ -150,12 +167,12 @@ impl Solver<'_> {
         if let Some(parent) = parent.filter(|_| is_region_branch_terminator(self.ir, op)) {
             // A return feeds the results of its callable's live calls.
             if let Some(c) = self.callables.get(&parent) {
-                self.work.extend(c.calls.iter().copied());
+                self.work.extend(c.calls.iter().map(|&c| Work::Op(c)));
                 return;
             }
             // A region terminator feeds its parent's results and regions.
             if op_interface::<dyn RegionBranchOpInterface>(self.ir, parent).is_some() {
-                self.work.push_back(parent);
+                self.work.push_back(Work::Op(parent));
                 return;
             }
         }
@@ -262,7 +279,8 @@ impl Solver<'_> {
             let args: Vec<Value> = self.ir.block_args(succ).map(|a| a.collect()).unwrap_or_default();
             let forwarded = branch.and_then(|b| b.successor_operands(self.ir, op, i)).and_then(|r| lattices.get(r));
             match forwarded {
-                Some(vals) if vals.len() == args.len() => self.join_into(&args, vals),
+                // Joined later, over every live edge at once.
+                Some(vals) if vals.len() == args.len() => self.work.push_back(Work::Args(succ)),
                 _ => {
                     for a in args {
                         self.update(a, Lattice::Overdefined);
@@ -273,14 +291,35 @@ impl Solver<'_> {
         }
     }
 
+    /// Joins into `block`'s arguments what each live incoming edge passes,
+    /// as upstream's `visitBlock` does: predecessors in use-list order
+    /// (most recent first). The first constant to arrive stays, with its
+    /// dialect, when later ones are equal: the order decides which
+    /// dialect's constant an argument is replaced by.
+    fn visit_block_args(&mut self, block: BlockId) {
+        let args: Vec<Value> = self.ir.block_args(block).map(|a| a.collect()).unwrap_or_default();
+        for pred in self.ir.block_predecessors(block).unwrap_or_default() {
+            let Some(from) = self.ir.op_parent_block(pred.op).ok().flatten() else { continue };
+            if !self.edges.contains(&(from, block)) {
+                continue;
+            }
+            let branch = op_interface::<dyn BranchOpInterface>(self.ir, pred.op);
+            let Some(range) = branch.and_then(|b| b.successor_operands(self.ir, pred.op, pred.index as usize)) else {
+                continue;
+            };
+            let lattices = self.operand_lattices(pred.op);
+            if let Some(vals) = lattices.get(range).filter(|v| v.len() == args.len()) {
+                self.join_into(&args, vals);
+            }
+        }
+    }
+
     fn run(&mut self) {
-        loop {
-            if let Some(b) = self.block_work.pop_front() {
-                self.visit_block(b);
-            } else if let Some(op) = self.work.pop_front() {
-                self.visit_op(op);
-            } else {
-                return;
+        while let Some(item) = self.work.pop_front() {
+            match item {
+                Work::Block(block) => self.visit_block(block),
+                Work::Op(op) => self.visit_op(op),
+                Work::Args(block) => self.visit_block_args(block),
             }
         }
     }
@@ -321,7 +360,6 @@ impl Pass for Sccp {
             executable: HashSet::new(),
             edges: HashSet::new(),
             work: VecDeque::new(),
-            block_work: VecDeque::new(),
             dialects: Vec::new(),
             callables,
         };
