@@ -8,6 +8,7 @@
 use crate::fold_utils::int_of;
 use crate::spec::verify::{dense_i32, op_attr};
 use mlir_ir::interfaces::BranchOpInterface;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::{Attribute, BlockId, Ir, OpId, Value};
 use std::ops::Range;
 
@@ -108,7 +109,13 @@ impl BranchOpInterface for BranchLayout {
             }
             BranchLayout::Switch => {
                 let (_, flag) = int_of(ir.ctx(), (*operands.first()?)?)?;
-                let cases = crate::cf::switch::case_values(ir, op);
+                let values = mlir_ir::on_view!(
+                    ir,
+                    op,
+                    |v| v.case_values(ir).checked(),
+                    [crate::cf::SwitchOp, crate::llvm::SwitchOp]
+                )?;
+                let cases = crate::cf::switch::case_values(ir.ctx(), values);
                 cases.iter().position(|v| *v == flag).map_or(0, |i| i + 1)
             }
         };

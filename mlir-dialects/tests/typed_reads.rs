@@ -28,26 +28,9 @@ use std::path::{Path, PathBuf};
 /// verifiers; the generic lowerings and symbol lookups read attributes any
 /// op of a family or any symbol has.
 const PENDING: &[(&str, usize)] = &[
-    ("mlir-dialects/src/pdl/compile.rs", 12),
-    ("mlir-dialects/src/pdl/pattern.rs", 1),
-    ("mlir-dialects/src/pdl/operation.rs", 1),
-    ("mlir-dialects/src/pdl/mod.rs", 1),
-    ("mlir-dialects/src/pdl/verify.rs", 1),
-    ("mlir-dialects/src/irdl/load.rs", 1),
-    ("mlir-dialects/src/shape/mod.rs", 1),
-    ("mlir-dialects/src/scf/switch.rs", 1),
-    ("mlir-dialects/src/scf/forall.rs", 1),
-    ("mlir-dialects/src/cf/switch.rs", 3),
-    ("mlir-dialects/src/memref/reshape_verify.rs", 2),
-    ("mlir-dialects/src/memref/verify.rs", 1),
-    ("mlir-dialects/src/llvm/atomics.rs", 1),
-    ("mlir-dialects/src/llvm/func.rs", 1),
-    ("mlir-dialects/src/llvm/conversion/build.rs", 2),
     ("mlir-dialects/src/llvm/conversion/one_to_one.rs", 2),
     ("mlir-dialects/src/math/to_llvm.rs", 1),
     ("mlir-dialects/src/complex/to_llvm.rs", 1),
-    ("mlir-dialects/src/func/func_op.rs", 1),
-    ("mlir-dialects/src/func/to_llvm.rs", 1),
 ];
 
 /// The attributes generic code in `mlir-passes` may read by name: the

@@ -3,16 +3,32 @@
 //! type is checked for identity-layout sources) and of
 //! `tensor.collapse_shape`/`expand_shape` (`verifyTensorReshapeOp`).
 
-use crate::spec::verify::op_attr;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::printer::type_to_string;
 use mlir_ir::types::DYNAMIC;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{AttrKind, Diagnostic, Ir, OpId, Type, TypeKind};
 
+/// The `reassociation` attribute of a reshape op, when it fits its
+/// definition (as it does once its invariants verified).
+fn reassociation(ir: &Ir, op: OpId) -> Option<mlir_ir::Attribute> {
+    mlir_ir::on_view!(
+        ir,
+        op,
+        |v| v.reassociation(ir).checked(),
+        [
+            crate::memref::CollapseShapeOp,
+            crate::memref::ExpandShapeOp,
+            crate::tensor::CollapseShapeOp,
+            crate::tensor::ExpandShapeOp
+        ]
+    )?
+}
+
 /// The reassociation groups of `op`.
 fn groups(ir: &Ir, op: OpId) -> Vec<Vec<i64>> {
     let ctx = ir.ctx();
-    let Some(AttrKind::Array(items)) = op_attr(ir, op, "reassociation").map(|a| ctx.attr_kind(a)) else {
+    let Some(AttrKind::Array(items)) = reassociation(ir, op).map(|a| ctx.attr_kind(a)) else {
         return Vec::new();
     };
     items
@@ -90,10 +106,20 @@ fn verify_collapsed_shape(ir: &Ir, op: OpId, collapsed: &[i64], expanded: &[i64]
     Ok(())
 }
 
+/// The types of a reshape op's source and result.
 fn source_and_result(ir: &Ir, op: OpId) -> Option<(Type, Type)> {
-    let src = ir.operand(op, 0).ok().and_then(|v| ir.value_type(v).ok())?;
-    let res = ir.results(op).ok()?.next().and_then(|v| ir.value_type(v).ok())?;
-    Some((src, res))
+    let (src, res) = mlir_ir::on_view!(
+        ir,
+        op,
+        |v| (v.src(ir).checked(), v.result(ir).checked()),
+        [
+            crate::memref::CollapseShapeOp,
+            crate::memref::ExpandShapeOp,
+            crate::tensor::CollapseShapeOp,
+            crate::tensor::ExpandShapeOp
+        ]
+    )?;
+    Some((ir.value_type(src).ok()?, ir.value_type(res).ok()?))
 }
 
 /// `CollapseShapeOp::verify`.
