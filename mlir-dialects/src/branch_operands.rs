@@ -87,6 +87,15 @@ pub fn erase_successor_operand(ir: &mut Ir, op: OpId, layout: BranchLayout, inde
     updates.into_iter().all(|(name, value)| ir.set_op_inherent_attr(op, name, Some(value)).is_ok())
 }
 
+/// The `case_values` attribute of a `cf.switch` or `llvm.switch` that
+/// fits its definition.
+fn switch_case_values(ir: &Ir, op: OpId) -> Option<Option<Attribute>> {
+    let values = crate::cf::SwitchOp::new(ir, op).map(|v| v.case_values(ir).checked());
+    #[cfg(feature = "llvm")]
+    let values = values.or_else(|| crate::llvm::SwitchOp::new(ir, op).map(|v| v.case_values(ir).checked()));
+    values
+}
+
 impl BranchOpInterface for BranchLayout {
     fn successor_operands(&self, ir: &Ir, op: OpId, index: usize) -> Option<Range<usize>> {
         successor_operands(ir, op, *self, index)
@@ -109,13 +118,7 @@ impl BranchOpInterface for BranchLayout {
             }
             BranchLayout::Switch => {
                 let (_, flag) = int_of(ir.ctx(), (*operands.first()?)?)?;
-                let values = mlir_ir::on_view!(
-                    ir,
-                    op,
-                    |v| v.case_values(ir).checked(),
-                    [crate::cf::SwitchOp, crate::llvm::SwitchOp]
-                )?;
-                let cases = crate::cf::switch::case_values(ir.ctx(), values);
+                let cases = crate::cf::switch::case_values(ir.ctx(), switch_case_values(ir, op)?);
                 cases.iter().position(|v| *v == flag).map_or(0, |i| i + 1)
             }
         };

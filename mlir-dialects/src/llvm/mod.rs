@@ -8,6 +8,7 @@ pub mod attrs;
 mod call;
 pub mod conversion;
 mod dereferenceable;
+pub mod flags_interfaces;
 pub mod fold;
 mod func;
 mod gep;
@@ -24,6 +25,8 @@ mod vector_ops;
 #[rustfmt::skip]
 mod views;
 pub use views::*;
+
+pub use flags_interfaces::{FastmathFlagsInterface, IntegerOverflowFlagsInterface, LlvmFlags};
 
 use crate::spec::{OpSpec, SharedDefinitions, SpecOp};
 use mlir_ir::dialect::Dialect;
