@@ -10,6 +10,7 @@ use mlir_ir::interfaces::{
     RegionBranchTerminatorOpInterface, RegionSuccessor, Speculatability,
 };
 use mlir_ir::ir::{Ir, OpId, RegionId};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::Attribute;
 use std::ops::Range;
 
@@ -57,7 +58,7 @@ impl LoopLikeOpInterface for For {
 impl ConditionallySpeculatable for For {
     /// A loop with step 1 always terminates; any other may not (upstream).
     fn speculatability(&self, ir: &Ir, op: OpId) -> Speculatability {
-        let step = super::ForOp::new(ir, op).and_then(|f| f.step(ir).ok()).and_then(|s| constant_int(ir, s));
+        let step = super::ForOp::new(ir, op).map(|f| f.step(ir).checked()).and_then(|s| constant_int(ir, s));
         match step.and_then(|s| s.to_i64()) {
             Some(1) => Speculatability::RecursivelySpeculatable,
             _ => Speculatability::NotSpeculatable,
@@ -157,7 +158,6 @@ pub(super) struct IndexSwitch;
 /// The `cases` of an `scf.index_switch` (none when the op does not fit
 /// its definition).
 fn switch_cases(ir: &Ir, op: OpId) -> Vec<i64> {
-    use mlir_ir::ods::view::Checked;
     super::IndexSwitchOp::new(ir, op)
         .map(|v| super::switch::case_values(ir.ctx(), v.cases(ir).checked()))
         .unwrap_or_default()
