@@ -8,6 +8,7 @@
 use crate::fold_utils::int_of;
 use crate::spec::verify::{dense_i32, op_attr};
 use mlir_ir::interfaces::BranchOpInterface;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::{Attribute, BlockId, Ir, OpId, Value};
 use std::ops::Range;
 
@@ -86,6 +87,15 @@ pub fn erase_successor_operand(ir: &mut Ir, op: OpId, layout: BranchLayout, inde
     updates.into_iter().all(|(name, value)| ir.set_op_inherent_attr(op, name, Some(value)).is_ok())
 }
 
+/// The `case_values` attribute of a `cf.switch` or `llvm.switch` that
+/// fits its definition.
+fn switch_case_values(ir: &Ir, op: OpId) -> Option<Option<Attribute>> {
+    let values = crate::cf::SwitchOp::new(ir, op).map(|v| v.case_values(ir).checked());
+    #[cfg(feature = "llvm")]
+    let values = values.or_else(|| crate::llvm::SwitchOp::new(ir, op).map(|v| v.case_values(ir).checked()));
+    values
+}
+
 impl BranchOpInterface for BranchLayout {
     fn successor_operands(&self, ir: &Ir, op: OpId, index: usize) -> Option<Range<usize>> {
         successor_operands(ir, op, *self, index)
@@ -108,7 +118,7 @@ impl BranchOpInterface for BranchLayout {
             }
             BranchLayout::Switch => {
                 let (_, flag) = int_of(ir.ctx(), (*operands.first()?)?)?;
-                let cases = crate::cf::switch::case_values(ir, op);
+                let cases = crate::cf::switch::case_values(ir.ctx(), switch_case_values(ir, op)?);
                 cases.iter().position(|v| *v == flag).map_or(0, |i| i + 1)
             }
         };

@@ -12,43 +12,15 @@
 //! whose name says `parse`, `print`, `verify`, `check` or `infer`): they
 //! read ops that need not fit their definition yet, since reporting that
 //! is their job. Everything else (folders, patterns, lowerings,
-//! interfaces) has no untyped read, except the places listed in
-//! [`PENDING`], whose counts may only go down.
+//! interfaces) has no untyped read: a read shared by a family of ops goes
+//! through an interface (`FunctionOpInterface` for a signature,
+//! `ArithFastMathInterface` for fastmath flags), a symbol's name through
+//! the core's symbol tables.
 //!
 //! In `mlir-passes`, generic code may read by name only the attributes
 //! every op may carry ([`GENERIC_ATTRIBUTES`]).
 
-use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-
-/// Files with untyped reads not yet converted, and how many they have at
-/// most. `pdl` and `irdl` compile user-written ops into patterns and
-/// dialects and report what does not fit as errors; `scf.forall` and
-/// `scf.index_switch` read their segments and cases for their printers and
-/// verifiers; the generic lowerings and symbol lookups read attributes any
-/// op of a family or any symbol has.
-const PENDING: &[(&str, usize)] = &[
-    ("mlir-dialects/src/pdl/compile.rs", 12),
-    ("mlir-dialects/src/pdl/pattern.rs", 1),
-    ("mlir-dialects/src/pdl/operation.rs", 1),
-    ("mlir-dialects/src/pdl/mod.rs", 1),
-    ("mlir-dialects/src/pdl/verify.rs", 1),
-    ("mlir-dialects/src/irdl/load.rs", 1),
-    ("mlir-dialects/src/shape/mod.rs", 1),
-    ("mlir-dialects/src/scf/switch.rs", 1),
-    ("mlir-dialects/src/scf/forall.rs", 1),
-    ("mlir-dialects/src/cf/switch.rs", 3),
-    ("mlir-dialects/src/memref/reshape_verify.rs", 2),
-    ("mlir-dialects/src/memref/verify.rs", 1),
-    ("mlir-dialects/src/llvm/atomics.rs", 1),
-    ("mlir-dialects/src/llvm/func.rs", 1),
-    ("mlir-dialects/src/llvm/conversion/build.rs", 2),
-    ("mlir-dialects/src/llvm/conversion/one_to_one.rs", 2),
-    ("mlir-dialects/src/math/to_llvm.rs", 1),
-    ("mlir-dialects/src/complex/to_llvm.rs", 1),
-    ("mlir-dialects/src/func/func_op.rs", 1),
-    ("mlir-dialects/src/func/to_llvm.rs", 1),
-];
 
 /// The attributes generic code in `mlir-passes` may read by name: the
 /// segment sizes any op with variadic groups has, and the inliner's
@@ -178,22 +150,10 @@ fn workspace_root() -> PathBuf {
 #[test]
 fn dialect_code_reads_through_the_typed_views() {
     let root = workspace_root();
-    let mut per_file: BTreeMap<String, Vec<usize>> = BTreeMap::new();
-    for r in scan(&root, "mlir-dialects/src") {
-        per_file.entry(r.file).or_default().push(r.line);
-    }
-    let mut offences = Vec::new();
-    for (file, lines) in &per_file {
-        let allowed = PENDING.iter().find(|(f, _)| f == file).map_or(0, |(_, n)| *n);
-        if lines.len() > allowed {
-            let at: Vec<String> = lines.iter().map(usize::to_string).collect();
-            offences.push(format!(
-                "{file}: {} untyped reads (allowed {allowed}), lines {}",
-                lines.len(),
-                at.join(", ")
-            ));
-        }
-    }
+    let offences: Vec<String> = scan(&root, "mlir-dialects/src")
+        .into_iter()
+        .map(|r| format!("{}:{}: {}", r.file, r.line, r.attr.as_deref().unwrap_or("an operand by position")))
+        .collect();
     assert!(
         offences.is_empty(),
         "operands read by position or attributes by name string: read them through the op's typed view \

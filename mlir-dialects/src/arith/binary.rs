@@ -93,6 +93,7 @@ fn float_binary(name: &str, summary: &'static str, commutative: bool) -> OpSpec 
         .operand("lhs", &FLOAT_LIKE)
         .operand("rhs", &FLOAT_LIKE)
         .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+        .interface::<dyn crate::arith::ArithFastMathInterface>(std::sync::Arc::new(crate::arith::ArithFlags))
         .result("result", &FLOAT_LIKE)
         .folder(fold_float::fold_float_binary);
     if commutative {
@@ -111,6 +112,9 @@ pub fn specs() -> Vec<OpSpec> {
         spec.patterns = *patterns;
         v.push(
             spec.default_attr("overflowFlags", &OVERFLOW_ATTR, overflow_none)
+                .interface::<dyn crate::arith::ArithIntegerOverflowFlagsInterface>(std::sync::Arc::new(
+                    crate::arith::ArithFlags,
+                ))
                 .format("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)"),
         );
     }
@@ -136,6 +140,7 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("arith.negf", "floating point negation")
             .operand("operand", &FLOAT_LIKE)
             .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .interface::<dyn crate::arith::ArithFastMathInterface>(std::sync::Arc::new(crate::arith::ArithFlags))
             .result("result", &FLOAT_LIKE)
             .traits(ELEMENTWISE)
             .traits(&[Trait::SameOperandsAndResultType])

@@ -112,7 +112,7 @@ pub fn specs() -> Vec<OpSpec> {
                 &SIGNLESS_FIXED_INT_LIKE,
                 &SIGNLESS_FIXED_INT_LIKE,
                 |ir, op| check(ir, op, narrower), super::fold::fold_int_cast)
-            .default_attr("overflowFlags", &OVERFLOW_ATTR, overflow_none)
+            .default_attr("overflowFlags", &OVERFLOW_ATTR, overflow_none).interface::<dyn crate::arith::ArithIntegerOverflowFlagsInterface>(std::sync::Arc::new(crate::arith::ArithFlags))
             .canonicalize(super::canonicalize::trunci_patterns);
             s.assembly_format = Some("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)");
             s
@@ -124,7 +124,7 @@ pub fn specs() -> Vec<OpSpec> {
                 &FLOAT_LIKE,
                 &FLOAT_LIKE,
                 |ir, op| check(ir, op, wider), super::fold_float_casts::fold_float_to_float)
-            .optional_attr("fastmath", &FASTMATH_ATTR);
+            .optional_attr("fastmath", &FASTMATH_ATTR).interface::<dyn crate::arith::ArithFastMathInterface>(std::sync::Arc::new(crate::arith::ArithFlags));
             s.assembly_format = Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)");
             s
         },
@@ -136,7 +136,7 @@ pub fn specs() -> Vec<OpSpec> {
                 &FLOAT_LIKE,
                 |ir, op| check(ir, op, narrower), super::fold_float_casts::fold_truncf)
             .optional_attr("roundingmode", &ROUNDING_MODE_ATTR)
-            .optional_attr("fastmath", &FASTMATH_ATTR)
+            .optional_attr("fastmath", &FASTMATH_ATTR).interface::<dyn crate::arith::ArithFastMathInterface>(std::sync::Arc::new(crate::arith::ArithFlags))
             .canonicalize(super::ext_patterns::truncf_patterns);
             s.assembly_format =
                 Some("$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)");
@@ -178,7 +178,7 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("arith.scaling_extf", "Upcasts input floats using provided scales values following OCP MXFP Spec")
             .operand("in", &FLOAT_LIKE)
             .operand("scale", &FLOAT_LIKE)
-            .optional_attr("fastmath", &FASTMATH_ATTR)
+            .optional_attr("fastmath", &FASTMATH_ATTR).interface::<dyn crate::arith::ArithFastMathInterface>(std::sync::Arc::new(crate::arith::ArithFlags))
             .result("out", &FLOAT_LIKE)
             .traits(&[Trait::Pure, Trait::Elementwise])
             .format("$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)"),
@@ -189,7 +189,7 @@ pub fn specs() -> Vec<OpSpec> {
         .operand("in", &FLOAT_LIKE)
         .operand("scale", &FLOAT_LIKE)
         .optional_attr("roundingmode", &ROUNDING_MODE_ATTR)
-        .optional_attr("fastmath", &FASTMATH_ATTR)
+        .optional_attr("fastmath", &FASTMATH_ATTR).interface::<dyn crate::arith::ArithFastMathInterface>(std::sync::Arc::new(crate::arith::ArithFlags))
         .result("out", &FLOAT_LIKE)
         .traits(&[Trait::Pure, Trait::Elementwise])
         .format(

@@ -101,6 +101,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("lhs", &FLOAT_LIKE)
             .operand("rhs", &FLOAT_LIKE)
             .default_attr("fastmath", &FASTMATH_ATTR, fastmath_none)
+            .interface::<dyn crate::arith::ArithFastMathInterface>(std::sync::Arc::new(crate::arith::ArithFlags))
             .result("result", &BOOL_LIKE)
             .infer(crate::spec::infer::i1_like_first_operand)
             .traits(super::ELEMENTWISE)

@@ -108,7 +108,7 @@ fn truncf_of_extf(ir: &Ir, op: OpId) -> Option<Folded> {
         TypeKind::Float(k) => Some(*k),
         _ => None,
     };
-    let (src_ty, mid_ty, res_ty) = (ir.value_type(src).ok()?, result_type(ir, ext)?, result_type(ir, op)?);
+    let (src_ty, mid_ty, res_ty) = (ir.value_type(src).checked(), result_type(ir, ext)?, result_type(ir, op)?);
     let (src_k, mid_k, res_k) = (kind_of(src_ty)?, kind_of(mid_ty)?, kind_of(res_ty)?);
     let ((se, sm), (me, mm)) = (float_layout(src_k)?, float_layout(mid_k)?);
     if se > me || sm > mm {
@@ -132,7 +132,7 @@ pub(super) fn fold_bitcast(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option
         return Some(folded);
     }
     let input = super::BitcastOp::new(ir, op)?.in_(ir).checked();
-    if ir.value_type(input).ok()? == result_type(ir, op)? {
+    if ir.value_type(input).checked() == result_type(ir, op)? {
         return Some(Folded::Results(vec![mlir_ir::dialect::FoldResult::Value(input)]));
     }
     None

@@ -11,6 +11,7 @@ mod constant;
 mod ext_patterns;
 mod extended_patterns;
 mod family_views;
+pub mod flags_interfaces;
 mod fold;
 mod fold_float;
 mod fold_float_casts;
@@ -28,6 +29,7 @@ pub use views::*;
 pub use attrs::{fastmath_none, FASTMATH_ATTR, OVERFLOW_ATTR};
 pub use attrs::{CMPF_PREDICATE, CMPI_PREDICATE, FASTMATH, OVERFLOW, ROUNDING_MODE};
 pub use compare::i1_same_shape;
+pub use flags_interfaces::{ArithFastMathInterface, ArithFlags, ArithIntegerOverflowFlagsInterface};
 pub use xori_patterns::invert_cmpi_predicate;
 
 use crate::spec::{OpSpec, SharedDefinitions, SpecOp, Trait};

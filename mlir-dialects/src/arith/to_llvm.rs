@@ -181,3 +181,36 @@ register_conversion_pass!(
     |ctx, _| llvm_conversion(ctx, populate),
     [("index-bitwidth", mlir_passes::conversion::OptionKind::Int(0, &[0, 64]))]
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arith::{ArithFastMathInterface, ArithIntegerOverflowFlagsInterface};
+    use crate::llvm::flags_interfaces::implements;
+    use crate::llvm::{FastmathFlagsInterface, IntegerOverflowFlagsInterface};
+
+    /// The `llvm` ops an arith op with fastmath flags lowers to that have
+    /// no fastmath flags of their own (they get a discardable attribute).
+    const WITHOUT_FASTMATH: &[&str] = &["llvm.fpext", "llvm.fptrunc"];
+
+    #[test]
+    fn flag_carrying_lowerings_pair_ops_with_the_flag_interfaces() {
+        let ctx = Context::new();
+        ctx.load_dialect(crate::arith::dialect());
+        ctx.load_dialect(crate::llvm::dialect());
+        for (from, to, flags) in ONE_TO_ONE {
+            let (source, target) = match flags {
+                Flags::None => continue,
+                Flags::Overflow => (
+                    implements::<dyn ArithIntegerOverflowFlagsInterface>(&ctx, from),
+                    implements::<dyn IntegerOverflowFlagsInterface>(&ctx, to),
+                ),
+                Flags::Fastmath => (
+                    implements::<dyn ArithFastMathInterface>(&ctx, from),
+                    implements::<dyn FastmathFlagsInterface>(&ctx, to) != WITHOUT_FASTMATH.contains(to),
+                ),
+            };
+            assert!(source && target, "{from} -> {to} carries {flags:?}: source {source}, target {target}");
+        }
+    }
+}

@@ -101,27 +101,42 @@ pub fn parse_switch(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
     Ok(())
 }
 
-/// Operand groups: flag, default operands, then one group per case.
-pub(super) fn groups(ir: &Ir, op: OpId) -> (Vec<Value>, Vec<Vec<Value>>) {
+/// Operand groups: default operands, then one group per case, split by
+/// `sizes` and `case_segments` (the op's `operandSegmentSizes` and
+/// `case_operand_segments`, which the printer and verifier read as the op
+/// has them: they meet ops that need not fit the definition).
+fn groups(
+    ir: &Ir,
+    op: OpId,
+    sizes: Option<Attribute>,
+    case_segments: Option<Attribute>,
+) -> (Vec<Value>, Vec<Vec<Value>>) {
     let ctx = ir.ctx();
     let ops: Vec<Value> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
-    let sizes = op_attr(ir, op, "operandSegmentSizes").and_then(|a| dense_i32(ctx, a)).unwrap_or_default();
+    let sizes = sizes.and_then(|a| dense_i32(ctx, a)).unwrap_or_default();
     let n_def = sizes.get(1).copied().unwrap_or(0).max(0) as usize;
     let def: Vec<Value> = ops.iter().skip(1).take(n_def).copied().collect();
-    let mut at = 1 + n_def;
+    let at = (1 + n_def).min(ops.len());
+    (def, split_cases(ctx, &ops[at..], case_segments))
+}
+
+/// The case operands `ops` split into one group per case by
+/// `case_segments` (a group past the operands is cut short).
+pub(super) fn split_cases(ctx: &Context, ops: &[Value], case_segments: Option<Attribute>) -> Vec<Vec<Value>> {
+    let mut at = 0;
     let mut cases = Vec::new();
-    for n in op_attr(ir, op, "case_operand_segments").and_then(|a| dense_i32(ctx, a)).unwrap_or_default() {
+    for n in case_segments.and_then(|a| dense_i32(ctx, a)).unwrap_or_default() {
         let end = (at + n.max(0) as usize).min(ops.len());
         cases.push(ops[at.min(end)..end].to_vec());
         at = end;
     }
-    (def, cases)
+    cases
 }
 
-/// The case values of a switch, in order (none without `case_values`).
-pub(crate) fn case_values(ir: &Ir, op: OpId) -> Vec<APInt> {
-    let Some(a) = op_attr(ir, op, "case_values") else { return Vec::new() };
-    let Some(d) = DenseElements::new(ir.ctx(), a) else { return Vec::new() };
+/// The case values a switch's `case_values` attribute holds, in order
+/// (none without one).
+pub(crate) fn case_values(ctx: &Context, values: Option<Attribute>) -> Vec<APInt> {
+    let Some(d) = values.and_then(|a| DenseElements::new(ctx, a)) else { return Vec::new() };
     (0..d.len()).filter_map(|i| d.int(i)).collect()
 }
 
@@ -130,7 +145,7 @@ pub fn print_switch(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let Some(ir) = p.ir_ref() else { return };
     let ops: Vec<Value> = ir.operands(op).map(|o| o.collect()).unwrap_or_default();
     let succs: Vec<_> = ir.successors(op).map(|s| s.collect()).unwrap_or_default();
-    let (def, cases) = groups(ir, op);
+    let (def, cases) = groups(ir, op, op_attr(ir, op, "operandSegmentSizes"), op_attr(ir, op, "case_operand_segments"));
     p.output().push(' ');
     if let Some(f) = ops.first() {
         p.print_operand(*f);
@@ -144,7 +159,7 @@ pub fn print_switch(p: &mut OpAsmPrinter<'_>, op: OpId) {
     if let Some(d) = succs.first() {
         p.print_successor_and_use_list(*d, &def);
     }
-    let values = case_values(ir, op);
+    let values = case_values(ir.ctx(), op_attr(ir, op, "case_values"));
     if op_attr(ir, op, "case_values").is_some() {
         for (i, v) in values.iter().enumerate() {
             p.output().push(',');
@@ -169,7 +184,7 @@ pub fn verify_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let n_dests = ir.successors(op).map(|s| s.count()).unwrap_or(0).saturating_sub(1);
     let values = op_attr(ir, op, "case_values");
     if values.is_none() && n_dests == 0 {
-        return crate::cf::branch::verify_successor_groups(ir, op, &all_groups(ir, op));
+        return crate::cf::branch::verify_successor_groups(ir, op, &verify_groups(ir, op));
     }
     if let Some(a) = values {
         let flag = ir.operands(op).ok().and_then(|mut o| o.next()).and_then(|v| ir.value_type(v).ok());
@@ -195,11 +210,12 @@ pub fn verify_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             }
         }
     }
-    crate::cf::branch::verify_successor_groups(ir, op, &all_groups(ir, op))
+    crate::cf::branch::verify_successor_groups(ir, op, &verify_groups(ir, op))
 }
 
-fn all_groups(ir: &Ir, op: OpId) -> Vec<Vec<Value>> {
-    let (def, cases) = groups(ir, op);
+/// The operands of each successor, default first, for the verifier.
+fn verify_groups(ir: &Ir, op: OpId) -> Vec<Vec<Value>> {
+    let (def, cases) = groups(ir, op, op_attr(ir, op, "operandSegmentSizes"), op_attr(ir, op, "case_operand_segments"));
     let mut g = vec![def];
     g.extend(cases);
     g

@@ -5,8 +5,9 @@
 //! reached from a switch on the same flag uses what that one decided.
 
 use super::canonicalize::{br_state, collapse, constant_int, name_is};
-use super::switch::{case_values, groups, i32_array};
+use super::switch::{case_values, i32_array, split_cases};
 use mlir_ir::attributes::DenseValue;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::support::apint::APInt;
 use mlir_ir::{BlockId, Ir, OpId, OperationState, Value};
@@ -61,15 +62,18 @@ struct Switch {
 
 impl Switch {
     fn read(ir: &Ir, op: OpId) -> Option<Switch> {
-        let flag = ir.operands(op).ok()?.next()?;
-        let succs: Vec<BlockId> = ir.successors(op).ok()?.collect();
-        let (def, case_ops) = groups(ir, op);
-        let values = case_values(ir, op);
-        if values.len() + 1 != succs.len() || case_ops.len() != values.len() {
+        let ctx = ir.ctx();
+        let view = super::SwitchOp::new(ir, op)?;
+        let flag = view.flag(ir).checked();
+        let default = (view.default_destination(ir).checked(), view.default_operands(ir).checked());
+        let dests = view.case_destinations(ir).checked();
+        let case_ops = split_cases(ctx, &view.case_operands(ir).checked(), view.case_operand_segments(ir).checked());
+        let values = case_values(ctx, view.case_values(ir).checked());
+        if values.len() != dests.len() || case_ops.len() != values.len() {
             return None;
         }
-        let cases = values.into_iter().zip(succs[1..].iter().copied().zip(case_ops)).collect();
-        Some(Switch { flag, default: (succs[0], def), cases })
+        let cases = values.into_iter().zip(dests.into_iter().zip(case_ops)).collect();
+        Some(Switch { flag, default, cases })
     }
 
     /// A new `cf.switch` on this flag at `op`'s location; no `case_values`

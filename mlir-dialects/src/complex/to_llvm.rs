@@ -58,7 +58,7 @@ fn lower(kind: Kind, op: OpId, operands: &[Value], rw: &mut ConversionPatternRew
     let ir = rw.ir();
     let loc = ir.op_loc(op).ok()?;
     let result_ty = ir.value_type(ir.result(op, 0).ok()?).ok()?;
-    let fm = fastmath_flags(&ctx, ir.op_attr_by_name(op, "fastmath"));
+    let fm = fastmath_flags(&ctx, crate::arith::flags_interfaces::fastmath_flags(ir, op));
     let flags: Vec<(&str, Attribute)> = fm.map(|a| ("fastmathFlags", a)).into_iter().collect();
     let operand_complex = |i: usize| -> Option<Type> { part_type(&ctx, ir.value_type(ir.operand(op, i).ok()?).ok()?) };
     let v = match kind {

@@ -6,21 +6,21 @@ use crate::spec::verify::op_attr;
 use crate::spec::{Hooks, OpSpec, Trait};
 use mlir_ir::attributes::NamedAttribute;
 use mlir_ir::interfaces::FunctionBody;
-use mlir_ir::interfaces::{CallableOpInterface, SymbolOpInterface};
+use mlir_ir::interfaces::{op_interface, CallableOpInterface, FunctionOpInterface, SymbolOpInterface};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::parser::{Argument, OpAsmParser, ParseResult};
 use mlir_ir::printer::{type_to_string, OpAsmPrinter};
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{AttrKind, Attribute, Context, Diagnostic, Ir, OpId, OperationState, Type, TypeKind};
 use std::sync::Arc;
 
-/// The input and result types of a `func.func`.
+/// The input and result types of a function op whose function type is a
+/// builtin function type (`func.func`, `shape.func`): `None` when `op`
+/// is no function op or has none.
 pub fn signature(ir: &Ir, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
     let ctx = ir.ctx();
-    let a = op_attr(ir, op, "function_type")?;
-    let AttrKind::Type(t) = ctx.attr_kind(a) else {
-        return None;
-    };
-    match ctx.type_kind(*t) {
+    let t = op_interface::<dyn FunctionOpInterface>(ir, op)?.function_type(ir, op)?;
+    match ctx.type_kind(t) {
         TypeKind::Function { inputs, results } => Some((inputs.to_vec(), results.to_vec())),
         _ => None,
     }
@@ -249,6 +249,23 @@ pub(crate) fn verify_func(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     Ok(())
 }
 
+/// The type held by a function op's `function_type` attribute.
+pub(crate) fn type_of(ctx: &Context, a: Option<Attribute>) -> Option<Type> {
+    match ctx.attr_kind(a?) {
+        AttrKind::Type(t) => Some(*t),
+        _ => None,
+    }
+}
+
+/// `func.func`'s `FunctionOpInterface`: its `function_type`.
+struct FuncFunction;
+
+impl FunctionOpInterface for FuncFunction {
+    fn function_type(&self, ir: &Ir, op: OpId) -> Option<Type> {
+        type_of(ir.ctx(), super::FuncOp::new(ir, op)?.function_type(ir).checked())
+    }
+}
+
 /// The spec of `func.func`.
 pub fn spec() -> OpSpec {
     let mut s = OpSpec::new("func.func", "An operation with a name containing a single `SSACFG` region")
@@ -272,7 +289,8 @@ pub fn spec() -> OpSpec {
             ..Default::default()
         })
         .interface::<dyn CallableOpInterface>(Arc::new(FunctionBody))
-        .interface::<dyn SymbolOpInterface>(Arc::new(FunctionBody));
+        .interface::<dyn SymbolOpInterface>(Arc::new(FunctionBody))
+        .interface::<dyn FunctionOpInterface>(Arc::new(FuncFunction));
     s.default_dialect = Some("func");
     s
 }

@@ -87,7 +87,7 @@ fn lower_func(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     }
     let body = func.body(rw.ir()).checked();
     let has_body = rw.ir().region_first_block(body).ok()?.is_some();
-    let c_interface = rw.ir().op_attr_by_name(op, "llvm.emit_c_interface").is_some();
+    let c_interface = rw.ir().op_attr_by_name(op, crate::llvm::EMIT_C_INTERFACE_ATTR).is_some();
     let inherited = attrs[2..].to_vec();
     let region = rw.ir_create_region();
     let mut st = OperationState::new(ctx.op_name("llvm.func"), loc);

@@ -65,10 +65,6 @@ fn name_of(ir: &Ir, op: OpId) -> String {
     ir.op_name(op).map(|n| ir.ctx().op_name_str(n).to_string()).unwrap_or_default()
 }
 
-fn str_attr(ir: &Ir, op: OpId, name: &str) -> Option<String> {
-    string_of(ir.ctx(), op_attr(ir, op, name))
-}
-
 /// The text of a string attribute.
 fn string_of(ctx: &Context, a: Option<Attribute>) -> Option<String> {
     match a.map(|a| ctx.attr_kind(a)) {
@@ -83,9 +79,10 @@ fn viewed<V>(view: Option<V>, name: &str) -> Result<V, LoadError> {
     view.ok_or_else(|| LoadError::Invalid(format!("{name} does not fit its definition")))
 }
 
-fn str_array(ir: &Ir, op: OpId, name: &str) -> Vec<String> {
-    let ctx = ir.ctx();
-    match op_attr(ir, op, name).map(|a| ctx.attr_kind(a)) {
+/// The texts of an array of string attributes (empty for anything else;
+/// an element that is no string reads as empty).
+fn strings_of(ctx: &Context, a: Option<Attribute>) -> Vec<String> {
+    match a.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::Array(v)) => v
             .iter()
             .map(|e| match ctx.attr_kind(*e) {
@@ -199,42 +196,42 @@ fn compile_op(ir: &Ir, def: OpId, ns: &str, kinds: &hashbrown::HashMap<String, b
     let mut d = OpDef { constraints, ..OpDef::default() };
     let ctx = ir.ctx();
     let lookup = |v: Value| index.get(&v).copied().ok_or_else(|| LoadError::Invalid("unknown constraint".into()));
-    for op in body_ops(ir, def) {
-        let name = name_of(ir, op);
-        let operands: Vec<Value> = ir.operands(op).map(|i| i.collect()).unwrap_or_default();
-        let values = |names_attr: &str| -> Result<Vec<ValueDef>, LoadError> {
-            let names = str_array(ir, op, names_attr);
-            let vars = op_attr(ir, op, "variadicity").and_then(|a| variadicities(ctx, a)).unwrap_or_default();
-            operands
-                .iter()
-                .enumerate()
-                .map(|(i, v)| {
-                    Ok(ValueDef {
-                        name: names.get(i).cloned().unwrap_or_default(),
-                        constraint: lookup(*v)?,
-                        variadicity: vars.get(i).copied().unwrap_or(Variadicity::Single),
-                    })
+    // The names, variadicities and constraints of a group of values.
+    let values = |names: Option<Attribute>, vars: Option<Attribute>, args: Vec<Value>| {
+        let names = strings_of(ctx, names);
+        let vars = vars.and_then(|a| variadicities(ctx, a)).unwrap_or_default();
+        args.iter()
+            .enumerate()
+            .map(|(i, v)| {
+                Ok(ValueDef {
+                    name: names.get(i).cloned().unwrap_or_default(),
+                    constraint: lookup(*v)?,
+                    variadicity: vars.get(i).copied().unwrap_or(Variadicity::Single),
                 })
-                .collect()
-        };
-        match name.as_str() {
-            "irdl.operands" => d.operands = values("names")?,
-            "irdl.results" => d.results = values("names")?,
+            })
+            .collect::<Result<Vec<_>, LoadError>>()
+    };
+    // Names paired with the constraints of their values.
+    let named = |names: Option<Attribute>, args: Vec<Value>| {
+        strings_of(ctx, names).into_iter().zip(args).map(|(n, v)| Ok((n, lookup(v)?))).collect::<Result<_, LoadError>>()
+    };
+    for op in body_ops(ir, def) {
+        match name_of(ir, op).as_str() {
+            "irdl.operands" => {
+                let v = viewed(super::OperandsOp::new(ir, op), "irdl.operands")?;
+                d.operands = values(v.names(ir).checked(), v.variadicity(ir).checked(), v.args(ir).checked())?;
+            }
+            "irdl.results" => {
+                let v = viewed(super::ResultsOp::new(ir, op), "irdl.results")?;
+                d.results = values(v.names(ir).checked(), v.variadicity(ir).checked(), v.args(ir).checked())?;
+            }
             "irdl.attributes" => {
-                let names = str_array(ir, op, "attributeValueNames");
-                d.attributes = names
-                    .into_iter()
-                    .zip(operands.iter())
-                    .map(|(n, v)| Ok((n, lookup(*v)?)))
-                    .collect::<Result<_, LoadError>>()?;
+                let v = viewed(super::AttributesOp::new(ir, op), "irdl.attributes")?;
+                d.attributes = named(v.attribute_value_names(ir).checked(), v.attribute_values(ir).checked())?;
             }
             "irdl.regions" => {
-                let names = str_array(ir, op, "names");
-                d.regions = names
-                    .into_iter()
-                    .zip(operands.iter())
-                    .map(|(n, v)| Ok((n, lookup(*v)?)))
-                    .collect::<Result<_, LoadError>>()?;
+                let v = viewed(super::RegionsOp::new(ir, op), "irdl.regions")?;
+                d.regions = named(v.names(ir).checked(), v.args(ir).checked())?;
             }
             _ => {}
         }
@@ -590,13 +587,14 @@ pub fn load_dialects(ir: &Ir, module: OpId) -> Result<Vec<String>, LoadError> {
     }
     let mut built = Vec::new();
     for d in dialects {
-        let ns = str_attr(ir, d, "sym_name").ok_or_else(|| LoadError::Invalid("irdl.dialect without a name".into()))?;
+        let ns = mlir_ir::symbols::symbol_name(ir, d)
+            .ok_or_else(|| LoadError::Invalid("irdl.dialect without a name".into()))?;
         if ctx.dialect(&ns).is_some() || built.iter().any(|b: &Dialect| b.name == ns) {
             return Err(LoadError::Redefined(ns));
         }
         let mut kinds = hashbrown::HashMap::new();
         for def in body_ops(ir, d) {
-            let sym = str_attr(ir, def, "sym_name").unwrap_or_default();
+            let sym = mlir_ir::symbols::symbol_name(ir, def).unwrap_or_default();
             match name_of(ir, def).as_str() {
                 "irdl.type" => drop(kinds.insert(format!("{ns}.{sym}"), true)),
                 "irdl.attribute" => drop(kinds.insert(format!("{ns}.{sym}"), false)),
@@ -607,7 +605,7 @@ pub fn load_dialects(ir: &Ir, module: OpId) -> Result<Vec<String>, LoadError> {
         let mut types = Vec::new();
         let mut attrs = Vec::new();
         for def in body_ops(ir, d) {
-            let sym = str_attr(ir, def, "sym_name").unwrap_or_default();
+            let sym = mlir_ir::symbols::symbol_name(ir, def).unwrap_or_default();
             match name_of(ir, def).as_str() {
                 "irdl.operation" => {
                     let full = format!("{ns}.{sym}");
@@ -622,10 +620,9 @@ pub fn load_dialects(ir: &Ir, module: OpId) -> Result<Vec<String>, LoadError> {
                     let mut params = Vec::new();
                     let mut param_names = Vec::new();
                     for p in body_ops(ir, def).into_iter().filter(|p| name_of(ir, *p) == "irdl.parameters") {
-                        let names = str_array(ir, p, "names");
-                        for (i, v) in
-                            ir.operands(p).map(|i| i.collect::<Vec<_>>()).unwrap_or_default().into_iter().enumerate()
-                        {
+                        let p = viewed(super::ParametersOp::new(ir, p), "irdl.parameters")?;
+                        let names = strings_of(&ctx, p.names(ir).checked());
+                        for (i, v) in p.args(ir).checked().into_iter().enumerate() {
                             params.push(*index.get(&v).ok_or_else(|| LoadError::Invalid("unknown constraint".into()))?);
                             param_names.push(names.get(i).cloned().unwrap_or_default());
                         }

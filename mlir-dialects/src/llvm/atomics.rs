@@ -7,6 +7,7 @@ use super::types::{inner_text, parse_inner};
 use crate::spec::constraints::{TypeConstraint, ANY, I64_ATTR, STRING, UNIT};
 use crate::spec::verify::op_attr;
 use crate::spec::{AttrConstraint, AttrPrint, EnumDef, Hooks, OpSpec, Trait};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{Context, Diagnostic, Ir, OpId, Type, TypeKind};
 
@@ -135,10 +136,6 @@ const MONOTONIC: i64 = 2;
 const RELEASE: i64 = 5;
 const ACQ_REL: i64 = 6;
 
-fn val_type(ir: &Ir, op: OpId) -> Option<Type> {
-    ir.operand(op, 1).ok().and_then(|v| ir.value_type(v).ok())
-}
-
 fn is_float(ctx: &Context, t: Type) -> bool {
     ctx.type_kind(t).is_float()
 }
@@ -151,7 +148,9 @@ fn is_atomic_int(ctx: &Context, t: Type) -> bool {
 /// `AtomicRMWOp::verify`.
 fn verify_atomicrmw(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let Some(t) = val_type(ir, op) else { return Ok(()) };
+    // Run after the invariants, so the op fits its definition.
+    let Some(rmw) = super::AtomicRMWOp::new(ir, op) else { return Ok(()) };
+    let Ok(t) = ir.value_type(rmw.val(ir).checked()) else { return Ok(()) };
     let bin_op = op_attr(ir, op, "bin_op").and_then(|a| ATOMIC_BIN_OP.attr_value(ctx, a)).unwrap_or(0);
     let float_op = matches!(bin_op, 11..=14 | 19 | 20);
     if float_op {

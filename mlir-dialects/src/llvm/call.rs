@@ -353,6 +353,7 @@ pub fn specs() -> Vec<OpSpec> {
             .optional_attr("var_callee_type", &TYPE_ATTR)
             .optional_attr("callee", &FLAT_SYMBOL_REF)
             .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+            .interface::<dyn super::FastmathFlagsInterface>(std::sync::Arc::new(super::LlvmFlags))
             .operand_group("callee_operands", &ANY, Arity::Variadic)
             .default_attr("CConv", &CCONV_ATTR, cconv_ccc)
             .default_attr("TailCallKind", &TAIL_CALL_KIND_ATTR, tail_none)

@@ -263,7 +263,7 @@ pub(super) fn fold_gep(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fol
     };
     let dynamic = |k: usize| c.get(1 + k).copied().flatten().and_then(|a| int_of(ctx, a)).map(|(_, v)| v);
     // A single zero index leaves the pointer unchanged.
-    if raw.len() == 1 && ir.value_type(base).ok()? == result_type(ir, op)? {
+    if raw.len() == 1 && ir.value_type(base).checked() == result_type(ir, op)? {
         let zero = if raw[0] == super::gep::DYNAMIC { dynamic(0).is_some_and(|v| v.is_zero()) } else { raw[0] == 0 };
         if zero {
             return to_value(base);
@@ -354,7 +354,7 @@ pub(super) fn fold_shufflevector(ir: &Ir, op: OpId, _: &[Option<Attribute>]) -> 
     let shuffle = super::ShuffleVectorOp::new(ir, op)?;
     let v1 = shuffle.v1(ir).checked();
     let one_element =
-        matches!(ctx.type_kind(ir.value_type(v1).ok()?), TypeKind::Vector { shape, .. } if **shape == [1]);
+        matches!(ctx.type_kind(ir.value_type(v1).checked()), TypeKind::Vector { shape, .. } if **shape == [1]);
     let mask_is_zero = matches!(ctx.attr_kind(shuffle.mask(ir).checked()?), AttrKind::DenseArray { len: 1, raw, .. } if raw.iter().all(|b| *b == 0));
     (one_element && mask_is_zero).then(|| to_value(v1)).flatten()
 }

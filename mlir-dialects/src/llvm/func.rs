@@ -13,6 +13,8 @@ use crate::spec::constraints::{
 use crate::spec::verify::op_attr;
 use crate::spec::{AttrConstraint, AttrPrint, Hooks, OpSpec, Trait};
 use mlir_ir::attributes::NamedAttribute;
+use mlir_ir::interfaces::{op_interface, FunctionOpInterface};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::parser::{Argument, OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
 use mlir_ir::{AttrKind, Attribute, Context, Ir, OpId, OperationState, Type};
@@ -35,11 +37,21 @@ fn int_of(ctx: &Context, a: Option<Attribute>) -> i64 {
     }
 }
 
-/// The `!llvm.func` type of an `llvm.func`: inputs, result, variadic.
+/// The `!llvm.func` type of an `llvm.func`: inputs, result, variadic
+/// (`None` when `op` is no function op or its type is no `!llvm.func`).
 pub fn signature(ir: &Ir, op: OpId) -> Option<(Vec<Type>, Option<Type>, bool)> {
-    let a = op_attr(ir, op, "function_type")?;
-    let AttrKind::Type(t) = ir.ctx().attr_kind(a) else { return None };
-    func_signature(ir.ctx(), *t)
+    let t = op_interface::<dyn FunctionOpInterface>(ir, op)?.function_type(ir, op)?;
+    func_signature(ir.ctx(), t)
+}
+
+/// `llvm.func`'s `FunctionOpInterface`: its `function_type`, an
+/// `!llvm.func`.
+struct LlvmFunction;
+
+impl FunctionOpInterface for LlvmFunction {
+    fn function_type(&self, ir: &Ir, op: OpId) -> Option<Type> {
+        crate::func::func_op::type_of(ir.ctx(), super::LLVMFuncOp::new(ir, op)?.function_type(ir).checked())
+    }
 }
 
 fn parse_func(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) -> ParseResult<()> {
@@ -225,6 +237,7 @@ pub fn spec() -> OpSpec {
             mlir_ir::interfaces::FunctionBody,
         ))
         .interface::<dyn mlir_ir::interfaces::SymbolOpInterface>(std::sync::Arc::new(mlir_ir::interfaces::FunctionBody))
+        .interface::<dyn FunctionOpInterface>(std::sync::Arc::new(LlvmFunction))
         .attr("sym_name", &SYMBOL_NAME)
         .optional_attr("sym_visibility", &STRING)
         .attr("function_type", &LLVM_FUNCTION_TYPE_ATTR)

@@ -126,6 +126,7 @@ pub fn specs() -> Vec<OpSpec> {
         }
         v.push(
             s.default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+                .interface::<dyn super::FastmathFlagsInterface>(std::sync::Arc::new(super::LlvmFlags))
                 .result("res", &FLOAT_OR_VECTOR)
                 .infer(infer::first_operand)
                 .traits(&[Trait::Pure, Trait::SameOperandsAndResultType])
@@ -161,6 +162,7 @@ pub fn specs() -> Vec<OpSpec> {
                 .operand("val", &FLOAT_OR_VECTOR)
                 .operand("power", &ANY_INTEGER_SIGNLESS)
                 .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+                .interface::<dyn super::FastmathFlagsInterface>(std::sync::Arc::new(super::LlvmFlags))
                 .result("res", &FLOAT_OR_VECTOR)
                 .traits(&[Trait::Pure])
                 .format(CALL_FORMAT),
@@ -172,6 +174,7 @@ pub fn specs() -> Vec<OpSpec> {
             intr(n, "LLVM intrinsic returning a struct")
                 .operand("val", &FLOAT_OR_VECTOR)
                 .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+                .interface::<dyn super::FastmathFlagsInterface>(std::sync::Arc::new(super::LlvmFlags))
                 .result("res", &ANY)
                 .traits(&[Trait::Pure])
                 .format(CALL_FORMAT),

@@ -8,6 +8,7 @@ pub mod attrs;
 mod call;
 pub mod conversion;
 mod dereferenceable;
+pub mod flags_interfaces;
 pub mod fold;
 mod func;
 mod gep;
@@ -25,9 +26,17 @@ mod vector_ops;
 mod views;
 pub use views::*;
 
+pub use flags_interfaces::{FastmathFlagsInterface, IntegerOverflowFlagsInterface, LlvmFlags};
+
 use crate::spec::{OpSpec, SharedDefinitions, SpecOp};
 use mlir_ir::dialect::Dialect;
 use std::sync::Arc;
+
+/// The discardable attribute of the dialect asking that a function's
+/// lowering also emit a C-compatible wrapper (upstream's
+/// `LLVMDialect::getEmitCWrapperAttrName()`): no op's definition lists
+/// it, so no typed view reads it; this name is its one spelling.
+pub const EMIT_C_INTERFACE_ATTR: &str = "llvm.emit_c_interface";
 
 /// Every op spec of the dialect.
 pub fn specs() -> Vec<OpSpec> {

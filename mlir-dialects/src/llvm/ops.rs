@@ -42,6 +42,7 @@ fn int_binary(name: &str, overflow: bool, unit: Option<&'static str>) -> OpSpec 
     if overflow {
         s = s
             .default_prop("overflowFlags", &OVERFLOW_ATTR, i32_zero)
+            .interface::<dyn super::IntegerOverflowFlagsInterface>(std::sync::Arc::new(super::LlvmFlags))
             .format("$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($res)");
     } else if let Some(u) = unit {
         let attr = if u == "exact" { "isExact" } else { "isDisjoint" };
@@ -59,6 +60,7 @@ fn float_binary(name: &str) -> OpSpec {
         .operand("lhs", &FLOAT_LIKE)
         .operand("rhs", &FLOAT_LIKE)
         .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+        .interface::<dyn super::FastmathFlagsInterface>(std::sync::Arc::new(super::LlvmFlags))
         .result("res", &FLOAT_LIKE)
         .infer(crate::spec::infer::first_operand)
         .traits(PURE_SAME)
@@ -73,6 +75,7 @@ fn cast(name: &str, flag: Option<(&'static str, &'static str)>, overflow: bool) 
             .format(leak(format!("(`{kw}` ${attr}^)? $arg attr-dict `:` type($arg) `to` type($res)"))),
         (None, true) => s
             .default_prop("overflowFlags", &OVERFLOW_ATTR, i32_zero)
+            .interface::<dyn super::IntegerOverflowFlagsInterface>(std::sync::Arc::new(super::LlvmFlags))
             .format("$arg (`overflow` `` $overflowFlags^)? attr-dict `:` type($arg) `to` type($res)"),
         (None, false) => s.format("$arg attr-dict `:` type($arg) `to` type($res)"),
     };
@@ -91,7 +94,9 @@ fn compare(
         .operand("lhs", operand)
         .operand("rhs", operand);
     if fastmath {
-        s = s.default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none);
+        s = s
+            .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+            .interface::<dyn super::FastmathFlagsInterface>(std::sync::Arc::new(super::LlvmFlags));
     }
     s.result("res", &BOOL_LIKE)
         .infer(crate::spec::infer::i1_like_first_operand)
@@ -366,6 +371,7 @@ pub fn specs() -> Vec<OpSpec> {
         OpSpec::new("llvm.fneg", "Negate an argument.")
             .operand("operand", &FLOAT_LIKE)
             .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+            .interface::<dyn super::FastmathFlagsInterface>(std::sync::Arc::new(super::LlvmFlags))
             .result("res", &FLOAT_LIKE)
             .infer(crate::spec::infer::first_operand)
             .traits(PURE_SAME)
@@ -396,6 +402,7 @@ pub fn specs() -> Vec<OpSpec> {
             .operand("trueValue", &ANY)
             .operand("falseValue", &ANY)
             .default_attr("fastmathFlags", &FASTMATH_ATTR, fastmath_none)
+            .interface::<dyn super::FastmathFlagsInterface>(std::sync::Arc::new(super::LlvmFlags))
             .result("res", &ANY)
             .infer(crate::spec::infer::second_operand)
             .traits(&[Trait::Pure, Trait::AllTypesMatch(&["trueValue", "falseValue", "res"])])

@@ -104,7 +104,7 @@ impl ConversionPattern for CompositeLowering {
             if !matches!(ctx.type_kind(ty), mlir_ir::TypeKind::Float(_)) {
                 return None;
             }
-            let fm = fastmath_flags(&ctx, rw.ir().op_attr_by_name(op, "fastmath"));
+            let fm = fastmath_flags(&ctx, crate::arith::flags_interfaces::fastmath_flags(rw.ir(), op));
             let flags: Vec<(&str, mlir_ir::Attribute)> = fm.map(|a| ("fastmathFlags", a)).into_iter().collect();
             let one_attr = attr(&ctx, &format!("1.0 : {}", mlir_ir::printer::type_to_string(&ctx, ty)))?;
             let x = *operands.first()?;
@@ -155,3 +155,23 @@ register_conversion_pass!(
     |ctx, _| llvm_conversion(ctx, populate),
     [("approximate-log1p", mlir_passes::conversion::OptionKind::Bool(true, Some(true)))]
 );
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::arith::ArithFastMathInterface;
+    use crate::llvm::flags_interfaces::implements;
+    use crate::llvm::FastmathFlagsInterface;
+
+    #[test]
+    fn fastmath_lowerings_pair_ops_with_the_fastmath_interfaces() {
+        let ctx = Context::new();
+        ctx.load_dialect(crate::math::dialect());
+        ctx.load_dialect(crate::llvm::dialect());
+        for (from, to) in INTRINSICS.iter().copied().chain([("math.fpowi", "llvm.intr.powi")]) {
+            let source = implements::<dyn ArithFastMathInterface>(&ctx, from);
+            let target = implements::<dyn FastmathFlagsInterface>(&ctx, to);
+            assert!(source && target, "{from} -> {to}: source {source}, target {target}");
+        }
+    }
+}

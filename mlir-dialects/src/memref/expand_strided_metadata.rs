@@ -101,10 +101,10 @@ fn expand(op: OpId, rw: &mut PatternRewriter<'_>) -> Option<()> {
         kept
     };
     let source = super::SubViewOp::new(ir, op)?.source(ir).checked();
-    let src_ty = ir.value_type(source).ok()?;
+    let src_ty = ir.value_type(source).checked();
     let TypeKind::MemRef { shape, element, memory_space, .. } = ctx.type_kind(src_ty) else { return None };
     let rank = shape.len();
-    let loc = ir.op_loc(op).ok()?;
+    let loc = ir.op_loc(op).checked();
     let base_ty = ctx.get_type(TypeKind::MemRef {
         shape: Box::new([]),
         element: *element,

@@ -13,7 +13,7 @@ use mlir_ir::{Attribute, Ir, OpId, TypeKind, Value};
 fn cast_source(ir: &Ir, v: Value) -> Option<Value> {
     let Value::OpResult { op, .. } = v else { return None };
     let src = super::CastOp::new(ir, op)?.source(ir).checked();
-    let ty = ir.value_type(src).ok()?;
+    let ty = ir.value_type(src).checked();
     (!matches!(ir.ctx().type_kind(ty), TypeKind::UnrankedMemRef { .. })).then_some(src)
 }
 
@@ -51,7 +51,7 @@ pub(super) fn fold_dim(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fol
     let index = usize::try_from(index.to_i64()?).ok()?;
     let dim = super::DimOp::new(ir, op)?;
     let source = dim.source(ir).checked();
-    let ty = ir.value_type(source).ok()?;
+    let ty = ir.value_type(source).checked();
     let TypeKind::MemRef { shape, .. } = ctx.type_kind(ty) else { return None };
     let size = *shape.get(index)?;
     if size < 0 {

@@ -3,16 +3,49 @@
 //! type is checked for identity-layout sources) and of
 //! `tensor.collapse_shape`/`expand_shape` (`verifyTensorReshapeOp`).
 
-use crate::spec::verify::op_attr;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::printer::type_to_string;
 use mlir_ir::types::DYNAMIC;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{AttrKind, Diagnostic, Ir, OpId, Type, TypeKind};
 
+/// A reshape op's source, result and `reassociation` attribute.
+type Parts = (mlir_ir::Value, mlir_ir::Value, Option<mlir_ir::Attribute>);
+
+/// The [`Parts`] of a `memref` reshape op.
+fn memref_parts(ir: &Ir, op: OpId) -> Option<Parts> {
+    mlir_ir::on_view!(
+        ir,
+        op,
+        |v| (v.src(ir).checked(), v.result(ir).checked(), v.reassociation(ir).checked()),
+        [crate::memref::CollapseShapeOp, crate::memref::ExpandShapeOp]
+    )
+}
+
+/// The [`Parts`] of a `tensor` reshape op.
+#[cfg(feature = "tensor")]
+fn tensor_parts(ir: &Ir, op: OpId) -> Option<Parts> {
+    mlir_ir::on_view!(
+        ir,
+        op,
+        |v| (v.src(ir).checked(), v.result(ir).checked(), v.reassociation(ir).checked()),
+        [crate::tensor::CollapseShapeOp, crate::tensor::ExpandShapeOp]
+    )
+}
+
+/// The [`Parts`] of any of the four reshape ops, when it fits its
+/// definition (as it does once its invariants verified).
+fn parts(ir: &Ir, op: OpId) -> Option<Parts> {
+    let parts = memref_parts(ir, op);
+    #[cfg(feature = "tensor")]
+    let parts = parts.or_else(|| tensor_parts(ir, op));
+    parts
+}
+
 /// The reassociation groups of `op`.
 fn groups(ir: &Ir, op: OpId) -> Vec<Vec<i64>> {
     let ctx = ir.ctx();
-    let Some(AttrKind::Array(items)) = op_attr(ir, op, "reassociation").map(|a| ctx.attr_kind(a)) else {
+    let Some(AttrKind::Array(items)) = parts(ir, op).and_then(|p| p.2).map(|a| ctx.attr_kind(a)) else {
         return Vec::new();
     };
     items
@@ -90,10 +123,10 @@ fn verify_collapsed_shape(ir: &Ir, op: OpId, collapsed: &[i64], expanded: &[i64]
     Ok(())
 }
 
+/// The types of a reshape op's source and result.
 fn source_and_result(ir: &Ir, op: OpId) -> Option<(Type, Type)> {
-    let src = ir.operand(op, 0).ok().and_then(|v| ir.value_type(v).ok())?;
-    let res = ir.results(op).ok()?.next().and_then(|v| ir.value_type(v).ok())?;
-    Some((src, res))
+    let (src, res, _) = parts(ir, op)?;
+    Some((ir.value_type(src).ok()?, ir.value_type(res).ok()?))
 }
 
 /// `CollapseShapeOp::verify`.

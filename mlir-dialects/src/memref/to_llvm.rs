@@ -279,7 +279,7 @@ fn lower_alloc(
 fn lower_dealloc(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
     let ctx = rw.ctx();
     let memref = super::DeallocOp::new(rw.ir(), op)?.memref(rw.ir()).checked();
-    if info(rw, rw.ir().value_type(memref).ok()?)?.space != 0 {
+    if info(rw, rw.ir().value_type(memref).checked())?.space != 0 {
         return None;
     }
     let fty = crate::llvm::types::func_type(&ctx, &[ptr(&ctx)], None, false);
@@ -440,7 +440,7 @@ fn constant_index(rw: &ConversionPatternRewriter<'_>, v: Value) -> Option<i64> {
 fn lower_dim(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
     let dim = super::DimOp::new(rw.ir(), op)?;
     let orig = dim.source(rw.ir()).checked();
-    let m = info(rw, rw.ir().value_type(orig).ok()?)?;
+    let m = info(rw, rw.ir().value_type(orig).checked())?;
     let i = usize::try_from(constant_index(rw, dim.index(rw.ir()).checked())?).ok()?;
     let size = *m.shape.get(i)?;
     let v = if size == DYNAMIC {
@@ -457,7 +457,7 @@ fn lower_dim(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_
 fn lower_cast(op: OpId, operands: &[Value], rw: &mut ConversionPatternRewriter<'_>, loc: Location) -> Option<()> {
     let ctx = rw.ctx();
     let from = rw.ir().value_type(super::CastOp::new(rw.ir(), op)?.source(rw.ir()).checked()).ok()?;
-    let to = rw.ir().value_type(rw.ir().result(op, 0).ok()?).ok()?;
+    let to = rw.ir().value_type(rw.ir().result(op, 0).checked()).checked();
     let src = *operands.first()?;
     let v = match (ctx.type_kind(from), ctx.type_kind(to)) {
         (TypeKind::MemRef { .. }, TypeKind::MemRef { .. }) => src,
@@ -499,7 +499,7 @@ fn lower_extract_strided_metadata(
 ) -> Option<()> {
     let ctx = rw.ctx();
     let orig = super::ExtractStridedMetadataOp::new(rw.ir(), op)?.source(rw.ir()).checked();
-    let m = info(rw, rw.ir().value_type(orig).ok()?)?;
+    let m = info(rw, rw.ir().value_type(orig).checked())?;
     if m.space != 0 {
         return None;
     }

@@ -2,6 +2,7 @@
 //! index counts, cast compatibility.
 
 use crate::spec::verify::{op_attr, operands, result_types, types_of};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::printer::type_to_string;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{AttrKind, Context, Diagnostic, Ir, OpId, Type, TypeKind};
@@ -15,11 +16,14 @@ fn rank(ctx: &Context, t: Type) -> Option<usize> {
     }
 }
 
-fn segment_sizes(ir: &Ir, op: OpId) -> Vec<usize> {
-    op_attr(ir, op, "operandSegmentSizes")
-        .and_then(|a| crate::spec::verify::dense_i32(ir.ctx(), a))
-        .map(|v| v.into_iter().map(|x| x.max(0) as usize).collect())
-        .unwrap_or_default()
+/// How many dynamic sizes and symbol operands an alloc-like op has.
+fn alloc_operand_counts(ir: &Ir, op: OpId) -> Option<(usize, usize)> {
+    mlir_ir::on_view!(
+        ir,
+        op,
+        |v| (v.dynamic_sizes(ir).checked().len(), v.symbol_operands(ir).checked().len()),
+        [super::AllocOp, super::AllocaOp]
+    )
 }
 
 /// `verifyAllocLikeOp`: dynamic sizes and layout symbols match the type.
@@ -29,9 +33,9 @@ pub fn verify_alloc_like(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else {
         return Err(op_error_prefixed(ir, op, "result must be a memref"));
     };
-    let sizes = segment_sizes(ir, op);
+    // Run after the invariants, so the op fits its definition.
+    let Some((has, got)) = alloc_operand_counts(ir, op) else { return Ok(()) };
     let n_dyn = shape.iter().filter(|d| **d == DYNAMIC).count();
-    let has = sizes.first().copied().unwrap_or(0);
     if has != n_dyn {
         return Err(op_error_prefixed(
             ir,
@@ -43,7 +47,6 @@ pub fn verify_alloc_like(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
         Some(AttrKind::AffineMap(m)) => m.num_symbols(),
         _ => 0,
     };
-    let got = sizes.get(1).copied().unwrap_or(0);
     if got != symbols {
         return Err(op_error_prefixed(
             ir,

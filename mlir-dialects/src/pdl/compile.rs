@@ -6,8 +6,13 @@
 //! the interpreter names no `pdl` op.
 
 use super::types::{Handle, PdlType};
+use super::{
+    ApplyNativeConstraintOp, ApplyNativeRewriteOp, AttributeOp, EraseOp, OperandOp, OperandsOp, OperationOp, PatternOp,
+    RangeOp, ReplaceOp, ResultOp, ResultsOp, RewriteOp, TypeOp, TypesOp,
+};
 use crate::spec::verify::{dense_i32, op_attr as attr};
 use hashbrown::HashMap;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::{AttrKind, Attribute, Ir, OpId, Type, Value};
 use mlir_passes::pdl::{Kind, MatchStep, OperationStep, PdlError, PdlPattern, RewriteStep, Slot};
 
@@ -30,22 +35,25 @@ fn op_name(ir: &Ir, op: OpId) -> Result<&str, PdlError> {
     Ok(ir.ctx().op_name_str(ir.op_name(op)?))
 }
 
-fn str_attr(ir: &Ir, op: OpId, name: &str) -> Option<String> {
-    match ir.ctx().attr_kind(attr(ir, op, name)?) {
+/// The text of a string attribute.
+fn string_of(ir: &Ir, a: Option<Attribute>) -> Option<String> {
+    match ir.ctx().attr_kind(a?) {
         AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
         _ => None,
     }
 }
 
-fn int_attr(ir: &Ir, op: OpId, name: &str) -> Option<i64> {
-    match ir.ctx().attr_kind(attr(ir, op, name)?) {
+/// The value of an integer attribute.
+fn int_of(ir: &Ir, a: Option<Attribute>) -> Option<i64> {
+    match ir.ctx().attr_kind(a?) {
         AttrKind::Integer { value, .. } => value.to_i64(),
         _ => None,
     }
 }
 
-fn bool_attr(ir: &Ir, op: OpId, name: &str) -> bool {
-    attr(ir, op, name).is_some_and(|a| matches!(ir.ctx().attr_kind(a), AttrKind::Bool(true)))
+/// Whether a unit or boolean flag attribute is set to true.
+fn is_true(ir: &Ir, a: Option<Attribute>) -> bool {
+    a.is_some_and(|a| matches!(ir.ctx().attr_kind(a), AttrKind::Bool(true)))
 }
 
 /// The types held by a type attribute or an array of them.
@@ -64,21 +72,42 @@ fn types_of(ir: &Ir, a: Attribute) -> Option<Vec<Type>> {
     }
 }
 
-/// The operands of `op` split by its `operandSegmentSizes` (one group
-/// per entry), or one group per operand when it has none.
-fn operand_groups(ir: &Ir, op: OpId) -> Result<Vec<Vec<Value>>, PdlError> {
-    let operands: Vec<Value> = ir.operands(op)?.collect();
-    let Some(sizes) = attr(ir, op, "operandSegmentSizes").and_then(|a| dense_i32(ir.ctx(), a)) else {
-        return Ok(operands.into_iter().map(|v| vec![v]).collect());
+/// The view of `op`, or the error saying why it has none: the compiler
+/// reads PDL that need not have been verified (a module built op by op),
+/// so an op that does not fit its definition is reported, not read.
+fn fit<V>(ir: &Ir, op: OpId, view: Option<V>) -> Result<V, PdlError> {
+    view.ok_or_else(|| check_misfit(ir, op))
+}
+
+/// Why `op` does not fit its definition, for [`fit`]: its operand
+/// segments first, as the compiler has always reported them (negative,
+/// past the operands, or not the three groups of a `pdl.operation`), a
+/// pattern without a body, else the op by name.
+fn check_misfit(ir: &Ir, op: OpId) -> PdlError {
+    let name = match op_name(ir, op) {
+        Ok(name) => name,
+        Err(e) => return e,
     };
-    let mut groups = Vec::with_capacity(sizes.len());
+    let total = match ir.num_operands(op) {
+        Ok(n) => n,
+        Err(e) => return e.into(),
+    };
+    let sizes = attr(ir, op, "operandSegmentSizes").and_then(|a| dense_i32(ir.ctx(), a));
     let mut start = 0usize;
-    for n in sizes {
-        let end = start + usize::try_from(n).map_err(|_| invalid("negative operand segment size"))?;
-        groups.push(operands.get(start..end).ok_or_else(|| invalid("operand segments exceed the operands"))?.to_vec());
-        start = end;
+    for n in sizes.iter().flatten() {
+        let Ok(n) = usize::try_from(*n) else { return invalid("negative operand segment size") };
+        start += n;
+        if start > total {
+            return invalid("operand segments exceed the operands");
+        }
     }
-    Ok(groups)
+    if name == OperationOp::NAME && sizes.map_or(total, |s| s.len()) != 3 {
+        return invalid("pdl.operation needs three operand segments");
+    }
+    if name == PatternOp::NAME && ir.regions(op).is_ok_and(|r| r.is_empty()) {
+        return invalid("pdl.pattern has no body");
+    }
+    invalid(format!("{name} does not fit its definition"))
 }
 
 /// Slots of the PDL values of one pattern.
@@ -113,16 +142,9 @@ impl Slots<'_> {
         Ok(slot)
     }
 
-    /// The slot of the result of `op`.
-    fn result(&mut self, op: OpId) -> Result<Slot, PdlError> {
-        let v = self.ir.result(op, 0)?;
-        self.define(v)
-    }
-
-    /// The slots of every result of `op`.
-    fn results(&mut self, op: OpId) -> Result<Vec<Slot>, PdlError> {
-        let vals: Vec<Value> = self.ir.results(op)?.collect();
-        vals.into_iter().map(|v| self.define(v)).collect()
+    /// New slots for `vs`, in order.
+    fn define_all(&mut self, vs: Vec<Value>) -> Result<Vec<Slot>, PdlError> {
+        vs.into_iter().map(|v| self.define(v)).collect()
     }
 
     fn get(&self, v: Value) -> Result<Slot, PdlError> {
@@ -133,33 +155,17 @@ impl Slots<'_> {
         vs.iter().map(|v| self.get(*v)).collect()
     }
 
-    fn operands(&self, op: OpId) -> Result<Vec<Slot>, PdlError> {
-        let vs: Vec<Value> = self.ir.operands(op)?.collect();
-        self.all(&vs)
-    }
-
-    fn operand(&self, op: OpId, i: usize) -> Result<Slot, PdlError> {
-        self.get(self.ir.operand(op, i)?)
-    }
-
-    /// The slot of `op`'s single optional operand, if present.
-    fn optional(&self, op: OpId) -> Result<Option<Slot>, PdlError> {
-        if self.ir.num_operands(op)? == 0 {
-            Ok(None)
-        } else {
-            self.operand(op, 0).map(Some)
-        }
+    /// The slot of an optional operand, if present.
+    fn optional(&self, v: Option<Value>) -> Result<Option<Slot>, PdlError> {
+        v.map(|v| self.get(v)).transpose()
     }
 
     /// A `pdl.operation`'s parts.
     fn operation(&mut self, op: OpId) -> Result<OperationStep, PdlError> {
         let ir = self.ir;
-        let groups = operand_groups(ir, op)?;
-        if groups.len() != 3 {
-            return Err(invalid("pdl.operation needs three operand segments"));
-        }
+        let view = fit(ir, op, OperationOp::new(ir, op))?;
         let ctx = ir.ctx();
-        let names: Vec<String> = match attr(ir, op, "attributeValueNames").map(|a| ctx.attr_kind(a)) {
+        let names: Vec<String> = match view.attribute_value_names(ir).checked().map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::Array(items)) => items
                 .iter()
                 .map(|i| match ctx.attr_kind(*i) {
@@ -169,28 +175,53 @@ impl Slots<'_> {
                 .collect::<Result<_, _>>()?,
             _ => Vec::new(),
         };
-        if names.len() != groups[1].len() {
+        let values = view.attribute_values(ir).checked();
+        if names.len() != values.len() {
             return Err(invalid("pdl.operation has a different number of attribute names and values"));
         }
-        let attrs = names.into_iter().zip(self.all(&groups[1])?).collect();
+        let attrs = names.into_iter().zip(self.all(&values)?).collect();
         Ok(OperationStep {
-            slot: self.result(op)?,
-            name: str_attr(ir, op, "opName"),
-            operands: self.all(&groups[0])?,
+            slot: self.define(view.op_(ir).checked())?,
+            name: string_of(ir, view.op_name(ir).checked()),
+            operands: self.all(&view.operand_values(ir).checked())?,
             attrs,
-            types: self.all(&groups[2])?,
+            types: self.all(&view.type_values(ir).checked())?,
         })
+    }
+
+    /// A `pdl.type`'s or `pdl.types`' slot and constant types attribute.
+    fn type_op(&mut self, op: OpId) -> Result<(Slot, Option<Attribute>), PdlError> {
+        let ir = self.ir;
+        let (result, constant) = if op_name(ir, op)? == TypeOp::NAME {
+            let view = fit(ir, op, TypeOp::new(ir, op))?;
+            (view.result(ir).checked(), view.constant_type(ir).checked())
+        } else {
+            let view = fit(ir, op, TypesOp::new(ir, op))?;
+            (view.result(ir).checked(), view.constant_types(ir).checked())
+        };
+        Ok((self.define(result)?, constant))
+    }
+
+    /// A `pdl.result`'s or `pdl.results`' parent slot, index and slot.
+    fn result_op(&mut self, op: OpId) -> Result<(Slot, Option<usize>, Slot), PdlError> {
+        let ir = self.ir;
+        let (parent, index, val) = if op_name(ir, op)? == ResultOp::NAME {
+            let view = fit(ir, op, ResultOp::new(ir, op))?;
+            (view.parent(ir).checked(), view.index(ir).checked(), view.val(ir).checked())
+        } else {
+            let view = fit(ir, op, ResultsOp::new(ir, op))?;
+            (view.parent(ir).checked(), view.index(ir).checked(), view.val(ir).checked())
+        };
+        Ok((self.get(parent)?, int_of(ir, index).map(|i| i as usize), self.define(val)?))
     }
 }
 
 fn compile_pattern(ir: &Ir, pattern: OpId) -> Result<PdlPattern, PdlError> {
-    let name = str_attr(ir, pattern, "sym_name").unwrap_or_default();
-    let benefit = int_attr(ir, pattern, "benefit").unwrap_or(0).clamp(0, u16::MAX as i64) as u16;
-    let body = match ir.regions(pattern)?.first() {
-        Some(r) => ir.region_first_block(*r)?,
-        None => None,
-    }
-    .ok_or_else(|| invalid("pdl.pattern has no body"))?;
+    let view = fit(ir, pattern, PatternOp::new(ir, pattern))?;
+    let name = string_of(ir, view.sym_name(ir).checked()).unwrap_or_default();
+    let benefit = int_of(ir, view.benefit(ir).checked()).unwrap_or(0).clamp(0, u16::MAX as i64) as u16;
+    let body =
+        ir.region_first_block(view.body_region(ir).checked())?.ok_or_else(|| invalid("pdl.pattern has no body"))?;
     let mut slots = Slots { ir, of: HashMap::new(), kinds: Vec::new() };
     let mut matchers = Vec::new();
     let mut rewrite_op = None;
@@ -201,52 +232,60 @@ fn compile_pattern(ir: &Ir, pattern: OpId) -> Result<PdlPattern, PdlError> {
                 continue;
             }
             "pdl.type" | "pdl.types" => {
-                let constant = attr(ir, op, "constantType")
-                    .or_else(|| attr(ir, op, "constantTypes"))
-                    .map(|a| types_of(ir, a).ok_or_else(|| invalid("bad constant type")))
-                    .transpose()?;
-                MatchStep::Type { slot: slots.result(op)?, constant }
+                let (slot, constant) = slots.type_op(op)?;
+                let constant =
+                    constant.map(|a| types_of(ir, a).ok_or_else(|| invalid("bad constant type"))).transpose()?;
+                MatchStep::Type { slot, constant }
             }
-            "pdl.attribute" => MatchStep::Attribute {
-                value_type: slots.optional(op)?,
-                constant: attr(ir, op, "value"),
-                slot: slots.result(op)?,
-            },
-            "pdl.operand" | "pdl.operands" => {
-                MatchStep::Operand { value_type: slots.optional(op)?, slot: slots.result(op)? }
+            "pdl.attribute" => {
+                let view = fit(ir, op, AttributeOp::new(ir, op))?;
+                MatchStep::Attribute {
+                    value_type: slots.optional(view.value_type(ir).checked())?,
+                    constant: view.value(ir).checked(),
+                    slot: slots.define(view.attr(ir).checked())?,
+                }
+            }
+            "pdl.operand" => {
+                let view = fit(ir, op, OperandOp::new(ir, op))?;
+                let value_type = slots.optional(view.value_type(ir).checked())?;
+                MatchStep::Operand { value_type, slot: slots.define(view.value(ir).checked())? }
+            }
+            "pdl.operands" => {
+                let view = fit(ir, op, OperandsOp::new(ir, op))?;
+                let value_type = slots.optional(view.value_type(ir).checked())?;
+                MatchStep::Operand { value_type, slot: slots.define(view.value(ir).checked())? }
             }
             "pdl.operation" => MatchStep::Operation(slots.operation(op)?),
-            "pdl.result" | "pdl.results" => MatchStep::Result {
-                parent: slots.operand(op, 0)?,
-                index: int_attr(ir, op, "index").map(|i| i as usize),
-                slot: slots.result(op)?,
-            },
-            "pdl.apply_native_constraint" => MatchStep::Constraint {
-                name: str_attr(ir, op, "name").unwrap_or_default(),
-                args: slots.operands(op)?,
-                results: slots.results(op)?,
-                negated: bool_attr(ir, op, "isNegated"),
-            },
+            "pdl.result" | "pdl.results" => {
+                let (parent, index, slot) = slots.result_op(op)?;
+                MatchStep::Result { parent, index, slot }
+            }
+            "pdl.apply_native_constraint" => {
+                let view = fit(ir, op, ApplyNativeConstraintOp::new(ir, op))?;
+                MatchStep::Constraint {
+                    name: string_of(ir, view.name(ir).checked()).unwrap_or_default(),
+                    args: slots.all(&view.args(ir).checked())?,
+                    results: slots.define_all(view.results(ir).checked())?,
+                    negated: is_true(ir, view.is_negated(ir).checked()),
+                }
+            }
             other => return Err(invalid(format!("unexpected '{other}' in a pdl.pattern"))),
         };
         matchers.push(step);
     }
     let rewrite_op = rewrite_op.ok_or_else(|| invalid("pdl.pattern has no pdl.rewrite"))?;
-    let groups = operand_groups(ir, rewrite_op)?;
-    let root = match groups.first().and_then(|g| g.first()) {
-        Some(v) => slots.get(*v)?,
+    let rewrite = fit(ir, rewrite_op, RewriteOp::new(ir, rewrite_op))?;
+    let root = match rewrite.root(ir).checked() {
+        Some(v) => slots.get(v)?,
         None => pick_root(&matchers).ok_or_else(|| invalid("pdl.pattern has no operation to match"))?,
     };
     let mut rewrites = Vec::new();
-    if let Some(native) = str_attr(ir, rewrite_op, "name") {
+    if let Some(native) = string_of(ir, rewrite.name(ir).checked()) {
         let mut args = vec![root];
-        args.extend(slots.all(groups.get(1).map(Vec::as_slice).unwrap_or(&[]))?);
+        args.extend(slots.all(&rewrite.external_args(ir).checked())?);
         rewrites.push(RewriteStep::Native { name: native, args, results: Vec::new() });
     }
-    if let Some(block) = match ir.regions(rewrite_op)?.first() {
-        Some(r) => ir.region_first_block(*r)?,
-        None => None,
-    } {
+    if let Some(block) = ir.region_first_block(rewrite.body_region(ir).checked())? {
         for op in ir.block_ops(block)?.collect::<Vec<_>>() {
             rewrites.push(rewrite_step(&mut slots, op)?);
         }
@@ -289,38 +328,50 @@ fn rewrite_step(slots: &mut Slots<'_>, op: OpId) -> Result<RewriteStep, PdlError
             RewriteStep::Operation(step)
         }
         "pdl.attribute" => {
-            let value = attr(ir, op, "value").ok_or_else(|| invalid("a pdl.attribute in a rewrite needs a value"))?;
-            RewriteStep::Attribute { slot: slots.result(op)?, value }
+            let view = fit(ir, op, AttributeOp::new(ir, op))?;
+            let value =
+                view.value(ir).checked().ok_or_else(|| invalid("a pdl.attribute in a rewrite needs a value"))?;
+            RewriteStep::Attribute { slot: slots.define(view.attr(ir).checked())?, value }
         }
         "pdl.type" | "pdl.types" => {
-            let types = attr(ir, op, "constantType")
-                .or_else(|| attr(ir, op, "constantTypes"))
+            let (slot, constant) = slots.type_op(op)?;
+            let types = constant
                 .and_then(|a| types_of(ir, a))
                 .ok_or_else(|| invalid("a pdl.type in a rewrite needs a constant type"))?;
-            RewriteStep::Type { slot: slots.result(op)?, types }
+            RewriteStep::Type { slot, types }
         }
-        "pdl.result" | "pdl.results" => RewriteStep::Result {
-            parent: slots.operand(op, 0)?,
-            index: int_attr(ir, op, "index").map(|i| i as usize),
-            slot: slots.result(op)?,
-        },
+        "pdl.result" | "pdl.results" => {
+            let (parent, index, slot) = slots.result_op(op)?;
+            RewriteStep::Result { parent, index, slot }
+        }
         "pdl.replace" => {
-            let groups = operand_groups(ir, op)?;
-            let target = groups.first().and_then(|g| g.first()).ok_or_else(|| invalid("pdl.replace needs an op"))?;
+            let view = fit(ir, op, ReplaceOp::new(ir, op))?;
             RewriteStep::Replace {
                 origin: op_name(ir, op)?.to_string(),
-                op: slots.get(*target)?,
-                with_op: groups.get(1).and_then(|g| g.first()).map(|v| slots.get(*v)).transpose()?,
-                with_values: slots.all(groups.get(2).map(Vec::as_slice).unwrap_or(&[]))?,
+                op: slots.get(view.op_value(ir).checked())?,
+                with_op: slots.optional(view.repl_operation(ir).checked())?,
+                with_values: slots.all(&view.repl_values(ir).checked())?,
             }
         }
-        "pdl.erase" => RewriteStep::Erase { op: slots.operand(op, 0)? },
-        "pdl.apply_native_rewrite" => RewriteStep::Native {
-            name: str_attr(ir, op, "name").unwrap_or_default(),
-            args: slots.operands(op)?,
-            results: slots.results(op)?,
-        },
-        "pdl.range" => RewriteStep::Range { args: slots.operands(op)?, slot: slots.result(op)? },
+        "pdl.erase" => {
+            let view = fit(ir, op, EraseOp::new(ir, op))?;
+            RewriteStep::Erase { op: slots.get(view.op_value(ir).checked())? }
+        }
+        "pdl.apply_native_rewrite" => {
+            let view = fit(ir, op, ApplyNativeRewriteOp::new(ir, op))?;
+            RewriteStep::Native {
+                name: string_of(ir, view.name(ir).checked()).unwrap_or_default(),
+                args: slots.all(&view.args(ir).checked())?,
+                results: slots.define_all(view.results(ir).checked())?,
+            }
+        }
+        "pdl.range" => {
+            let view = fit(ir, op, RangeOp::new(ir, op))?;
+            RewriteStep::Range {
+                args: slots.all(&view.arguments(ir).checked())?,
+                slot: slots.define(view.result(ir).checked())?,
+            }
+        }
         other => return Err(invalid(format!("unexpected '{other}' in a pdl.rewrite"))),
     })
 }

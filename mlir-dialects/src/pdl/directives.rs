@@ -7,6 +7,7 @@
 use super::types::{self, PdlType};
 use crate::format::{CustomDirective, Element, ParseState};
 use crate::spec::verify::op_attr;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
 use mlir_ir::{AttrKind, OpId};
@@ -77,7 +78,7 @@ fn print_operation_attributes(p: &mut OpAsmPrinter<'_>, op: OpId, _args: &[Eleme
     if names.is_empty() {
         return;
     }
-    let values = super::operand_group(ir, op, 1);
+    let values = super::OperationOp::new(ir, op).map(|v| v.attribute_values(ir).checked()).unwrap_or_default();
     p.output().push_str(" {");
     for (i, name) in names.iter().enumerate() {
         if i > 0 {

@@ -30,10 +30,9 @@ pub mod verify;
 mod views;
 pub use views::*;
 
-use crate::spec::verify::{dense_i32, op_attr};
 use crate::spec::{OpSpec, SharedDefinitions, SpecOp};
 use mlir_ir::dialect::Dialect;
-use mlir_ir::{Ir, OpId, Value};
+use mlir_ir::{Ir, OpId};
 use std::sync::Arc;
 
 /// Whether `op` is the op named `name`.
@@ -44,18 +43,6 @@ pub(crate) fn is_op(ir: &Ir, op: OpId, name: &str) -> bool {
 /// Whether `op`'s parent op is the op named `name`.
 pub(crate) fn parent_is(ir: &Ir, op: OpId, name: &str) -> bool {
     ir.op_parent_op(op).ok().flatten().is_some_and(|p| is_op(ir, p, name))
-}
-
-/// The operands in group `group` of an op with `operandSegmentSizes`
-/// (empty when the sizes are missing or do not fit the operands).
-pub(crate) fn operand_group(ir: &Ir, op: OpId, group: usize) -> Vec<Value> {
-    let operands: Vec<Value> = ir.operands(op).map(|i| i.collect()).unwrap_or_default();
-    let Some(sizes) = op_attr(ir, op, "operandSegmentSizes").and_then(|a| dense_i32(ir.ctx(), a)) else {
-        return Vec::new();
-    };
-    let start: usize = sizes.iter().take(group).map(|s| (*s).max(0) as usize).sum();
-    let len = sizes.get(group).map_or(0, |s| (*s).max(0) as usize);
-    operands.get(start..start + len).map(<[Value]>::to_vec).unwrap_or_default()
 }
 
 // Registration by linking: a binary that links this dialect compiles PDL

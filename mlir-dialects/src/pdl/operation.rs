@@ -4,23 +4,18 @@
 //! matcher.
 
 use super::binding::verify_has_binding_use;
-use super::{is_op, operand_group, parent_is};
-use crate::spec::verify::op_attr;
+use super::{is_op, parent_is, OperationOp, TypeOp, TypesOp};
 use crate::spec::Arity;
 use mlir_ir::dialect::OpDefinition;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{AttrKind, Diagnostic, Ir, OpId, Value};
 use std::collections::HashMap;
 use std::sync::{Arc, OnceLock};
 
-/// The operand groups of `pdl.operation`.
-const OPERAND_VALUES: usize = 0;
-const ATTRIBUTE_VALUES: usize = 1;
-const TYPE_VALUES: usize = 2;
-
 /// The op name `pdl.operation` refers to, if it has one.
 fn op_name(ir: &Ir, op: OpId) -> Option<String> {
-    let a = op_attr(ir, op, "opName")?;
+    let a = OperationOp::new(ir, op)?.op_name(ir).checked()?;
     match ir.ctx().attr_kind(a) {
         AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
         _ => None,
@@ -100,7 +95,8 @@ fn verify_result_types_inferable(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             return Ok(());
         }
     }
-    let type_values = operand_group(ir, op, TYPE_VALUES);
+    let Some(view) = OperationOp::new(ir, op) else { return Ok(()) };
+    let type_values = view.type_values(ir).checked();
     if type_values.is_empty() {
         let Some(name) = op_name(ir, op) else { return Ok(()) };
         if registered(ir, &name).is_none() {
@@ -129,14 +125,14 @@ fn verify_result_types_inferable(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             if is_op(ir, d, "pdl.apply_native_rewrite") {
                 return true;
             }
-            let constant = if is_op(ir, d, "pdl.type") {
-                "constantType"
-            } else if is_op(ir, d, "pdl.types") {
-                "constantTypes"
+            let constant = if let Some(t) = TypeOp::new(ir, d) {
+                t.constant_type(ir).checked()
+            } else if let Some(t) = TypesOp::new(ir, d) {
+                t.constant_types(ir).checked()
             } else {
                 return false;
             };
-            op_attr(ir, d, constant).is_some() || users(ir, d).into_iter().any(constrains_input)
+            constant.is_some() || users(ir, d).into_iter().any(constrains_input)
         });
         if !usable {
             return Err(not_inferable(ir, op, format!("result type #{i} was not constrained")));
@@ -151,11 +147,13 @@ pub fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     if within_rewrite && op_name(ir, op).is_none() {
         return Err(op_error_prefixed(ir, op, "must have an operation name when nested within a `pdl.rewrite`"));
     }
-    let names = match op_attr(ir, op, "attributeValueNames").map(|a| ir.ctx().attr_kind(a)) {
+    // Run after the op's invariants, so it fits its definition.
+    let Some(view) = OperationOp::new(ir, op) else { return Ok(()) };
+    let names = match view.attribute_value_names(ir).checked().map(|a| ir.ctx().attr_kind(a)) {
         Some(AttrKind::Array(v)) => v.len(),
         _ => 0,
     };
-    let values = operand_group(ir, op, ATTRIBUTE_VALUES).len();
+    let values = view.attribute_values(ir).checked().len();
     if names != values {
         return Err(op_error_prefixed(
             ir,
@@ -173,6 +171,7 @@ pub fn verify(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 }
 
 /// The values `pdl.operation` takes as operands of the op it describes.
+/// (none when `op` does not fit its definition).
 pub fn operand_values(ir: &Ir, op: OpId) -> Vec<Value> {
-    operand_group(ir, op, OPERAND_VALUES)
+    OperationOp::new(ir, op).map(|v| v.operand_values(ir).checked()).unwrap_or_default()
 }

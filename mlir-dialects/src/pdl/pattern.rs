@@ -3,7 +3,8 @@
 //! `pdl` ops and at least one `pdl.operation`, and the entities the rewrite
 //! uses form one connected component.
 
-use super::{is_op, operation::operand_values};
+use super::{is_op, operation::operand_values, ResultOp, ResultsOp};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{Diagnostic, Ir, OpId, Value};
 use std::collections::HashSet;
@@ -41,6 +42,12 @@ fn walk_find(ir: &Ir, op: OpId, pred: &dyn Fn(OpId) -> bool) -> Option<OpId> {
     None
 }
 
+/// The op whose result a `pdl.result` or `pdl.results` takes, when `op`
+/// is one that fits its definition.
+fn parent_of_result(ir: &Ir, op: OpId) -> Option<Value> {
+    mlir_ir::on_view!(ir, op, |v| v.parent(ir).checked(), [ResultOp, ResultsOp])
+}
+
 /// Upstream's `visit`: marks the operands, operations and results
 /// reachable from `op` through operands, parents and users, inside the
 /// matcher body.
@@ -55,7 +62,7 @@ fn visit(ir: &Ir, op: OpId, visited: &mut HashSet<OpId>) {
         if is_op(ir, op, "pdl.operation") {
             defining = operand_values(ir, op);
         } else if is_op(ir, op, "pdl.result") || is_op(ir, op, "pdl.results") {
-            defining.extend(ir.operand(op, 0).ok());
+            defining.extend(parent_of_result(ir, op));
         }
         for v in defining {
             if let Value::OpResult { op: def, .. } = v {

@@ -2,13 +2,11 @@
 //! `RewriteOp::verifyRegions`): an external rewrite (`with "name"`) has an
 //! empty region; an inline one has a body and no external arguments.
 
-use super::operand_group;
+use super::RewriteOp;
 use crate::spec::verify::op_attr;
+use mlir_ir::ods::view::Checked;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{Diagnostic, Ir, OpId};
-
-/// The operand group of the external rewrite's arguments.
-const EXTERNAL_ARGS: usize = 1;
 
 /// The region verifier of `pdl.rewrite`.
 pub fn verify_region(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
@@ -30,7 +28,8 @@ pub fn verify_region(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
             "expected rewrite region to be non-empty if external name is not specified",
         ));
     }
-    if !operand_group(ir, op, EXTERNAL_ARGS).is_empty() {
+    // Run after the op's invariants, so it fits its definition.
+    if RewriteOp::new(ir, op).is_some_and(|v| !v.external_args(ir).checked().is_empty()) {
         return Err(op_error_prefixed(ir, op, "expected no external arguments when the rewrite is specified inline"));
     }
     Ok(())

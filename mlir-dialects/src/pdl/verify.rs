@@ -2,9 +2,9 @@
 //! `pdl.apply_native_rewrite`, `pdl.range`, `pdl.replace` and
 //! `pdl.results`, with upstream's messages.
 
-use super::operand_group;
 use super::types::{self, Handle, PdlType};
-use crate::spec::verify::op_attr;
+use super::{ReplaceOp, ResultsOp};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::printer::type_to_string;
 use mlir_ir::verifier::op_error_prefixed;
 use mlir_ir::{Diagnostic, Ir, OpId, Type};
@@ -58,7 +58,9 @@ pub fn range(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 
 /// `pdl.replace`: a replacement op or replacement values, not both.
 pub fn replace(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
-    if !operand_group(ir, op, 1).is_empty() && !operand_group(ir, op, 2).is_empty() {
+    // Run after the op's invariants, so it fits its definition.
+    let Some(v) = ReplaceOp::new(ir, op) else { return Ok(()) };
+    if v.repl_operation(ir).checked().is_some() && !v.repl_values(ir).checked().is_empty() {
         return Err(op_error_prefixed(
             ir,
             op,
@@ -72,7 +74,8 @@ pub fn replace(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 pub fn results(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
     let Some(ty) = result_type(ir, op) else { return Ok(()) };
-    if op_attr(ir, op, "index").is_none() && PdlType::of(ctx, ty) == Some(PdlType::Single(Handle::Value)) {
+    let Some(v) = ResultsOp::new(ir, op) else { return Ok(()) };
+    if v.index(ir).checked().is_none() && PdlType::of(ctx, ty) == Some(PdlType::Single(Handle::Value)) {
         return Err(op_error_prefixed(
             ir,
             op,

@@ -81,10 +81,13 @@ pub fn parse_forall(p: &mut OpAsmParser<'_, '_, '_>, st: &mut OperationState) ->
     Ok(())
 }
 
-/// The operand groups: dynamic lower bounds, upper bounds, steps, outputs.
-fn operand_groups(ir: &Ir, op: OpId) -> Vec<Vec<Value>> {
+/// The operand groups: dynamic lower bounds, upper bounds, steps, outputs,
+/// split by `sizes` (the op's `operandSegmentSizes`, which the printer and
+/// verifier read as the op has it: they meet ops that need not fit the
+/// definition, where the typed view would not apply).
+fn operand_groups(ir: &Ir, op: OpId, sizes: Option<mlir_ir::Attribute>) -> Vec<Vec<Value>> {
     let ops = operands(ir, op);
-    let sizes: Vec<usize> = op_attr(ir, op, "operandSegmentSizes")
+    let sizes: Vec<usize> = sizes
         .and_then(|a| dense_i32(ir.ctx(), a))
         .map(|v| v.into_iter().map(|x| x.max(0) as usize).collect())
         .unwrap_or_else(|| vec![0, 0, 0, ops.len()]);
@@ -104,7 +107,7 @@ fn operand_groups(ir: &Ir, op: OpId) -> Vec<Vec<Value>> {
 /// loop with as many values as dynamic entries.
 pub fn verify_forall(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let groups = operand_groups(ir, op);
+    let groups = operand_groups(ir, op, op_attr(ir, op, "operandSegmentSizes"));
     let statics: Vec<Vec<i64>> = BOUNDS.iter().map(|n| i64s(ctx, op_attr(ir, op, n))).collect();
     let rank = statics[0].len();
     let outputs = &groups[3];
@@ -150,7 +153,7 @@ pub fn verify_forall(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
 pub fn print_forall(p: &mut OpAsmPrinter<'_>, op: OpId) {
     let Some(ir) = p.ir_ref() else { return };
     let ctx = ir.ctx();
-    let groups = operand_groups(ir, op);
+    let groups = operand_groups(ir, op, op_attr(ir, op, "operandSegmentSizes"));
     let statics: Vec<Vec<i64>> = BOUNDS.iter().map(|n| i64s(ctx, op_attr(ir, op, n))).collect();
     let args = region_args(ir, op, 0);
     let n_ivs = statics[1].len().min(args.len());

@@ -10,7 +10,8 @@ use mlir_ir::interfaces::{
     RegionBranchTerminatorOpInterface, RegionSuccessor, Speculatability,
 };
 use mlir_ir::ir::{Ir, OpId, RegionId};
-use mlir_ir::{AttrKind, Attribute};
+use mlir_ir::ods::view::Checked;
+use mlir_ir::Attribute;
 use std::ops::Range;
 
 /// The regions of `op` from index `from` on.
@@ -57,7 +58,7 @@ impl LoopLikeOpInterface for For {
 impl ConditionallySpeculatable for For {
     /// A loop with step 1 always terminates; any other may not (upstream).
     fn speculatability(&self, ir: &Ir, op: OpId) -> Speculatability {
-        let step = super::ForOp::new(ir, op).and_then(|f| f.step(ir).ok()).and_then(|s| constant_int(ir, s));
+        let step = super::ForOp::new(ir, op).map(|f| f.step(ir).checked()).and_then(|s| constant_int(ir, s));
         match step.and_then(|s| s.to_i64()) {
             Some(1) => Speculatability::RecursivelySpeculatable,
             _ => Speculatability::NotSpeculatable,
@@ -154,15 +155,12 @@ impl ConditionallySpeculatable for If {
 /// (the default region, first, otherwise); each yields to the results.
 pub(super) struct IndexSwitch;
 
-/// The `cases` of an `scf.index_switch` (a dense i64 array).
+/// The `cases` of an `scf.index_switch` (none when the op does not fit
+/// its definition).
 fn switch_cases(ir: &Ir, op: OpId) -> Vec<i64> {
-    let id = ir.ctx().ident("cases");
-    match ir.op_inherent_attr(op, id).ok().flatten().map(|c| ir.ctx().attr_kind(c)) {
-        Some(AttrKind::DenseArray { raw, .. }) => {
-            raw.chunks_exact(8).map(|b| i64::from_le_bytes(b.try_into().unwrap_or([0; 8]))).collect()
-        }
-        _ => Vec::new(),
-    }
+    super::IndexSwitchOp::new(ir, op)
+        .map(|v| super::switch::case_values(ir.ctx(), v.cases(ir).checked()))
+        .unwrap_or_default()
 }
 
 impl RegionBranchOpInterface for IndexSwitch {

@@ -12,10 +12,11 @@ fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
     ctx.get_attr(AttrKind::DenseArray { element: ctx.int(64), len: values.len(), raw: raw.into() })
 }
 
-/// The case values (`cases`).
-pub(super) fn cases(ir: &Ir, op: OpId) -> Vec<i64> {
-    let ctx = ir.ctx();
-    match crate::spec::verify::op_attr(ir, op, "cases").map(|a| ctx.attr_kind(a)) {
+/// The case values a `cases` attribute holds (none when it is missing or
+/// not a dense array): the printer and verifier pass the attribute as the
+/// op has it, folders and patterns the one their view reads.
+pub(super) fn case_values(ctx: &Context, cases: Option<Attribute>) -> Vec<i64> {
+    match cases.map(|a| ctx.attr_kind(a)) {
         Some(AttrKind::DenseArray { raw, .. }) => {
             raw.chunks_exact(8).map(|c| i64::from_le_bytes(c.try_into().unwrap_or([0; 8]))).collect()
         }
@@ -64,7 +65,8 @@ pub fn print_index_switch(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
     p.output().push(' ');
     let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
-    for (v, r) in cases(ir, op).iter().zip(regions.iter().skip(1)) {
+    let cases = case_values(ir.ctx(), crate::spec::verify::op_attr(ir, op, "cases"));
+    for (v, r) in cases.iter().zip(regions.iter().skip(1)) {
         p.print_new_line();
         p.output().push_str(&format!("case {v} "));
         p.print_region(*r, false, true, false);
@@ -88,7 +90,7 @@ fn prints_terminator(ir: &Ir, t: OpId) -> bool {
 /// `IndexSwitchOp::verify`.
 pub fn verify_index_switch(ir: &Ir, op: OpId) -> Result<(), Diagnostic> {
     let ctx = ir.ctx();
-    let values = cases(ir, op);
+    let values = case_values(ctx, crate::spec::verify::op_attr(ir, op, "cases"));
     let regions = ir.regions(op).map(|r| r.to_vec()).unwrap_or_default();
     let n_case = regions.len().saturating_sub(1);
     let err = |m: String| Err(op_error_prefixed(ir, op, m));

@@ -35,7 +35,7 @@ impl RewritePattern for FoldConstantCase {
         let arg = view.arg(ir).checked();
         let Some(value) = constant_int(ir, arg) else { return false };
         // Regions: the default one, then one per case in `cases` order.
-        let region = super::switch::cases(ir, op)
+        let region = super::switch::case_values(ir.ctx(), view.cases(ir).checked())
             .iter()
             .position(|c| num_bigint::BigInt::from(*c) == value)
             .map_or(0, |i| i + 1);

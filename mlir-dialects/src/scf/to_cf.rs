@@ -139,10 +139,10 @@ fn lower_if(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let ir = rw.ir();
     let loc = ir.op_loc(op).ok()?;
     let cond = super::IfOp::new(ir, op)?.condition(ir).checked();
-    let cond_block = ir.op_parent_block(op).ok()??;
+    let cond_block = ir.op_parent_block(op).checked()?;
     let parent_region = ir.block_parent_region(cond_block).ok()??;
-    let result_types: Vec<_> = ir.results(op).ok()?.map(|r| ir.value_type(r)).collect::<Result<_, _>>().ok()?;
-    for i in 0..ir.regions(op).ok()?.len() {
+    let result_types: Vec<_> = ir.results(op).checked().map(|r| ir.value_type(r)).collect::<Result<_, _>>().checked();
+    for i in 0..ir.regions(op).checked().len() {
         if let Some((_, _, last)) = region(ir, op, i) {
             if operands(ir, terminator(ir, last)?).len() != result_types.len() {
                 return None;
@@ -258,7 +258,7 @@ fn name_of(ir: &Ir, op: OpId) -> Option<String> {
 fn lower_execute_region(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Option<()> {
     let ir = rw.ir();
     let loc = ir.op_loc(op).ok()?;
-    let cond_block = ir.op_parent_block(op).ok()??;
+    let cond_block = ir.op_parent_block(op).checked()?;
     let parent_region = ir.block_parent_region(cond_block).ok()??;
     let result_types: Vec<_> = ir.results(op).ok()?.map(|r| ir.value_type(r)).collect::<Result<_, _>>().ok()?;
     let (region, first, _) = region(ir, op, 0)?;
@@ -309,16 +309,16 @@ fn lower_index_switch(op: OpId, rw: &mut ConversionPatternRewriter<'_>) -> Optio
     let loc = ir.op_loc(op).ok()?;
     let switch = super::IndexSwitchOp::new(ir, op)?;
     let arg = switch.arg(ir).checked();
-    let cond_block = ir.op_parent_block(op).ok()??;
+    let cond_block = ir.op_parent_block(op).checked()?;
     let parent_region = ir.block_parent_region(cond_block).ok()??;
-    let result_types: Vec<_> = ir.results(op).ok()?.map(|r| ir.value_type(r)).collect::<Result<_, _>>().ok()?;
+    let result_types: Vec<_> = ir.results(op).checked().map(|r| ir.value_type(r)).collect::<Result<_, _>>().checked();
     let cases: Vec<i64> = match switch.cases(ir).checked().map(|a| ctx.attr_kind(a).clone()) {
         Some(mlir_ir::AttrKind::DenseArray { raw, len, .. }) => {
             (0..len).map(|i| i64::from_le_bytes(raw[i * 8..i * 8 + 8].try_into().unwrap_or([0; 8]))).collect()
         }
         _ => return None,
     };
-    let num_regions = ir.regions(op).ok()?.len();
+    let num_regions = ir.regions(op).checked().len();
     if num_regions != cases.len() + 1 {
         return None;
     }

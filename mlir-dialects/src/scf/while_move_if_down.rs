@@ -107,8 +107,8 @@ impl RewritePattern for WhileMoveIfDown {
         // and the after argument takes the then value.
         // Upstream re-reads the condition's operands after each
         // replacement, so a result forwarded twice reaches only the first.
-        let forwarded = |ir: &Ir| super::ConditionOp::new(ir, m.condition).and_then(|c| c.args(ir).ok());
-        let yielded = |ir: &Ir, y: OpId| super::YieldOp::new(ir, y).and_then(|v| v.results(ir).ok());
+        let forwarded = |ir: &Ir| super::ConditionOp::new(ir, m.condition).map(|c| c.args(ir).checked());
+        let yielded = |ir: &Ir, y: OpId| super::YieldOp::new(ir, y).map(|v| v.results(ir).checked());
         let Some(then_values) = yielded(rw.ir(), m.then_yield) else { return false };
         let else_values = m.else_yield.and_then(|y| yielded(rw.ir(), y)).unwrap_or_default();
         let count = forwarded(rw.ir()).map_or(0, |a| a.len());

@@ -246,7 +246,7 @@ pub fn broadcast(ir: &Ir, op: OpId, consts: &[Option<Attribute>]) -> Option<Fold
         let b = super::BroadcastOp::new(ir, op)?;
         let v = *b.shapes(ir).checked().first()?;
         let result = b.result(ir).checked();
-        if ir.value_type(v).ok()? != ir.value_type(result).ok()? {
+        if ir.value_type(v).checked() != ir.value_type(result).checked() {
             return None;
         }
         return to_value(v);

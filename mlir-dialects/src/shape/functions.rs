@@ -6,10 +6,11 @@
 
 use crate::spec::constraints::{AttrPrint, DICT_ARRAY, FUNCTION_TYPE_ATTR, STRING, SYMBOL_NAME};
 use crate::spec::{AttrConstraint, Hooks, OpSpec, Trait};
-use mlir_ir::interfaces::{CallableOpInterface, FunctionBody, SymbolOpInterface};
+use mlir_ir::interfaces::{CallableOpInterface, FunctionBody, FunctionOpInterface, SymbolOpInterface};
+use mlir_ir::ods::view::Checked;
 use mlir_ir::parser::{OpAsmParser, ParseResult};
 use mlir_ir::printer::OpAsmPrinter;
-use mlir_ir::{AttrKind, OpId, OperationState};
+use mlir_ir::{AttrKind, Ir, OpId, OperationState, Type};
 use std::sync::Arc;
 
 /// `DictionaryAttr`.
@@ -64,6 +65,16 @@ fn print_library(p: &mut OpAsmPrinter<'_>, op: OpId) {
     }
 }
 
+/// `shape.func`'s `FunctionOpInterface`: its `function_type` (it shares
+/// `func.func`'s printer and verifier, which read the signature so).
+struct ShapeFunction;
+
+impl FunctionOpInterface for ShapeFunction {
+    fn function_type(&self, ir: &Ir, op: OpId) -> Option<Type> {
+        crate::func::func_op::type_of(ir.ctx(), super::FuncOp::new(ir, op)?.function_type(ir).checked())
+    }
+}
+
 /// The specs of `shape.function_library`, `shape.func` and `shape.return`.
 pub fn specs() -> Vec<OpSpec> {
     let mut library = OpSpec::new("shape.function_library", "Represents shape functions and corresponding ops")
@@ -102,7 +113,8 @@ pub fn specs() -> Vec<OpSpec> {
             ..Default::default()
         })
         .interface::<dyn CallableOpInterface>(Arc::new(FunctionBody))
-        .interface::<dyn SymbolOpInterface>(Arc::new(FunctionBody));
+        .interface::<dyn SymbolOpInterface>(Arc::new(FunctionBody))
+        .interface::<dyn FunctionOpInterface>(Arc::new(ShapeFunction));
     func.default_dialect = Some("shape");
     let ret = OpSpec::new("shape.return", "Shape function return operation")
         .operand_group("operands", &crate::spec::constraints::ANY, crate::spec::Arity::Variadic)

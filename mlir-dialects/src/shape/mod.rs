@@ -66,13 +66,15 @@ pub static INDEX_ELEMENTS: AttrConstraint = AttrConstraint {
 
 /// `shape.const_size`'s result is named after its value (`%c3`).
 fn const_size_name(ir: &Ir, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    use mlir_ir::ods::view::Checked;
     let ctx = ir.ctx();
-    let value = crate::fold_utils::attr(ir, op, "value").and_then(|a| match ctx.attr_kind(a) {
+    let Some(c) = ConstSizeOp::new(ir, op) else { return };
+    let value = c.value(ir).checked().and_then(|a| match ctx.attr_kind(a) {
         AttrKind::Integer { value, .. } => value.to_i64(),
         _ => None,
     });
-    if let (Some(v), Ok(r)) = (value, ir.result(op, 0)) {
-        set(r, &format!("c{v}"));
+    if let Some(v) = value {
+        set(c.result(ir).checked(), &format!("c{v}"));
     }
 }
 

@@ -32,7 +32,7 @@ pub(super) fn fold_dim(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fol
     let ctx = ir.ctx();
     let index = usize::try_from(index_of(ctx, c.get(1).copied().flatten())?).ok()?;
     let src = super::DimOp::new(ir, op)?.source(ir).checked();
-    let shape = ctx.type_kind(ir.value_type(src).ok()?).shape()?.to_vec();
+    let shape = ctx.type_kind(ir.value_type(src).checked()).shape()?.to_vec();
     let size = *shape.get(index)?;
     if size >= 0 {
         return to_attr(Some(ctx.int_attr_i64(ctx.index_type(), size)));
@@ -78,7 +78,7 @@ pub(super) fn fold_extract(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option
     let (def, _) = defining(ir, tensor)?;
     let from_elements = super::FromElementsOp::new(ir, def)?;
     let indices = indices?;
-    let shape = ctx.type_kind(ir.value_type(tensor).ok()?).shape()?.to_vec();
+    let shape = ctx.type_kind(ir.value_type(tensor).checked()).shape()?.to_vec();
     let mut flat = 0i64;
     for (i, s) in indices.iter().zip(&shape) {
         if *i < 0 || i >= s {
@@ -111,6 +111,6 @@ pub(super) fn fold_from_elements(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> 
 /// `tensor.cast` to its source's type: the source.
 pub(super) fn fold_cast(ir: &Ir, op: OpId, _c: &[Option<Attribute>]) -> Option<Folded> {
     let src = super::CastOp::new(ir, op)?.source(ir).checked();
-    (ir.value_type(src).ok()? == result_type(ir, op)?).then_some(())?;
+    (ir.value_type(src).checked() == result_type(ir, op)?).then_some(())?;
     to_value(src)
 }

@@ -17,6 +17,7 @@
 mod branch;
 mod call;
 mod destination_style;
+mod function;
 mod infer_type;
 mod inliner;
 mod int_range;
@@ -32,6 +33,7 @@ mod view_like;
 pub use branch::{verify_successor_operands, BranchOpInterface};
 pub use call::{first_region_if_defined, CallOpInterface, CallableOpInterface, Callee, FunctionBody};
 pub use destination_style::{tied_init, DestinationStyleOpInterface};
+pub use function::FunctionOpInterface;
 pub use infer_type::InferTypeOpInterface;
 pub use inliner::{dialect_inliner, DialectInlinerInterface};
 pub use int_range::{InferIntRangeInterface, IntRange};

@@ -162,12 +162,7 @@ pub fn lookup_or_declare(rw: &mut ConversionPatternRewriter<'_>, op: OpId, name:
         module = p;
     }
     let body = rw.ir().region_first_block(*rw.ir().regions(module).ok()?.first()?).ok()??;
-    let exists = rw.ir().block_ops(body).ok()?.any(|o| {
-        rw.ir()
-            .op_attr_by_name(o, "sym_name")
-            .is_some_and(|a| mlir_ir::printer::attr_to_string(&ctx, a) == format!("\"{name}\""))
-    });
-    if exists {
+    if symbol_exists(rw, body, name) {
         return Some(());
     }
     let saved = rw.insertion_point();
@@ -193,13 +188,9 @@ pub fn module_body(rw: &ConversionPatternRewriter<'_>, op: OpId) -> Option<mlir_
     rw.ir().region_first_block(*rw.ir().regions(module).ok()?.first()?).ok()?
 }
 
-/// Whether an op in `body` defines symbol `name`.
+/// Whether an op in `body` defines symbol `name` (its name read as the
+/// core's symbol tables read it).
 pub fn symbol_exists(rw: &ConversionPatternRewriter<'_>, body: mlir_ir::BlockId, name: &str) -> bool {
-    let ctx = rw.ctx();
-    let quoted = format!("\"{name}\"");
-    rw.ir().block_ops(body).is_ok_and(|mut ops| {
-        ops.any(|o| {
-            rw.ir().op_attr_by_name(o, "sym_name").is_some_and(|a| mlir_ir::printer::attr_to_string(&ctx, a) == quoted)
-        })
-    })
+    let ir = rw.ir();
+    ir.block_ops(body).is_ok_and(|mut ops| ops.any(|o| mlir_ir::symbols::symbol_name(ir, o).as_deref() == Some(name)))
 }

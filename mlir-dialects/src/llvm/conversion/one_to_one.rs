@@ -4,6 +4,7 @@
 //! lower this way; each dialect lists its pairs.
 
 use super::build::{create, fastmath_flags, overflow_flags};
+use crate::llvm::flags_interfaces::{fastmath_attr_name, overflow_flags_attr_name, FASTMATH_ATTR_NAME};
 use mlir_ir::{OpId, Value};
 use mlir_passes::conversion::{ConversionPattern, ConversionPatternRewriter};
 
@@ -12,9 +13,13 @@ use mlir_passes::conversion::{ConversionPattern, ConversionPatternRewriter};
 pub enum Flags {
     /// None.
     None,
-    /// `overflowFlags` (`#arith.overflow<...>` → `i32` bit set).
+    /// The overflow flags (`ArithIntegerOverflowFlagsInterface` →
+    /// `IntegerOverflowFlagsInterface`, `#arith.overflow<...>` → `i32` bit
+    /// set).
     Overflow,
-    /// `fastmath` (`#arith.fastmath<...>` → `fastmathFlags`).
+    /// The fastmath flags (`ArithFastMathInterface` →
+    /// `FastmathFlagsInterface`, `#arith.fastmath<...>` →
+    /// `#llvm.fastmath<...>`).
     Fastmath,
 }
 
@@ -51,17 +56,26 @@ fn lower(p: &OneToOne, op: OpId, operands: &[Value], rw: &mut ConversionPatternR
     for r in &results {
         types.push(rw.convert_type(rw.ir().value_type(*r).ok()?)?);
     }
+    // The source op says which flags it has (its arith interface), the
+    // `llvm` op where they go (its llvm interface).
     let mut attrs = Vec::new();
     match p.flags {
         Flags::None => {}
         Flags::Overflow => {
-            if let Some(a) = overflow_flags(&ctx, rw.ir().op_attr_by_name(op, "overflowFlags")) {
-                attrs.push(("overflowFlags", a));
+            let flags = overflow_flags(&ctx, crate::arith::flags_interfaces::overflow_flags(ir, op));
+            if let (Some(a), Some(name)) = (flags, overflow_flags_attr_name(&ctx, p.to)) {
+                attrs.push((name, a));
             }
         }
         Flags::Fastmath => {
-            if let Some(a) = fastmath_flags(&ctx, rw.ir().op_attr_by_name(op, "fastmath")) {
-                attrs.push(("fastmathFlags", a));
+            let flags = fastmath_flags(&ctx, crate::arith::flags_interfaces::fastmath_flags(ir, op));
+            // `llvm.fpext` and `llvm.fptrunc` have no fastmath flags of
+            // their own (no `FastmathFlagsInterface`, as upstream's); their
+            // lowering has always put the flags in a discardable attribute
+            // of the same name, and still does. (Upstream passes the
+            // `arith` attribute through unchanged instead.)
+            if let Some(a) = flags {
+                attrs.push((fastmath_attr_name(&ctx, p.to).unwrap_or(FASTMATH_ATTR_NAME), a));
             }
         }
     }
