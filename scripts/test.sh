@@ -49,4 +49,4 @@ if [ -z "${MLIR_OPT:-}" ] && [ -f "$REF_ENV" ]; then
   source "$REF_ENV"
 fi
 "$VENV/bin/python" scripts/difftest/run_difftest.py -n 5 --excerpts 1 \
-  --passes canonicalize cse control-flow-sink symbol-dce loop-invariant-code-motion inline 'canonicalize,cse'
+  --passes canonicalize cse sccp control-flow-sink symbol-dce loop-invariant-code-motion inline 'canonicalize,cse'
