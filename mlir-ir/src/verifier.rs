@@ -31,6 +31,7 @@ pub fn verify_all(ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
     ir.op_data(op).map_err(|e| vec![Diagnostic::error(ir.ctx().unknown_loc(), e.to_string())])?;
     let mut blocks = Vec::new();
     let mut pending: Vec<OpId> = vec![op];
+    let mut nested_ops = 0usize;
     while let Some(o) = pending.pop() {
         for &r in ir.op(o).regions.iter() {
             let mut b = ir.region(r).first_block;
@@ -43,6 +44,7 @@ pub fn verify_all(ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
             let _ = ir.renumber_block(block);
             let mut x = ir.block(block).first_op;
             while let Some(child) = x {
+                nested_ops += 1;
                 if !ir.op(child).regions.is_empty() {
                     pending.push(child);
                 }
@@ -51,7 +53,7 @@ pub fn verify_all(ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
         }
     }
     let mut errs = Vec::new();
-    structure::verify_op_and_dominance(ir, op, verify_threads(ir), &mut errs);
+    structure::verify_op_and_dominance(ir, op, verify_threads(ir, nested_ops), &mut errs);
     if errs.is_empty() {
         ir.mark_verified(op);
         Ok(())
@@ -60,12 +62,14 @@ pub fn verify_all(ir: &mut Ir, op: OpId) -> Result<(), Vec<Diagnostic>> {
     }
 }
 
-/// How many threads a verification of `ir` may use: one unless the
-/// context allows multithreading and the IR is large enough (in live ops)
-/// for threads to pay for their start.
-fn verify_threads(ir: &Ir) -> usize {
+/// How many threads a verification of `ops` ops of `ir` may use: one
+/// unless the context allows multithreading and the verified op is large
+/// enough for threads to pay for their start. (Counting the op's own ops,
+/// not the IR's: a pass run over many functions in worker threads
+/// verifies each small function on its own, in an IR holding many.)
+fn verify_threads(ir: &Ir, ops: usize) -> usize {
     const MIN_OPS: usize = 8192;
-    if ir.ops.live_count() < MIN_OPS {
+    if ops < MIN_OPS {
         return 1;
     }
     ir.ctx().worker_threads()

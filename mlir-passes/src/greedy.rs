@@ -61,17 +61,20 @@ impl FrozenPatterns {
         FrozenPatterns::new(all, disabled, enabled)
     }
 
-    /// The patterns to try on an op named `name`, best first.
-    fn for_op(&self, name: &str) -> Vec<PatternRef> {
+    /// The patterns to try on an op named `name`, best first: borrowed
+    /// when only patterns rooted at `name` apply, which is what the driver
+    /// asks for every op it visits (cloning the list would bump every
+    /// pattern's reference count, a cache line each thread of a parallel
+    /// run writes to).
+    fn for_op(&self, name: &str) -> std::borrow::Cow<'_, [PatternRef]> {
+        let rooted = self.by_root.get(name).map_or(&[][..], |v| v.as_slice());
         if self.any.is_empty() {
-            return self.by_root.get(name).cloned().unwrap_or_default();
+            return std::borrow::Cow::Borrowed(rooted);
         }
-        let mut v: Vec<PatternRef> = self.by_root.get(name).cloned().unwrap_or_default();
-        if !self.any.is_empty() {
-            v.extend(self.any.iter().cloned());
-            v.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
-        }
-        v
+        let mut v: Vec<PatternRef> = rooted.to_vec();
+        v.extend(self.any.iter().cloned());
+        v.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        std::borrow::Cow::Owned(v)
     }
 
     /// Whether any pattern is written outside Rust
@@ -394,7 +397,7 @@ fn insertion_region(ir: &Ir, mut block: mlir_ir::BlockId) -> Option<RegionId> {
     }
 }
 
-impl Driver<'_> {
+impl<'p> Driver<'p> {
     /// Queues `op` and, as upstream's `addToWorklist`, each of its
     /// ancestors inside the root's regions (none when `op` is outside them).
     fn enqueue(&mut self, ir: &Ir, op: OpId) {
@@ -503,7 +506,7 @@ impl Driver<'_> {
     /// must run.
     fn step(&mut self, ir: &mut Ir) -> Step {
         if let Some((op, rest)) = self.pending.take() {
-            if let Some(s) = self.run_patterns(ir, op, rest) {
+            if let Some(s) = self.run_patterns(ir, op, &rest) {
                 return s;
             }
         }
@@ -529,11 +532,12 @@ impl Driver<'_> {
                 continue;
             }
             let Ok(name) = ir.op_name(op) else { continue };
-            let candidates = self.patterns.for_op(ir.ctx().op_name_str(name));
+            let patterns: &'p FrozenPatterns = self.patterns;
+            let candidates = patterns.for_op(ir.ctx().op_name_str(name));
             if candidates.is_empty() {
                 continue;
             }
-            if let Some(s) = self.run_patterns(ir, op, candidates) {
+            if let Some(s) = self.run_patterns(ir, op, &candidates) {
                 return s;
             }
         }
@@ -547,15 +551,15 @@ impl Driver<'_> {
 
     /// Tries `patterns` on `op` in order; stops at the first that applies,
     /// or hands an external one back to the caller.
-    fn run_patterns(&mut self, ir: &mut Ir, op: OpId, patterns: Vec<PatternRef>) -> Option<Step> {
-        let mut rest = patterns.into_iter();
+    fn run_patterns(&mut self, ir: &mut Ir, op: OpId, patterns: &[PatternRef]) -> Option<Step> {
+        let mut rest = patterns.iter();
         while let Some(p) = rest.next() {
             if !ir.op_is_live(op) {
                 return None;
             }
             if p.is_external() {
-                self.pending = Some((op, rest.collect()));
-                return Some(Step::External(p, op));
+                self.pending = Some((op, rest.cloned().collect()));
+                return Some(Step::External(p.clone(), op));
             }
             let mut notes = Notes::new(self.root);
             let applied = {
@@ -932,9 +936,9 @@ pub fn walk_and_apply_on(
             }
         });
         let Some(name) = name else { continue };
-        for p in patterns.for_op(&name) {
+        for p in patterns.for_op(&name).iter() {
             let applied = if p.is_external() {
-                run_external(&p, op).applied
+                run_external(p, op).applied
             } else {
                 let mut applied = false;
                 host.with_ir(&mut |ir| {

@@ -21,6 +21,13 @@ use mlir_ir::{Ir, OpId};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 
+/// The cores this process may use, asked once: the answer reads the
+/// cgroup's files, and every nested run asks.
+fn available_cores() -> usize {
+    static CORES: std::sync::OnceLock<usize> = std::sync::OnceLock::new();
+    *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
 /// Groups per thread: more than one, so a thread that drew small children
 /// takes more while another works through a large one.
 const GROUPS_PER_THREAD: usize = 4;
@@ -45,7 +52,7 @@ impl PassManager {
     /// single child or core, passes written in Python take part, or IR
     /// printing (which interleaves with the passes) is on.
     pub(crate) fn parallel_threads(&self, npm: &OpPassManager, ir: &Ir, children: usize) -> Option<usize> {
-        let cores = self.max_threads.unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()));
+        let cores = self.max_threads.unwrap_or_else(available_cores);
         let threads = cores.min(children);
         let printing = self.print_ir.before_all || self.print_ir.after_all || self.print_ir.after_failure;
         (threads > 1 && ir.ctx().multithreading_enabled() && !printing && !calls_out(npm, ir.ctx())).then_some(threads)
@@ -56,7 +63,9 @@ impl PassManager {
     /// `None` for a plain run: `p` does not split, or fewer than two such
     /// children, or no threads for them.
     pub(crate) fn isolation_split(&self, p: &dyn Pass, ir: &Ir, op: OpId) -> Option<(Vec<OpId>, usize)> {
-        if !p.splits_at_isolation(ir.ctx()) {
+        // The cheap refusals first: this is asked before every pass on
+        // every op, in the worker threads (one thread each) too.
+        if self.max_threads == Some(1) || !ir.ctx().multithreading_enabled() {
             return None;
         }
         let children: Vec<OpId> = crate::manager::direct_children(ir, op)
@@ -65,7 +74,7 @@ impl PassManager {
                 ir.op_has_trait(c, OpTraits::ISOLATED_FROM_ABOVE) && ir.regions(c).is_ok_and(|r| !r.is_empty())
             })
             .collect();
-        if children.len() < 2 {
+        if children.len() < 2 || !p.splits_at_isolation(ir.ctx()) {
             return None;
         }
         let alone = OpPassManager { anchor: "any".into(), elements: vec![Element::Pass(p.clone_pass())] };
