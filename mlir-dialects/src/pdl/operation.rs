@@ -43,15 +43,20 @@ fn might_have_type_inference(ir: &Ir, op: OpId) -> bool {
 /// Whether the registered op `name` must have at least one result (it is
 /// neither `ZeroResults` nor `VariadicResults`), when that is known.
 fn expects_results(name: &str) -> Option<bool> {
-    static TABLE: OnceLock<HashMap<&'static str, bool>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        crate::all_specs()
-            .into_iter()
+    // The specs are kept with the table, for the life of the process: they
+    // own text leaked when they were built (names made at run time), which
+    // dropping them would leave unreachable.
+    static TABLE: OnceLock<(Vec<crate::spec::OpSpec>, HashMap<&'static str, bool>)> = OnceLock::new();
+    let (_, table) = TABLE.get_or_init(|| {
+        let specs = crate::all_specs();
+        let table = specs
+            .iter()
             .map(|s| {
                 let all_variadic = s.results.iter().all(|r| r.arity != Arity::Single);
                 (s.name, !all_variadic)
             })
-            .collect()
+            .collect();
+        (specs, table)
     });
     table.get(name).copied()
 }
