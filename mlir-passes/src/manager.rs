@@ -212,7 +212,7 @@ impl PassManager {
         let split = if p.is_external() { None } else { with(host, |ir| self.isolation_split(p, ir, op)) };
         let ran_split = split.is_some();
         let result = match split {
-            Some((children, threads)) => self.run_split_at_isolation(p, host, op, &children, threads),
+            Some(split) => self.run_split_at_isolation(p, host, op, split),
             None if p.is_external() => p.run_external(op),
             None => p.run_on_host(host, op),
         };

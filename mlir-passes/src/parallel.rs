@@ -28,6 +28,16 @@ fn available_cores() -> usize {
     *CORES.get_or_init(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
 }
 
+/// A split run planned by [`PassManager::isolation_split`].
+pub(crate) struct IsolationSplit {
+    /// The isolated-from-above children, run in parallel.
+    children: Vec<OpId>,
+    /// The pipeline of one copy of the pass, cloned per child.
+    alone: OpPassManager,
+    /// The threads to use.
+    threads: usize,
+}
+
 /// Groups per thread: more than one, so a thread that drew small children
 /// takes more while another works through a large one.
 const GROUPS_PER_THREAD: usize = 4;
@@ -58,11 +68,12 @@ impl PassManager {
         (threads > 1 && ir.ctx().multithreading_enabled() && !printing && !calls_out(npm, ir.ctx())).then_some(threads)
     }
 
-    /// The isolated-from-above ops directly inside `op` that `p` runs on
-    /// in parallel before its shallow run on `op`, and the threads to use;
-    /// `None` for a plain run: `p` does not split, or fewer than two such
-    /// children, or no threads for them.
-    pub(crate) fn isolation_split(&self, p: &dyn Pass, ir: &Ir, op: OpId) -> Option<(Vec<OpId>, usize)> {
+    /// How `p` splits on `op`: the isolated-from-above ops directly
+    /// inside `op` it runs on in parallel before its shallow run on `op`,
+    /// and the pipeline of one copy of `p` and the threads to run them
+    /// with; `None` for a plain run: `p` does not split, or fewer than two
+    /// such children, or no threads for them.
+    pub(crate) fn isolation_split(&self, p: &dyn Pass, ir: &Ir, op: OpId) -> Option<IsolationSplit> {
         // The cheap refusals first: this is asked before every pass on
         // every op, in the worker threads (one thread each) too.
         if self.max_threads == Some(1) || !ir.ctx().multithreading_enabled() {
@@ -79,26 +90,24 @@ impl PassManager {
         }
         let alone = OpPassManager { anchor: "any".into(), elements: vec![Element::Pass(p.clone_pass())] };
         let threads = self.parallel_threads(&alone, ir, children.len())?;
-        Some((children, threads))
+        Some(IsolationSplit { children, alone, threads })
     }
 
-    /// Runs `p` on each of `children` (isolated-from-above ops directly in
-    /// `op`) with `threads` threads, then shallowly on `op`. The children
-    /// are verified with `op` afterwards, not one by one; the copies'
-    /// statistics are added to `p`'s.
+    /// Runs `p` as `split` says: on each child in parallel, then
+    /// shallowly on `op`. The children are verified with `op` afterwards,
+    /// not one by one; the copies' statistics are added to `p`'s.
     pub(crate) fn run_split_at_isolation(
         &mut self,
         p: &mut dyn Pass,
         host: &dyn crate::manager::IrHost,
         op: OpId,
-        children: &[OpId],
-        threads: usize,
+        split: IsolationSplit,
     ) -> PassResult {
-        let mut alone = OpPassManager { anchor: "any".into(), elements: vec![Element::Pass(p.clone_pass())] };
+        let IsolationSplit { children, mut alone, threads } = split;
         let (verify_each, timing) = (self.verify_each, self.timing);
         (self.verify_each, self.timing) = (false, false);
         let outcome =
-            crate::manager::with(host, |ir| self.run_nested_parallel(&mut alone, ir, children, threads, true));
+            crate::manager::with(host, |ir| self.run_nested_parallel(&mut alone, ir, &children, threads, true));
         (self.verify_each, self.timing) = (verify_each, timing);
         match outcome {
             // The children could not be moved apart: one whole run.
