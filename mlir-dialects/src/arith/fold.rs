@@ -30,6 +30,23 @@ fn is_int_value(ctx: &Context, a: Option<Attribute>, value: i64) -> bool {
     })
 }
 
+/// `(a * b) / b` and `(b * a) / b` are `a` (upstream's `foldDivMul`), when
+/// the multiplication promises it does not wrap in the division's
+/// signedness: `nsw` for `divsi`, `nuw` for `divui`.
+fn div_of_mul(ir: &Ir, m: &str, lhs: Value, rhs: Value) -> Option<Value> {
+    let (a, b) = producer_operands(ir, lhs, "muli")?;
+    let Value::OpResult { op: mul, .. } = lhs else { return None };
+    let needed = super::attrs::OVERFLOW.parse_flags(if m == "divsi" { "nsw" } else { "nuw" }).ok()?;
+    let flags = super::flags_interfaces::overflow_flags(ir, mul).and_then(|f| super::attrs::OVERFLOW.bits(ir.ctx(), f));
+    if flags.unwrap_or(0) & needed != needed {
+        return None;
+    }
+    if a == rhs {
+        return Some(b);
+    }
+    (b == rhs).then_some(a)
+}
+
 /// The folder of the ops defined with it (see the specs).
 pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Folded> {
     let ctx = ir.ctx();
@@ -68,6 +85,7 @@ pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Opt
         "divsi" | "divui" | "ceildivsi" | "ceildivui" | "floordivsi" if is_int_value(ctx, b, 1) => {
             return to_value(lhs)
         }
+        "divsi" | "divui" if div_of_mul(ir, m, lhs, rhs).is_some() => return to_value(div_of_mul(ir, m, lhs, rhs)?),
         "remsi" | "remui" if is_int_value(ctx, b, 1) => return to_attr(int_attr(ctx, ty, &BigInt::zero())),
         _ => {}
     }
@@ -97,7 +115,8 @@ pub(super) fn fold_int_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Opt
         // fold when a nonzero dividend or the divisor is MIN.
         "ceildivsi" if !x.is_zero() && (x == min_signed || y == min_signed) => return None,
         // Signed division overflows on MIN / -1: upstream does not fold it.
-        "divsi" | "remsi" | "ceildivsi" | "floordivsi" if x == min_signed && y == -BigInt::one() => return None,
+        // The remainder is 0 there (APInt's `srem`), which upstream folds.
+        "divsi" | "ceildivsi" | "floordivsi" if x == min_signed && y == -BigInt::one() => return None,
         // BigInt division truncates toward zero, as `sdiv`/`udiv` do.
         "divsi" | "divui" => x / y,
         "remsi" | "remui" => x % y,
@@ -136,6 +155,7 @@ fn producer_operands(ir: &Ir, v: Value, mnemonic: &str) -> Option<(Value, Value)
         "xori" => lhs_rhs!(XOrIOp),
         "subi" => lhs_rhs!(SubIOp),
         "addi" => lhs_rhs!(AddIOp),
+        "muli" => lhs_rhs!(MulIOp),
         _ => None,
     }
 }
@@ -200,6 +220,12 @@ pub(super) fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fo
     if !matches!(ctx.type_kind(result_type(ir, op)?), mlir_ir::TypeKind::Integer { width: 1, .. }) {
         return None;
     }
+    // Equal operands first, as upstream: `cmpi ne, ext(x), ext(x)` with a
+    // zero `ext(x)` is a new `false`, not `x`.
+    if lhs == rhs {
+        let r = matches!(*p, "eq" | "sle" | "sge" | "ule" | "uge");
+        return to_attr(Some(bool_attr(ctx, r)));
+    }
     // `cmpi ne, ext(x : i1), 0` is `x`.
     if *p == "ne" && is_int_value(ctx, c.get(1).copied().flatten(), 0) {
         if let Some(src) = cast_input_of(ir, lhs, &["extui", "extsi"]) {
@@ -207,10 +233,6 @@ pub(super) fn fold_cmpi(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<Fo
                 return to_value(src);
             }
         }
-    }
-    if lhs == rhs {
-        let r = matches!(*p, "eq" | "sle" | "sge" | "ule" | "uge");
-        return to_attr(Some(bool_attr(ctx, r)));
     }
     let (a, b) = (c.first().copied().flatten(), c.get(1).copied().flatten());
     // On `i1`, `cmpi ne, x, false` and `cmpi eq, x, true` are `x`.
