@@ -2,9 +2,11 @@
 //! subtractions and multiplications with constants (upstream's
 //! `AddIAddConstant`, `SubIRHSAddConstant`, `MulIMulIConstant`, ... in
 //! `ArithCanonicalization.td`): `(x + c0) + c1` becomes `x + (c0 + c1)`.
-//! They apply when neither op carries overflow flags.
+//! They apply whatever the overflow flags; the new op keeps the flags
+//! both ops carry (upstream's `mergeOverflowFlags`), except for
+//! `SubIRHSAddConstant`, whose result has none.
 
-use super::attrs::overflow_none;
+use super::attrs::OVERFLOW;
 use crate::fold_utils::{constant_value, int_attr, int_of};
 use mlir_ir::rewrite::{PatternRef, PatternRewriter, RewritePattern};
 use mlir_ir::{Ir, OpId, OperationState, Value};
@@ -76,19 +78,16 @@ fn constant(ir: &Ir, v: Value) -> Option<BigInt> {
     Some(int_of(ir.ctx(), constant_value(ir, op)?)?.1.to_bigint())
 }
 
-/// The op named `name` defining `v`, if it carries no overflow flags.
+/// The op named `name` defining `v`.
 fn defined_by(ir: &Ir, v: Value, name: &str) -> Option<OpId> {
     let Value::OpResult { op, .. } = v else { return None };
     let n = ir.op_name(op).ok()?;
-    (ir.ctx().op_name_str(n) == name && plain(ir, op)).then_some(op)
+    (ir.ctx().op_name_str(n) == name).then_some(op)
 }
 
-/// Whether `op` carries no overflow flags.
-fn plain(ir: &Ir, op: OpId) -> bool {
-    match super::family_views::overflow_flags(ir, op).flatten() {
-        None => true,
-        Some(a) => a == overflow_none(ir.ctx()),
-    }
+/// The overflow flags of `op` as bits (0 when it has none).
+fn flag_bits(ir: &Ir, op: OpId) -> u64 {
+    super::family_views::overflow_flags(ir, op).flatten().and_then(|a| OVERFLOW.bits(ir.ctx(), a)).unwrap_or(0)
 }
 
 fn operands2(ir: &Ir, op: OpId) -> Option<(Value, Value)> {
@@ -106,9 +105,6 @@ impl RewritePattern for Reassociate {
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ir = rw.ir();
-        if !plain(ir, op) {
-            return false;
-        }
         let Some((lhs, rhs)) = operands2(ir, op) else { return false };
         let inner_name = match self.kind {
             Kind::AddAdd | Kind::SubRhsAdd | Kind::SubLhsAdd => "arith.addi",
@@ -137,6 +133,11 @@ impl RewritePattern for Reassociate {
             Kind::SubLhsSubLhs => ("arith.addi", &c1 - &c0, true),
             Kind::MulMul => ("arith.muli", &c0 * &c1, true),
         };
+        // Only the wraparounds neither op rules out stay ruled out.
+        let flags = match self.kind {
+            Kind::SubRhsAdd => 0,
+            _ => flag_bits(ir, op) & flag_bits(ir, inner),
+        };
         let ctx = ir.ctx().clone();
         let Ok(ty) = ir.value_type(x) else { return false };
         let Some(value) = int_attr(&ctx, ty, &value) else { return false };
@@ -148,6 +149,9 @@ impl RewritePattern for Reassociate {
         let Ok(cv) = rw.ir().result(c, 0) else { return false };
         let mut st = OperationState::new(ctx.op_name(new_name), loc);
         st.operands = if x_first { vec![x, cv] } else { vec![cv, x] };
+        if flags != 0 {
+            st.attributes.push((ctx.ident("overflowFlags"), OVERFLOW.attr(&ctx, flags)));
+        }
         st.result_types.push(ty);
         rw.set_insertion_point(mlir_ir::ir::InsertPoint::Before(op));
         rw.replace_op_with_new(op, st).is_ok()

@@ -126,8 +126,14 @@ pub(super) fn fold_binary(ir: &Ir, op: OpId, c: &[Option<Attribute>]) -> Option<
 
 /// `m` of two constants, when its 64- and 32-bit results agree.
 fn fold_constants(ctx: &Context, m: &str, a: Option<Attribute>, b: Option<Attribute>) -> Option<Folded> {
-    let (_, x) = int_of(ctx, a?)?;
-    let (_, y) = int_of(ctx, b?)?;
+    to_attr(Some(binary_of_constants(ctx, m, a?, b?)?))
+}
+
+/// The `index` attribute binary op `m` (a mnemonic) gives for the
+/// constants `a` and `b`, when its 64- and 32-bit results agree.
+pub(super) fn binary_of_constants(ctx: &Context, m: &str, a: Attribute, b: Attribute) -> Option<Attribute> {
+    let (_, x) = int_of(ctx, a)?;
+    let (_, y) = int_of(ctx, b)?;
     let r64 = compute(m, &x, &y, 64)?;
     let r32 = compute(m, &x, &y, 32)?;
     let v64 = APInt::from_bigint(64, &r64);
@@ -135,7 +141,7 @@ fn fold_constants(ctx: &Context, m: &str, a: Option<Attribute>, b: Option<Attrib
     if v64.resize(32, false) != APInt::from_bigint(32, &r32) {
         return None;
     }
-    to_attr(Some(ctx.int_attr(ctx.index_type(), v64)))
+    Some(ctx.int_attr(ctx.index_type(), v64))
 }
 
 /// `index.cmp` as upstream's `CmpOp::fold`: of constants when 64 and 32

@@ -10,7 +10,9 @@ use mlir_ir::{AttrKind, Attribute, Context, DialectAttr, Ir, OpId, TypeKind, Val
 use std::sync::Arc;
 
 mod cmp_of_min_max;
+mod cmp_of_sub;
 mod fold;
+mod reassociate;
 mod sizeof_range;
 #[cfg(feature = "llvm")]
 pub mod to_llvm;
@@ -186,6 +188,7 @@ pub fn specs() -> Vec<OpSpec> {
             .traits(&[Trait::Pure])
             .format("$lhs `,` $rhs attr-dict")
             .folder(fold::fold_binary);
+        s.patterns = reassociate::patterns_of(n);
         if COMMUTATIVE.contains(n) {
             s = s.traits(&[Trait::Commutative]);
         }
@@ -216,17 +219,17 @@ pub fn specs() -> Vec<OpSpec> {
                 .hooks(Hooks { verify: Some(verify_cast), ..Default::default() }),
         );
     }
-    v.push(
-        OpSpec::new("index.cmp", "index compare")
-            .attr("pred", &PREDICATE_ATTR)
-            .operand("lhs", &INDEX)
-            .operand("rhs", &INDEX)
-            .result("result", &I1)
-            .infer(crate::spec::infer::i1)
-            .traits(&[Trait::Pure])
-            .format("`` $pred `(` $lhs `,` $rhs `)` attr-dict")
-            .folder(fold::fold_cmp),
-    );
+    let mut cmp = OpSpec::new("index.cmp", "index compare")
+        .attr("pred", &PREDICATE_ATTR)
+        .operand("lhs", &INDEX)
+        .operand("rhs", &INDEX)
+        .result("result", &I1)
+        .infer(crate::spec::infer::i1)
+        .traits(&[Trait::Pure])
+        .format("`` $pred `(` $lhs `,` $rhs `)` attr-dict")
+        .folder(fold::fold_cmp);
+    cmp.patterns = Some(cmp_of_sub::patterns);
+    v.push(cmp);
     v.push(
         OpSpec::new("index.constant", "index constant")
             .attr("value", &INDEX_ATTR)

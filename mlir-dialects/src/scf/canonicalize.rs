@@ -133,6 +133,7 @@ impl RewritePattern for SingleBlockExecuteInliner {
 pub fn if_patterns() -> Vec<PatternRef> {
     // Upstream's order (equal benefits apply in the order added).
     let mut patterns: Vec<PatternRef> = vec![
+        Arc::new(super::if_not_swap::SwapIfOfNot),
         Arc::new(super::combine_ifs::CombineIfs),
         Arc::new(super::combine_ifs::CombineNestedIfs),
         Arc::new(super::condition_propagation::ConditionPropagation),

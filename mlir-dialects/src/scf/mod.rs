@@ -7,6 +7,7 @@ mod combine_ifs;
 pub(crate) mod common;
 mod condition_propagation;
 mod forall;
+mod if_not_swap;
 mod if_to_select;
 mod if_unused_results;
 mod interfaces;
