@@ -88,42 +88,35 @@ impl RewritePattern for ConstantChain {
     }
 }
 
-/// One function per op, as an op's definition names its patterns.
+/// One function per op, as an op's definition names its patterns, and
+/// the lookup from the op's mnemonic.
 macro_rules! chain_patterns {
-    ($($f:ident => $name:literal),* $(,)?) => {
+    ($($mnemonic:literal => $f:ident),* $(,)?) => {
         $(
-            #[doc = concat!("The patterns of `", $name, "`.")]
-            pub(super) fn $f() -> Vec<PatternRef> {
-                vec![Arc::new(ConstantChain { root: $name })]
+            #[doc = concat!("The patterns of `index.", $mnemonic, "`.")]
+            fn $f() -> Vec<PatternRef> {
+                vec![Arc::new(ConstantChain { root: concat!("index.", $mnemonic) })]
             }
         )*
+
+        /// The patterns of the binary op `mnemonic`, if it has any.
+        pub(super) fn patterns_of(mnemonic: &str) -> Option<fn() -> Vec<PatternRef>> {
+            match mnemonic {
+                $($mnemonic => Some($f),)*
+                _ => None,
+            }
+        }
     };
 }
 
 chain_patterns! {
-    add_patterns => "index.add",
-    mul_patterns => "index.mul",
-    and_patterns => "index.and",
-    or_patterns => "index.or",
-    xor_patterns => "index.xor",
-    maxs_patterns => "index.maxs",
-    maxu_patterns => "index.maxu",
-    mins_patterns => "index.mins",
-    minu_patterns => "index.minu",
-}
-
-/// The patterns of the binary op `mnemonic`, if it has any.
-pub(super) fn patterns_of(mnemonic: &str) -> Option<fn() -> Vec<PatternRef>> {
-    Some(match mnemonic {
-        "add" => add_patterns,
-        "mul" => mul_patterns,
-        "and" => and_patterns,
-        "or" => or_patterns,
-        "xor" => xor_patterns,
-        "maxs" => maxs_patterns,
-        "maxu" => maxu_patterns,
-        "mins" => mins_patterns,
-        "minu" => minu_patterns,
-        _ => return None,
-    })
+    "add" => add_patterns,
+    "mul" => mul_patterns,
+    "and" => and_patterns,
+    "or" => or_patterns,
+    "xor" => xor_patterns,
+    "maxs" => maxs_patterns,
+    "maxu" => maxu_patterns,
+    "mins" => mins_patterns,
+    "minu" => minu_patterns,
 }

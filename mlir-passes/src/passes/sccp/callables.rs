@@ -42,7 +42,8 @@ fn collect(ir: &Ir, table: OpId, all_uses_visible: bool, out: &mut HashMap<OpId,
 /// The callables under `top` whose callers may be unknown: public ones,
 /// nested ones whose uses are not all visible, and those something other
 /// than a call refers to.
-pub(super) fn with_unknown_callers(ir: &Ir, top: OpId) -> Vec<OpId> {
+/// `order` is `top` walked in [`super::solver::preorder`] order.
+pub(super) fn with_unknown_callers(ir: &Ir, top: OpId, order: &[super::solver::Walked]) -> Vec<OpId> {
     let mut callables = HashMap::new();
     let all_uses_visible = ir.op_parent_block(top).ok().flatten().is_none();
     if is_symbol_table(ir, top) {
@@ -57,7 +58,7 @@ pub(super) fn with_unknown_callers(ir: &Ir, top: OpId) -> Vec<OpId> {
     if callables.is_empty() {
         return Vec::new();
     }
-    for item in super::solver::preorder(ir, top) {
+    for &item in order {
         let super::solver::Walked::Op(o) = item else { continue };
         if op_interface::<dyn CallOpInterface>(ir, o).is_some() {
             continue;

@@ -24,7 +24,7 @@ const ME: Analysis = Analysis::Constants;
 impl Solver<'_> {
     /// Overdefines the top op's entry arguments, then visits every op and
     /// block in order, subscribing to each block's liveness.
-    pub(super) fn initialize_constants(&mut self) {
+    pub(super) fn initialize_constants(&mut self, order: &[Walked]) {
         for r in self.ir.regions(self.top).map(|r| r.to_vec()).unwrap_or_default() {
             if let Some(entry) = self.ir.region_first_block(r).ok().flatten() {
                 for a in self.block_values(entry) {
@@ -32,7 +32,7 @@ impl Solver<'_> {
                 }
             }
         }
-        for item in super::solver::preorder(self.ir, self.top) {
+        for &item in order {
             match item {
                 Walked::Op(op) => self.visit_op_constants(op),
                 Walked::Block(b) => {

@@ -24,12 +24,12 @@ const ME: Analysis = Analysis::DeadCode;
 impl Solver<'_> {
     /// Makes the top op's entry blocks live, records the callables whose
     /// callers may be unknown, then visits every op with control flow.
-    pub(super) fn initialize_dead_code(&mut self) {
+    pub(super) fn initialize_dead_code(&mut self, order: &[Walked]) {
         self.mark_entry_blocks_live(self.top);
-        for f in super::callables::with_unknown_callers(self.ir, self.top) {
+        for f in super::callables::with_unknown_callers(self.ir, self.top, order) {
             self.set_unknown_predecessors(Point::After(f));
         }
-        for item in super::solver::preorder(self.ir, self.top) {
+        for &item in order {
             let Walked::Op(op) = item else { continue };
             if self.has_control_flow(op) {
                 if let Some(b) = self.parent_block(op) {

@@ -159,8 +159,10 @@ impl<'a> Solver<'a> {
     /// Runs both analyses to their fixpoint: each initializes over the
     /// whole of `top` (dead code first), then the queued visits run.
     pub(super) fn solve(mut self) -> Solution {
-        self.initialize_dead_code();
-        self.initialize_constants();
+        // One walk of `top`, which both initializations follow.
+        let order = preorder(self.ir, self.top);
+        self.initialize_dead_code(&order);
+        self.initialize_constants(&order);
         while let Some((point, analysis)) = self.work.pop_front() {
             match analysis {
                 Analysis::DeadCode => self.visit_dead_code(point),
@@ -330,7 +332,7 @@ impl<'a> Solver<'a> {
     /// arguments from the first forwarded one on.
     pub(super) fn successor_inputs(&self, op: OpId, to: RegionSuccessor) -> Vec<Value> {
         match to {
-            RegionSuccessor::Parent => self.ir.results(op).map(|r| r.collect()).unwrap_or_default(),
+            RegionSuccessor::Parent => self.result_values(op),
             RegionSuccessor::Region { index, first_input } => {
                 let args = self.region_entry(op, index).map(|b| self.block_values(b)).unwrap_or_default();
                 args.get(first_input..).map(<[Value]>::to_vec).unwrap_or_default()
